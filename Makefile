@@ -1,0 +1,31 @@
+# The two quick-start commands: `make demo` and `make test`.
+# Each creates the local virtual environment .venv when it is missing.
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: demo test lint typecheck unit docs bench clean
+
+$(STAMP): pyproject.toml
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test,docs,openspiel]'
+	@touch $(STAMP)
+
+demo: $(STAMP)
+	$(BIN)/hearts play
+
+test: $(STAMP)
+	$(BIN)/ruff check hearts tests benchmarks
+	$(BIN)/ruff format --check hearts tests benchmarks
+	$(BIN)/mypy
+	$(BIN)/lint-imports
+	$(BIN)/python -m pytest
+
+bench: $(STAMP)
+	$(BIN)/python benchmarks/playouts.py
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache docs/_build

@@ -1,0 +1,141 @@
+"""Options shared by every subcommand, so that they read the same everywhere.
+
+``--variant NAME|FILE``, ``--seed N``, ``--lang en|es|it|hu|fr``, ``--json [FILE]``
+(machine-readable output on stdout, or to FILE) and ``-o/--output PATH``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+import click
+
+from hearts.atomic import write_atomic
+from hearts.variant import Variant
+from hearts.variant_files import load_variant
+
+__all__ = [
+    "LANGUAGES",
+    "emit_json",
+    "json_option",
+    "lang_option",
+    "output_option",
+    "seed_option",
+    "variant_option",
+]
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+LANGUAGES = ("en", "es", "it", "hu", "fr")
+
+
+def _variant(ctx: click.Context, param: click.Parameter, value: str | None) -> Variant | None:
+    if value is None:
+        return None
+    return load_variant(value)
+
+
+def variant_option(default: str | None = "card-1.0.0", help: str | None = None) -> Callable[[F], F]:
+    """``--variant NAME|FILE``: a shipped variant or a variant file, parsed to a Variant."""
+    return click.option(
+        "--variant",
+        "variant",
+        default=default,
+        callback=_variant,
+        metavar="NAME|FILE",
+        show_default=default is not None,
+        help=help or "Rule variant: a shipped name (card-1.0.0, web, omnibus, openspiel) or a YAML file.",
+    )
+
+
+def seed_option(default: int | None = 1) -> Callable[[F], F]:
+    return click.option(
+        "--seed",
+        type=int,
+        default=default,
+        show_default=default is not None,
+        help="Seed for the deals (same seed, same game).",
+    )
+
+
+def lang_option(default: str = "en") -> Callable[[F], F]:
+    return click.option(
+        "--lang",
+        type=click.Choice(LANGUAGES),
+        default=default,
+        show_default=True,
+        help="Language of the output.",
+    )
+
+
+def json_option() -> Callable[[F], F]:
+    """``--json`` prints JSON on stdout; ``--json FILE`` writes it to FILE."""
+    return click.option(
+        "--json",
+        "json_out",
+        is_flag=False,
+        flag_value="-",
+        default=None,
+        metavar="[FILE]",
+        help="Machine-readable JSON, on stdout or to FILE.",
+    )
+
+
+def output_option(help: str = "Where to write the output.", required: bool = False) -> Callable[[F], F]:
+    return click.option("-o", "--output", type=click.Path(path_type=Path), required=required, help=help)
+
+
+def emit_json(data: Any, target: str) -> None:
+    """Write ``data`` as JSON to stdout (``-``) or, whole or not at all, to a file."""
+    text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    if target == "-":
+        click.echo(text, nl=False)
+    else:
+        write_atomic(target, text)
+
+
+PLAYER_KINDS = ("random",)
+"""Names accepted by ``--players`` (the bots add theirs)."""
+
+
+def make_player(kind: str, seat: int, seed: int) -> Any:
+    """A player of the named kind for ``seat`` in the game with ``seed``."""
+    from hearts.players import RandomPlayer
+
+    if kind == "random":
+        return RandomPlayer(seed=f"{seed}:{seat}")
+    raise click.BadParameter(
+        f"unknown player {kind!r} (use {', '.join(PLAYER_KINDS)})", param_hint="--players"
+    )
+
+
+def _players(ctx: click.Context, param: click.Parameter, value: str) -> list[str]:
+    kinds = [k.strip() for k in value.split(",") if k.strip()]
+    if len(kinds) == 1:
+        kinds *= 4
+    if len(kinds) != 4:
+        raise click.BadParameter("give one kind for all seats or four, comma-separated (N,E,S,W)")
+    for kind in kinds:
+        if kind not in PLAYER_KINDS:
+            raise click.BadParameter(f"unknown player {kind!r} (use {', '.join(PLAYER_KINDS)})")
+    return kinds
+
+
+def make_players(kinds: list[str], seed: int) -> list[Any]:
+    """The four players named by ``--players`` for the game with ``seed``."""
+    return [make_player(kind, seat, seed) for seat, kind in enumerate(kinds)]
+
+
+def players_option(default: str = "random") -> Callable[[F], F]:
+    """``--players K[,K,K,K]``: who sits N, E, S, W."""
+    return click.option(
+        "--players",
+        default=default,
+        show_default=True,
+        callback=_players,
+        metavar="KIND[,KIND,KIND,KIND]",
+        help="Players for N,E,S,W (one kind for all, or four).",
+    )

@@ -1,0 +1,235 @@
+"""A variant: every rule that differs between rule sets, as a plain value.
+
+The engine reads a :class:`Variant` and nothing else for these rules. Variant files
+(YAML) are read at the edge by :mod:`hearts.variant_files`; this module has no I/O.
+
+Each knob names the clause (from ``shared/RULES.md``) or the open question it
+settles. The defaults are the rule card ``card-1.0.0``.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, fields, replace
+from typing import Any
+
+__all__ = [
+    "KNOB_DOCS",
+    "FirstLead",
+    "FirstTrickForced",
+    "FirstTrickPoints",
+    "HeartsLeadException",
+    "History",
+    "MoonScoring",
+    "PassDirection",
+    "TieRule",
+    "Variant",
+]
+
+
+class PassDirection(enum.StrEnum):
+    """Where the passed cards go (PASS-CYCLE). Left is the next seat in play order."""
+
+    LEFT = "left"
+    RIGHT = "right"
+    ACROSS = "across"
+    HOLD = "hold"
+
+    @property
+    def offset(self) -> int:
+        """Seats between passer and receiver, in the order of play (0 = no pass)."""
+        return {"left": 1, "right": 3, "across": 2, "hold": 0}[self.value]
+
+
+class FirstLead(enum.StrEnum):
+    """What the holder of 2♣ may lead to the first trick (FIRST-LEAD, open question 1)."""
+
+    TWO_OF_CLUBS = "two-of-clubs"
+    ANY_CLUB = "any-club"
+
+
+class FirstTrickPoints(enum.StrEnum):
+    """Hearts and the Q♠ on the first trick (FIRST-TRICK-POINTS, WEB-FIRST-TRICK-STRICT)."""
+
+    UNLESS_FORCED = "unless-forced"
+    """Forbidden unless the player holds nothing else they could play (the card)."""
+    NEVER = "never"
+    """Forbidden even to a void player (the web rules); see ``first_trick_forced``."""
+    ALLOWED = "allowed"
+    """No restriction."""
+
+
+class FirstTrickForced(enum.StrEnum):
+    """What a void player holding only point cards may play on the first trick.
+
+    Open questions 3 and 4. Under ``unless-forced`` this is what the exception lets
+    them play; under ``never`` it is the fallback for the dead end, and ``none``
+    leaves the dead end in the variant (``hearts variant check`` reports it).
+    """
+
+    ANY_POINT_CARD = "any-point-card"
+    HEARTS_ONLY = "hearts-only"
+    NONE = "none"
+
+
+class HeartsLeadException(enum.StrEnum):
+    """Which hands may lead a heart before hearts are broken (HEARTS-LEAD, question 5)."""
+
+    ONLY_HEARTS = "only-hearts"
+    """Only a hand of nothing but hearts; hearts and the Q♠ must lead the Q♠."""
+    ONLY_HEARTS_AND_QUEEN = "only-hearts-and-queen"
+    """Also a hand of hearts and the Q♠, which may lead either."""
+
+
+class MoonScoring(enum.StrEnum):
+    """What happens when one seat takes all 13 hearts and the Q♠ (MOON, WEB-MOON)."""
+
+    ADD_TO_OTHERS = "add-to-others"
+    SUBTRACT_FROM_SHOOTER = "subtract-from-shooter"
+    SHOOTER_CHOICE = "shooter-choice"
+    NONE = "none"
+
+
+class TieRule(enum.StrEnum):
+    """A shared lowest total when the game would end (TIE, WEB-TIE)."""
+
+    EXTRA_HANDS = "extra-hands"
+    SHARED_WIN = "shared-win"
+
+
+class History(enum.StrEnum):
+    """How much of the earlier play a player may review (AI-INFO, question 7)."""
+
+    ALL_TRICKS = "all-tricks"
+    LAST_TRICK = "last-trick"
+
+
+@dataclass(frozen=True, slots=True)
+class Variant:
+    """The knobs of a rule set. Defaults are the rule card 1.0.0.
+
+    >>> Variant().name
+    'card-1.0.0'
+    >>> Variant().pass_direction(4)
+    <PassDirection.HOLD: 'hold'>
+    """
+
+    name: str = "card-1.0.0"
+    title: str = "Hearts rule card 1.0.0"
+    description: str = ""
+    pass_cycle: tuple[PassDirection, ...] = (
+        PassDirection.LEFT,
+        PassDirection.RIGHT,
+        PassDirection.ACROSS,
+        PassDirection.HOLD,
+    )
+    pass_count: int = 3
+    first_lead: FirstLead = FirstLead.TWO_OF_CLUBS
+    first_trick_points: FirstTrickPoints = FirstTrickPoints.UNLESS_FORCED
+    first_trick_forced: FirstTrickForced = FirstTrickForced.ANY_POINT_CARD
+    queen_breaks_hearts: bool = False
+    forced_heart_lead_breaks: bool = True
+    hearts_lead_exception: HeartsLeadException = HeartsLeadException.ONLY_HEARTS
+    heart_points: int = 1
+    queen_points: int = 13
+    jack_of_diamonds_points: int = 0
+    moon_scoring: MoonScoring = MoonScoring.ADD_TO_OTHERS
+    moon_points: int = 26
+    target_score: int = 100
+    tie_rule: TieRule = TieRule.EXTRA_HANDS
+    history: History = History.ALL_TRICKS
+
+    def __post_init__(self) -> None:
+        problems = self.problems()
+        if problems:
+            key, why = problems[0]
+            raise ValueError(f"{key}: {why}")
+
+    def problems(self) -> list[tuple[str, str]]:
+        """Combinations of knobs that make no sense, as ``(knob, why)`` pairs."""
+        out: list[tuple[str, str]] = []
+        if not self.pass_cycle:
+            out.append(("pass_cycle", "needs at least one direction"))
+        if not 0 <= self.pass_count <= 13:
+            out.append(("pass_count", "must be between 0 and 13"))
+        if self.target_score <= 0:
+            out.append(("target_score", "must be positive"))
+        if (
+            self.first_trick_points is FirstTrickPoints.UNLESS_FORCED
+            and self.first_trick_forced is FirstTrickForced.NONE
+        ):
+            out.append(
+                (
+                    "first_trick_forced",
+                    "'none' only makes sense with first_trick_points: never "
+                    "(unless-forced already lets a forced player play)",
+                )
+            )
+        return out
+
+    def pass_direction(self, hand_number: int) -> PassDirection:
+        """The pass direction of hand ``hand_number`` (1-based), clause PASS-CYCLE."""
+        if self.pass_count == 0:
+            return PassDirection.HOLD
+        return self.pass_cycle[(hand_number - 1) % len(self.pass_cycle)]
+
+    @property
+    def total_points(self) -> int:
+        """Penalty points in a hand: 13 hearts and the Q♠ (clause POINTS)."""
+        return 13 * self.heart_points + self.queen_points
+
+    def with_knobs(self, **knobs: Any) -> Variant:
+        """A copy with some knobs changed."""
+        return replace(self, **knobs)
+
+    def knobs(self) -> dict[str, object]:
+        """The knobs (everything but name, title and description) as plain data."""
+        out: dict[str, object] = {}
+        for f in fields(self):
+            if f.name in ("name", "title", "description"):
+                continue
+            value = getattr(self, f.name)
+            if isinstance(value, tuple):
+                out[f.name] = [str(v) for v in value]
+            elif isinstance(value, enum.Enum):
+                out[f.name] = str(value.value)
+            else:
+                out[f.name] = value
+        return out
+
+
+KNOB_DOCS: dict[str, tuple[str, str]] = {
+    "pass_cycle": ("PASS-CYCLE", "pass direction of each hand, repeated: left, right, across, hold"),
+    "pass_count": ("PASS-COUNT", "how many cards each player passes (0: never pass)"),
+    "first_lead": ("FIRST-LEAD", "two-of-clubs: lead the 2♣ itself; any-club: any club"),
+    "first_trick_points": (
+        "FIRST-TRICK-POINTS",
+        "hearts and Q♠ on the first trick: unless-forced, never, allowed",
+    ),
+    "first_trick_forced": (
+        "FIRST-TRICK-POINTS",
+        "what a void player with only hearts and Q♠ may play on trick 1: "
+        "any-point-card, hearts-only, none (dead end)",
+    ),
+    "queen_breaks_hearts": ("HEARTS-BREAK", "whether playing the Q♠ breaks hearts"),
+    "forced_heart_lead_breaks": (
+        "HEARTS-BREAK",
+        "whether a heart led from a hand of only hearts breaks hearts",
+    ),
+    "hearts_lead_exception": (
+        "HEARTS-LEAD",
+        "only-hearts, or only-hearts-and-queen: which hands may lead a heart before the break",
+    ),
+    "heart_points": ("POINTS", "points for each heart taken"),
+    "queen_points": ("POINTS", "points for the Q♠"),
+    "jack_of_diamonds_points": ("LOCKED-VARIANTS", "points for the J♦ (0 off; -10 the bonus)"),
+    "moon_scoring": (
+        "MOON",
+        "add-to-others, subtract-from-shooter, shooter-choice or none",
+    ),
+    "moon_points": ("MOON", "points moved by a moon"),
+    "target_score": ("GAME-END", "the game ends after the hand in which someone reaches this"),
+    "tie_rule": ("TIE", "extra-hands or shared-win when the lowest total is shared"),
+    "history": ("AI-INFO", "what earlier play a player may review: all-tricks or last-trick"),
+}
+"""For each knob: the clause it belongs to and a one-line explanation."""

@@ -1,0 +1,198 @@
+"""Variant files: YAML read at the edge into a plain :class:`~hearts.variant.Variant`.
+
+A variant file is a flat mapping: ``name``, ``title``, ``description``, optionally
+``base`` (a shipped variant or a file to start from) and the knobs. Without
+``base`` every knob must be given. Errors name the file, the line and the key::
+
+    variants/mine.yaml:7: pass_count: expected an integer, got 'three'
+
+Only plain YAML is read (``yaml.SafeLoader``): tags that build Python objects are
+refused.
+"""
+
+from __future__ import annotations
+
+import enum
+import typing
+from dataclasses import MISSING, fields
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from hearts.errors import InputError
+from hearts.variant import Variant
+from hearts.yamlsafe import PlainYamlError, compose, to_data
+
+__all__ = ["VariantFileError", "builtin_variant_names", "dump_variant", "load_variant", "parse_variant"]
+
+_META = ("name", "title", "description")
+
+
+class VariantFileError(InputError):
+    """A variant file that cannot be used: ``file:line: key: why``."""
+
+    def __init__(self, path: str, line: int | None, key: str | None, why: str) -> None:
+        where = f"{path}:{line}" if line is not None else path
+        what = f"{key}: " if key else ""
+        super().__init__(f"{where}: {what}{why}")
+        self.path, self.line, self.key, self.why = path, line, key, why
+
+
+def builtin_variant_names() -> list[str]:
+    """Names of the variants shipped with the package."""
+    folder = resources.files("hearts") / "variants"
+    return sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".yaml"))
+
+
+def _builtin_text(name: str) -> str | None:
+    item = resources.files("hearts") / "variants" / f"{name}.yaml"
+    return item.read_text(encoding="utf-8") if item.is_file() else None
+
+
+def load_variant(name_or_path: str | Path) -> Variant:
+    """A shipped variant by name (``card-1.0.0``, ``web``, ...) or a variant file by path."""
+    text = name_or_path if isinstance(name_or_path, str) else None
+    if text is not None and not text.endswith((".yaml", ".yml")) and "/" not in text:
+        builtin = _builtin_text(text)
+        if builtin is None:
+            raise VariantFileError(
+                text,
+                None,
+                None,
+                f"no such variant (shipped: {', '.join(builtin_variant_names())}; or give a .yaml path)",
+            )
+        return parse_variant(builtin, f"<builtin {text}>", None, (text,))
+    path = Path(name_or_path)
+    try:
+        source = path.read_text(encoding="utf-8")
+    except OSError as err:
+        raise VariantFileError(str(path), None, None, f"cannot read: {err.strerror}") from None
+    return parse_variant(source, str(path), base_dir=path.parent)
+
+
+def _expected(tp: Any) -> str:
+    if isinstance(tp, type) and issubclass(tp, enum.Enum):
+        return "one of " + ", ".join(str(m.value) for m in tp)
+    return {bool: "true or false", int: "an integer", str: "a string"}.get(tp, str(tp))
+
+
+def _convert(key: str, tp: Any, node: yaml.Node, path: str) -> object:
+    line = node.start_mark.line + 1
+    origin = typing.get_origin(tp)
+    if origin is tuple:
+        (inner, _ellipsis) = typing.get_args(tp)
+        if not isinstance(node, yaml.SequenceNode):
+            raise VariantFileError(path, line, key, f"expected a list of ({_expected(inner)})")
+        return tuple(_convert(key, inner, item, path) for item in node.value)
+    if not isinstance(node, yaml.ScalarNode):
+        raise VariantFileError(
+            path, line, key, f"expected {_expected(tp)}, got a {type(node).__name__[:-4].lower()}"
+        )
+    if node.tag == "tag:yaml.org,2002:null" or node.value == "":
+        raise VariantFileError(path, line, key, f"missing value (expected {_expected(tp)})")
+    value = to_data(node)
+    if isinstance(tp, type) and issubclass(tp, enum.Enum):
+        try:
+            return tp(str(value))
+        except ValueError:
+            raise VariantFileError(path, line, key, f"expected {_expected(tp)}, got {value!r}") from None
+    if tp is bool and isinstance(value, bool):
+        return value
+    if tp is int and isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if tp is str and isinstance(value, str):
+        return value
+    raise VariantFileError(path, line, key, f"expected {_expected(tp)}, got {value!r}")
+
+
+def parse_variant(
+    source: str, path: str = "<variant>", base_dir: Path | None = None, _seen: tuple[str, ...] = ()
+) -> Variant:
+    """Parse the text of a variant file. ``path`` is used in error messages."""
+    try:
+        root = compose(source, path)
+    except PlainYamlError as err:
+        raise VariantFileError(path, err.line, None, err.why) from None
+    if not isinstance(root, yaml.MappingNode):
+        line = root.start_mark.line + 1 if root is not None else None
+        raise VariantFileError(path, line, None, "a variant file is a mapping of knobs to values")
+    hints = typing.get_type_hints(Variant)
+    known = {f.name: f for f in fields(Variant)}
+    values: dict[str, object] = {}
+    lines: dict[str, int] = {}
+    base: Variant | None = None
+    for key_node, value_node in root.value:
+        key = str(key_node.value)
+        line = key_node.start_mark.line + 1
+        if key in values or key in lines:
+            raise VariantFileError(path, line, key, "given twice")
+        lines[key] = line
+        if key == "base":
+            base_name = _convert(key, str, value_node, path)
+            assert isinstance(base_name, str)
+            if base_name in _seen:
+                raise VariantFileError(path, line, key, f"circular base {base_name!r}")
+            try:
+                base = _load_base(base_name, base_dir, (*_seen, base_name))
+            except VariantFileError as err:
+                raise VariantFileError(path, line, key, f"cannot use base {base_name!r}: {err}") from None
+            continue
+        if key not in known:
+            close = [k for k in known if k.startswith(key[:4])]
+            hint = f" (did you mean {close[0]}?)" if close else ""
+            raise VariantFileError(path, line, key, f"unknown key{hint}")
+        values[key] = _convert(key, hints[key], value_node, path)
+    if "name" not in values:
+        raise VariantFileError(path, root.start_mark.line + 1, "name", "missing (every variant has a name)")
+    if base is None:
+        missing = [
+            f.name
+            for f in fields(Variant)
+            if f.name not in values and f.name not in _META[1:] and f.default is not MISSING
+        ]
+        if missing:
+            raise VariantFileError(
+                path,
+                root.end_mark.line + 1,
+                missing[0],
+                "missing (give every knob, or start from a shipped one with 'base:')",
+            )
+    start = base if base is not None else Variant()
+    try:
+        merged = {f.name: getattr(start, f.name) for f in fields(Variant)}
+        merged.update(values)
+        if base is not None:
+            merged.setdefault("title", str(values["name"]))
+            if "title" not in values:
+                merged["title"] = str(values["name"])
+            if "description" not in values:
+                merged["description"] = ""
+        return Variant(**merged)
+    except ValueError as err:
+        key, _, why = str(err).partition(": ")
+        raise VariantFileError(path, lines.get(key), key, why) from None
+
+
+def dump_variant(variant: Variant) -> str:
+    """A variant as a complete variant file (every knob written out)."""
+    data: dict[str, object] = {"name": variant.name, "title": variant.title}
+    if variant.description:
+        data["description"] = variant.description
+    data.update(variant.knobs())
+    return yaml.safe_dump(data, sort_keys=False, allow_unicode=True)
+
+
+def _load_base(name: str, base_dir: Path | None, seen: tuple[str, ...]) -> Variant:
+    if name.endswith((".yaml", ".yml")):
+        path = (base_dir or Path(".")) / name
+        try:
+            source = path.read_text(encoding="utf-8")
+        except OSError as err:
+            raise VariantFileError(str(path), None, None, f"cannot read: {err.strerror}") from None
+        return parse_variant(source, str(path), path.parent, seen)
+    text = _builtin_text(name)
+    if text is None:
+        raise VariantFileError(name, None, None, "no such shipped variant")
+    return parse_variant(text, f"<builtin {name}>", None, seen)

@@ -1,0 +1,86 @@
+"""What one seat may know: the player view the engine sends to each seat (AI-INFO).
+
+A :class:`PlayerView` holds the seat's own hand, the cards it passed and received,
+the public play the variant lets it review (every trick, or only the last one,
+knob ``history``), hearts broken, the scores and the legal actions. It never holds
+another seat's cards. Bots and other clients depend on views, never on
+:class:`hearts.game.State` (an architecture test enforces this).
+
+>>> from hearts.game import State
+>>> from hearts.variant import Variant
+>>> from hearts.cards import Seat
+>>> v = view_of(State.new_game(Variant(), seed=1), Seat.NORTH)
+>>> v.seat, len(v.hand), v.phase
+(<Seat.NORTH: 0>, 13, <Phase.PASS: 'pass'>)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hearts.cards import CardSet, Seat
+from hearts.game import HandResult, Phase, State, Trick
+from hearts.variant import History, PassDirection, Variant
+
+__all__ = ["PlayerView", "view_of"]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """Everything ``seat`` may know at this point of the game, and nothing more."""
+
+    seat: Seat
+    variant: Variant
+    phase: Phase
+    hand_number: int
+    pass_direction: PassDirection
+    hand: CardSet
+    """The seat's own cards now."""
+    passing: CardSet
+    """Cards this seat has chosen to pass this hand (during and after passing)."""
+    received: CardSet | None
+    """Cards passed to this seat, once the exchange has happened (question 9)."""
+    to_act: Seat | None
+    trick_number: int
+    current_trick: Trick
+    """The trick on the table: public."""
+    tricks: tuple[Trick, ...]
+    """Completed tricks this seat may review: all of them, or only the last one."""
+    tricks_played: int
+    """How many tricks of this hand are complete (known even when history is limited)."""
+    hearts_broken: bool
+    scores: tuple[int, int, int, int]
+    hand_results: tuple[HandResult, ...]
+    legal: CardSet
+    """The actions this seat may take now (empty when it is not its turn)."""
+
+    @property
+    def is_my_turn(self) -> bool:
+        return self.to_act is self.seat and bool(self.legal)
+
+
+def view_of(state: State, seat: Seat) -> PlayerView:
+    """The view the engine sends to ``seat`` (the engine acting as the server)."""
+    variant = state.variant
+    tricks = state.tricks
+    visible = tricks if variant.history is History.ALL_TRICKS else tricks[-1:]
+    to_act = state.to_act
+    return PlayerView(
+        seat=seat,
+        variant=variant,
+        phase=state.phase,
+        hand_number=state.hand_number,
+        pass_direction=state.pass_direction,
+        hand=state.hand(seat),
+        passing=state.passing(seat),
+        received=state.received(seat),
+        to_act=to_act,
+        trick_number=state.trick_number,
+        current_trick=state.current_trick,
+        tricks=visible,
+        tricks_played=len(tricks),
+        hearts_broken=state.hearts_broken,
+        scores=state.scores,
+        hand_results=state.hand_results,
+        legal=state.legal_set() if to_act is seat else CardSet(),
+    )
