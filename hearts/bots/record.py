@@ -1,0 +1,64 @@
+"""Decision records: why a bot chose its card, as data (no prose).
+
+Every bot decision (a pass card or a play) returns a :class:`Decision`: the action
+and a record of the facts it used, the candidates, each named step with its
+parameters and the cards it kept (in order of preference), and the runner-up with
+the step that put it behind. Records hold message keys and parameters, never
+sentences, so the walkthrough can render them in any language. They only mention
+cards the bot could know (its hand, public plays, its own passes and receipts).
+
+Keys are dotted names: ``fact.void`` (``seat``, ``suit``, ``since_trick``),
+``step.duck`` (``under``) ... Each bot module documents the keys it uses; the
+gettext catalogs translate them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from hearts.cards import Card, Seat, Suit
+
+__all__ = ["Decision", "Fact", "Param", "Step"]
+
+Param = str | int | bool | Card | Seat | Suit | tuple[Card, ...] | None
+"""A parameter value: plain data the renderer knows how to show in any language."""
+
+
+@dataclass(frozen=True, slots=True)
+class Fact:
+    """Something the bot knows or inferred, e.g. ``Fact("fact.void", {"seat": W, "suit": D})``."""
+
+    key: str
+    params: dict[str, Param] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One named heuristic or rule step: what it was given, what it kept, and why.
+
+    ``kept`` lists the candidates that survived this step, best first.
+    """
+
+    key: str
+    kept: tuple[Card, ...]
+    params: dict[str, Param] = field(default_factory=dict)
+    clause: str | None = None
+    """The RULES.md clause behind the step (for instance AI-EASY), if any."""
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A bot's choice and its causal record."""
+
+    action: Card
+    level: str
+    """``easy``, ``normal``, ``hard`` (or another bot's name)."""
+    phase: str
+    """``pass`` or ``play``."""
+    candidates: tuple[Card, ...]
+    """The legal actions the bot started from."""
+    facts: tuple[Fact, ...] = ()
+    steps: tuple[Step, ...] = ()
+    runner_up: Card | None = None
+    runner_up_lost_at: str | None = None
+    """Key of the step that ranked the runner-up below the action."""
