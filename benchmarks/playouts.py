@@ -29,10 +29,12 @@ def _ours(seconds: float) -> tuple[int, float]:
     deadline = start + seconds
     while time.perf_counter() < deadline:
         for _ in range(50):
-            state = State.start(variant, seed=hands).deal()
-            while state.phase is Phase.PASS or state.phase is Phase.PLAY:
-                legal = state.legal_actions()
+            state = State.new_game(variant, seed=hands)
+            legal = state.legal_actions()
+            while legal:  # empty once the hand is over
                 state = state.apply(legal[int(rand() * len(legal))])
+                legal = state.legal_actions()
+            assert state.phase is not Phase.PLAY
             hands += 1
     return hands, time.perf_counter() - start
 
@@ -64,8 +66,9 @@ def _measure(name: str, run: Callable[[float], tuple[int, float]], seconds: floa
     run(min(0.5, seconds))  # warm up
     hands, elapsed = run(seconds)
     rate = hands / elapsed
-    print(f"{name:<22} {hands:>8} hands in {elapsed:5.2f} s  = {rate:>9.0f} hands/s "
-          f"({1e6 / rate:6.1f} µs/hand)")
+    print(
+        f"{name:<22} {hands:>8} hands in {elapsed:5.2f} s  = {rate:>9.0f} hands/s ({1e6 / rate:6.1f} µs/hand)"
+    )
     return rate
 
 

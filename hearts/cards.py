@@ -303,8 +303,9 @@ def suit_mask(suit: Suit | int) -> int:
     return _SUIT_MASKS[suit]
 
 
-# Per suit, for every 13-bit pattern, the cards it holds (lowest first).
-_CARDS_IN_PATTERN: Final[tuple[tuple[tuple[Card, ...], ...], ...]] = tuple(
+# Per suit, for every 13-bit pattern, the cards it holds (lowest first): the fast path
+# from masks to cards.
+CARDS_IN_PATTERN: Final[tuple[tuple[tuple[Card, ...], ...], ...]] = tuple(
     tuple(tuple(ALL_CARDS[s * 13 + r] for r in range(13) if pattern >> r & 1) for pattern in range(1 << 13))
     for s in range(4)
 )
@@ -316,7 +317,7 @@ def cards_of_mask(mask: int) -> list[Card]:
     for s in range(4):
         pattern = (mask >> (13 * s)) & 0x1FFF
         if pattern:
-            out.extend(_CARDS_IN_PATTERN[s][pattern])
+            out.extend(CARDS_IN_PATTERN[s][pattern])
     return out
 
 

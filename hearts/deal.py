@@ -23,6 +23,9 @@ from hearts.cards import FULL_DECK, TWO_OF_CLUBS, CardSet, NotationError, Seat
 
 __all__ = ["Deal"]
 
+_INDICES = range(52)
+_BITS = tuple(1 << i for i in range(52))
+
 
 @dataclass(frozen=True, slots=True)
 class Deal:
@@ -69,13 +72,29 @@ class Deal:
 
         The same seed and hand number give the same deal on every machine.
         """
-        rng = random.Random(f"hearts:{seed}:{hand_number}")
-        order = list(range(52))
-        rng.shuffle(order)
-        masks = [0, 0, 0, 0]
-        for position, index in enumerate(order):
-            masks[position % 4] |= 1 << index
-        return cls.from_masks(masks)
+        # Integer seeds seed the generator directly (fast); others through their text.
+        if isinstance(seed, int):
+            rng = random.Random(seed * 1_000_003 + hand_number)
+        else:
+            rng = random.Random(f"hearts:{seed}:{hand_number}")
+        # A uniform shuffle: sort the cards by 52 random 32-bit keys (one call for all
+        # the randomness; ties are broken by card index and practically never occur).
+        keys = memoryview(rng.randbytes(4 * 52)).cast("I")
+        order = sorted(_INDICES, key=keys.__getitem__)
+        bits = _BITS.__getitem__
+        return cls._trusted(
+            sum(map(bits, order[0:13])),
+            sum(map(bits, order[13:26])),
+            sum(map(bits, order[26:39])),
+            sum(map(bits, order[39:52])),
+        )
+
+    @classmethod
+    def _trusted(cls, north: int, east: int, south: int, west: int) -> Deal:
+        """A deal from masks known to hold 13 distinct cards each (no checks)."""
+        deal = object.__new__(cls)
+        object.__setattr__(deal, "hands", (CardSet(north), CardSet(east), CardSet(south), CardSet(west)))
+        return deal
 
     @classmethod
     def from_masks(cls, masks: list[int] | tuple[int, ...]) -> Deal:

@@ -31,8 +31,10 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from hearts.cards import (
+    CARDS_IN_PATTERN,
     JACK_OF_DIAMONDS,
     QUEEN_OF_SPADES,
     TWO_OF_CLUBS,
@@ -40,7 +42,6 @@ from hearts.cards import (
     CardSet,
     Seat,
     Suit,
-    cards_of_mask,
     suit_mask,
 )
 from hearts.deal import Deal
@@ -234,7 +235,17 @@ def replay(record: Record) -> State:
 class _Game:
     """What stays the same for a whole hand (shared by every state of the hand)."""
 
-    __slots__ = ("deal", "direction", "hand_number", "results", "scores", "seed", "variant")
+    __slots__ = (
+        "dead_end_possible",
+        "deal",
+        "direction",
+        "hand_number",
+        "offset",
+        "results",
+        "scores",
+        "seed",
+        "variant",
+    )
 
     def __init__(
         self,
@@ -251,51 +262,57 @@ class _Game:
         self.scores = scores
         self.results = results
         self.direction = variant.pass_direction(hand_number)
+        self.offset = self.direction.offset
         self.seed = seed
+        self.dead_end_possible = variant.first_trick_forced is FirstTrickForced.NONE
+
+
+# A state's fields live in one flat list, copied (a single C-level copy) and
+# changed in a few places by each action: the hot path creates one list and one
+# small object per action. The indices:
+_HANDS = 0  # 0..3: the four hands, 52-bit masks
+_TAKEN = 4  # 4..7: the cards each seat has won this hand
+_PASSES = 8  # 8..11: the cards each seat chose to pass this hand
+_PHASE = 12
+_TO_ACT = 13  # seat index, -1 when nobody acts
+_LEADER = 14
+_TRICK = 15  # the cards on the table, in the order played
+_TRICKS = 16  # completed tricks of this hand
+_BROKEN = 17
+_BROKEN_BY = 18
+_OUTCOME = 19
+_GAME = 20  # the _Game of this hand
+_LEGAL = 21  # cached legal mask, -1 until computed
+_FIELDS = 22
+
+_HEART_BITS = frozenset(1 << i for i in range(39, 52))
 
 
 class State:
     """A position in a game of Hearts. Immutable: :meth:`apply` returns a new state.
 
+    (Its fields are private and never changed after construction, apart from a cache
+    of the legal actions.)
+
     Build one with :meth:`new_game` (seeded deals), :meth:`start` plus :meth:`deal`,
     or :meth:`from_deal`.
     """
 
-    __slots__ = (
-        "_action",
-        "_broken",
-        "_broken_by",
-        "_g",
-        "_hands",
-        "_leader",
-        "_legal",
-        "_outcome",
-        "_parent",
-        "_passes",
-        "_phase",
-        "_taken",
-        "_to_act",
-        "_trick",
-        "_tricks",
-    )
+    __slots__ = ("_action", "_f", "_parent")
 
-    _g: _Game
-    _phase: Phase
-    _hands: tuple[int, int, int, int]
-    _passes: tuple[int, int, int, int]
-    _to_act: int
-    _leader: int
-    _trick: tuple[Card, ...]
-    _tricks: tuple[Trick, ...]
-    _taken: tuple[int, int, int, int]
-    _broken: bool
-    _broken_by: tuple[int, Seat, Card] | None
-    _outcome: GameOutcome | None
-    _legal: int
+    _f: list[Any]
     _parent: State | None
     _action: Card | Deal | None
 
     # ------------------------------------------------------------------ building
+
+    @staticmethod
+    def _make(fields: list[Any], parent: State | None, action: Card | Deal | None) -> State:
+        s = _new_state(State)
+        s._f = fields
+        s._parent = parent
+        s._action = action
+        return s
 
     @classmethod
     def start(
@@ -306,23 +323,18 @@ class State:
         scores: tuple[int, int, int, int] = (0, 0, 0, 0),
     ) -> State:
         """A game before the deal of hand ``hand_number`` (phase ``DEAL``), with these totals."""
-        s = object.__new__(cls)
-        s._g = _Game(variant, hand_number, None, scores, (), seed)
-        s._phase = Phase.DEAL
-        s._hands = (0, 0, 0, 0)
-        s._passes = (0, 0, 0, 0)
-        s._to_act = -1
-        s._leader = -1
-        s._trick = ()
-        s._tricks = ()
-        s._taken = (0, 0, 0, 0)
-        s._broken = False
-        s._broken_by = None
-        s._outcome = None
-        s._legal = 0
-        s._parent = None
-        s._action = None
-        return s
+        f: list[Any] = [0] * _FIELDS
+        f[_PHASE] = Phase.DEAL
+        f[_TO_ACT] = -1
+        f[_LEADER] = -1
+        f[_TRICK] = ()
+        f[_TRICKS] = ()
+        f[_BROKEN] = False
+        f[_BROKEN_BY] = None
+        f[_OUTCOME] = None
+        f[_GAME] = _Game(variant, hand_number, None, scores, (), seed)
+        f[_LEGAL] = 0
+        return State._make(f, None, None)
 
     @classmethod
     def new_game(cls, variant: Variant, seed: int | str) -> State:
@@ -342,171 +354,157 @@ class State:
             Deal.parse(deal) if isinstance(deal, str) else deal
         )
 
-    def _copy(self) -> State:
-        n = object.__new__(State)
-        n._g = self._g
-        n._phase = self._phase
-        n._hands = self._hands
-        n._passes = self._passes
-        n._to_act = self._to_act
-        n._leader = self._leader
-        n._trick = self._trick
-        n._tricks = self._tricks
-        n._taken = self._taken
-        n._broken = self._broken
-        n._broken_by = self._broken_by
-        n._outcome = self._outcome
-        n._legal = -1
-        n._parent = self
-        n._action = None
-        return n
-
     def deal(self, deal: Deal | None = None) -> State:
         """Deal the next hand. Without ``deal``, use the game's seed (:meth:`Deal.random`)."""
-        if self._phase is not Phase.DEAL:
-            raise IllegalAction(Violation("DEAL", f"cannot deal now: the phase is {self._phase}"), None, None)
-        g = self._g
+        f = self._f
+        if f[_PHASE] is not Phase.DEAL:
+            raise IllegalAction(Violation("DEAL", f"cannot deal now: the phase is {f[_PHASE]}"), None, None)
+        g: _Game = f[_GAME]
         if deal is None:
             if g.seed is None:
                 raise ValueError("this game has no seed: pass the deal explicitly")
             deal = Deal.random(g.seed, g.hand_number)
-        n = self._copy()
-        n._g = _Game(g.variant, g.hand_number, deal, g.scores, g.results, g.seed)
-        n._hands = deal.masks
-        n._passes = (0, 0, 0, 0)
-        n._trick = ()
-        n._tricks = ()
-        n._taken = (0, 0, 0, 0)
-        n._broken = False
-        n._broken_by = None
-        n._action = deal
-        if n._g.direction is PassDirection.HOLD:
-            n._start_play()
+        n = f[:]
+        game = _Game(g.variant, g.hand_number, deal, g.scores, g.results, g.seed)
+        n[_GAME] = game
+        n[0:4] = deal.masks
+        n[4:12] = (0, 0, 0, 0, 0, 0, 0, 0)
+        n[_TRICK] = ()
+        n[_TRICKS] = ()
+        n[_BROKEN] = False
+        n[_BROKEN_BY] = None
+        n[_LEGAL] = -1
+        if game.direction is PassDirection.HOLD:
+            _start_play(n)
         else:
-            n._phase = Phase.PASS
-            n._to_act = 0
-        return n
-
-    def _start_play(self) -> None:
-        leader = 0
-        for seat in range(4):
-            if self._hands[seat] & _2C:
-                leader = seat
-        self._phase = Phase.PLAY
-        self._leader = leader
-        self._to_act = leader
+            n[_PHASE] = Phase.PASS
+            n[_TO_ACT] = 0
+        return State._make(n, self, deal)
 
     # ----------------------------------------------------------------- queries
 
     @property
     def variant(self) -> Variant:
-        return self._g.variant
+        return self._f[_GAME].variant  # type: ignore[no-any-return]
 
     @property
     def phase(self) -> Phase:
-        return self._phase
+        return self._f[_PHASE]  # type: ignore[no-any-return]
 
     @property
     def hand_number(self) -> int:
         """1-based number of the current hand (or of the next, in phase ``DEAL``)."""
-        return self._g.hand_number
+        return self._f[_GAME].hand_number  # type: ignore[no-any-return]
 
     @property
     def pass_direction(self) -> PassDirection:
         """This hand's pass direction (PASS-CYCLE)."""
-        return self._g.direction
+        return self._f[_GAME].direction  # type: ignore[no-any-return]
 
     @property
     def current_deal(self) -> Deal | None:
         """The cards as dealt for this hand, before passing."""
-        return self._g.deal
+        return self._f[_GAME].deal  # type: ignore[no-any-return]
 
     @property
     def to_act(self) -> Seat | None:
         """The seat to choose a card now, or ``None`` (phases DEAL and OVER)."""
-        return _SEATS[self._to_act] if self._phase in (Phase.PASS, Phase.PLAY, Phase.STUCK) else None
+        f = self._f
+        return _SEATS[f[_TO_ACT]] if f[_PHASE] in _ACTING else None
 
     def hand(self, seat: Seat) -> CardSet:
         """The cards ``seat`` holds now (after the exchange, once passing is done)."""
-        return CardSet(self._hands[seat])
+        return CardSet(self._f[_HANDS + seat])
 
     def passing(self, seat: Seat) -> CardSet:
         """The cards ``seat`` has chosen to pass this hand (so far)."""
-        return CardSet(self._passes[seat])
+        return CardSet(self._f[_PASSES + seat])
 
     def received(self, seat: Seat) -> CardSet | None:
         """The cards ``seat`` received this hand, once the exchange has happened."""
-        if self._g.direction is PassDirection.HOLD or self._phase in (Phase.PASS, Phase.DEAL):
+        f = self._f
+        g: _Game = f[_GAME]
+        if g.direction is PassDirection.HOLD or f[_PHASE] in (Phase.PASS, Phase.DEAL):
             return None
-        giver = (seat - self._g.direction.offset) % 4
-        return CardSet(self._passes[giver])
+        giver = (seat - g.offset) % 4
+        return CardSet(f[_PASSES + giver])
 
     def taken(self, seat: Seat) -> CardSet:
         """The cards in the tricks ``seat`` has won this hand."""
-        return CardSet(self._taken[seat])
+        return CardSet(self._f[_TAKEN + seat])
 
     @property
     def trick_number(self) -> int:
         """1-based number of the trick being played (14 once the hand is over)."""
-        return len(self._tricks) + 1
+        return len(self._f[_TRICKS]) + 1
 
     @property
     def current_trick(self) -> Trick:
         """The trick being played (possibly empty), with its leader."""
-        return Trick(
-            len(self._tricks) + 1, _SEATS[self._leader] if self._leader >= 0 else Seat.NORTH, self._trick
-        )
+        f = self._f
+        leader = f[_LEADER]
+        return Trick(len(f[_TRICKS]) + 1, _SEATS[leader] if leader >= 0 else Seat.NORTH, f[_TRICK])
 
     @property
     def tricks(self) -> tuple[Trick, ...]:
         """The completed tricks of this hand, in order."""
-        return self._tricks
+        return self._f[_TRICKS]  # type: ignore[no-any-return]
 
     @property
     def hearts_broken(self) -> bool:
         """Whether hearts are broken in this hand (HEARTS-BREAK)."""
-        return self._broken
+        return self._f[_BROKEN]  # type: ignore[no-any-return]
 
     @property
     def hearts_broken_by(self) -> tuple[int, Seat, Card] | None:
         """``(trick number, seat, card)`` of the play that broke hearts, if any."""
-        return self._broken_by
+        return self._f[_BROKEN_BY]  # type: ignore[no-any-return]
 
     @property
     def scores(self) -> tuple[int, int, int, int]:
         """Game totals before the current hand (ACCUMULATE)."""
-        return self._g.scores
+        return self._f[_GAME].scores  # type: ignore[no-any-return]
 
     @property
     def hand_results(self) -> tuple[HandResult, ...]:
         """Results of the finished hands."""
-        return self._g.results
+        return self._f[_GAME].results  # type: ignore[no-any-return]
 
     @property
     def outcome(self) -> GameOutcome | None:
         """How the game ended, once it has (phase ``OVER``)."""
-        return self._outcome
+        return self._f[_OUTCOME]  # type: ignore[no-any-return]
 
     @property
     def is_over(self) -> bool:
-        return self._phase is Phase.OVER
+        return self._f[_PHASE] is Phase.OVER
 
     def points_taken(self, seat: Seat) -> int:
         """Points in the tricks ``seat`` won so far this hand (before any moon)."""
-        return _points(self._g.variant, self._taken[seat])
+        return _points(self.variant, self._f[_TAKEN + seat])
 
     # ----------------------------------------------------------------- legality
 
     def legal_mask(self) -> int:
         """The legal actions as a 52-bit mask (the fast path)."""
-        legal = self._legal
+        f = self._f
+        legal: int = f[_LEGAL]
         if legal < 0:
-            legal = self._legal = _legal_mask(self, None)
+            legal = f[_LEGAL] = _legal_mask(f, None)
         return legal
 
     def legal_actions(self) -> tuple[Card, ...]:
         """The cards the seat to act may choose now, lowest first; empty when nobody acts."""
-        return tuple(cards_of_mask(self.legal_mask()))
+        f = self._f
+        legal: int = f[21]  # _LEGAL
+        if legal < 0:
+            legal = f[21] = _legal_mask(f, None)
+        return (
+            _PATTERN_CLUBS[legal & 0x1FFF]
+            + _PATTERN_DIAMONDS[(legal >> 13) & 0x1FFF]
+            + _PATTERN_SPADES[(legal >> 26) & 0x1FFF]
+            + _PATTERN_HEARTS[legal >> 39]
+        )
 
     def legal_set(self) -> CardSet:
         """The legal actions as a :class:`CardSet`."""
@@ -524,12 +522,23 @@ class State:
         >>> str(s.why_illegal(Card.parse("3C")))
         'FIRST-LEAD: the first trick is led with the 2♣'
         """
+        f = self._f
         if self.legal_mask() & card.bit:
             return None
-        if self._phase in (Phase.PASS, Phase.PLAY) and not self._hands[self._to_act] & card.bit:
-            return Violation("DEAL", f"{card} is not in {_SEATS[self._to_act]}'s hand")
+        phase = f[_PHASE]
+        if phase is Phase.OVER:
+            return Violation("GAME-END", "the game is over")
+        if phase is Phase.DEAL:
+            return Violation("HAND-END", "the hand is over; deal the next hand first")
+        seat = _SEATS[f[_TO_ACT]]
+        if not f[_HANDS + seat] & card.bit:
+            return Violation("DEAL", f"{card} is not in {seat}'s hand")
+        if phase is Phase.STUCK:
+            return Violation(
+                "WEB-FIRST-TRICK-STRICT", f"{seat} has no legal card and the variant gives no fallback"
+            )
         reasons: list[tuple[int, Violation]] = []
-        _legal_mask(self, reasons)
+        _legal_mask(f, reasons)
         for removed, violation in reasons:
             if removed & card.bit:
                 return violation
@@ -542,19 +551,39 @@ class State:
 
         Raises :class:`IllegalAction` naming the clause when the rules forbid it.
         """
-        phase = self._phase
-        if phase is Phase.PLAY:
-            legal = self._legal
-            if legal < 0:
-                legal = self._legal = _legal_mask(self, None)
-            if not legal & card.bit:
-                raise self._illegal(card)
-            return self._play(card)
-        if phase is Phase.PASS:
-            if not self.legal_mask() & card.bit:
-                raise self._illegal(card)
-            return self._pass(card)
-        raise self._illegal(card)
+        # The hot path: field indices are written as numbers here (see the legend
+        # above the class: 13 to act, 15 trick, 16 tricks, 17 broken, 21 legal).
+        f = self._f
+        legal: int = f[21]
+        if legal < 0:
+            legal = f[21] = _legal_mask(f, None)
+        bit = card.bit
+        if not legal & bit:
+            raise self._illegal(card)
+        n = f[:]
+        n[21] = -1
+        seat: int = f[13]
+        if f[12] is _PASS_PHASE:
+            _pass(n, seat, bit)
+        else:
+            # PLAY: the card leaves the hand and goes on the table.
+            n[seat] = f[seat] ^ bit
+            trick: tuple[Card, ...] = f[15]
+            # HEARTS-BREAK: the one place for what breaks hearts.
+            if not f[17] and bit & _POINT_CARDS:
+                _maybe_break(n, f, seat, card, trick)
+            if len(trick) < 3:
+                n[15] = (*trick, card)
+                n[13] = (seat + 1) & 3
+                if not f[16] and f[20].dead_end_possible:
+                    _check_stuck(n)
+            else:
+                _finish_trick(n, (*trick, card))
+        new = _new_state(State)
+        new._f = n
+        new._parent = self
+        new._action = card
+        return new
 
     def apply_all(self, cards: Iterable[Card | str]) -> State:
         """Apply several actions in turn (cards or card notation)."""
@@ -564,115 +593,11 @@ class State:
         return state
 
     def _illegal(self, card: Card) -> IllegalAction:
-        phase = self._phase
-        if phase is Phase.OVER:
-            violation = Violation("GAME-END", "the game is over")
-        elif phase is Phase.DEAL:
-            violation = Violation("HAND-END", "the hand is over; deal the next hand first")
-        elif phase is Phase.STUCK:
-            violation = Violation(
-                "WEB-FIRST-TRICK-STRICT",
-                f"{_SEATS[self._to_act]} has no legal card and the variant gives no fallback",
-            )
-        else:
-            found = self.why_illegal(card)
-            assert found is not None
-            violation = found
-        seat = _SEATS[self._to_act] if self._to_act >= 0 else None
+        violation = self.why_illegal(card)
+        assert violation is not None
+        f = self._f
+        seat = _SEATS[f[_TO_ACT]] if f[_PHASE] in _ACTING else None
         return IllegalAction(violation, seat, card)
-
-    def _pass(self, card: Card) -> State:
-        n = self._copy()
-        n._action = card
-        seat = self._to_act
-        passes = list(self._passes)
-        passes[seat] |= card.bit
-        n._passes = (passes[0], passes[1], passes[2], passes[3])
-        if passes[seat].bit_count() < self._g.variant.pass_count:
-            return n
-        if seat < 3:
-            n._to_act = seat + 1
-            return n
-        # All four have chosen: the cards change hands at once.
-        offset = self._g.direction.offset
-        hands = list(self._hands)
-        for giver in range(4):
-            hands[giver] &= ~passes[giver]
-        for giver in range(4):
-            hands[(giver + offset) % 4] |= passes[giver]
-        n._hands = (hands[0], hands[1], hands[2], hands[3])
-        n._start_play()
-        return n
-
-    def _play(self, card: Card) -> State:
-        n = self._copy()
-        n._action = card
-        seat = self._to_act
-        bit = card.bit
-        hands = self._hands
-        if seat == 0:
-            n._hands = (hands[0] & ~bit, hands[1], hands[2], hands[3])
-        elif seat == 1:
-            n._hands = (hands[0], hands[1] & ~bit, hands[2], hands[3])
-        elif seat == 2:
-            n._hands = (hands[0], hands[1], hands[2] & ~bit, hands[3])
-        else:
-            n._hands = (hands[0], hands[1], hands[2], hands[3] & ~bit)
-        trick = self._trick
-        # HEARTS-BREAK: one place for what breaks hearts.
-        if not self._broken:
-            variant = self._g.variant
-            if bit & _HEARTS:
-                if trick:
-                    breaks = trick[0].suit is not Suit.HEARTS  # a discarded heart
-                else:
-                    breaks = variant.forced_heart_lead_breaks  # led from a hand of only hearts
-            else:
-                breaks = bit == _QS and variant.queen_breaks_hearts
-            if breaks:
-                n._broken = True
-                n._broken_by = (len(self._tricks) + 1, _SEATS[seat], card)
-        trick = (*trick, card)
-        if len(trick) < 4:
-            n._trick = trick
-            n._to_act = (seat + 1) % 4
-            dead_end_possible = self._g.variant.first_trick_forced is FirstTrickForced.NONE
-            if dead_end_possible and not self._tricks and _legal_mask(n, None) == 0:
-                n._phase = Phase.STUCK  # the variant leaves this seat no legal card
-            return n
-        # TRICK-WIN: the highest card of the suit led wins and leads next.
-        led = trick[0].suit
-        best = 0
-        for i in range(1, 4):
-            c = trick[i]
-            if c.suit is led and c.rank > trick[best].rank:
-                best = i
-        winner = (self._leader + best) % 4
-        won = trick[0].bit | trick[1].bit | trick[2].bit | trick[3].bit
-        taken = list(self._taken)
-        taken[winner] |= won
-        n._taken = (taken[0], taken[1], taken[2], taken[3])
-        n._tricks = (*self._tricks, Trick(len(self._tricks) + 1, _SEATS[self._leader], trick, _SEATS[winner]))
-        n._trick = ()
-        n._leader = winner
-        n._to_act = winner
-        if len(n._tricks) == 13:
-            n._end_hand()
-        return n
-
-    def _end_hand(self) -> None:
-        """HAND-END: score the hand, then end the game or wait for the next deal."""
-        g = self._g
-        result = score_hand(g.variant, g.hand_number, g.direction, self._taken, g.scores)
-        results = (*g.results, result)
-        self._g = _Game(g.variant, g.hand_number + 1, None, result.scores, results, g.seed)
-        self._to_act = -1
-        outcome = game_outcome(g.variant, result.scores, len(results))
-        if outcome is not None:
-            self._phase = Phase.OVER
-            self._outcome = outcome
-        else:
-            self._phase = Phase.DEAL
 
     # ----------------------------------------------------------------- history
 
@@ -702,27 +627,22 @@ class State:
             root = state
         deals.reverse()
         actions.reverse()
-        return Record(root._g.variant, tuple(deals), tuple(actions), root._g.hand_number, root._g.scores)
+        g: _Game = root._f[_GAME]
+        return Record(g.variant, tuple(deals), tuple(actions), g.hand_number, g.scores)
 
     def _key(self) -> tuple[object, ...]:
-        g = self._g
+        f = self._f
+        g: _Game = f[_GAME]
+        to_act = f[_TO_ACT] if f[_PHASE] is not Phase.DEAL else -1
         return (
             g.variant,
             g.hand_number,
             g.deal,
             g.scores,
             g.results,
-            self._phase,
-            self._hands,
-            self._passes,
-            self._to_act if self._phase is not Phase.DEAL else -1,
-            self._leader,
-            self._trick,
-            self._tricks,
-            self._taken,
-            self._broken,
-            self._broken_by,
-            self._outcome,
+            to_act,
+            *f[:_TO_ACT],
+            *f[_LEADER:_GAME],
         )
 
     def __eq__(self, other: object) -> bool:
@@ -737,36 +657,146 @@ class State:
         seat = self.to_act
         who = f", to_act={seat}" if seat is not None else ""
         return (
-            f"<State {self._g.variant.name} hand {self._g.hand_number} {self._phase}"
-            f" trick {self.trick_number}{who} scores={list(self._g.scores)}>"
+            f"<State {self.variant.name} hand {self.hand_number} {self.phase}"
+            f" trick {self.trick_number}{who} scores={list(self.scores)}>"
         )
+
+
+_new_state = object.__new__
+_ACTING = frozenset((Phase.PASS, Phase.PLAY, Phase.STUCK))
+# Enum members are slow to look up on their class; the hot paths use these.
+_PASS_PHASE = Phase.PASS
+_PLAY_PHASE = Phase.PLAY
+
+_PATTERN_CLUBS, _PATTERN_DIAMONDS, _PATTERN_SPADES, _PATTERN_HEARTS = CARDS_IN_PATTERN
+
+
+def _start_play(n: list[Any]) -> None:
+    """Passing is over: the holder of 2♣ leads (FIRST-LEAD)."""
+    leader = 0
+    for seat in range(4):
+        if n[seat] & _2C:
+            leader = seat
+    n[_PHASE] = Phase.PLAY
+    n[_LEADER] = leader
+    n[_TO_ACT] = leader
+
+
+def _pass(n: list[Any], seat: int, bit: int) -> None:
+    """One card chosen to pass (PASS-COUNT); the exchange happens when all have chosen."""
+    chosen = n[_PASSES + seat] | bit
+    n[_PASSES + seat] = chosen
+    g: _Game = n[_GAME]
+    if chosen.bit_count() < g.variant.pass_count:
+        return
+    if seat < 3:
+        n[_TO_ACT] = seat + 1
+        return
+    # All four have chosen: the cards change hands at once (question 9).
+    offset = g.offset
+    passes = n[_PASSES : _PASSES + 4]
+    for giver in range(4):
+        n[giver] &= ~passes[giver]
+    for giver in range(4):
+        n[(giver + offset) & 3] |= passes[giver]
+    _start_play(n)
+
+
+def _maybe_break(n: list[Any], f: list[Any], seat: int, card: Card, trick: tuple[Card, ...]) -> None:
+    """HEARTS-BREAK: a discarded heart breaks hearts; a forced heart lead and the Q♠ per variant."""
+    variant: Variant = f[_GAME].variant
+    if card.bit == _QS:
+        breaks = variant.queen_breaks_hearts
+    elif trick:
+        breaks = trick[0].bit & _HEARTS == 0  # a heart discarded on another suit
+    else:
+        breaks = variant.forced_heart_lead_breaks  # led from a hand of only hearts
+    if breaks:
+        n[_BROKEN] = True
+        n[_BROKEN_BY] = (len(f[_TRICKS]) + 1, _SEATS[seat], card)
+
+
+def _check_stuck(n: list[Any]) -> None:
+    if _legal_mask(n, None) == 0:
+        n[_PHASE] = Phase.STUCK  # the variant leaves this seat no legal card
+
+
+def _finish_trick(n: list[Any], trick: tuple[Card, ...]) -> None:
+    """TRICK-WIN: the highest card of the suit led wins the trick and leads the next."""
+    led = trick[0].suit
+    best = 0
+    top = trick[0].rank
+    for i in (1, 2, 3):
+        c = trick[i]
+        if c.suit is led and c.rank > top:
+            best, top = i, c.rank
+    leader: int = n[_LEADER]
+    winner = (leader + best) & 3
+    n[_TAKEN + winner] |= trick[0].bit | trick[1].bit | trick[2].bit | trick[3].bit
+    tricks = n[_TRICKS]
+    n[_TRICKS] = (*tricks, Trick(len(tricks) + 1, _SEATS[leader], trick, _SEATS[winner]))
+    n[_TRICK] = ()
+    n[_LEADER] = winner
+    n[_TO_ACT] = winner
+    if len(tricks) == 12:
+        _end_hand(n)
+
+
+def _end_hand(n: list[Any]) -> None:
+    """HAND-END: score the hand, then end the game or wait for the next deal."""
+    g: _Game = n[_GAME]
+    taken = (n[_TAKEN], n[_TAKEN + 1], n[_TAKEN + 2], n[_TAKEN + 3])
+    result = score_hand(g.variant, g.hand_number, g.direction, taken, g.scores)
+    results = (*g.results, result)
+    n[_GAME] = _Game(g.variant, g.hand_number + 1, None, result.scores, results, g.seed)
+    n[_TO_ACT] = -1
+    n[_LEGAL] = 0
+    outcome = game_outcome(g.variant, result.scores, len(results))
+    if outcome is not None:
+        n[_PHASE] = Phase.OVER
+        n[_OUTCOME] = outcome
+    else:
+        n[_PHASE] = Phase.DEAL
 
 
 # --------------------------------------------------------------------- the rules
 
 
-def _legal_mask(state: State, reasons: list[tuple[int, Violation]] | None) -> int:
-    """The legal actions of ``state`` as a mask: the one place for the rules of play.
+def _legal_mask(f: list[Any], reasons: list[tuple[int, Violation]] | None) -> int:
+    """The legal actions of a state's fields as a mask: the one place for the rules of play.
 
     With ``reasons``, also record for each step the cards it removed and the clause.
     """
-    phase = state._phase
-    if phase is Phase.PASS:
-        seat = state._to_act
-        hand = state._hands[seat]
-        chosen = state._passes[seat]
+    phase = f[12]  # _PHASE (numbers on the hot path, see the legend)
+    if phase is not _PLAY_PHASE:
+        if phase is not _PASS_PHASE:
+            return 0
+        seat: int = f[_TO_ACT]
+        chosen: int = f[_PASSES + seat]
         if reasons is not None:
             reasons.append(
                 (chosen, Violation("PASS-COUNT", f"{_SEATS[seat]} has already chosen to pass that card"))
             )
-        return hand & ~chosen
-    if phase is not Phase.PLAY:
-        return 0
-    seat = state._to_act
-    hand = state._hands[seat]
-    variant = state._g.variant
-    trick = state._trick
-    first_trick = not state._tricks
+        return f[seat] & ~chosen  # type: ignore[no-any-return]
+    hand: int = f[f[13]]  # the hand of the seat to act
+    trick: tuple[Card, ...] = f[15]  # _TRICK
+    if trick:
+        # FOLLOW: follow the suit led when able (the most common case, checked first).
+        led = trick[0].suit
+        follow = hand & _SUIT_MASKS[led]
+        if follow:
+            if reasons is not None:
+                reasons.append(
+                    (
+                        hand & ~follow,
+                        Violation(
+                            "FOLLOW", f"must follow {led.symbol}; {CardSet(follow).lowest()} is in hand"
+                        ),
+                    )
+                )
+            return follow
+    variant: Variant = f[_GAME].variant
+    first_trick = not f[_TRICKS]
     if not trick:
         if first_trick:
             # FIRST-LEAD (and WEB-LEAD-2C): the holder of 2♣ leads.
@@ -783,7 +813,7 @@ def _legal_mask(state: State, reasons: list[tuple[int, Violation]] | None) -> in
                         (hand & ~_CLUBS, Violation("FIRST-LEAD", "the first trick is led with a club"))
                     )
             return allowed
-        if state._broken:
+        if f[_BROKEN]:
             return hand
         # HEARTS-LEAD: no heart lead before hearts are broken, unless nothing else is possible.
         others = hand & ~_HEARTS
@@ -796,18 +826,6 @@ def _legal_mask(state: State, reasons: list[tuple[int, Violation]] | None) -> in
                 (hand & _HEARTS, Violation("HEARTS-LEAD", "hearts may not be led before they are broken"))
             )
         return others
-    led = trick[0].suit
-    follow = hand & _SUIT_MASKS[led]
-    if follow:
-        # FOLLOW: follow the suit led when able.
-        if reasons is not None:
-            reasons.append(
-                (
-                    hand & ~follow,
-                    Violation("FOLLOW", f"must follow {led.symbol}; {CardSet(follow).lowest()} is in hand"),
-                )
-            )
-        return follow
     # DISCARD: void in the suit led, any card, subject to the first trick.
     if not first_trick or variant.first_trick_points is FirstTrickPoints.ALLOWED:
         return hand
