@@ -15,17 +15,22 @@ $(STAMP): pyproject.toml
 	@touch $(STAMP)
 
 demo: $(STAMP)
-	$(BIN)/hearts play
+	$(BIN)/hearts demo
 
 test: $(STAMP)
+	sh scripts/system-deps.sh
 	$(BIN)/ruff check hearts tests benchmarks
 	$(BIN)/ruff format --check hearts tests benchmarks
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 	$(BIN)/python -m pytest
+	$(BIN)/python scripts/build_docs.py
+
+docs: $(STAMP)
+	$(BIN)/python scripts/build_docs.py
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/playouts.py
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache docs/_build
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache docs/_build docs/generated

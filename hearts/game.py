@@ -304,6 +304,9 @@ class State:
     _parent: State | None
     _action: Card | Deal | None
 
+    def __init__(self) -> None:
+        raise TypeError("build a State with State.new_game, State.start or State.from_deal")
+
     # ------------------------------------------------------------------ building
 
     @staticmethod

@@ -97,8 +97,8 @@ def emit_json(data: Any, target: str) -> None:
         write_atomic(target, text)
 
 
-PLAYER_KINDS = ("random",)
-"""Names accepted by ``--players`` (the bots add theirs)."""
+PLAYER_KINDS = ("random", "easy", "normal", "hard")
+"""Names accepted by ``--players``: random legal cards, or the bots (AI-EASY, AI-NORMAL, AI-HARD)."""
 
 
 def make_player(kind: str, seat: int, seed: int) -> Any:
@@ -107,6 +107,11 @@ def make_player(kind: str, seat: int, seed: int) -> Any:
 
     if kind == "random":
         return RandomPlayer(seed=f"{seed}:{seat}")
+    if kind in ("easy", "normal", "hard"):
+        from hearts.bots import make_bot
+        from hearts.cards import Seat
+
+        return make_bot(kind, Seat(seat), f"{seed}:{seat}")
     raise click.BadParameter(
         f"unknown player {kind!r} (use {', '.join(PLAYER_KINDS)})", param_hint="--players"
     )

@@ -20,6 +20,7 @@ from hearts.game import Record
 from hearts.variant import Variant
 
 __all__ = [
+    "ANY_VALUE",
     "QUERIES",
     "Capabilities",
     "Engine",
@@ -43,6 +44,11 @@ QUERIES = (
     "winners",  # list of seat letters once the game is over
     "perft",  # {depth} -> {"total": n, "divide": {card: n}}
 )
+
+
+ANY_VALUE = "*"
+"""In :attr:`Capabilities.knobs`, a list holding ``"*"`` accepts every value of that knob
+(added for engines, such as the reference engine, that model every value)."""
 
 
 class EngineFailure(Exception):
@@ -88,7 +94,7 @@ class Capabilities:
         """``None`` if every knob value of ``variant`` is supported, else the first that is not."""
         for knob, value in variant.knobs().items():
             allowed = self.knobs.get(knob)
-            if allowed is None or value not in allowed:
+            if allowed is None or (ANY_VALUE not in allowed and value not in allowed):
                 return f"{knob}={value}"
         return None
 

@@ -1,0 +1,393 @@
+#!/usr/bin/env python3
+"""OpenSpiel's ``hearts`` behind the hearts engine protocol (version 1).
+
+A standalone program: it needs only the standard library and ``pyspiel`` (PyPI
+``open-spiel``), not the hearts package, so it shows everything an engine in any
+language has to do to speak the protocol (see docs/protocol.md)::
+
+    hearts conform --engine "python examples/openspiel_engine.py" --variant openspiel
+    hearts fuzz --engine "python examples/openspiel_engine.py" --variant openspiel --games 20
+
+Variant knobs are mapped onto OpenSpiel's game parameters:
+
+=========================  ==========================================================
+knob                       OpenSpiel parameter
+=========================  ==========================================================
+pass_count 0 / 3           pass_cards false / true (OpenSpiel always passes 3 cards)
+pass_cycle                 the pass direction is a chance outcome: the adapter picks
+                           the one the variant gives the hand number
+first_lead                 can_lead_any_club
+first_trick_points         no_pts_on_first_trick (unless-forced / allowed)
+queen_breaks_hearts        qs_breaks_hearts
+hearts_lead_exception      can_lead_hearts_instead_of_qs
+jack_of_diamonds_points    jd_bonus (0 / -10)
+=========================  ==========================================================
+
+What it cannot model, and therefore declares: one hand only (no game to a target
+score: no ``game_over``, ``winners``, nor ``phase`` once the hand is over), a heart
+led from a hand of only hearts always breaks hearts, hearts and the Q♠ are worth 1
+and 13, a moon always adds 26 to the others, and on the first trick a void player
+holding only hearts and the Q♠ may play any of them.
+
+OpenSpiel does not expose the last trick of a finished hand, so for the ``points``
+and ``trick_winner`` queries after the 13th trick the adapter works out that one
+trick itself (highest card of the suit led, TRICK-WIN; 1 per heart and 13 for the
+Q♠, POINTS). Everything else is OpenSpiel's own answer.
+
+With ``--game-defaults`` it ignores the variant and always plays OpenSpiel's
+default parameters, while claiming to support every knob: that is how
+docs/openspiel.md lists where those defaults differ from another variant.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from importlib import metadata
+from typing import Any
+
+import pyspiel
+
+PROTOCOL = "1.0"
+SEATS = "NESW"
+# OpenSpiel numbers a card rank * 4 + suit, suits in the order C D H S.
+OS_SUITS = "CDHS"
+RANKS = "23456789TJQKA"
+# Deal notation lists the suits in the order clubs, diamonds, spades, hearts.
+DEAL_SUITS = "CDSH"
+PASS_DIRS = {"hold": 0, "left": 1, "across": 2, "right": 3}  # OpenSpiel's PassDir
+QUERIES = [
+    "legal_actions",
+    "to_act",
+    "phase",
+    "trick_winner",
+    "hearts_broken",
+    "points",
+    "hand_results",
+    "scores",
+    "perft",
+]
+ANY = "*"
+KNOBS: dict[str, list[Any]] = {
+    "pass_cycle": [ANY],
+    "pass_count": [0, 3],
+    "first_lead": ["two-of-clubs", "any-club"],
+    "first_trick_points": ["unless-forced", "allowed"],
+    "first_trick_forced": ["any-point-card", "hearts-only", "none"],
+    "queen_breaks_hearts": [True, False],
+    "forced_heart_lead_breaks": [True],
+    "hearts_lead_exception": ["only-hearts", "only-hearts-and-queen"],
+    "heart_points": [1],
+    "queen_points": [13],
+    "jack_of_diamonds_points": [0, -10],
+    "moon_scoring": ["add-to-others"],
+    "moon_points": [26],
+    "target_score": [ANY],
+    "tie_rule": [ANY],
+    "history": [ANY],
+}
+NOTES = [
+    "plays a single hand: no game to a target score (game_over, winners) and no phase after the hand",
+    "the pass direction of a hand is chosen from the variant's pass_cycle and the hand number",
+    "first_trick_forced is only modelled as any-point-card (with first_trick_points: unless-forced)",
+]
+
+
+class Unsupported(Exception):
+    pass
+
+
+class Illegal(Exception):
+    def __init__(self, message: str, index: int | None = None) -> None:
+        super().__init__(message)
+        self.index = index
+
+
+class BadRequest(Exception):
+    pass
+
+
+def card_id(text: str) -> int:
+    if len(text) != 2 or text[0] not in RANKS or text[1] not in OS_SUITS:
+        raise BadRequest(f"not a card: {text!r}")
+    return RANKS.index(text[0]) * 4 + OS_SUITS.index(text[1])
+
+
+def card_text(action: int) -> str:
+    return RANKS[action // 4] + OS_SUITS[action % 4]
+
+
+def card_points(action: int, jd_bonus: bool) -> int:
+    text = card_text(action)
+    if text[1] == "H":
+        return 1
+    if text == "QS":
+        return 13
+    if text == "JD" and jd_bonus:
+        return -10
+    return 0
+
+
+def parse_deal(text: str) -> list[list[int]]:
+    """Deal notation ``N:AK2.QJ4.9876.532 E:... S:... W:...`` as four lists of card ids."""
+    hands: list[list[int]] = [[], [], [], []]
+    for token in text.split():
+        seat, _, body = token.partition(":")
+        suits = body.split(".")
+        if seat not in SEATS or len(suits) != 4:
+            raise BadRequest(f"not a deal: {text!r}")
+        for suit, ranks in zip(DEAL_SUITS, suits, strict=True):
+            for rank in ranks.replace("-", ""):
+                hands[SEATS.index(seat)].append(card_id(rank + suit))
+    if sorted(c for h in hands for c in h) != list(range(52)) or any(len(h) != 13 for h in hands):
+        raise BadRequest(f"not a deal of 52 cards, 13 each: {text!r}")
+    return hands
+
+
+class OpenSpielEngine:
+    """One position of OpenSpiel's hearts, driven by protocol requests."""
+
+    def __init__(self, game_defaults: bool) -> None:
+        self.game_defaults = game_defaults
+        self.state: Any = None
+        self.before_last: Any = None  # the state before the 52nd card (see the module docstring)
+        self.jd_bonus = False
+        self.scores = [0, 0, 0, 0]
+
+    # -------------------------------------------------------------- handshake
+
+    def hello(self) -> dict[str, Any]:
+        knobs = {k: [ANY] for k in KNOBS} if self.game_defaults else KNOBS
+        notes = list(NOTES)
+        if self.game_defaults:
+            notes.insert(0, "runs OpenSpiel's default parameters whatever the variant asks")
+        return {
+            "protocol": PROTOCOL,
+            "engine": "openspiel-hearts" + (" (default parameters)" if self.game_defaults else ""),
+            "version": metadata.version("open_spiel"),
+            "queries": QUERIES,
+            "knobs": knobs,
+            "notes": notes,
+        }
+
+    # -------------------------------------------------------------- setup
+
+    def parameters(self, knobs: dict[str, Any]) -> dict[str, bool]:
+        if self.game_defaults:
+            return {}
+        for knob, allowed in KNOBS.items():
+            if ANY not in allowed and knobs.get(knob) not in allowed:
+                raise Unsupported(f"OpenSpiel cannot model {knob}={knobs.get(knob)}")
+        if knobs["first_trick_points"] == "unless-forced" and knobs["first_trick_forced"] != "any-point-card":
+            raise Unsupported(f"OpenSpiel cannot model first_trick_forced={knobs['first_trick_forced']}")
+        return {
+            "pass_cards": knobs["pass_count"] == 3,
+            "no_pts_on_first_trick": knobs["first_trick_points"] == "unless-forced",
+            "can_lead_any_club": knobs["first_lead"] == "any-club",
+            "jd_bonus": knobs["jack_of_diamonds_points"] == -10,
+            "qs_breaks_hearts": bool(knobs["queen_breaks_hearts"]),
+            "can_lead_hearts_instead_of_qs": knobs["hearts_lead_exception"] == "only-hearts-and-queen",
+            "must_break_hearts": True,
+        }
+
+    def setup(self, message: dict[str, Any]) -> None:
+        self.state = None
+        knobs = message["variant"]["knobs"]
+        params = self.parameters(knobs)
+        deals = message["deals"]
+        if len(deals) != 1:
+            raise Unsupported(f"OpenSpiel plays one hand: cannot set up {len(deals)} deals")
+        game = pyspiel.load_game("hearts", params)
+        self.jd_bonus = bool(game.get_parameters()["jd_bonus"])
+        state = game.new_initial_state()
+        # The pass direction is OpenSpiel's first chance outcome.
+        if game.get_parameters()["pass_cards"]:
+            cycle = knobs["pass_cycle"]
+            hand = int(message["first_hand"])
+            direction = "hold" if knobs["pass_count"] == 0 else cycle[(hand - 1) % len(cycle)]
+            state.apply_action(PASS_DIRS[direction])
+        else:
+            state.apply_action(0)
+        # OpenSpiel deals card k of the chance sequence to seat k % 4.
+        hands = parse_deal(deals[0])
+        for i in range(13):
+            for seat in range(4):
+                state.apply_action(hands[seat][i])
+        self.state = state
+        self.before_last = None
+        self.scores = list(message["scores"])
+        for index, text in enumerate(message["actions"]):
+            try:
+                self.apply(text)
+            except Illegal as err:
+                self.state = None
+                raise Illegal(str(err), index) from None
+
+    def apply(self, text: str) -> None:
+        state = self.need_state()
+        action = card_id(text)
+        if state.is_terminal():
+            raise Illegal("the hand is over")
+        if action not in state.legal_actions():
+            raise Illegal(f"{text} is not a legal action here")
+        if state.current_player() >= 0 and self.plays(state) == 51:
+            self.before_last = state.clone()
+        state.apply_action(action)
+
+    def need_state(self) -> Any:
+        if self.state is None:
+            raise BadRequest("no position: send setup first")
+        return self.state
+
+    @staticmethod
+    def plays(state: Any) -> int:
+        return sum(len(trick) for trick in state.to_struct().tricks)
+
+    # -------------------------------------------------------------- queries
+
+    def last_trick(self) -> tuple[int, int]:
+        """Winner and points of the 13th trick of a finished hand (worked out here)."""
+        tricks = self.state.to_struct().tricks
+        cards = [(SEATS.index(seat[0]), card_id(card)) for seat, card in tricks[-1]]
+        led = cards[0][1] % 4
+        winner = max((c for c in cards if c[1] % 4 == led), key=lambda c: c[1] // 4)[0]
+        return winner, sum(card_points(card, self.jd_bonus) for _, card in cards)
+
+    def raw_points(self) -> list[int]:
+        state = self.need_state()
+        if not state.is_terminal():
+            return [int(state.points(p)) for p in range(4)]
+        before = [int(self.before_last.points(p)) for p in range(4)]
+        winner, points = self.last_trick()
+        before[winner] += points
+        return before
+
+    def query(self, name: str, args: dict[str, Any]) -> Any:
+        state = self.need_state()
+        terminal = state.is_terminal()
+        if name == "legal_actions":
+            return [] if terminal else [card_text(a) for a in state.legal_actions()]
+        if name == "to_act":
+            player = state.current_player()
+            return SEATS[player] if player >= 0 else None
+        if name == "phase":
+            if terminal:
+                raise Unsupported("OpenSpiel plays one hand: whether the game goes on is not modelled")
+            return state.to_struct().phase.lower()
+        if name == "trick_winner":
+            if terminal:
+                return SEATS[self.last_trick()[0]]
+            tricks = [t for t in state.to_struct().tricks if len(t) == 4]
+            if not tricks:
+                return None
+            # The winner of a trick leads the next one.
+            return SEATS[state.current_player()] if self.plays(state) % 4 == 0 else tricks_leader(state)
+        if name == "hearts_broken":
+            return bool(state.hearts_broken())
+        if name == "points":
+            return self.raw_points()
+        if name in ("hand_results", "scores"):
+            if not terminal:
+                return [] if name == "hand_results" else self.scores
+            deltas = [int(state.points(p)) for p in range(4)]  # after OpenSpiel's moon rule
+            points = self.raw_points()
+            totals = [a + b for a, b in zip(self.scores, deltas, strict=True)]
+            if name == "scores":
+                return totals
+            shooters = [p for p in range(4) if deltas[p] < points[p] and points[p] > 0]
+            shooter = SEATS[shooters[0]] if shooters else None
+            return [{"points": points, "deltas": deltas, "scores": totals, "shooter": shooter}]
+        if name == "perft":
+            depth = int(args["depth"])
+            divide = {}
+            if depth > 0 and not terminal:
+                for action in state.legal_actions():
+                    divide[card_text(action)] = count(state.child(action), depth - 1)
+            return {"total": sum(divide.values()) if depth > 0 else 1, "divide": divide}
+        raise Unsupported(f"OpenSpiel adapter does not answer {name}")
+
+
+def tricks_leader(state: Any) -> str:
+    """The leader of the trick being played, i.e. the winner of the one before."""
+    current = state.to_struct().tricks[-1]
+    return str(current[0][0])[0]
+
+
+def count(state: Any, depth: int) -> int:
+    if depth == 0:
+        return 1
+    if state.is_terminal():
+        return 0
+    legal = state.legal_actions()
+    if depth == 1:
+        return len(legal)
+    return sum(count(state.child(a), depth - 1) for a in legal)
+
+
+def answer(engine: OpenSpielEngine, request: dict[str, Any]) -> tuple[dict[str, Any], bool]:
+    rid = request.get("id")
+    op = request.get("op")
+    try:
+        if op == "hello":
+            if str(request.get("protocol", "")).split(".")[0] != PROTOCOL.split(".")[0]:
+                raise Unsupported(f"this adapter speaks protocol {PROTOCOL}")
+            return {"id": rid, "ok": True, **engine.hello()}, False
+        if op == "setup":
+            engine.setup(request)
+            return {"id": rid, "ok": True}, False
+        if op == "apply":
+            engine.apply(request["action"])
+            return {"id": rid, "ok": True}, False
+        if op == "query":
+            return {
+                "id": rid,
+                "ok": True,
+                "result": engine.query(request["query"], request.get("args", {})),
+            }, False
+        if op == "quit":
+            return {"id": rid, "ok": True}, True
+        raise BadRequest(f"unknown op {op!r}")
+    except Illegal as err:
+        error: dict[str, Any] = {"kind": "illegal", "message": str(err), "clause": None}
+        if err.index is not None:
+            error["index"] = err.index
+        return {"id": rid, "ok": False, "error": error}, False
+    except Unsupported as err:
+        return {"id": rid, "ok": False, "error": {"kind": "unsupported", "message": str(err)}}, False
+    except (BadRequest, KeyError, ValueError) as err:
+        return {"id": rid, "ok": False, "error": {"kind": "bad-request", "message": str(err)}}, False
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument(
+        "--game-defaults",
+        action="store_true",
+        help="always use OpenSpiel's default parameters (and claim every knob value)",
+    )
+    options = parser.parse_args(argv)
+    engine = OpenSpielEngine(options.game_defaults)
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        try:
+            request = json.loads(line)
+        except json.JSONDecodeError as err:
+            response = {
+                "id": None,
+                "ok": False,
+                "error": {"kind": "bad-request", "message": f"not JSON: {err}"},
+            }
+            stop = False
+        else:
+            response, stop = answer(engine, request if isinstance(request, dict) else {})
+        sys.stdout.write(json.dumps(response) + "\n")
+        sys.stdout.flush()
+        if stop:
+            break
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,165 @@
+"""The arena: seeded hands and duplicate deals played by any players (for tournaments and ladders).
+
+This module drives the engine (it sits with :mod:`hearts.players`, below the bots),
+so it never imports a bot: players come from a ``factory(kind, seat, seed)``
+passed in by the caller. Every hand is a pure function of its seed, its index and
+who sits where: the same inputs give the same result in any process.
+
+A *duplicate deal* is one deal played four times, the players rotated one seat
+each time, so every player holds every hand once. The pass direction cycles with
+the deal index (deal ``i`` is played as hand ``i + 1``, PASS-CYCLE).
+
+>>> from hearts.players import RandomPlayer
+>>> from hearts.variant import Variant
+>>> def factory(kind: str, seat: Seat, seed: str) -> RandomPlayer:
+...     return RandomPlayer(seed=seed)
+>>> plays = play_duplicate(Variant(), 7, 0, ("a", "b", "c", "d"), factory)
+>>> [p.rotation for p in plays], sum(plays[0].points)
+([0, 1, 2, 3], 26)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from hearts.cards import QUEEN_OF_SPADES, Seat, Suit, suit_mask
+from hearts.deal import Deal
+from hearts.game import Phase, State, game_outcome, score_hand
+from hearts.players import Player, play_hand
+from hearts.variant import Variant
+
+__all__ = [
+    "Factory",
+    "GameTally",
+    "HandPlay",
+    "deal_for",
+    "play_deals",
+    "play_duplicate",
+    "play_seated",
+    "tally_games",
+]
+
+Factory = Callable[[str, Seat, str], Player]
+"""Makes the player of a kind for a seat, from a seed string."""
+
+_POINT_CARDS = suit_mask(Suit.HEARTS) | QUEEN_OF_SPADES.bit
+
+
+@dataclass(frozen=True, slots=True)
+class HandPlay:
+    """One hand played: by seat, who sat there and what they took."""
+
+    index: int
+    """Deal index (0-based); played as hand ``index + 1``."""
+    rotation: int
+    """Entry ``e`` sat at seat ``(e - rotation) % 4``; seat ``s`` held entry ``(s + rotation) % 4``."""
+    taken: tuple[int, int, int, int]
+    """Cards each seat took, as masks."""
+    points: tuple[int, int, int, int]
+    """What each seat scored this hand from a zero total (MOON applied)."""
+    shooter: Seat | None
+    stuck: bool = False
+    """The variant left a player without a legal card (the hand stopped)."""
+
+    def entry_at(self, seat: int) -> int:
+        return (seat + self.rotation) % 4
+
+    def seat_of(self, entry: int) -> int:
+        return (entry - self.rotation) % 4
+
+    def stopped_moon(self, seat: int) -> bool:
+        """``seat`` stopped a moon: another seat took at least 10 of the 14 point cards and
+        every other one went to ``seat``, which took at least one (so no moon was scored)."""
+        mine = self.taken[seat] & _POINT_CARDS
+        if not mine or self.shooter is not None:
+            return False
+        for other in range(4):
+            if other != seat:
+                theirs = self.taken[other] & _POINT_CARDS
+                if (theirs | mine) == _POINT_CARDS and theirs.bit_count() >= 10:
+                    return True
+        return False
+
+
+def deal_for(seed: int | str, index: int) -> Deal:
+    """The deal with this index in the run with ``seed``."""
+    return Deal.random(f"arena:{seed}", index + 1)
+
+
+def play_seated(variant: Variant, deal: Deal, hand_number: int, players: Sequence[Player]) -> State:
+    """Play one hand from ``deal`` as hand ``hand_number`` (zero totals); the final state."""
+    state = State.from_deal(variant, deal, hand_number=hand_number)
+    return play_hand(state, players)
+
+
+def _result(variant: Variant, index: int, rotation: int, final: State) -> HandPlay:
+    taken = tuple(final.taken(seat).mask for seat in Seat)
+    t = (taken[0], taken[1], taken[2], taken[3])
+    if final.phase is Phase.STUCK or final.phase is Phase.PLAY:
+        return HandPlay(index, rotation, t, (0, 0, 0, 0), None, stuck=True)
+    r = score_hand(variant, index + 1, variant.pass_direction(index + 1), t, (0, 0, 0, 0))
+    return HandPlay(index, rotation, t, r.deltas, r.shooter)
+
+
+def play_duplicate(
+    variant: Variant, seed: int | str, index: int, kinds: Sequence[str], factory: Factory
+) -> tuple[HandPlay, ...]:
+    """Deal ``index`` played four times, the entries ``kinds`` rotated one seat each time."""
+    deal = deal_for(seed, index)
+    out = []
+    for rotation in range(4):
+        players = [
+            factory(kinds[(seat + rotation) % 4], Seat(seat), f"{seed}:{index}:{rotation}:{seat}")
+            for seat in range(4)
+        ]
+        final = play_seated(variant, deal, index + 1, players)
+        out.append(_result(variant, index, rotation, final))
+    return tuple(out)
+
+
+def play_deals(
+    variant: Variant, seed: int | str, indices: Sequence[int], kinds: Sequence[str], factory: Factory
+) -> list[tuple[HandPlay, ...]]:
+    """Several duplicate deals (a unit of work for one process)."""
+    return [play_duplicate(variant, seed, i, kinds, factory) for i in indices]
+
+
+@dataclass(frozen=True, slots=True)
+class GameTally:
+    """Games played to the target score from consecutive deals, per rotation (GAME-END, TIE)."""
+
+    games: int
+    wins: tuple[float, float, float, float]
+    """Per entry; a shared win (tie rule shared-win) counts as a fraction."""
+
+
+def tally_games(variant: Variant, plays: Sequence[tuple[HandPlay, ...]]) -> GameTally:
+    """Chain the hands of each rotation into games to the target score.
+
+    ``plays`` are duplicate deals in index order. Totals add up from hand to hand
+    (scored with :func:`hearts.game.score_hand`, so moon options see the totals);
+    a game ends as :func:`hearts.game.game_outcome` says, and the next hand starts a
+    new one. An unfinished last game is not counted.
+    """
+    wins = [0.0, 0.0, 0.0, 0.0]
+    games = 0
+    for rotation in range(4):
+        scores = (0, 0, 0, 0)
+        hands = 0
+        for deal in plays:
+            play = deal[rotation]
+            if play.stuck:
+                continue
+            hand_number = play.index + 1
+            r = score_hand(variant, hand_number, variant.pass_direction(hand_number), play.taken, scores)
+            scores = r.scores
+            hands += 1
+            outcome = game_outcome(variant, scores, hands)
+            if outcome is not None:
+                games += 1
+                for seat in outcome.winners:
+                    wins[play.entry_at(seat)] += 1 / len(outcome.winners)
+                scores = (0, 0, 0, 0)
+                hands = 0
+    return GameTally(games, (wins[0], wins[1], wins[2], wins[3]))

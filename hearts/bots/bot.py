@@ -1,0 +1,120 @@
+"""The bots: a level's policy over a seat's own memory, deciding with a causal record.
+
+A bot sees only the views the server sends its seat (AI-INFO): ``decide(view)``
+before it acts, ``observe(view)`` after every action. Both feed its
+:class:`~hearts.bots.knowledge.Memory`; the decision is taken from the
+:class:`~hearts.bots.knowledge.Known` snapshot by the level's plan of registered
+steps, and the :class:`~hearts.bots.record.Decision` carries the facts, the steps
+and the runner-up.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from hearts.bots.knowledge import Known, Memory
+from hearts.bots.policy import easy_plan, hard_plan, moon_hand, moon_threat, normal_plan
+from hearts.bots.record import Decision
+from hearts.bots.steps import Plan, run_plan
+from hearts.cards import Card, Seat, cards_of_mask
+from hearts.view import PlayerView
+
+__all__ = ["LEVELS", "Bot", "RandomBot"]
+
+PlanFn = Callable[[Known, tuple[Card, ...]], Plan]
+_PLANS: dict[str, PlanFn] = {"easy": easy_plan, "normal": normal_plan, "hard": hard_plan}
+LEVELS = ("easy", "normal", "hard")
+
+
+class Bot:
+    """A bot of one level for one seat. Deterministic: the same views give the same decisions."""
+
+    def __init__(self, level: str, seat: Seat, seed: int | str = 0) -> None:
+        if level not in _PLANS:
+            raise ValueError(f"unknown bot level {level!r} (use {', '.join(LEVELS)})")
+        self.level = level
+        self.name = level
+        self.seat = seat
+        self.seed = seed
+        self._plan = _PLANS[level]
+        self._memory = Memory()
+        self._moon_hand = -1
+        """Hand number whose moon plan is settled, and the plan."""
+        self._moon = False
+
+    def observe(self, view: PlayerView) -> None:
+        """Remember what the seat's new view shows (called after every action)."""
+        self._memory.absorb(view)
+
+    def _known(self, view: PlayerView) -> Known:
+        mem = self._memory
+        mem.absorb(view)
+        k = mem.known(view, self.level)
+        if self.level == "hard":
+            self._moon_state(view, k)
+        return k
+
+    def _moon_state(self, view: PlayerView, k: Known) -> None:
+        """Hard only: settle the moon plan at the first card of the hand, drop it when it fails."""
+        if k.phase == "pass":
+            k.moon_plan = moon_hand(view.hand.mask)
+            return
+        if self._moon_hand != view.hand_number:
+            self._moon_hand = view.hand_number
+            self._moon = k.trick_number == 1 and moon_hand(k.hand)
+        if self._moon and any(k.taken[s] for s in range(4) if s != k.seat):
+            self._moon = False
+        k.moon_plan = self._moon
+        k.moon_threat = moon_threat(k)
+
+    def decide(self, view: PlayerView) -> Decision:
+        """The card to pass or play, with its record."""
+        k = self._known(view)
+        candidates = tuple(cards_of_mask(view.legal.mask))
+        if not candidates:
+            raise ValueError(f"{self.seat} has no legal card to choose (is it its turn?)")
+        plan = self._plan(k, candidates) if len(candidates) > 1 else []
+        action, steps, runner, lost_at = run_plan(k, candidates, plan)
+        return Decision(
+            action=action,
+            level=self.level,
+            phase=k.phase,
+            candidates=candidates,
+            facts=k.facts(),
+            steps=steps,
+            runner_up=runner,
+            runner_up_lost_at=lost_at,
+        )
+
+    def choose(self, view: PlayerView) -> Card:
+        return self.decide(view).action
+
+    def __repr__(self) -> str:
+        return f"Bot({self.level!r}, {self.seat!s})"
+
+
+class RandomBot:
+    """A uniformly random legal player with a record (``step.random``): the ladder's floor."""
+
+    def __init__(self, seat: Seat, seed: int | str = 0) -> None:
+        self.name = "random"
+        self.level = "random"
+        self.seat = seat
+        self._rng = random.Random(f"random-bot:{seed}:{int(seat)}")
+        self._memory = Memory()
+
+    def observe(self, view: PlayerView) -> None:
+        """A random player remembers nothing."""
+
+    def decide(self, view: PlayerView) -> Decision:
+        k = self._memory.known(view, "easy")
+        candidates = tuple(cards_of_mask(view.legal.mask))
+        if not candidates:
+            raise ValueError(f"{self.seat} has no legal card to choose (is it its turn?)")
+        plan: Plan = [("step.random", {"draw": self._rng.randrange(len(candidates))}, None)]
+        action, steps, runner, lost_at = run_plan(k, candidates, plan)
+        return Decision(action, "random", k.phase, candidates, k.facts(), steps, runner, lost_at)
+
+    def choose(self, view: PlayerView) -> Card:
+        return self.decide(view).action

@@ -1,0 +1,392 @@
+"""What a bot knows: its own memory of the public play, and the facts it decides on (AI-INFO).
+
+A bot is told only what the server sends its seat: the :class:`~hearts.view.PlayerView`
+before it acts and, through ``observe(view)``, the seat's new view after every
+action. :class:`Memory` keeps what those views showed (every card played, who won
+which trick, who failed to follow suit), so a bot can remember the whole hand even
+when the variant lets it review only the last trick (knob ``history: last-trick``).
+
+:class:`Known` is the snapshot a decision is taken from. It is written into the
+decision record as facts (:meth:`Known.facts`) and rebuilt from them
+(:meth:`Known.from_facts`), so a record can be replayed without the bot.
+Every card a fact names is a card the seat could know: its hand, its passes and
+receipts, and cards it saw played.
+"""
+
+from __future__ import annotations
+
+from hearts.bots.record import Fact, Param
+from hearts.cards import (
+    JACK_OF_DIAMONDS,
+    QUEEN_OF_SPADES,
+    Card,
+    Seat,
+    Suit,
+    cards_of_mask,
+    suit_mask,
+)
+from hearts.view import PlayerView
+
+__all__ = ["HEARTS", "QS", "SUITS", "Known", "Memory", "mask_of", "points_of"]
+
+HEARTS = suit_mask(Suit.HEARTS)
+SPADES = suit_mask(Suit.SPADES)
+QS = QUEEN_OF_SPADES.bit
+JD = JACK_OF_DIAMONDS.bit
+SUITS = tuple(suit_mask(s) for s in Suit)
+SEATS = tuple(Seat)
+LEVEL_RANK = {"easy": 0, "normal": 1, "hard": 2}
+
+
+def mask_of(cards: tuple[Card, ...] | list[Card]) -> int:
+    m = 0
+    for c in cards:
+        m |= c.bit
+    return m
+
+
+def points_of(mask: int, heart: int, queen: int, jack: int) -> int:
+    pts = (mask & HEARTS).bit_count() * heart
+    if mask & QS:
+        pts += queen
+    if mask & JD:
+        pts += jack
+    return pts
+
+
+class Known:
+    """The facts a decision is taken from (a snapshot; steps read it, never change it)."""
+
+    __slots__ = (
+        "broken",
+        "chosen",
+        "direction",
+        "hand",
+        "heart_points",
+        "jack_points",
+        "leader",
+        "level",
+        "moon_plan",
+        "moon_threat",
+        "pass_count",
+        "passed",
+        "passed_to",
+        "phase",
+        "played",
+        "queen_points",
+        "received",
+        "received_from",
+        "seat",
+        "taken",
+        "trick",
+        "trick_number",
+        "voids",
+    )
+
+    def __init__(self) -> None:
+        self.level = "easy"
+        self.phase = "play"
+        self.seat = Seat.NORTH
+        self.hand = 0
+        self.heart_points = 1
+        self.queen_points = 13
+        self.jack_points = 0
+        self.trick_number = 1
+        self.leader = Seat.NORTH
+        self.trick: tuple[Card, ...] = ()
+        self.direction = "left"
+        self.pass_count = 3
+        self.chosen = 0
+        self.broken = False
+        self.played = 0
+        """Cards of the completed tricks this bot saw (its own memory)."""
+        self.taken: tuple[int, int, int, int] = (0, 0, 0, 0)
+        """Point cards each seat took in completed tricks."""
+        self.voids: tuple[tuple[int, int], ...] = ()
+        """``(seat, suit)`` pairs with the trick number where the void showed, as ``(seat*4+suit, trick)``."""
+        self.passed_to: Seat | None = None
+        self.passed = 0
+        self.received_from: Seat | None = None
+        self.received = 0
+        self.moon_threat: Seat | None = None
+        self.moon_plan = False
+
+    # -------------------------------------------------------------- derived
+
+    def points(self, mask: int) -> int:
+        return points_of(mask, self.heart_points, self.queen_points, self.jack_points)
+
+    def seat_points(self, seat: int) -> int:
+        return self.points(self.taken[seat])
+
+    @property
+    def trick_mask(self) -> int:
+        return mask_of(self.trick)
+
+    @property
+    def seen(self) -> int:
+        """Every card this seat knows the place of: its hand, cards played, this trick."""
+        return self.hand | self.played | self.trick_mask
+
+    @property
+    def outstanding(self) -> int:
+        """Cards not in this hand and not seen played: somewhere in the other hands."""
+        return ~(self.hand | self.played | self.trick_mask) & ((1 << 52) - 1)
+
+    def void_mask(self, seat: int) -> int:
+        """The suits (as a 4-bit mask) ``seat`` is known to be void in."""
+        out = 0
+        for key, _ in self.voids:
+            if key >> 2 == seat:
+                out |= 1 << (key & 3)
+        return out
+
+    @property
+    def queen_out(self) -> bool:
+        """The Q♠ is neither in this hand nor played yet."""
+        return bool(self.outstanding & QS)
+
+    def winner(self) -> tuple[Card, int] | None:
+        """The card winning the trick on the table and the seat that played it."""
+        if not self.trick:
+            return None
+        led = self.trick[0].suit
+        best = 0
+        for i in range(1, len(self.trick)):
+            c = self.trick[i]
+            if c.suit is led and c.rank > self.trick[best].rank:
+                best = i
+        return self.trick[best], (self.leader + best) % 4
+
+    def to_play_after(self) -> tuple[int, ...]:
+        """Seats still to play to this trick after this one."""
+        n = len(self.trick)
+        return tuple((self.seat + i) % 4 for i in range(1, 4 - n))
+
+    # ---------------------------------------------------------------- facts
+
+    def facts(self) -> tuple[Fact, ...]:
+        """This snapshot as record facts; the level decides which memories it uses."""
+        lvl = LEVEL_RANK.get(self.level, 2)
+        out: list[Fact] = [
+            Fact("fact.hand", {"seat": self.seat, "cards": tuple(cards_of_mask(self.hand))}),
+            Fact(
+                "fact.scoring",
+                {"heart": self.heart_points, "queen": self.queen_points, "jack_diamonds": self.jack_points},
+            ),
+        ]
+        if self.phase == "pass":
+            out.append(
+                Fact(
+                    "fact.pass",
+                    {
+                        "direction": self.direction,
+                        "count": self.pass_count,
+                        "chosen": tuple(cards_of_mask(self.chosen)),
+                    },
+                )
+            )
+        else:
+            out.append(
+                Fact("fact.trick", {"number": self.trick_number, "leader": self.leader, "cards": self.trick})
+            )
+            if lvl >= 1:
+                out.append(Fact("fact.hearts-broken", {"broken": self.broken}))
+                out.append(Fact("fact.played", {"cards": tuple(cards_of_mask(self.played))}))
+                for seat in SEATS:
+                    taken = self.taken[seat]
+                    if taken:
+                        out.append(
+                            Fact(
+                                "fact.points-taken",
+                                {
+                                    "seat": seat,
+                                    "points": self.points(taken),
+                                    "cards": tuple(cards_of_mask(taken)),
+                                },
+                            )
+                        )
+        if lvl >= 2:
+            for key, since in self.voids:
+                out.append(
+                    Fact("fact.void", {"seat": SEATS[key >> 2], "suit": Suit(key & 3), "since_trick": since})
+                )
+            if self.passed_to is not None and self.passed:
+                out.append(
+                    Fact("fact.passed", {"seat": self.passed_to, "cards": tuple(cards_of_mask(self.passed))})
+                )
+            if self.received_from is not None and self.received:
+                out.append(
+                    Fact(
+                        "fact.received",
+                        {"seat": self.received_from, "cards": tuple(cards_of_mask(self.received))},
+                    )
+                )
+            if self.moon_threat is not None:
+                out.append(
+                    Fact(
+                        "fact.moon-threat",
+                        {"seat": self.moon_threat, "points": self.seat_points(self.moon_threat)},
+                    )
+                )
+            if self.moon_plan:
+                out.append(Fact("fact.moon-plan", {}))
+        return tuple(out)
+
+    @classmethod
+    def from_facts(cls, facts: tuple[Fact, ...], level: str, phase: str) -> Known:
+        """Rebuild the snapshot from a record's facts (for replay)."""
+        k = cls()
+        k.level = level
+        k.phase = phase
+        taken = [0, 0, 0, 0]
+        voids: list[tuple[int, int]] = []
+        for f in facts:
+            p = f.params
+            if f.key == "fact.hand":
+                k.seat = _seat(p["seat"])
+                k.hand = mask_of(_cards(p["cards"]))
+            elif f.key == "fact.scoring":
+                k.heart_points = _int(p["heart"])
+                k.queen_points = _int(p["queen"])
+                k.jack_points = _int(p["jack_diamonds"])
+            elif f.key == "fact.pass":
+                k.direction = str(p["direction"])
+                k.pass_count = _int(p["count"])
+                k.chosen = mask_of(_cards(p["chosen"]))
+            elif f.key == "fact.trick":
+                k.trick_number = _int(p["number"])
+                k.leader = _seat(p["leader"])
+                k.trick = _cards(p["cards"])
+            elif f.key == "fact.hearts-broken":
+                k.broken = bool(p["broken"])
+            elif f.key == "fact.played":
+                k.played = mask_of(_cards(p["cards"]))
+            elif f.key == "fact.points-taken":
+                taken[_seat(p["seat"])] = mask_of(_cards(p["cards"]))
+            elif f.key == "fact.void":
+                voids.append((_seat(p["seat"]) * 4 + int(_suit(p["suit"])), _int(p["since_trick"])))
+            elif f.key == "fact.passed":
+                k.passed_to = _seat(p["seat"])
+                k.passed = mask_of(_cards(p["cards"]))
+            elif f.key == "fact.received":
+                k.received_from = _seat(p["seat"])
+                k.received = mask_of(_cards(p["cards"]))
+            elif f.key == "fact.moon-threat":
+                k.moon_threat = _seat(p["seat"])
+            elif f.key == "fact.moon-plan":
+                k.moon_plan = True
+        k.taken = (taken[0], taken[1], taken[2], taken[3])
+        k.voids = tuple(voids)
+        return k
+
+
+def _cards(value: Param) -> tuple[Card, ...]:
+    assert isinstance(value, tuple)
+    return value
+
+
+def _seat(value: Param) -> Seat:
+    assert isinstance(value, Seat)
+    return value
+
+
+def _suit(value: Param) -> Suit:
+    assert isinstance(value, Suit)
+    return value
+
+
+def _int(value: Param) -> int:
+    assert isinstance(value, int)
+    return value
+
+
+class Memory:
+    """What one seat has seen this hand, built only from the views it was sent."""
+
+    __slots__ = ("hand_number", "played", "taken", "tricks_seen", "void_since", "voids")
+
+    def __init__(self) -> None:
+        self.hand_number = -1
+        self.tricks_seen = 0
+        self.played = 0
+        self.taken = [0, 0, 0, 0]
+        self.voids = [0, 0, 0, 0]
+        """Per seat, a 4-bit mask of the suits it showed it cannot follow."""
+        self.void_since: dict[int, int] = {}
+
+    def reset(self, hand_number: int) -> None:
+        self.hand_number = hand_number
+        self.tricks_seen = 0
+        self.played = 0
+        self.taken = [0, 0, 0, 0]
+        self.voids = [0, 0, 0, 0]
+        self.void_since = {}
+
+    def _trick_voids(self, leader: int, cards: tuple[Card, ...], number: int) -> None:
+        if len(cards) < 2:
+            return
+        led = cards[0].suit
+        for i in range(1, len(cards)):
+            c = cards[i]
+            if c.suit is not led:
+                seat = (leader + i) % 4
+                bit = 1 << led
+                if not self.voids[seat] & bit:
+                    self.voids[seat] |= bit
+                    self.void_since[seat * 4 + led] = number
+
+    def absorb(self, view: PlayerView) -> None:
+        """Take in what a view shows: new completed tricks and the trick on the table."""
+        if view.hand_number != self.hand_number:
+            self.reset(view.hand_number)
+        if view.tricks_played > self.tricks_seen:
+            for t in view.tricks:
+                if t.number > self.tricks_seen:
+                    m = 0
+                    for c in t.cards:
+                        m |= c.bit
+                    self.played |= m
+                    if t.winner is not None:
+                        self.taken[t.winner] |= m & (HEARTS | QS | JD)
+                    self._trick_voids(t.leader, t.cards, t.number)
+            self.tricks_seen = view.tricks_played
+        trick = view.current_trick
+        if len(trick.cards) > 1:
+            self._trick_voids(trick.leader, trick.cards, trick.number)
+
+    def known(self, view: PlayerView, level: str) -> Known:
+        """The snapshot for a decision now (after :meth:`absorb`)."""
+        k = Known()
+        v = view.variant
+        k.level = level
+        k.seat = view.seat
+        k.hand = view.hand.mask
+        k.heart_points = v.heart_points
+        k.queen_points = v.queen_points
+        k.jack_points = v.jack_of_diamonds_points
+        if view.phase == "pass":
+            k.phase = "pass"
+            k.direction = str(view.pass_direction)
+            k.pass_count = v.pass_count
+            k.chosen = view.passing.mask
+            k.hand = view.hand.mask & ~view.passing.mask
+            return k
+        trick = view.current_trick
+        k.trick_number = trick.number
+        k.leader = trick.leader
+        k.trick = trick.cards
+        k.broken = view.hearts_broken
+        k.played = self.played
+        t = self.taken
+        k.taken = (t[0], t[1], t[2], t[3])
+        if LEVEL_RANK.get(level, 2) >= 2:
+            k.voids = tuple(sorted(self.void_since.items()))
+            offset = view.pass_direction.offset
+            if offset and view.passing:
+                k.passed_to = SEATS[(view.seat + offset) % 4]
+                k.passed = view.passing.mask
+            if offset and view.received is not None:
+                k.received_from = SEATS[(view.seat - offset) % 4]
+                k.received = view.received.mask
+        return k

@@ -1,0 +1,287 @@
+"""How each level thinks: it looks at the known facts and writes a plan of steps.
+
+A plan is a list of ``(step key, params, clause)``; :func:`hearts.bots.steps.run_plan`
+runs it. The policy only chooses which steps apply and with which parameters; the
+cards are picked by the registered steps, so the record is the real cause of the
+choice.
+
+* Easy (AI-EASY): pass and discard the most dangerous cards; under a trick that
+  holds points, play the highest card that stays under the winner, else win as
+  cheaply as possible; otherwise play low.
+* Normal (AI-NORMAL): passes with a plan (high spades when short in spades, high
+  hearts, voiding a short suit), plays low, drops the Q♠ on the first safe discard
+  or under a higher spade, flushes the Q♠ with low spades, counts the cards played
+  and watches whether hearts are broken.
+* Hard (AI-HARD): Normal plus memory of voids and passed cards, certainty from the
+  cards counted, moon defence, and shooting the moon with a hand that can.
+"""
+
+from __future__ import annotations
+
+from hearts.bots.knowledge import HEARTS, QS, SPADES, SUITS, Known
+from hearts.bots.steps import Plan
+from hearts.cards import Card, Rank, Seat, Suit
+
+__all__ = ["easy_plan", "hard_plan", "moon_hand", "moon_threat", "normal_plan"]
+
+_HIGH_SPADES = Card(Suit.SPADES, Rank.ACE).bit | Card(Suit.SPADES, Rank.KING).bit
+_SPADES_BELOW_Q = SPADES & (QS - 1)
+_SEATS = tuple(Seat)
+
+
+def _legal_mask(cands: tuple[Card, ...]) -> int:
+    m = 0
+    for c in cands:
+        m |= c.bit
+    return m
+
+
+# ---------------------------------------------------------------------- Easy
+
+
+def easy_plan(k: Known, cands: tuple[Card, ...]) -> Plan:
+    if k.phase == "pass":
+        return [("step.danger", {}, "AI-EASY")]
+    if not k.trick:
+        return [("step.lowest", {}, "AI-EASY")]
+    won = k.winner()
+    assert won is not None
+    w, _ = won
+    if not _legal_mask(cands) & SUITS[w.suit]:
+        return [("step.danger", {}, "AI-EASY")]
+    if k.points(k.trick_mask) > 0:
+        if any(c.rank < w.rank for c in cands):
+            return [("step.duck", {"under": w}, "AI-EASY")]
+        return [("step.win-cheaply", {}, "AI-EASY")]
+    return [("step.lowest", {}, "AI-EASY")]
+
+
+# -------------------------------------------------------------------- Normal
+
+
+def _normal_pass(k: Known, cands: tuple[Card, ...]) -> Plan:
+    hand = k.hand
+    guards = (hand & _SPADES_BELOW_Q).bit_count()
+    plan: Plan = []
+    if hand & QS and guards >= 3:
+        plan.append(("step.keep-spade-guards", {"guards": guards}, "AI-NORMAL"))
+    elif hand & (QS | _HIGH_SPADES):
+        plan.append(("step.pass-high-spades", {"guards": guards}, "AI-NORMAL"))
+        return [*plan, ("step.pass-shape", {}, "AI-NORMAL")]
+    if hand & HEARTS & ~((1 << (Suit.HEARTS * 13 + Rank.JACK - 2)) - 1):
+        plan.append(("step.pass-high-hearts", {"from_rank": int(Rank.JACK)}, "AI-NORMAL"))
+        return [*plan, ("step.pass-shape", {}, "AI-NORMAL")]
+    left = k.pass_count - k.chosen.bit_count()
+    short: tuple[int, Suit] | None = None
+    for suit in (Suit.CLUBS, Suit.DIAMONDS):
+        n = (hand & SUITS[suit]).bit_count()
+        if 0 < n <= left and (short is None or n < short[0]):
+            short = (n, suit)
+    if short is not None:
+        plan.append(("step.pass-void-suit", {"suit": short[1], "length": short[0]}, "AI-NORMAL"))
+    plan.append(("step.pass-shape", {}, "AI-NORMAL"))
+    return plan
+
+
+def _normal_lead(k: Known, cands: tuple[Card, ...]) -> Plan:
+    plan: Plan = []
+    legal = _legal_mask(cands)
+    spades = k.hand & SPADES
+    if k.queen_out and spades and not spades & ~_SPADES_BELOW_Q and legal & SPADES:
+        plan.append(("step.flush-queen", {}, "AI-NORMAL"))
+        return plan
+    if (k.queen_out or k.hand & QS) and legal & (_HIGH_SPADES | QS):
+        plan.append(("step.avoid-high-spades", {}, "AI-NORMAL"))
+    plan.append(("step.lead-safest", {"hearts_broken": k.broken}, "AI-NORMAL"))
+    return plan
+
+
+def _normal_follow(k: Known, cands: tuple[Card, ...], w: Card) -> Plan:
+    last = len(k.trick) == 3
+    legal = _legal_mask(cands)
+    if w.suit is Suit.SPADES and legal & QS and w.rank > Rank.QUEEN:
+        return [("step.queen-under", {"over": w}, "AI-NORMAL")]
+    can_duck = any(c.rank < w.rank for c in cands)
+    pts = k.points(k.trick_mask)
+    if last and (pts == 0 or not can_duck):
+        safe = not (w.suit is Suit.SPADES and legal & QS and w.rank < Rank.QUEEN)
+        if safe or not can_duck:
+            return [("step.win-high", {"points": pts}, "AI-NORMAL")]
+    if can_duck:
+        return [("step.duck", {"under": w}, "AI-NORMAL")]
+    return [("step.win-cheaply", {}, "AI-NORMAL")]
+
+
+def _normal_discard(k: Known, cands: tuple[Card, ...]) -> Plan:
+    legal = _legal_mask(cands)
+    if legal & QS:
+        return [("step.dump-queen", {}, "AI-NORMAL")]
+    if k.queen_out and legal & _HIGH_SPADES:
+        return [("step.dump-high-spades", {}, "AI-NORMAL")]
+    out_hearts = k.outstanding & HEARTS
+    if any(c.bit & HEARTS and out_hearts & (c.bit - 1) for c in cands):
+        return [("step.dump-hearts", {"hearts_broken": k.broken}, "AI-NORMAL")]
+    return [("step.dump-highest", {}, "AI-NORMAL")]
+
+
+def normal_plan(k: Known, cands: tuple[Card, ...]) -> Plan:
+    if k.phase == "pass":
+        return _normal_pass(k, cands)
+    if not k.trick:
+        return _normal_lead(k, cands)
+    won = k.winner()
+    assert won is not None
+    w, _ = won
+    if not _legal_mask(cands) & SUITS[w.suit]:
+        return _normal_discard(k, cands)
+    return _normal_follow(k, cands, w)
+
+
+# ---------------------------------------------------------------------- Hard
+
+
+def moon_hand(hand: int) -> bool:
+    """Whether a hand can shoot the moon: no likely loser in hearts, at most one elsewhere,
+    and enough hearts to hold the suit (a plain estimate from the cards alone)."""
+    losers = 0
+    for suit in Suit:
+        mine = hand & SUITS[suit]
+        length = mine.bit_count()
+        if not length:
+            continue
+        others = 13 - length
+        i = 0
+        bit = 1 << (suit * 13 + 12)
+        lowest = 1 << (suit * 13)
+        higher_not_mine = 0
+        while bit >= lowest:
+            if mine & bit:
+                # Round i: we have won i rounds; the others drop 3 cards a round.
+                if higher_not_mine > i and others - 3 * i > 0:
+                    losers += 1
+                    if suit is Suit.HEARTS:
+                        return False
+                i += 1
+            else:
+                higher_not_mine += 1
+            bit >>= 1
+    hearts = (hand & HEARTS).bit_count()
+    return losers <= 1 and hearts >= 5 and bool(hand & (QS | _HIGH_SPADES))
+
+
+def moon_threat(k: Known) -> Seat | None:
+    """Another seat holds every point taken so far, with enough hearts played to matter."""
+    holder = -1
+    for seat in range(4):
+        if k.taken[seat]:
+            if holder >= 0:
+                return None
+            holder = seat
+    if holder < 0 or holder == k.seat:
+        return None
+    taken = k.taken[holder]
+    hearts = (taken & HEARTS).bit_count()
+    if hearts >= 5 or (taken & QS and hearts >= 2):
+        return _SEATS[holder]
+    return None
+
+
+HARD_QUEEN_GUARDS = 5
+"""Hard keeps the Q♠ only with this many lower spades (Normal: 3); measured better against Normal."""
+
+
+def _hard_pass(k: Known, cands: tuple[Card, ...]) -> Plan:
+    if k.moon_plan:
+        return [("step.moon-pass-low", {}, "MOON")]
+    guards = (k.hand & _SPADES_BELOW_Q).bit_count()
+    if k.hand & QS and guards < HARD_QUEEN_GUARDS:
+        return [("step.pass-high-spades", {"guards": guards}, "AI-HARD"), ("step.pass-shape", {}, "AI-HARD")]
+    return _normal_pass(k, cands)
+
+
+def _hard_lead(k: Known, cands: tuple[Card, ...]) -> Plan:
+    if k.moon_plan:
+        return [("step.moon-lead-high", {}, "MOON")]
+    legal = _legal_mask(cands)
+    y = k.moon_threat
+    if y is not None:
+        out = k.outstanding & HEARTS
+        if any(c.bit & HEARTS and not out >> c.index for c in cands):
+            return [("step.moon-lead-stopper", {"seat": y}, "AI-HARD")]
+    plan: Plan = []
+    # A void an opponent showed: our lead in that suit may collect their discards.
+    for suit in Suit:
+        if not legal & SUITS[suit]:
+            continue
+        for key, _ in k.voids:
+            seat, void_suit = key >> 2, key & 3
+            if void_suit == suit and seat != k.seat and (k.outstanding & (HEARTS | QS)):
+                plan.append(("step.avoid-void-suit", {"seat": _SEATS[seat], "suit": suit}, "AI-HARD"))
+                break
+    return [*plan, *_normal_lead(k, cands)]
+
+
+def _hard_follow(k: Known, cands: tuple[Card, ...], w: Card, ws: int) -> Plan:
+    legal = _legal_mask(cands)
+    pts = k.points(k.trick_mask)
+    after = k.to_play_after()
+    if k.moon_plan:
+        if any(c.rank > w.rank for c in cands):
+            return [("step.moon-win", {"over": w}, "MOON")]
+        return [("step.moon-discard-low", {}, "MOON")]
+    y = k.moon_threat
+    if y is not None and any(c.rank > w.rank for c in cands):
+        shooter_to_play = y in after
+        if (pts > 0 and ws == y) or shooter_to_play:
+            return [("step.moon-take", {"seat": y, "over": w, "shooter_to_play": shooter_to_play}, "AI-HARD")]
+    can_duck = any(c.rank < w.rank for c in cands)
+    if not can_duck and after and not (w.suit is Suit.SPADES and legal & QS):
+        lowest = min(c.rank for c in cands)
+        higher_out = k.outstanding & SUITS[w.suit] & ~((1 << (w.suit * 13 + lowest - 1)) - 1)
+        void_after = all(k.void_mask(s) >> w.suit & 1 for s in after)
+        if not higher_out or void_after:
+            return [("step.will-win", {"voids": void_after}, "AI-HARD")]
+    if pts == 0 and after and _early(k, w.suit, after):
+        return [("step.early-high", {"suit": w.suit, "round": _round(k, w.suit)}, "AI-HARD")]
+    return _normal_follow(k, cands, w)
+
+
+def _round(k: Known, suit: Suit) -> int:
+    """Which round of ``suit`` this is (1 = the first time it is led), from the cards counted."""
+    return (k.played & SUITS[suit]).bit_count() // 4 + 1
+
+
+def _early(k: Known, suit: Suit, after: tuple[int, ...]) -> bool:
+    """The first trick: nobody may throw points on it (FIRST-TRICK-POINTS), so a high card is free.
+
+    (Measured: shedding high cards on later first rounds of a suit loses points against Normal.)
+    """
+    return k.trick_number == 1 and not any(k.void_mask(s) >> suit & 1 for s in after)
+
+
+def _hard_discard(k: Known, cands: tuple[Card, ...], ws: int) -> Plan:
+    if k.moon_plan:
+        return [("step.moon-discard-low", {}, "MOON")]
+    y = k.moon_threat
+    if y is not None:
+        legal = _legal_mask(cands)
+        after = k.to_play_after()
+        if ws != y and y not in after and legal & HEARTS:
+            return [("step.moon-split", {"seat": y, "winner": _SEATS[ws]}, "AI-HARD")]
+        if legal & HEARTS and legal & ~HEARTS:
+            rest = tuple(c for c in cands if not c.bit & HEARTS)
+            return [("step.moon-keep-hearts", {"seat": y}, "AI-HARD"), *_normal_discard(k, rest)]
+    return _normal_discard(k, cands)
+
+
+def hard_plan(k: Known, cands: tuple[Card, ...]) -> Plan:
+    if k.phase == "pass":
+        return _hard_pass(k, cands)
+    if not k.trick:
+        return _hard_lead(k, cands)
+    won = k.winner()
+    assert won is not None
+    w, ws = won
+    if not _legal_mask(cands) & SUITS[w.suit]:
+        return _hard_discard(k, cands, ws)
+    return _hard_follow(k, cands, w, ws)

@@ -1,0 +1,386 @@
+"""The registered decision steps: pure functions ``(known, candidates, params) -> kept``.
+
+A bot decides by running a plan, a list of ``(key, params, clause)``; each step
+gets the cards the previous step kept and returns the ones it keeps, best first.
+The action is the first card the last step kept. Because every step is a
+registered pure function of the known facts (:class:`~hearts.bots.knowledge.Known`,
+rebuilt from the record's facts), its candidates and its parameters, a record
+replays: :func:`replay` re-runs the named functions and gets the same action.
+
+"Prefer" steps keep the cards that match and, when none match, keep everything
+(the bot never drops every card). Steps that change nothing are left out of the
+record. The key table with parameters and English templates is in
+:mod:`hearts.bots.keys`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from hearts.bots.knowledge import HEARTS, QS, SUITS, Known
+from hearts.bots.record import Decision, Param, Step
+from hearts.cards import Card, Rank, Suit
+
+__all__ = ["STEPS", "Plan", "StepFn", "replay", "run_plan"]
+
+StepFn = Callable[[Known, tuple[Card, ...], dict[str, Param]], tuple[Card, ...]]
+Plan = list[tuple[str, dict[str, Param], str | None]]
+
+STEPS: dict[str, StepFn] = {}
+
+
+def _register(key: str) -> Callable[[StepFn], StepFn]:
+    def deco(fn: StepFn) -> StepFn:
+        STEPS[key] = fn
+        return fn
+
+    return deco
+
+
+def _prefer(cands: tuple[Card, ...], keep: Iterable[Card]) -> tuple[Card, ...]:
+    kept = tuple(keep)
+    return kept if kept else cands
+
+
+def _drop(cands: tuple[Card, ...], drop_mask: int) -> tuple[Card, ...]:
+    kept = tuple(c for c in cands if not c.bit & drop_mask)
+    return kept if kept else cands
+
+
+def _card(p: Param) -> Card:
+    assert isinstance(p, Card)
+    return p
+
+
+def _suit(p: Param) -> Suit:
+    assert isinstance(p, Suit)
+    return p
+
+
+def _int(p: Param) -> int:
+    assert isinstance(p, int)
+    return p
+
+
+_HIGH_SPADES = Card(Suit.SPADES, Rank.ACE).bit | Card(Suit.SPADES, Rank.KING).bit
+_SPADES_BELOW_Q = SUITS[Suit.SPADES] & (QS - 1)
+
+
+def _lower_out(k: Known, c: Card) -> int:
+    """Unseen cards of ``c``'s suit lower than ``c``."""
+    return (k.outstanding & SUITS[c.suit] & (c.bit - 1)).bit_count()
+
+
+def _higher_out(k: Known, c: Card) -> int:
+    """Unseen cards of ``c``'s suit higher than ``c``."""
+    return (k.outstanding & SUITS[c.suit] & ~((c.bit << 1) - 1)).bit_count()
+
+
+# --------------------------------------------------------------- general steps
+
+
+@_register("step.only-legal")
+def only_legal(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    return cands
+
+
+@_register("step.lowest")
+def lowest(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    return tuple(sorted(cands, key=lambda c: (c.rank, c.index)))
+
+
+@_register("step.highest")
+def highest(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    return tuple(sorted(cands, key=lambda c: (-c.rank, -c.index)))
+
+
+@_register("step.random")
+def random_pick(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    draw = _int(p["draw"]) % len(cands)
+    return (cands[draw],)
+
+
+def _danger(c: Card) -> tuple[int, int]:
+    if c.bit == QS:
+        return (0, 0)
+    if c.bit & _HIGH_SPADES:
+        return (1, -c.rank)
+    if c.suit is Suit.HEARTS:
+        return (2, -c.rank)
+    return (3, -c.rank)
+
+
+@_register("step.danger")
+def danger(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    """Most dangerous first: Q♠, A♠ and K♠, hearts high to low, then the highest cards."""
+    return tuple(sorted(cands, key=_danger))
+
+
+@_register("step.duck")
+def duck(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    """Keep the cards that stay under ``under`` (same suit, lower), highest first."""
+    under = _card(p["under"])
+    return _prefer(
+        cands,
+        sorted((c for c in cands if c.suit is under.suit and c.rank < under.rank), key=lambda c: -c.rank),
+    )
+
+
+@_register("step.win-cheaply")
+def win_cheaply(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    """Fewest points first, then the lowest card."""
+    return tuple(sorted(cands, key=lambda c: (k.points(c.bit), c.rank)))
+
+
+@_register("step.win-high")
+def win_high(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    """The trick is ours whatever we play: fewest points first, then the highest card."""
+    return tuple(sorted(cands, key=lambda c: (k.points(c.bit), -c.rank)))
+
+
+# ------------------------------------------------------------------- passing
+
+
+@_register("step.keep-spade-guards")
+def keep_spade_guards(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    """Holding the Q♠ with enough low spades: keep the low spades that protect it."""
+    return _drop(cands, _SPADES_BELOW_Q)
+
+
+@_register("step.pass-high-spades")
+def pass_high_spades(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    """Short in spades: Q♠ first, then A♠ and K♠."""
+    order = {QS: 0, Card(Suit.SPADES, Rank.ACE).bit: 1, Card(Suit.SPADES, Rank.KING).bit: 2}
+    return _prefer(cands, sorted((c for c in cands if c.bit in order), key=lambda c: order[c.bit]))
+
+
+@_register("step.pass-high-hearts")
+def pass_high_hearts(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    low = _int(p["from_rank"])
+    return _prefer(
+        cands, sorted((c for c in cands if c.suit is Suit.HEARTS and c.rank >= low), key=lambda c: -c.rank)
+    )
+
+
+@_register("step.pass-void-suit")
+def pass_void_suit(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    suit = _suit(p["suit"])
+    return _prefer(cands, sorted((c for c in cands if c.suit is suit), key=lambda c: -c.rank))
+
+
+@_register("step.pass-shape")
+def pass_shape(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    """Highest first; among equal ranks, from the shorter suit (towards a void)."""
+    hand = k.hand
+    return tuple(sorted(cands, key=lambda c: (-c.rank, (hand & SUITS[c.suit]).bit_count())))
+
+
+# ------------------------------------------------------------------- leading
+
+
+@_register("step.flush-queen")
+def flush_queen(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    """The Q♠ is out and all our spades are below it: lead a low spade to force it out."""
+    return _prefer(cands, sorted((c for c in cands if c.bit & _SPADES_BELOW_Q), key=lambda c: c.rank))
+
+
+@_register("step.avoid-high-spades")
+def avoid_high_spades(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    """Do not lead the A♠, K♠ or Q♠ while the queen could fall on them."""
+    return _drop(cands, _HIGH_SPADES | QS)
+
+
+@_register("step.lead-safest")
+def lead_safest(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    """Counting the cards played: fewest unseen lower cards in its suit, most unseen higher ones."""
+    return tuple(sorted(cands, key=lambda c: (_lower_out(k, c), -_higher_out(k, c), c.rank)))
+
+
+@_register("step.avoid-void-suit")
+def avoid_void_suit(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    """``seat`` showed a void in ``suit``: a lead there that could win the trick invites their
+    discards on it. Cards no unseen card of the suit is lower than can never win it; they stay."""
+    suit = SUITS[_suit(p["suit"])]
+    drop = 0
+    for c in cands:
+        if c.bit & suit and k.outstanding & suit & (c.bit - 1):
+            drop |= c.bit
+    return _drop(cands, drop)
+
+
+# ----------------------------------------------------------------- following
+
+
+@_register("step.queen-under")
+def queen_under(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    """A higher spade (``over``) is winning: drop the Q♠ under it."""
+    return _prefer(cands, (c for c in cands if c.bit == QS))
+
+
+@_register("step.early-high")
+def early_high(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    """Early in ``suit``, no points on the trick and nobody after us void: shed the highest card
+    now, while the others still follow suit, rather than be caught with it later."""
+    return win_high(k, cands, p)
+
+
+@_register("step.will-win")
+def will_win(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    """No seat still to play can beat our cards (voids, cards counted): win with the highest."""
+    return win_high(k, cands, p)
+
+
+# ---------------------------------------------------------------- discarding
+
+
+@_register("step.dump-queen")
+def dump_queen(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    return _prefer(cands, (c for c in cands if c.bit == QS))
+
+
+@_register("step.dump-high-spades")
+def dump_high_spades(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    return _prefer(cands, sorted((c for c in cands if c.bit & _HIGH_SPADES), key=lambda c: -c.rank))
+
+
+@_register("step.dump-hearts")
+def dump_hearts(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    """Hearts that could still win a heart trick (some unseen heart is lower), highest first."""
+    out = k.outstanding & HEARTS
+    keep = [c for c in cands if c.bit & HEARTS and out & (c.bit - 1)]
+    return _prefer(cands, sorted(keep, key=lambda c: -c.rank))
+
+
+@_register("step.dump-highest")
+def dump_highest(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    """The card most likely to win a trick later: most unseen lower cards, shorter suit first."""
+    hand = k.hand
+    return tuple(
+        sorted(cands, key=lambda c: (-_lower_out(k, c), (hand & SUITS[c.suit]).bit_count(), -c.rank))
+    )
+
+
+# ------------------------------------------------------------ moon: defence
+
+
+@_register("step.moon-keep-hearts")
+def moon_keep_hearts(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    """``seat`` may shoot the moon and may win this trick: feed it no heart."""
+    return _drop(cands, HEARTS)
+
+
+@_register("step.moon-split")
+def moon_split(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    """``winner`` (not the shooter) takes this trick: give it a heart, lowest first."""
+    return _prefer(cands, sorted((c for c in cands if c.bit & HEARTS), key=lambda c: c.rank))
+
+
+@_register("step.moon-take")
+def moon_take(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    """Take this trick ourselves to stop ``seat``'s moon: beat ``over``."""
+    over = _card(p["over"])
+    keep = [c for c in cands if c.suit is over.suit and c.rank > over.rank]
+    if p.get("shooter_to_play"):
+        keep.sort(key=lambda c: -c.rank)
+    else:
+        keep.sort(key=lambda c: (k.points(c.bit), c.rank))
+    return _prefer(cands, keep)
+
+
+@_register("step.moon-lead-stopper")
+def moon_lead_stopper(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    """Lead a heart no unseen heart can beat: we take a point and the moon is stopped."""
+    out = k.outstanding & HEARTS
+    keep = [c for c in cands if c.bit & HEARTS and not out >> c.index]
+    return _prefer(cands, sorted(keep, key=lambda c: c.rank))
+
+
+# -------------------------------------------------------------- moon: attack
+
+
+@_register("step.moon-pass-low")
+def moon_pass_low(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    """Shooting: pass the low cards of the side suits, keep hearts and winners."""
+    return tuple(sorted(cands, key=lambda c: (c.suit is Suit.HEARTS or c.bit == QS, c.rank)))
+
+
+@_register("step.moon-lead-high")
+def moon_lead_high(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    """Shooting: lead the sure winners first (fewest unseen higher cards), highest first."""
+    return tuple(sorted(cands, key=lambda c: (_higher_out(k, c), c.suit is Suit.HEARTS, -c.rank)))
+
+
+@_register("step.moon-win")
+def moon_win(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    """Shooting: beat ``over`` with the highest card."""
+    over = _card(p["over"])
+    return _prefer(
+        cands, sorted((c for c in cands if c.suit is over.suit and c.rank > over.rank), key=lambda c: -c.rank)
+    )
+
+
+@_register("step.moon-discard-low")
+def moon_discard_low(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    """Shooting and unable to win this trick: give away no point card, throw the lowest."""
+    return tuple(sorted(_drop(cands, HEARTS | QS), key=lambda c: c.rank))
+
+
+# ------------------------------------------------------------------ running
+
+
+def run_plan(
+    k: Known, candidates: tuple[Card, ...], plan: Plan
+) -> tuple[Card, tuple[Step, ...], Card | None, str | None]:
+    """Run ``plan``; return the action, the steps that changed something, and the runner-up.
+
+    The runner-up is the other card that survived the most steps (best placed in the
+    last list it was in); it lost at the step that dropped it or put it behind.
+    """
+    steps: list[Step] = []
+    cands = candidates
+    if len(cands) == 1:
+        steps.append(Step("step.only-legal", cands, {}, "AI-INFO"))
+    else:
+        for key, params, clause in plan:
+            kept = STEPS[key](k, cands, params)
+            if kept != cands:
+                steps.append(Step(key, kept, params, clause))
+                cands = kept
+        if not steps:
+            steps.append(Step("step.lowest", lowest(k, cands, {}), {}, None))
+            cands = steps[-1].kept
+    action = cands[0]
+    runner: Card | None = None
+    lost_at: str | None = None
+    best = (-1, 0)
+    for c in candidates:
+        if c is action:
+            continue
+        survived = 0
+        pos = candidates.index(c)
+        for s in steps:
+            if c in s.kept:
+                survived += 1
+                pos = s.kept.index(c)
+            else:
+                break
+        score = (survived, -pos)
+        if score > best:
+            best = score
+            runner = c
+            lost_at = steps[survived].key if survived < len(steps) else steps[-1].key
+    return action, tuple(steps), runner, lost_at
+
+
+def replay(decision: Decision) -> Card:
+    """Re-run the record's steps from its facts and candidates; the action they give.
+
+    Raises ``AssertionError`` if a step keeps something other than what the record says.
+    """
+    k = Known.from_facts(decision.facts, decision.level, decision.phase)
+    cands = decision.candidates
+    for s in decision.steps:
+        kept = STEPS[s.key](k, cands, s.params)
+        assert kept == s.kept, (s.key, kept, s.kept)
+        cands = kept
+    return cands[0]

@@ -1,0 +1,291 @@
+"""Tournaments and the ladder: duplicate deals between bots, with honest statistics.
+
+The hands themselves are played by :mod:`hearts.arena` (which drives the engine);
+this module seats the players, spreads deals over processes and sums up.
+
+* :func:`run_tournament`: ``N`` duplicate deals (each played four times with the
+  entries rotated, PASS-CYCLE with the deal index). Per entry: mean points per hand
+  with a 95% confidence interval (over deals, each deal's four hands averaged, so
+  the samples are independent), moons shot and stopped, and games won when the
+  hands of each rotation are chained into games to the target score.
+* :func:`ladder_step`: the same deal and seat played once by a candidate and once by
+  the bot it replaces (the three other seats are the replaced bot in both); the
+  difference candidate − replaced in points per hand, with its 95% interval.
+
+Each deal is a pure function of the seed, its index and the seating, so the
+figures are the same for any number of worker processes.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass
+
+from hearts.arena import HandPlay, deal_for, play_deals, play_seated, tally_games
+from hearts.bots.bot import LEVELS, Bot, RandomBot
+from hearts.cards import Seat
+from hearts.variant import Variant
+
+__all__ = [
+    "KINDS",
+    "EntryStats",
+    "LadderStep",
+    "TournamentReport",
+    "ladder_step",
+    "make_player",
+    "mean_ci",
+    "run_tournament",
+]
+
+KINDS = (*LEVELS, "random")
+"""Player kinds a tournament seats: the three levels and the uniform random player."""
+
+Progress = Callable[[int], None]
+"""Called with the number of deals just finished."""
+
+# Two-sided 95% quantiles of Student's t for small samples (degrees of freedom 1..30).
+_T95 = (
+    12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
+    2.201, 2.179, 2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086,
+    2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042,
+)  # fmt: skip
+
+
+def mean_ci(values: Sequence[float]) -> tuple[float, float, float]:
+    """Mean and 95% confidence interval ``(mean, low, high)`` (Student's t, normal past 30 samples).
+
+    >>> mean_ci([1.0, 2.0, 3.0])
+    (2.0, -0.484, 4.484)
+    """
+    n = len(values)
+    if n == 0:
+        return (math.nan, math.nan, math.nan)
+    mean = sum(values) / n
+    if n == 1:
+        return (mean, math.nan, math.nan)
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    q = _T95[n - 2] if n - 1 <= len(_T95) else 1.96
+    half = q * math.sqrt(var / n)
+    return (round(mean, 6), round(mean - half, 3), round(mean + half, 3))
+
+
+def make_player(kind: str, seat: Seat, seed: str) -> Bot | RandomBot:
+    """The arena factory: a bot of ``kind`` (easy, normal, hard, random) for ``seat``."""
+    if kind == "random":
+        return RandomBot(seat, seed)
+    return Bot(kind, seat, seed)
+
+
+@dataclass(frozen=True, slots=True)
+class EntryStats:
+    entry: int
+    """Position in the ``--seats`` list (0..3)."""
+    kind: str
+    hands: int
+    mean: float
+    ci_low: float
+    ci_high: float
+    moons_shot: int
+    moons_stopped: int
+    games_won: float
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "entry": self.entry,
+            "bot": self.kind,
+            "hands": self.hands,
+            "mean_points_per_hand": round(self.mean, 4),
+            "ci95": [self.ci_low, self.ci_high],
+            "moons_shot": self.moons_shot,
+            "moons_stopped": self.moons_stopped,
+            "games_won": self.games_won,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentReport:
+    variant: str
+    seed: int
+    deals: int
+    hands: int
+    games: int
+    stuck_hands: int
+    entries: tuple[EntryStats, ...]
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "variant": self.variant,
+            "seed": self.seed,
+            "deals": self.deals,
+            "hands": self.hands,
+            "games": self.games,
+            "stuck_hands": self.stuck_hands,
+            "entries": [e.as_dict() for e in self.entries],
+        }
+
+
+def _chunks(n: int, size: int) -> list[list[int]]:
+    return [list(range(i, min(n, i + size))) for i in range(0, n, size)]
+
+
+def _play_all(
+    variant: Variant,
+    seed: int,
+    deals: int,
+    kinds: Sequence[str],
+    workers: int,
+    progress: Progress | None,
+) -> list[tuple[HandPlay, ...]]:
+    results: dict[int, tuple[HandPlay, ...]] = {}
+    size = max(1, min(25, deals // max(1, workers * 8) or 1))
+    chunks = _chunks(deals, size)
+    if workers <= 1:
+        for chunk in chunks:
+            for play in play_deals(variant, seed, chunk, kinds, make_player):
+                results[play[0].index] = play
+            if progress is not None:
+                progress(len(chunk))
+    else:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            futures = {
+                pool.submit(play_deals, variant, seed, chunk, tuple(kinds), make_player): chunk
+                for chunk in chunks
+            }
+            for future in as_completed(futures):
+                for play in future.result():
+                    results[play[0].index] = play
+                if progress is not None:
+                    progress(len(futures[future]))
+    return [results[i] for i in range(deals)]
+
+
+def run_tournament(
+    kinds: Sequence[str],
+    deals: int,
+    seed: int,
+    variant: Variant,
+    workers: int = 1,
+    progress: Progress | None = None,
+) -> TournamentReport:
+    """Play ``deals`` duplicate deals between the four entries ``kinds`` and sum up."""
+    if len(kinds) != 4:
+        raise ValueError("a tournament seats four entries")
+    for kind in kinds:
+        if kind not in KINDS:
+            raise ValueError(f"unknown bot {kind!r} (use {', '.join(KINDS)})")
+    plays = _play_all(variant, seed, deals, kinds, workers, progress)
+    per_deal: list[list[float]] = [[] for _ in range(4)]
+    shot = [0, 0, 0, 0]
+    stopped = [0, 0, 0, 0]
+    hands = [0, 0, 0, 0]
+    stuck = 0
+    for deal in plays:
+        sums = [0.0, 0.0, 0.0, 0.0]
+        counted = 0
+        for play in deal:
+            if play.stuck:
+                stuck += 1
+                continue
+            counted += 1
+            for seat in range(4):
+                entry = play.entry_at(seat)
+                sums[entry] += play.points[seat]
+                hands[entry] += 1
+                if play.shooter is not None and play.shooter == seat:
+                    shot[entry] += 1
+                if play.stopped_moon(seat):
+                    stopped[entry] += 1
+        if counted:
+            for entry in range(4):
+                per_deal[entry].append(sums[entry] / counted)
+    games = tally_games(variant, plays)
+    entries = []
+    for entry in range(4):
+        mean, low, high = mean_ci(per_deal[entry])
+        entries.append(
+            EntryStats(
+                entry,
+                kinds[entry],
+                hands[entry],
+                mean,
+                low,
+                high,
+                shot[entry],
+                stopped[entry],
+                games.wins[entry],
+            )
+        )
+    return TournamentReport(variant.name, seed, deals, sum(hands) // 4, games.games, stuck, tuple(entries))
+
+
+@dataclass(frozen=True, slots=True)
+class LadderStep:
+    candidate: str
+    replaced: str
+    pairs: int
+    mean: float
+    """Mean of candidate − replaced, points per hand (negative: the candidate takes fewer)."""
+    ci_low: float
+    ci_high: float
+
+    @property
+    def holds(self) -> bool:
+        """The candidate is better: the whole 95% interval is below zero."""
+        return self.ci_high < 0
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "candidate": self.candidate,
+            "replaced": self.replaced,
+            "pairs": self.pairs,
+            "mean_difference": round(self.mean, 4),
+            "ci95": [self.ci_low, self.ci_high],
+        }
+
+
+def _pair(variant: Variant, seed: int, index: int, candidate: str, replaced: str) -> float:
+    deal = deal_for(f"ladder:{seed}", index)
+    seat = index % 4
+    out = []
+    for kind in (candidate, replaced):
+        players = [
+            make_player(kind if s == seat else replaced, Seat(s), f"{seed}:{index}:{s}") for s in range(4)
+        ]
+        final = play_seated(variant, deal, index + 1, players)
+        result = final.hand_results[-1] if final.hand_results else None
+        out.append(0.0 if result is None else float(result.deltas[seat]))
+    return out[0] - out[1]
+
+
+def _pairs(variant: Variant, seed: int, indices: Sequence[int], candidate: str, replaced: str) -> list[float]:
+    return [_pair(variant, seed, i, candidate, replaced) for i in indices]
+
+
+def ladder_step(
+    candidate: str,
+    replaced: str,
+    pairs: int,
+    seed: int,
+    variant: Variant,
+    workers: int = 1,
+    progress: Progress | None = None,
+) -> LadderStep:
+    """``pairs`` paired hands: deal ``i``, seat ``i % 4``, played by ``candidate`` then by ``replaced``."""
+    diffs: dict[int, float] = {}
+    chunks = _chunks(pairs, 50)
+    if workers <= 1:
+        for chunk in chunks:
+            diffs.update(zip(chunk, _pairs(variant, seed, chunk, candidate, replaced), strict=True))
+            if progress is not None:
+                progress(len(chunk))
+    else:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            futures = {pool.submit(_pairs, variant, seed, c, candidate, replaced): c for c in chunks}
+            for future in as_completed(futures):
+                diffs.update(zip(futures[future], future.result(), strict=True))
+                if progress is not None:
+                    progress(len(futures[future]))
+    mean, low, high = mean_ci([diffs[i] for i in range(pairs)])
+    return LadderStep(candidate, replaced, pairs, mean, low, high)

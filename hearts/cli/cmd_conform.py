@@ -1,0 +1,198 @@
+"""``hearts conform``: run the scenario corpus against an engine and report per file."""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+from typing import Any
+
+import click
+from rich.console import Console
+from rich.markup import escape
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from hearts.atomic import write_atomic
+from hearts.cli.common import emit_json, json_option
+from hearts.conformance.engine import Engine
+from hearts.conformance.reference import ReferenceEngine
+from hearts.conformance.runner import Report, Result, load_expected_failures, run_corpus
+from hearts.errors import InputError
+from hearts.scenarios import load_corpus
+
+_STYLE = {
+    "passed": "green",
+    "failed": "red",
+    "skipped": "yellow",
+    "errored": "magenta",
+    "crashed": "bold red",
+    "timed-out": "red",
+    "expected failure": "cyan",
+    "unexpectedly passed": "bold red",
+}
+_COLUMNS = (
+    "passed",
+    "failed",
+    "skipped",
+    "errored",
+    "crashed",
+    "timed-out",
+    "expected failure",
+    "unexpectedly passed",
+)
+
+
+class EngineUnavailable(InputError):
+    """``--engine`` was given but the external-engine support cannot be loaded."""
+
+
+def _open_engine(command: str, timeout: float) -> Engine:
+    try:
+        process = importlib.import_module("hearts.conformance.process")
+    except ImportError as err:
+        raise EngineUnavailable(
+            f"--engine: external engines need hearts.conformance.process, which is not available ({err})"
+        ) from None
+    opener = getattr(process, "open_engine", None)
+    if opener is None:
+        raise EngineUnavailable("--engine: hearts.conformance.process has no open_engine()")
+    engine: Engine = opener(command, timeout)
+    return engine
+
+
+def _short(value: Any, limit: int = 160) -> str:
+    text = value if isinstance(value, str) else repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _print_report(console: Console, report: Report) -> None:
+    table = Table(title=f"hearts conform · {report.engine}", show_edge=False)
+    table.add_column("file")
+    by_file = report.by_file()
+    shown = [c for c in _COLUMNS if any(counts[c] for counts in by_file.values())] or ["passed"]
+    for column in shown:
+        table.add_column(column, justify="right", style=_STYLE[column])
+    for name, counts in by_file.items():
+        table.add_row(escape(name), *(str(counts[c]) if counts[c] else "·" for c in shown))
+    console.print(table)
+    for r in report.problems():
+        _print_problem(console, r)
+    for entry in report.unknown_expected_failures:
+        console.print(
+            f"[yellow]note[/yellow]: expected failure {escape(repr(entry))} names no scenario that was run"
+        )
+    totals = report.counts()
+    summary = ", ".join(f"{totals[c]} {c}" for c in _COLUMNS if totals[c])
+    verdict = "[green]ok[/green]" if report.ok else "[red]FAILED[/red]"
+    console.print(f"{verdict}: {summary} ({len(report.results)} checks in {report.seconds:.2f} s)")
+
+
+def _print_problem(console: Console, r: Result) -> None:
+    label = r.label
+    where = f"{r.id} [{r.variant}] {r.file}:{r.line}" + (f" ({r.clause})" if r.clause else "")
+    console.print(f"[{_STYLE[label]}]{label.upper()}[/] {escape(where)}")
+    if r.unexpected_pass:
+        console.print("    unexpectedly passed: remove it from the expected-failures list")
+        return
+    if r.message:
+        console.print(f"    {_short(r.message, 400)}", markup=False)
+    if r.status == "failed":
+        console.print(f"    expected: {_short(r.expected)}", markup=False)
+        console.print(f"    got:      {_short(r.got)}", markup=False)
+    if r.status == "crashed":
+        console.print(f"    exit code: {r.exit_code}")
+        for line in r.stderr_tail.splitlines()[-10:]:
+            console.print(f"    | {line}", markup=False)
+
+
+@click.command()
+@click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
+@click.option(
+    "--variant",
+    "variant",
+    default=None,
+    metavar="NAME",
+    help="Only this variant (a name the scenarios use: card-1.0.0, web, ...). Default: all of them.",
+)
+@click.option(
+    "--engine",
+    "engine_command",
+    default=None,
+    metavar='"CMD ARGS"',
+    help="An external engine speaking the JSON-lines engine protocol. Default: the reference engine.",
+)
+@click.option(
+    "--timeout",
+    type=click.FloatRange(min=0, min_open=True),
+    default=10.0,
+    show_default=True,
+    help="Seconds the external engine has to answer each request.",
+)
+@click.option(
+    "--expected-failures",
+    "expected_failures",
+    type=click.Path(path_type=Path, dir_okay=False),
+    default=None,
+    help="Scenario ids of known gaps (YAML list or one per line): their failures do not fail the run.",
+)
+@json_option()
+@click.option(
+    "--junit",
+    "junit_out",
+    type=click.Path(path_type=Path, dir_okay=False),
+    default=None,
+    metavar="FILE",
+    help="Write a JUnit XML report to FILE.",
+)
+def command(
+    paths: tuple[Path, ...],
+    variant: str | None,
+    engine_command: str | None,
+    timeout: float,
+    expected_failures: Path | None,
+    json_out: str | None,
+    junit_out: Path | None,
+) -> None:
+    """Check an engine against the scenario corpus.
+
+    PATHS are scenario files or folders (default: the corpus shipped with the
+    package). Prints passed / failed / skipped per file, then each failure with
+    its scenario id, file:line, clause, expected and got. Exit code 0 only if
+    nothing failed (known gaps listed with --expected-failures excepted), 1 if
+    something did, 2 for unreadable input.
+    """
+    scenarios = load_corpus(list(paths) or None)
+    if variant is not None and not any(variant in s.variants for s in scenarios):
+        names = sorted({n for s in scenarios for n in s.variants})
+        raise InputError(f"--variant: no scenario applies to {variant!r} (variants used: {', '.join(names)})")
+    xfail = load_expected_failures(expected_failures) if expected_failures is not None else set()
+    engine: Engine = ReferenceEngine() if engine_command is None else _open_engine(engine_command, timeout)
+    quiet = json_out == "-"
+    console = Console(stderr=quiet, highlight=False)
+    total = sum(1 for s in scenarios for n in s.variants if variant is None or n == variant)
+    try:
+        with Progress(
+            TextColumn("[bold]conform[/bold]"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TextColumn("{task.fields[current]}"),
+            TimeElapsedColumn(),
+            console=Console(stderr=True),
+            transient=True,
+            disable=quiet,
+        ) as progress:
+            task = progress.add_task("conform", total=total, current="")
+
+            def advance(result: Result) -> None:
+                progress.update(task, advance=1, current=result.id)
+
+            report = run_corpus(scenarios, engine, variant, xfail, advance)
+    finally:
+        engine.close()
+    if json_out is not None:
+        emit_json(report.to_json(), json_out)
+    if junit_out is not None:
+        write_atomic(junit_out, report.to_junit())
+    if not quiet:
+        _print_report(console, report)
+    raise SystemExit(0 if report.ok else 1)

@@ -1,0 +1,95 @@
+"""``hearts demo``: the main jobs on built-in defaults (what ``make demo`` runs).
+
+1. The scenario corpus checked against the reference engine (``hearts conform`` with
+   defaults): every scenario under each of its variants.
+2. One hand annotated trick by trick by the walkthrough generator, with bots, as a
+   self-contained HTML page in ``./out/`` (its path is printed).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import click
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+from rich.table import Table
+
+from hearts.cli.common import lang_option
+from hearts.variant import Variant
+from hearts.walkthrough.render import write
+from hearts.walkthrough.sources import from_seed, parse_levels
+
+
+def _conformance(console: Console) -> bool | None:
+    """Run the shipped corpus on the reference engine; ``None`` if either is missing."""
+    try:
+        from hearts.conformance.reference import ReferenceEngine
+        from hearts.conformance.runner import run_corpus
+        from hearts.scenarios import load_corpus
+    except ImportError as err:  # pragma: no cover - every part ships together
+        console.print(f"[yellow]Conformance skipped: {err}[/yellow]")
+        return None
+    scenarios = load_corpus()
+    if not scenarios:
+        console.print("[yellow]The shipped corpus holds no scenario yet: nothing to check.[/yellow]")
+        return None
+    with Progress(
+        TextColumn("[bold]corpus[/bold]"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        console=console,
+        transient=True,
+    ) as progress:
+        task = progress.add_task("corpus", total=None)
+
+        def tick(_result: Any) -> None:
+            progress.advance(task)
+
+        report = run_corpus(scenarios, ReferenceEngine(), None, progress=tick)
+    table = Table(title=f"{len(scenarios)} scenarios on {report.engine}", show_edge=False)
+    table.add_column("status")
+    table.add_column("results", justify="right")
+    for status, count in sorted(report.counts().items()):
+        colour = "green" if status == "passed" else "yellow" if status == "skipped" else "red"
+        table.add_row(f"[{colour}]{status}[/{colour}]", str(count))
+    console.print(table)
+    for problem in report.problems()[:10]:
+        console.print(f"  [red]{problem.label}[/red] {problem.key}: {problem.message}")
+    console.print(
+        "[green]The corpus passes on the reference engine.[/green]"
+        if report.ok
+        else "[red]The reference engine fails the corpus.[/red]"
+    )
+    return bool(report.ok)
+
+
+@click.command()
+@click.option("--seed", type=int, default=7, show_default=True, help="Seed of the annotated hand.")
+@lang_option()
+@click.option(
+    "-o",
+    "--output",
+    "out_dir",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=Path("out"),
+    show_default=True,
+    help="Folder for the walkthrough page.",
+)
+def command(seed: int, lang: str, out_dir: Path) -> None:
+    """Show the main jobs on defaults: the corpus on the reference engine, then one
+    annotated hand (bots Easy, Normal, Hard, Hard) written as an HTML walkthrough."""
+    console = Console(highlight=False)
+    console.rule("1. The scenario corpus on the reference engine")
+    ok = _conformance(console)
+    console.rule("2. One hand, annotated trick by trick")
+    levels = parse_levels(None)
+    walkthrough = from_seed(seed, Variant(), levels)
+    path = write(walkthrough, lang, "html", out_dir)
+    steps = len(walkthrough.teacher.steps)
+    console.print(f"Seed {seed}, bots {', '.join(levels)} (N, E, S, W): {steps} steps annotated.")
+    console.print(f"Walkthrough written to [bold]{path}[/bold] (open it in a browser; ← → step).")
+    console.print(f"At a console: hearts step --seed {seed} --lang {lang}")
+    if ok is False:
+        raise SystemExit(1)

@@ -1,0 +1,125 @@
+"""``hearts fuzz``: differential fuzzing of an external engine against the reference.
+
+Plays seeded random games on both engines, compares the legal actions at every
+step and the points at the end of every hand, and on the first disagreement
+shrinks the game to a small scenario (``-o FILE``) that ``hearts conform`` runs.
+Exit code 1 when a disagreement is found.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from importlib import resources
+from pathlib import Path
+
+import click
+from rich.console import Console
+
+from hearts.atomic import write_atomic
+from hearts.cli.common import emit_json, json_option, output_option, seed_option, variant_option
+from hearts.conformance.fuzz import Disagreement, FuzzReport, fuzz, scenario_yaml
+from hearts.conformance.process import open_engine
+from hearts.variant import Variant
+
+
+def _schema_ref(target: Path) -> str:
+    schema = Path(str(resources.files("hearts.scenarios").joinpath("schema.json")))
+    try:
+        return os.path.relpath(schema, target.resolve().parent)
+    except ValueError:  # pragma: no cover - another drive on Windows
+        return str(schema)
+
+
+def _scenario_id(report: FuzzReport, d: Disagreement) -> str:
+    variant = re.sub(r"[^a-z0-9]+", "-", report.variant.lower()).strip("-") or "variant"
+    return f"fuzz/{variant}-seed-{report.seed}-game-{d.game}-hand-{d.hand}"
+
+
+def _show(console: Console, label: str, d: Disagreement) -> None:
+    console.print(f"[bold]{label}[/bold] game {d.game}, hand {d.hand}, after {d.plays} action(s):")
+    console.print(f"  {d.message}")
+    console.print(f"  clauses: {', '.join(d.clauses) or '-'}")
+    console.print(f"  deal: {d.deal.format()}  scores before: {list(d.scores)}")
+    if d.actions:
+        console.print(f"  actions: {' '.join(c.format() for c in d.actions)}")
+
+
+@click.command("fuzz")
+@click.option(
+    "--engine",
+    "engine_cmd",
+    required=True,
+    metavar="CMD",
+    help='The engine command, e.g. "./myengine --protocol".',
+)
+@variant_option()
+@click.option("--games", type=click.IntRange(min=1), default=20, show_default=True, help="Games to play.")
+@seed_option()
+@click.option(
+    "--max-hands", type=click.IntRange(min=1), default=None, help="Stop each game after this many hands."
+)
+@click.option(
+    "--timeout", type=float, default=5.0, show_default=True, help="Seconds the engine has for each request."
+)
+@click.option("--shrink-budget", type=float, default=20.0, show_default=True, help="Seconds spent shrinking.")
+@output_option(help="Write the shrunk disagreement here as a scenario file (YAML).")
+@json_option()
+def command(
+    engine_cmd: str,
+    variant: Variant,
+    games: int,
+    seed: int,
+    max_hands: int | None,
+    timeout: float,
+    shrink_budget: float,
+    output: Path | None,
+    json_out: str | None,
+) -> None:
+    """Play random games on the reference and ENGINE together and report the first disagreement."""
+    console = Console(stderr=json_out == "-")
+    with open_engine(engine_cmd, timeout) as engine:
+        with console.status(f"fuzzing {engine_cmd} under {variant.name}") as status:
+
+            def progress(game: int) -> None:
+                status.update(f"fuzzing {engine_cmd} under {variant.name}: game {game}/{games}")
+
+            report = fuzz(
+                engine,
+                variant,
+                games,
+                seed,
+                max_hands=max_hands,
+                shrink_budget=shrink_budget,
+                progress=progress,
+            )
+        for note in engine.notes:
+            console.print(f"[dim]engine note: {note}[/dim]")
+    for note in report.notes:
+        console.print(f"[yellow]note:[/yellow] {note}")
+    console.print(
+        f"{report.engine}: {report.games} game(s), {report.hands} hand(s), {report.steps} action(s) "
+        f"compared under {report.variant} in {report.seconds:.1f} s"
+    )
+    written: str | None = None
+    if report.found is not None and report.shrunk is not None:
+        _show(console, "Disagreement", report.found)
+        _show(console, f"Shrunk ({report.shrink_checks} replays)", report.shrunk)
+        if output is not None:
+            text = scenario_yaml(
+                report.shrunk,
+                scenario_id=_scenario_id(report, report.shrunk),
+                engine=report.engine,
+                schema=_schema_ref(output),
+            )
+            write_atomic(output, text)
+            written = str(output)
+            console.print(f"Scenario written to {output}: run it with hearts conform --engine ... {output}")
+    else:
+        console.print("[green]No disagreement found.[/green]")
+    if json_out is not None:
+        data = report.to_json()
+        data["scenario_file"] = written
+        emit_json(data, json_out)
+    if report.found is not None:
+        raise SystemExit(1)

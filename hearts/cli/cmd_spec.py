@@ -1,0 +1,96 @@
+"""``hearts spec``: the Gherkin rules in five languages (``features/<lang>/*.feature``).
+
+``hearts spec coverage`` prints the matrix clause × language → number of
+scenarios (and the scenarios of the corpus per clause when it is available) and
+exits 1 when a cell is empty, a step line matches no phrase, or a bot clause is
+still pending (unless ``--allow-pending``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+from rich.console import Console
+from rich.table import Table
+
+from hearts.cli.common import emit_json, json_option
+from hearts.spec.coverage import Coverage, compute
+
+
+@click.group()
+def command() -> None:
+    """The rules as Gherkin scenarios in en, es, it, hu and fr."""
+
+
+def _table(cov: Coverage) -> Table:
+    table = Table(title="Scenarios per clause and language", show_edge=False)
+    table.add_column("clause")
+    for lang in cov.languages:
+        table.add_column(lang, justify="right")
+    if cov.corpus is not None:
+        table.add_column("corpus", justify="right")
+    for row in cov.rows:
+        cells = []
+        for lang in cov.languages:
+            status = cov.status(row, lang)
+            if status == "ok":
+                cells.append(str(cov.count(row, lang)))
+            elif status == "pending":
+                cells.append("[yellow]pending[/yellow]")
+            else:
+                cells.append("[red]0[/red]")
+        if cov.corpus is not None:
+            cells.append(str(cov.corpus.get(row, 0)))
+        table.add_row(row, *cells)
+    return table
+
+
+@command.command("coverage")
+@click.option(
+    "--features",
+    "features_dir",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=None,
+    help="The folder of language folders (default: the project's features/).",
+)
+@click.option(
+    "--phrases",
+    "phrases",
+    type=click.Path(path_type=Path, file_okay=False, exists=True),
+    multiple=True,
+    help="A folder of extra phrase catalogs (<lang>.yaml); may be repeated.",
+)
+@click.option(
+    "--allow-pending",
+    is_flag=True,
+    help="Let the bot clauses (AI-*) have no scenario yet without failing.",
+)
+@json_option()
+def coverage(
+    features_dir: Path | None, phrases: tuple[Path, ...], allow_pending: bool, json_out: str | None
+) -> None:
+    """Count the scenarios of each clause of RULES.md in each language.
+
+    Exit 1 if a clause has no scenario in some language, a step matches no phrase,
+    or (without --allow-pending) a bot clause is still pending.
+    """
+    cov = compute(features_dir, phrases)
+    failures = cov.failures(allow_pending=allow_pending)
+    if json_out is not None:
+        data = cov.to_json()
+        data["failures"] = failures
+        emit_json(data, json_out)
+    if json_out != "-":
+        console = Console(highlight=False)
+        console.print(_table(cov))
+        console.print(f"{cov.scenarios} scenarios in {len(cov.languages)} languages")
+        for failure in failures:
+            console.print(f"[red]✗[/red] {failure}")
+        pending = cov.pending()
+        if pending and allow_pending:
+            console.print(f"[yellow]pending (allowed):[/yellow] {', '.join(pending)}")
+        if not failures:
+            console.print("[green]every clause has scenarios in every language[/green]")
+    if failures:
+        raise SystemExit(1)

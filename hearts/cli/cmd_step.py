@@ -1,0 +1,50 @@
+"""``hearts step``: the walkthrough at a console, stepped card by card or trick by trick.
+
+Reads one command per line from standard input (so it can be scripted or tested):
+``n`` next card, ``p`` previous, ``]`` / ``[`` next / previous trick, ``t N`` go to
+trick N, ``r`` reasons on/off, ``v N|E|S|W|T`` whose view, ``q`` quit.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from hearts.cards import Seat
+from hearts.cli.cmd_walkthrough import load_walkthrough, source_options
+from hearts.cli.common import lang_option
+from hearts.walkthrough.stepper import Stepper
+
+
+def _seat(ctx: click.Context, param: click.Parameter, value: str | None) -> Seat | None:
+    return None if value is None else Seat.parse(value)
+
+
+@click.command()
+@source_options
+@lang_option()
+@click.option("--seat", callback=_seat, metavar="N|E|S|W", help="Start in this seat's view.")
+@click.option("--reasons/--no-reasons", default=False, help="Show the bots' reasons from the start.")
+def command(
+    scenario_id: str | None,
+    seed: int | None,
+    bots: str | None,
+    variant: str | None,
+    corpus: tuple[Path, ...],
+    lang: str,
+    seat: Seat | None,
+    reasons: bool,
+) -> None:
+    """Step through one hand (or a scenario's position) at the console.
+
+    Type n (or Enter) for the next card, p for the previous one, ] and [ for the
+    next and previous trick, t N for trick N, r for the reasons, v N for North's
+    view (T: the teacher's), h for help, q to quit.
+    """
+    walkthrough = load_walkthrough(scenario_id, seed, bots, variant, corpus)
+    stepper = Stepper(walkthrough, lang, seat)
+    stepper.reasons = reasons
+    stdin = sys.stdin
+    stepper.run(iter(stdin.readline, ""), click.echo)

@@ -1,0 +1,196 @@
+"""``hearts variant check|diff|card``: tools for rule writers.
+
+``check`` proves a variant playable (an exhaustive check of every abstract
+decision point, then seeded random games) and writes any dead end as a scenario
+that ``hearts conform`` can run; ``diff`` lists what changes between two variants
+(knobs, corpus scenarios, rates in real play); ``card`` prints the rule card.
+"""
+
+from __future__ import annotations
+
+import os
+from importlib import resources
+from pathlib import Path
+
+import click
+from rich.console import Console
+from rich.table import Table
+
+from hearts.atomic import write_atomic
+from hearts.cli.common import LANGUAGES, emit_json, json_option, output_option, seed_option
+from hearts.variant_files import load_variant
+from hearts.varianttools.card import render_card
+from hearts.varianttools.check import CheckReport, check_variant, scenario_yaml
+from hearts.varianttools.diff import diff_variants
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+def command() -> None:
+    """Check a variant, compare two variants, print a variant's rule card."""
+
+
+def _schema_ref(folder: Path) -> str:
+    schema = Path(str(resources.files("hearts.scenarios").joinpath("schema.json"))).resolve()
+    return os.path.relpath(schema, folder.resolve()).replace(os.sep, "/")
+
+
+def _write_scenarios(report: CheckReport, folder: Path) -> list[Path]:
+    written: list[Path] = []
+    for what, results in (("dead-end", report.dead_ends), ("fallback", report.fallbacks)):
+        if not results:
+            continue
+        path = folder / f"{report.variant.name}-{what}s.yaml"
+        write_atomic(path, scenario_yaml(report.variant, results, what, _schema_ref(folder)))
+        written.append(path)
+    return written
+
+
+@command.command("check")
+@click.argument("variant_file", metavar="FILE_OR_NAME")
+@click.option(
+    "--games", type=click.IntRange(min=0), default=50, show_default=True, help="Seeded random games."
+)
+@seed_option()
+@json_option()
+@output_option(help="Folder for the scenario files of the dead ends (and fallback positions).")
+def check_command(
+    variant_file: str, games: int, seed: int, json_out: str | None, output: Path | None
+) -> None:
+    """Prove that every decision point of a variant has a legal action.
+
+    Every abstract decision point (context and hand pattern) is built as a concrete
+    position and the engine is asked for its legal actions; then GAMES seeded random
+    games check the engine's invariants. Exit 1 when a dead end or a broken
+    invariant is found, 2 for a bad variant file.
+    """
+    variant = load_variant(variant_file)
+    report = check_variant(variant, games=games, seed=seed)
+    written = _write_scenarios(report, output) if output is not None else []
+    if json_out is not None:
+        data = report.to_json()
+        data["scenario_files"] = [str(p) for p in written]
+        emit_json(data, json_out)
+    if json_out != "-":
+        _print_check(report, written)
+    if not report.ok:
+        raise SystemExit(1)
+
+
+def _print_check(report: CheckReport, written: list[Path]) -> None:
+    console = Console(highlight=False)
+    data = report.to_json()["exhaustive"]
+    console.print(
+        f"[bold]hearts variant check[/bold] · {report.variant.name} · "
+        f"{data['cases']} abstract decision points: {data['ok']} with a legal action, "
+        f"{data['dead-end']} dead end(s), {data['unreachable']} unreachable"
+    )
+    if report.dead_ends:
+        table = Table(title="Dead ends (no legal action)", show_edge=False)
+        table.add_column("case")
+        table.add_column("clauses")
+        table.add_column("example")
+        for r in report.dead_ends:
+            pos = r.position
+            assert pos is not None
+            example = f"{pos.record.deals[0].format()} · plays {' '.join(c.format() for c in pos.plays)}"
+            table.add_row(r.case.describe(), " ".join(r.clauses), example)
+        console.print(table)
+    if report.fallbacks:
+        table = Table(title="Where the first-trick fallback decides (open question 4)", show_edge=False)
+        table.add_column("case")
+        table.add_column("legal under the fallback")
+        for r in report.fallbacks:
+            table.add_row(r.case.describe(), " ".join(c.format() for c in r.legal))
+        console.print(table)
+    rnd = report.random
+    if rnd is not None:
+        line = f"Random play: {rnd.games} games, {rnd.hands} hands, {rnd.decisions} decisions, "
+        line += f"{rnd.cases_seen} abstract cases met"
+        console.print(line)
+        if rnd.failure is not None:
+            f = rnd.failure
+            console.print(f"[red]Invariant {f.invariant} broken (game seed {f.seed}): {f.message}[/red]")
+        for m in rnd.mismatches[:10]:
+            console.print(f"[red]Abstraction: {m['case']}: {m['problem']}[/red]")
+    for path in written:
+        console.print(f"Wrote {path}")
+    console.print("[green]OK[/green]" if report.ok else "[red]FAILED[/red]")
+
+
+@command.command("diff")
+@click.argument("a", metavar="A")
+@click.argument("b", metavar="B")
+@click.option(
+    "--hands", type=click.IntRange(min=0), default=200, show_default=True, help="Seeded hands of play."
+)
+@click.option(
+    "--bots",
+    type=click.Choice(["easy", "normal", "hard", "random"]),
+    default="normal",
+    show_default=True,
+    help="Bot level for the hands of play.",
+)
+@click.option(
+    "--scenarios",
+    "scenario_paths",
+    multiple=True,
+    type=click.Path(path_type=Path),
+    metavar="PATH",
+    help="Scenario files or folders to compare (default: the shipped corpus).",
+)
+@seed_option()
+@json_option()
+def diff_command(
+    a: str, b: str, hands: int, bots: str, scenario_paths: tuple[Path, ...], seed: int, json_out: str | None
+) -> None:
+    """Compare two variants: knobs, corpus scenarios that differ, and how often play changes."""
+    from hearts.scenarios import load_corpus
+
+    va, vb = load_variant(a), load_variant(b)
+    scenarios = load_corpus(list(scenario_paths) or None)
+    report = diff_variants(va, vb, hands=hands, seed=seed, bots=bots, scenarios=scenarios)
+    if json_out is not None:
+        emit_json(report.to_json(), json_out)
+        if json_out == "-":
+            return
+    console = Console(highlight=False)
+    console.print(f"[bold]hearts variant diff[/bold] · A = {va.name} · B = {vb.name}")
+    table = Table(title="Knobs that differ", show_edge=False)
+    for col in ("knob", "clause", "A", "B", "meaning"):
+        table.add_column(col)
+    for k in report.knobs:
+        table.add_row(k.knob, k.clause, str(k.a), str(k.b), k.doc)
+    console.print(table if report.knobs else "No knob differs.")
+    console.print(
+        f"Corpus scenarios whose outcome differs: {len(report.scenarios)} of {report.scenarios_total}"
+    )
+    for sc in report.scenarios:
+        console.print(f"  [bold]{sc.id}[/bold] ({sc.location}; {' '.join(sc.clauses)})")
+        for la, lb in sc.differences:
+            console.print(f"    A: {la}\n    B: {lb}")
+    play = report.play
+    if play is not None:
+        stats = Table(title=f"{play.hands} seeded hands under A, players: {play.players}", show_edge=False)
+        for col in ("what", "count", "of", "rate"):
+            stats.add_column(col, justify="left" if col == "what" else "right")
+        for what, n, d, _ in play.rows():
+            stats.add_row(what, str(n), str(d), f"{(n / d if d else 0):.2%}")
+        console.print(stats)
+
+
+@command.command("card")
+@click.argument("variant_file", metavar="FILE_OR_NAME")
+@click.option(
+    "--lang", type=click.Choice(LANGUAGES), default="en", show_default=True, help="Language of the card."
+)
+@click.option("--no-links", is_flag=True, help="Leave out the tests and scenarios of each clause.")
+@output_option(help="Write the card (Markdown) to this file instead of stdout.")
+def card_command(variant_file: str, lang: str, no_links: bool, output: Path | None) -> None:
+    """Print the rule card of a variant as Markdown, in one of five languages."""
+    variant = load_variant(variant_file)
+    base = output.parent.resolve() if output is not None else None
+    text = render_card(variant, lang, links=not no_links, link_base=base)
+    if output is None:
+        click.echo(text, nl=False)
+    else:
+        write_atomic(output, text)

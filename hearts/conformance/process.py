@@ -1,0 +1,376 @@
+"""An external engine in its own process, spoken to over the JSON-lines protocol.
+
+:func:`open_engine` starts the command, does the handshake and returns an
+:class:`ExternalEngine`, which implements :class:`hearts.conformance.engine.Engine`.
+
+What can go wrong, and what happens then:
+
+* the engine exits: :class:`EngineCrashed` with the exit code and the end of its
+  stderr; the next :meth:`~ExternalEngine.setup` starts it again, so a run goes on;
+* it does not answer within ``timeout`` seconds: :class:`EngineTimeout`; its
+  process group is killed and the next setup starts it again;
+* it prints a line that is not a protocol message (not JSON, wrong id, wrong
+  shape): :class:`EngineFailure` quoting the line; it is killed and restarted too;
+* its handshake names another major protocol version (or it fails while starting):
+  :class:`EngineStartError`, which is also an :class:`~hearts.errors.InputError`
+  so the command line reports it on one line.
+
+The engine runs in a session (and process group) of its own; the whole group is
+killed on :meth:`~ExternalEngine.close`, on a timeout and when Python exits.
+"""
+
+from __future__ import annotations
+
+import atexit
+import contextlib
+import json
+import os
+import select
+import shlex
+import signal
+import subprocess
+import tempfile
+import time
+import weakref
+from typing import IO, Any
+
+from hearts import __version__
+from hearts.cards import Card
+from hearts.conformance.engine import (
+    Capabilities,
+    EngineCrashed,
+    EngineFailure,
+    EngineRefused,
+    EngineTimeout,
+    Unsupported,
+)
+from hearts.conformance.protocol import (
+    PROTOCOL_VERSION,
+    BadMessage,
+    capabilities_from_hello,
+    compatible,
+    setup_message,
+    validate_response,
+    validate_result,
+)
+from hearts.errors import InputError
+from hearts.game import Record
+
+__all__ = ["EngineStartError", "ExternalEngine", "open_engine"]
+
+_STDERR_TAIL = 2000
+_LIVE: weakref.WeakSet[ExternalEngine] = weakref.WeakSet()
+
+
+class EngineStartError(EngineFailure, InputError):
+    """The engine could not be started or its handshake failed (wrong protocol version...)."""
+
+
+@atexit.register
+def _kill_all() -> None:
+    for engine in list(_LIVE):
+        engine._kill()
+
+
+def open_engine(command: str, timeout: float, *, startup_timeout: float | None = None) -> ExternalEngine:
+    """Start ``command`` (split like a shell would, not run by one) and shake hands.
+
+    ``timeout`` is the limit for each request; ``startup_timeout`` (default: at
+    least 10 seconds) for the process to start and answer ``hello``.
+    """
+    engine = ExternalEngine(command, timeout, startup_timeout=startup_timeout)
+    try:
+        engine.start()
+    except EngineStartError:
+        engine.close()
+        raise
+    except EngineFailure as err:
+        engine.close()
+        raise EngineStartError(f"engine {command!r} failed to start: {_one_line(err)}") from err
+    return engine
+
+
+def _one_line(err: BaseException) -> str:
+    text = str(err)
+    tail = getattr(err, "stderr_tail", "")
+    if tail:
+        last = [line for line in tail.splitlines() if line.strip()]
+        if last:
+            text += f" (stderr: {last[-1].strip()})"
+    return " ".join(text.split())
+
+
+class ExternalEngine:
+    """An engine process behind the protocol; see the module docstring."""
+
+    def __init__(self, command: str, timeout: float, *, startup_timeout: float | None = None) -> None:
+        try:
+            self.argv = shlex.split(command)
+        except ValueError as err:
+            raise EngineStartError(f"engine command {command!r}: {err}") from None
+        if not self.argv:
+            raise EngineStartError("the engine command is empty")
+        self.command = command
+        self.timeout = timeout
+        self.startup_timeout = startup_timeout if startup_timeout is not None else max(10.0, timeout)
+        self.validate = True
+        """Check every answer against the protocol's JSON Schemas."""
+        self.restarts = 0
+        """How many times the process was started again after a failure."""
+        self.requests = 0
+        self.notes: tuple[str, ...] = ()
+        self._caps: Capabilities | None = None
+        self._proc: subprocess.Popen[bytes] | None = None
+        self._stderr: IO[bytes] | None = None
+        self._buf = bytearray()
+        self._next_id = 1
+        self._ready = False
+        """Whether the process holds a position set up since it started."""
+        self._started_once = False
+
+    # ------------------------------------------------------------ process life
+
+    @property
+    def pid(self) -> int | None:
+        return self._proc.pid if self._proc is not None else None
+
+    def start(self) -> None:
+        """Start the process and shake hands (a no-op if it is running)."""
+        if self._proc is not None:
+            return
+        if self._started_once:
+            self.restarts += 1
+        self._started_once = True
+        self._stderr = tempfile.TemporaryFile()  # noqa: SIM115 - kept open while the engine runs
+        try:
+            self._proc = subprocess.Popen(
+                self.argv,
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=self._stderr,
+                start_new_session=True,
+                bufsize=0,
+            )
+        except OSError as err:
+            self._stderr.close()
+            self._stderr = None
+            raise EngineStartError(f"cannot start engine {self.command!r}: {err.strerror or err}") from None
+        _LIVE.add(self)
+        self._buf.clear()
+        self._ready = False
+        answer = self._request(
+            {"op": "hello", "protocol": PROTOCOL_VERSION, "client": f"hearts {__version__}"},
+            self.startup_timeout,
+        )
+        version = str(answer.get("protocol"))
+        if not compatible(version):
+            self._kill()
+            raise EngineStartError(
+                f"engine {self.command!r} speaks protocol {version}; this hearts speaks {PROTOCOL_VERSION} "
+                "(the major versions must be equal)"
+            )
+        caps = capabilities_from_hello(answer)
+        if self._caps is None:
+            self._caps = caps
+        self.notes = tuple(str(n) for n in answer.get("notes", ()))
+
+    def _stderr_tail(self) -> str:
+        handle = self._stderr
+        if handle is None:
+            return ""
+        try:
+            handle.flush()
+            size = handle.seek(0, os.SEEK_END)
+            handle.seek(max(0, size - _STDERR_TAIL))
+            return handle.read().decode("utf-8", "replace")
+        except (OSError, ValueError):
+            return ""
+
+    def _kill(self) -> None:
+        """Kill the engine's process group and forget the process."""
+        proc = self._proc
+        self._proc = None
+        self._ready = False
+        if proc is not None:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.killpg(proc.pid, signal.SIGKILL)
+            for pipe in (proc.stdin, proc.stdout):
+                if pipe is not None:
+                    with contextlib.suppress(OSError):
+                        pipe.close()
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                proc.wait(timeout=5)
+        if self._stderr is not None:
+            self._stderr.close()
+            self._stderr = None
+        _LIVE.discard(self)
+
+    def close(self) -> None:
+        """Ask the engine to quit, then kill its process group whatever it did."""
+        proc = self._proc
+        if proc is not None and proc.poll() is None:
+            try:
+                self._send({"id": 0, "op": "quit"})
+                proc.wait(timeout=min(0.5, self.timeout))
+            except (OSError, subprocess.TimeoutExpired):
+                pass
+        self._kill()
+
+    def __enter__(self) -> ExternalEngine:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # ------------------------------------------------------------ the wire
+
+    def _send(self, message: dict[str, Any]) -> None:
+        proc = self._proc
+        assert proc is not None and proc.stdin is not None
+        data = (json.dumps(message, separators=(",", ":")) + "\n").encode("utf-8")
+        proc.stdin.write(data)
+        proc.stdin.flush()
+
+    def _readline(self, deadline: float) -> bytes | None:
+        """The next line from the engine; ``None`` at end of output; EngineTimeout after ``deadline``."""
+        proc = self._proc
+        assert proc is not None and proc.stdout is not None
+        fd = proc.stdout.fileno()
+        while True:
+            end = self._buf.find(b"\n")
+            if end >= 0:
+                line = bytes(self._buf[:end])
+                del self._buf[: end + 1]
+                return line
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise TimeoutError
+            ready, _, _ = select.select([fd], [], [], remaining)
+            if not ready:
+                raise TimeoutError
+            chunk = os.read(fd, 65536)
+            if not chunk:
+                return None
+            self._buf += chunk
+
+    def _crashed(self, op: str) -> EngineCrashed:
+        proc = self._proc
+        code: int | None = None
+        if proc is not None:
+            try:
+                code = proc.wait(timeout=1)
+            except subprocess.TimeoutExpired:
+                code = None
+        tail = self._stderr_tail()
+        self._kill()
+        how = f"exited with code {code}" if code is not None else "closed its output"
+        return EngineCrashed(f"the engine {how} while answering {op}", code, tail)
+
+    def _request(self, message: dict[str, Any], timeout: float | None = None) -> dict[str, Any]:
+        """Send one request and return its (successful, validated) answer."""
+        if self._proc is None:
+            raise EngineFailure("the engine is not running")
+        op = str(message["op"])
+        request_id = self._next_id
+        self._next_id += 1
+        message = {"id": request_id, **{k: v for k, v in message.items() if k != "id"}}
+        self.requests += 1
+        try:
+            self._send(message)
+        except (BrokenPipeError, ConnectionResetError, ValueError):
+            raise self._crashed(op) from None
+        limit = self.timeout if timeout is None else timeout
+        deadline = time.monotonic() + limit
+        while True:
+            try:
+                line = self._readline(deadline)
+            except TimeoutError:
+                self._kill()
+                raise EngineTimeout(f"no answer to {op} within {limit:g} s (engine killed)") from None
+            if line is None:
+                raise self._crashed(op)
+            if line.strip():
+                break
+        try:
+            answer = json.loads(line)
+        except (json.JSONDecodeError, UnicodeDecodeError):
+            self._kill()
+            raise EngineFailure(
+                f"the engine printed a line that is not a protocol message: {_quote(line)}"
+            ) from None
+        try:
+            if self.validate or op == "hello":
+                validate_response(op, answer)
+            if not isinstance(answer, dict):
+                raise BadMessage("a response is a JSON object")
+            if answer.get("id") != request_id and not (
+                answer.get("ok") is False and answer.get("id") is None
+            ):
+                raise BadMessage(f"answer to request {request_id} carries id {answer.get('id')!r}")
+        except BadMessage as err:
+            self._kill()
+            raise EngineFailure(f"bad answer to {op}: {err}: {_quote(line)}") from None
+        if answer.get("ok") is False:
+            raise _error(answer["error"], op)
+        result: dict[str, Any] = answer
+        return result
+
+    # ------------------------------------------------------------ Engine
+
+    def capabilities(self) -> Capabilities:
+        if self._caps is None:
+            self.start()
+        assert self._caps is not None
+        return self._caps
+
+    def setup(self, record: Record) -> None:
+        caps = self.capabilities()
+        missing = caps.supports_variant(record.variant)
+        if missing is not None:
+            raise Unsupported(f"the engine does not support {missing}")
+        self.start()
+        self._ready = False
+        self._request(setup_message(0, record))
+        self._ready = True
+
+    def _need_position(self, op: str) -> None:
+        if self._proc is None or not self._ready:
+            raise EngineFailure(f"cannot {op}: no position is set up (the engine was restarted?)")
+
+    def apply(self, card: Card) -> None:
+        self._need_position("apply")
+        self._request({"op": "apply", "action": card.format()})
+
+    def query(self, name: str, **args: Any) -> Any:
+        if name not in self.capabilities().queries:
+            raise Unsupported(f"the engine does not answer the query {name}")
+        self._need_position(f"query {name}")
+        message: dict[str, Any] = {"op": "query", "query": name}
+        if args:
+            message["args"] = args
+        answer = self._request(message)
+        result = answer["result"]
+        if self.validate:
+            try:
+                validate_result(name, result)
+            except BadMessage as err:
+                raise EngineFailure(f"bad answer to {name}: {err}") from None
+        return result
+
+
+def _quote(line: bytes) -> str:
+    text = line.decode("utf-8", "replace")
+    return repr(text if len(text) <= 200 else text[:200] + "...")
+
+
+def _error(error: dict[str, Any], op: str) -> EngineFailure:
+    kind = error.get("kind")
+    message = str(error.get("message", ""))
+    if kind == "illegal":
+        refused = EngineRefused(message, error.get("clause"))
+        if "index" in error:
+            refused.index = error["index"]  # type: ignore[attr-defined]
+        return refused
+    if kind == "unsupported":
+        return Unsupported(message)
+    return EngineFailure(f"engine error ({kind}) on {op}: {message}")

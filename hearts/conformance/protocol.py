@@ -1,0 +1,263 @@
+"""The engine protocol, version 1: JSON lines between a client and an engine.
+
+One message per line, UTF-8 JSON objects. The client sends requests with an
+``id`` and an ``op`` (``hello``, ``setup``, ``apply``, ``query``, ``quit``); the
+engine answers each with one line carrying the same ``id`` and ``ok`` true or
+false. ``docs/protocol.md`` is the prose; the JSON Schemas in
+``hearts/conformance/schemas/`` are the contract, and this module is the Python
+side of both: the version, the validators and the conversions between messages
+and :class:`hearts.game.Record` / :class:`hearts.conformance.engine.Capabilities`.
+
+>>> msg = setup_message(1, Record(Variant(), (Deal.random(1),), ()))
+>>> validate_request(msg)
+>>> record_from_setup(msg).variant.knobs() == Variant().knobs()
+True
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+import typing
+from dataclasses import fields
+from functools import cache
+from importlib import resources
+from typing import Any, Final
+
+import jsonschema
+from referencing import Registry, Resource
+
+from hearts.cards import Card
+from hearts.conformance.engine import QUERIES, Capabilities
+from hearts.deal import Deal
+from hearts.errors import InputError
+from hearts.game import Record
+from hearts.variant import Variant
+
+__all__ = [
+    "ERROR_KINDS",
+    "OPS",
+    "PROTOCOL_VERSION",
+    "BadMessage",
+    "capabilities_from_hello",
+    "compatible",
+    "error_message",
+    "hello_response",
+    "knobs_of",
+    "record_from_setup",
+    "setup_message",
+    "validate_request",
+    "validate_response",
+    "validate_result",
+    "variant_from_message",
+]
+
+PROTOCOL_VERSION: Final = "1.0"
+"""``MAJOR.MINOR``. Engines and clients work together when the majors are equal."""
+
+OPS: Final = ("hello", "setup", "apply", "query", "quit")
+ERROR_KINDS: Final = ("illegal", "unsupported", "bad-request", "internal")
+
+_SCHEMA_FILES: Final = (
+    "common",
+    "hello-request",
+    "hello-response",
+    "setup-request",
+    "apply-request",
+    "query-request",
+    "quit-request",
+    "ok-response",
+    "result-response",
+    "error-response",
+    "results",
+)
+
+
+class BadMessage(InputError):
+    """A message that breaks the protocol: not JSON, or not the shape its schema gives."""
+
+
+def schema_texts() -> dict[str, str]:
+    """The shipped schema files by name (without ``.json``)."""
+    folder = resources.files("hearts.conformance") / "schemas"
+    return {name: (folder / f"{name}.json").read_text(encoding="utf-8") for name in _SCHEMA_FILES}
+
+
+@cache
+def _schemas() -> dict[str, dict[str, Any]]:
+    return {name: json.loads(text) for name, text in schema_texts().items()}
+
+
+@cache
+def _registry() -> Registry[Any]:
+    registry: Registry[Any] = Registry()
+    for schema in _schemas().values():
+        registry = registry.with_resource(schema["$id"], Resource.from_contents(schema))
+    return registry
+
+
+@cache
+def _validator(name: str) -> jsonschema.protocols.Validator:
+    schema = _schemas()[name]
+    cls = jsonschema.validators.validator_for(schema)
+    validator: jsonschema.protocols.Validator = cls(schema, registry=_registry())
+    return validator
+
+
+@cache
+def _result_validator(query: str) -> jsonschema.protocols.Validator:
+    schema = {"$ref": f"urn:hearts:protocol:1:results#/$defs/{query}"}
+    cls = jsonschema.validators.validator_for(_schemas()["results"])
+    validator: jsonschema.protocols.Validator = cls(schema, registry=_registry())
+    return validator
+
+
+def _check(validator: jsonschema.protocols.Validator, data: Any, what: str) -> None:
+    if validator.is_valid(data):
+        return
+    error = jsonschema.exceptions.best_match(validator.iter_errors(data))
+    if error is not None:
+        where = "/".join(str(p) for p in error.absolute_path)
+        raise BadMessage(f"{what}{' at ' + where if where else ''}: {error.message}")
+
+
+def validate_request(message: Any) -> None:
+    """Raise :class:`BadMessage` unless ``message`` is a valid request."""
+    if not isinstance(message, dict):
+        raise BadMessage("a request is a JSON object")
+    op = message.get("op")
+    if op not in OPS:
+        raise BadMessage(f"unknown op {op!r} (expected one of {', '.join(OPS)})")
+    _check(_validator(f"{op}-request"), message, f"{op} request")
+
+
+def validate_response(op: str, message: Any) -> None:
+    """Raise :class:`BadMessage` unless ``message`` is a valid answer to a request ``op``."""
+    if not isinstance(message, dict):
+        raise BadMessage("a response is a JSON object")
+    if message.get("ok") is False:
+        _check(_validator("error-response"), message, "error response")
+    elif op == "hello":
+        _check(_validator("hello-response"), message, "hello response")
+    elif op == "query":
+        _check(_validator("result-response"), message, "query response")
+    else:
+        _check(_validator("ok-response"), message, f"{op} response")
+
+
+def validate_result(query: str, result: Any) -> None:
+    """Raise :class:`BadMessage` unless ``result`` has the shape the protocol gives ``query``."""
+    if query not in QUERIES:
+        raise BadMessage(f"unknown query {query!r}")
+    _check(_result_validator(query), result, f"result of {query}")
+
+
+def compatible(version: str) -> bool:
+    """Whether an engine speaking ``version`` can talk to this side (same major).
+
+    >>> compatible("1.3"), compatible("2.0"), compatible("one")
+    (True, False, False)
+    """
+    major, dot, _minor = version.partition(".")
+    return bool(dot) and major == PROTOCOL_VERSION.partition(".")[0]
+
+
+# ------------------------------------------------------------------ conversions
+
+
+def knobs_of(variant: Variant) -> dict[str, Any]:
+    """The knobs of ``variant`` as protocol data (enums as their values)."""
+    return variant.knobs()
+
+
+def setup_message(request_id: int, record: Record) -> dict[str, Any]:
+    """The ``setup`` request for the position ``record`` describes."""
+    return {
+        "id": request_id,
+        "op": "setup",
+        "variant": {"name": record.variant.name, "knobs": knobs_of(record.variant)},
+        "deals": [deal.format() for deal in record.deals],
+        "actions": [card.format() for card in record.actions],
+        "first_hand": record.first_hand,
+        "scores": list(record.scores),
+    }
+
+
+def _convert(name: str, tp: Any, value: Any) -> Any:
+    if typing.get_origin(tp) is tuple:
+        (inner, _ellipsis) = typing.get_args(tp)
+        return tuple(_convert(name, inner, v) for v in value)
+    if isinstance(tp, type) and issubclass(tp, enum.Enum):
+        try:
+            return tp(value)
+        except ValueError:
+            raise BadMessage(f"variant knob {name}: {value!r} is not a known value") from None
+    return value
+
+
+def variant_from_message(data: dict[str, Any]) -> Variant:
+    """The :class:`Variant` a setup's ``variant`` object describes (unknown knobs refused)."""
+    hints = typing.get_type_hints(Variant)
+    known = {f.name for f in fields(Variant)}
+    values: dict[str, Any] = {"name": str(data.get("name", "custom")), "title": str(data.get("name", ""))}
+    for key, value in dict(data.get("knobs", {})).items():
+        if key not in known or key in ("name", "title", "description"):
+            raise BadMessage(f"unknown variant knob {key!r}")
+        values[key] = _convert(key, hints[key], value)
+    try:
+        return Variant(**values)
+    except (ValueError, TypeError) as err:
+        raise BadMessage(f"variant: {err}") from None
+
+
+def record_from_setup(message: dict[str, Any]) -> Record:
+    """The :class:`Record` a (valid) setup request describes."""
+    variant = variant_from_message(message["variant"])
+    try:
+        deals = tuple(Deal.parse(text) for text in message["deals"])
+        actions = tuple(Card.parse(text) for text in message["actions"])
+    except InputError as err:
+        raise BadMessage(f"setup: {err}") from None
+    s = message["scores"]
+    return Record(variant, deals, actions, int(message["first_hand"]), (s[0], s[1], s[2], s[3]))
+
+
+def hello_response(
+    request_id: int, caps: Capabilities, version: str = "", notes: tuple[str, ...] = ()
+) -> dict[str, Any]:
+    """The engine's answer to ``hello`` describing ``caps``."""
+    out: dict[str, Any] = {
+        "id": request_id,
+        "ok": True,
+        "protocol": PROTOCOL_VERSION,
+        "engine": caps.name,
+        "queries": sorted(caps.queries),
+        "knobs": {k: list(v) for k, v in caps.knobs.items()},
+    }
+    if version:
+        out["version"] = version
+    if notes:
+        out["notes"] = list(notes)
+    return out
+
+
+def capabilities_from_hello(message: dict[str, Any]) -> Capabilities:
+    """The :class:`Capabilities` a (valid) hello response declares."""
+    return Capabilities(
+        name=str(message["engine"]),
+        protocol=str(message["protocol"]),
+        queries=frozenset(q for q in message["queries"] if q in QUERIES),
+        knobs={k: list(v) for k, v in message["knobs"].items()},
+    )
+
+
+def error_message(
+    request_id: int | None, kind: str, message: str, clause: str | None = None, index: int | None = None
+) -> dict[str, Any]:
+    """An error response."""
+    error: dict[str, Any] = {"kind": kind, "message": message}
+    if clause is not None:
+        error["clause"] = clause
+    if index is not None:
+        error["index"] = index
+    return {"id": request_id, "ok": False, "error": error}

@@ -1,0 +1,497 @@
+"""Running the scenario corpus against an engine, and the reports of a run.
+
+:func:`run_corpus` checks each scenario under each variant it applies to (or only
+``variant``), independently: the engine is set up from the scenario's
+:class:`~hearts.game.Record`, then every expectation is asked as a query (or, for
+``illegal``, tried as an action that must be refused). One result per
+(scenario, variant) pair, whose ``status`` is one of :data:`STATUSES`:
+
+``passed``      every expectation held;
+``failed``      an answer differed from the expectation (``check``, ``expected``, ``got``);
+``skipped``     the engine lacks a knob value or a query (``Unsupported``, capabilities);
+``errored``     the engine reported a failure (``EngineRefused`` of a setup, ``EngineFailure``);
+``crashed``     the engine process exited (exit code and the end of its stderr);
+``timed-out``   the engine did not answer in time.
+
+A list of *expected failures* (known gaps) turns their failures into "expected
+failure"; a listed scenario that passes fails the run.
+"""
+
+from __future__ import annotations
+
+import time
+import xml.etree.ElementTree as ET
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from hearts.cards import Card
+from hearts.conformance.engine import (
+    Capabilities,
+    Engine,
+    EngineCrashed,
+    EngineFailure,
+    EngineRefused,
+    EngineTimeout,
+    Unsupported,
+)
+from hearts.errors import InputError
+from hearts.scenarios.model import Expectation, Scenario
+from hearts.yamlsafe import PlainYamlError, compose, to_data
+
+__all__ = [
+    "FAILING",
+    "STATUSES",
+    "ExpectedFailuresError",
+    "Report",
+    "Result",
+    "load_expected_failures",
+    "run_corpus",
+]
+
+STATUSES = ("passed", "failed", "skipped", "errored", "crashed", "timed-out")
+FAILING = frozenset({"failed", "errored", "crashed", "timed-out"})
+"""Statuses that fail a run (unless the scenario is an expected failure)."""
+
+_QUERY_OF = {
+    "legal": "legal_actions",
+    "legal_includes": "legal_actions",
+    "legal_excludes": "legal_actions",
+    "last_hand": "hand_results",
+    "illegal": None,
+}
+
+
+@dataclass
+class Result:
+    """The outcome of one scenario under one variant."""
+
+    id: str
+    variant: str
+    file: str
+    line: int
+    status: str
+    clauses: tuple[str, ...] = ()
+    check: str | None = None
+    """The expectation that failed (a key of the scenario's ``expect``)."""
+    clause: str | None = None
+    """The clause the failing check tests."""
+    expected: Any = None
+    got: Any = None
+    message: str = ""
+    seconds: float = 0.0
+    exit_code: int | None = None
+    stderr_tail: str = ""
+    expected_failure: bool = False
+    """Listed as a known gap and did not pass."""
+    unexpected_pass: bool = False
+    """Listed as a known gap but passed: the list must be updated."""
+
+    @property
+    def key(self) -> str:
+        return f"{self.id}@{self.variant}"
+
+    @property
+    def fails_run(self) -> bool:
+        return self.unexpected_pass or (self.status in FAILING and not self.expected_failure)
+
+    @property
+    def label(self) -> str:
+        """The status as shown to people (``expected failure`` for a known gap)."""
+        if self.expected_failure:
+            return "expected failure"
+        if self.unexpected_pass:
+            return "unexpectedly passed"
+        return self.status
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "id": self.id,
+            "variant": self.variant,
+            "file": self.file,
+            "line": self.line,
+            "status": self.status,
+            "clauses": list(self.clauses),
+            "seconds": round(self.seconds, 6),
+        }
+        if self.status != "passed":
+            out.update(check=self.check, clause=self.clause, expected=self.expected, got=self.got)
+            out["message"] = self.message
+        if self.status == "crashed":
+            out.update(exit_code=self.exit_code, stderr_tail=self.stderr_tail)
+        if self.expected_failure:
+            out["expected_failure"] = True
+        if self.unexpected_pass:
+            out["unexpected_pass"] = True
+            out["message"] = "unexpectedly passed: remove it from the expected failures"
+        return out
+
+
+@dataclass
+class Report:
+    """All the results of a run, with counts per file and the reports built from them."""
+
+    engine: str
+    variant: str | None
+    results: list[Result] = field(default_factory=list)
+    seconds: float = 0.0
+    unknown_expected_failures: list[str] = field(default_factory=list)
+    """Entries of the expected-failures list that name no scenario that was run."""
+
+    @property
+    def ok(self) -> bool:
+        """True when the run passes: no failure outside the known gaps, no unexpected pass."""
+        return not any(r.fails_run for r in self.results)
+
+    def counts(self) -> Counter[str]:
+        return Counter(r.label for r in self.results)
+
+    def by_file(self) -> dict[str, Counter[str]]:
+        out: dict[str, Counter[str]] = {}
+        for r in self.results:
+            out.setdefault(r.file, Counter())[r.label] += 1
+        return out
+
+    def problems(self) -> list[Result]:
+        """Results worth showing: everything but plain passes and skips."""
+        return [r for r in self.results if r.status not in ("passed", "skipped") or r.unexpected_pass]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "engine": self.engine,
+            "variant": self.variant,
+            "ok": self.ok,
+            "seconds": round(self.seconds, 3),
+            "summary": dict(self.counts()),
+            "files": {f: dict(c) for f, c in self.by_file().items()},
+            "unknown_expected_failures": self.unknown_expected_failures,
+            "results": [r.to_json() for r in self.results],
+        }
+
+    def to_junit(self) -> str:
+        """A JUnit XML report: one test suite per scenario file, one test case per result."""
+        root = ET.Element("testsuites", name=f"hearts conform ({self.engine})")
+        suites: dict[str, ET.Element] = {}
+        totals: Counter[str] = Counter()
+        for r in self.results:
+            suite = suites.get(r.file)
+            if suite is None:
+                suite = suites[r.file] = ET.SubElement(root, "testsuite", name=r.file)
+            case = ET.SubElement(
+                suite,
+                "testcase",
+                name=f"{r.id} [{r.variant}]",
+                classname=r.file,
+                file=r.file,
+                line=str(r.line),
+                time=f"{r.seconds:.6f}",
+            )
+            kind = "tests"
+            if r.unexpected_pass:
+                kind = "failures"
+                ET.SubElement(case, "failure", message="unexpectedly passed: remove it from the list")
+            elif r.expected_failure:
+                kind = "skipped"
+                ET.SubElement(case, "skipped", message=f"expected failure: {r.message}")
+            elif r.status == "failed":
+                kind = "failures"
+                el = ET.SubElement(case, "failure", message=r.message, type=r.check or "failed")
+                el.text = f"expected: {r.expected!r}\ngot: {r.got!r}"
+            elif r.status in ("errored", "crashed", "timed-out"):
+                kind = "errors"
+                el = ET.SubElement(case, "error", message=r.message, type=r.status)
+                if r.stderr_tail:
+                    el.text = r.stderr_tail
+            elif r.status == "skipped":
+                kind = "skipped"
+                ET.SubElement(case, "skipped", message=r.message)
+            counts = Counter({"tests": 1, kind: 1}) if kind != "tests" else Counter({"tests": 1})
+            for k, v in counts.items():
+                suite.set(k, str(int(suite.get(k, "0")) + v))
+            suite.set("time", f"{float(suite.get('time', '0')) + r.seconds:.6f}")
+            totals.update(counts)
+        for suite in suites.values():
+            for k in ("failures", "errors", "skipped"):
+                suite.set(k, suite.get(k, "0"))
+        for k in ("tests", "failures", "errors", "skipped"):
+            root.set(k, str(totals[k]))
+        root.set("time", f"{self.seconds:.3f}")
+        ET.indent(root)
+        return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
+
+
+class ExpectedFailuresError(InputError):
+    """An expected-failures file that cannot be read."""
+
+
+def load_expected_failures(path: Path | str) -> set[str]:
+    """Scenario ids (``id`` or ``id@variant``) from a YAML list or a file of one id per line.
+
+    In the plain form, blank lines and text after ``#`` are ignored.
+    """
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as err:
+        raise ExpectedFailuresError(f"{path}: cannot read: {getattr(err, 'strerror', None) or err}") from None
+    try:
+        node = compose(text, str(path))
+    except PlainYamlError:
+        node = None
+    data = to_data(node) if node is not None else None
+    if isinstance(data, list):
+        ids: set[str] = set()
+        for i, item in enumerate(data):
+            if not isinstance(item, str) or not item.strip():
+                line = node.value[i].start_mark.line + 1 if node is not None else None
+                raise ExpectedFailuresError(f"{path}:{line}: expected a scenario id, got {item!r}")
+            ids.add(item.strip())
+        return ids
+    return {line.split("#", 1)[0].strip() for line in text.splitlines()} - {""}
+
+
+# ----------------------------------------------------------------- checking
+
+
+class _Mismatch(Exception):
+    def __init__(self, check: str, clause: str | None, expected: Any, got: Any, message: str) -> None:
+        super().__init__(message)
+        self.check, self.clause, self.expected, self.got = check, clause, expected, got
+
+
+def _card_order(cards: Iterable[str]) -> list[str]:
+    def index(text: str) -> int:
+        try:
+            return Card.parse(text).index
+        except ValueError:
+            return 99
+
+    return sorted(set(cards), key=lambda t: (index(t), t))
+
+
+def _canonical_cards(got: Any) -> list[str]:
+    out = []
+    for item in got or []:
+        try:
+            out.append(Card.parse(str(item)).format())
+        except ValueError:
+            out.append(str(item))
+    return _card_order(out)
+
+
+def _partial(expected: dict[str, Any], got: Any) -> bool:
+    if not isinstance(got, dict):
+        return False
+    return all(
+        got.get(k) == v or (isinstance(v, list) and list(got.get(k) or []) == v) for k, v in expected.items()
+    )
+
+
+def _check(engine: Engine, scenario: Scenario, expectation: Expectation, clause: str | None) -> None:
+    key, want = expectation.key, expectation.value
+    if key in ("legal", "legal_includes", "legal_excludes"):
+        got = _canonical_cards(engine.query("legal_actions"))
+        if key == "legal" and got != want:
+            missing = [c for c in want if c not in got]
+            extra = [c for c in got if c not in want]
+            raise _Mismatch(key, clause, want, got, f"legal actions differ: missing {missing}, extra {extra}")
+        if key == "legal_includes" and not set(want) <= set(got):
+            missing = [c for c in want if c not in got]
+            raise _Mismatch(key, clause, want, got, f"not legal but expected to be: {missing}")
+        if key == "legal_excludes" and set(want) & set(got):
+            raise _Mismatch(
+                key, clause, want, got, f"legal but expected not to be: {_card_order(set(want) & set(got))}"
+            )
+        return
+    if key == "perft":
+        for item in want:
+            answer = engine.query("perft", depth=item["depth"])
+            total = answer.get("total") if isinstance(answer, dict) else answer
+            divide = answer.get("divide") if isinstance(answer, dict) else None
+            if total != item["total"]:
+                message = f"perft({item['depth']}) = {total}, expected {item['total']}"
+                if item["divide"] is not None and isinstance(divide, dict):
+                    got_div = {Card.parse(c).format(): n for c, n in divide.items()}
+                    off = {
+                        c: (item["divide"].get(c), got_div.get(c))
+                        for c in _card_order(set(got_div) | set(item["divide"]))
+                        if item["divide"].get(c) != got_div.get(c)
+                    }
+                    message += f"; divide differs at {off}"
+                raise _Mismatch(f"perft({item['depth']})", clause, item, answer, message)
+            if item["divide"] is not None and isinstance(divide, dict):
+                got_div = {Card.parse(c).format(): n for c, n in divide.items()}
+                if got_div != item["divide"]:
+                    raise _Mismatch(
+                        f"perft({item['depth']})", clause, item["divide"], got_div, "perft divide differs"
+                    )
+        return
+    if key == "last_hand":
+        results = engine.query("hand_results")
+        last = results[-1] if results else None
+        if not _partial(want, last):
+            raise _Mismatch(key, clause, want, last, "the last hand's result differs")
+        return
+    if key == "hand_results":
+        got = engine.query("hand_results")
+        if not isinstance(got, list) or len(got) != len(want) or not all(map(_partial, want, got)):
+            raise _Mismatch(key, clause, want, got, "the hand results differ")
+        return
+    got = engine.query(key)
+    if key == "winners":
+        same = sorted(got or []) == sorted(want)
+    elif key in ("points", "scores"):
+        same = isinstance(got, list | tuple) and list(got) == list(want)
+    else:
+        same = got == want
+    if not same:
+        raise _Mismatch(key, clause, want, got, f"{key}: expected {want!r}, got {got!r}")
+
+
+def _needed_queries(expectations: Sequence[Expectation]) -> set[str]:
+    out = set()
+    for e in expectations:
+        query = _QUERY_OF.get(e.key, e.key)
+        if query is not None:
+            out.add(query)
+    return out
+
+
+def _run_one(engine: Engine, caps: Capabilities, scenario: Scenario, name: str) -> Result:
+    result = Result(scenario.id, name, scenario.file, scenario.line, "passed", scenario.clauses)
+    variant = scenario.variant(name)
+    clause = ", ".join(scenario.clauses)
+    expectations = scenario.expectations(name)
+    missing_knob = caps.supports_variant(variant)
+    if missing_knob is not None:
+        result.status, result.message = "skipped", f"the engine does not support {missing_knob}"
+        return result
+    missing = sorted(_needed_queries(expectations) - caps.queries)
+    if missing:
+        result.status, result.message = (
+            "skipped",
+            f"the engine lacks the quer{'y' if len(missing) == 1 else 'ies'} {', '.join(missing)}",
+        )
+        return result
+    record = scenario.record(variant)
+    step = "setup"
+    try:
+        engine.setup(record)
+        for expectation in expectations:
+            if expectation.key == "illegal":
+                continue
+            step = expectation.key
+            result.line = expectation.line
+            _check(engine, scenario, expectation, clause)
+        for expectation in expectations:
+            if expectation.key != "illegal":
+                continue
+            result.line = expectation.line
+            for item in expectation.value:
+                step = f"illegal {item['card']}"
+                engine.setup(record)
+                card = Card.parse(item["card"])
+                try:
+                    engine.apply(card)
+                except EngineRefused as refusal:
+                    if item["clause"] and refusal.clause and refusal.clause != item["clause"]:
+                        raise _Mismatch(
+                            "illegal",
+                            item["clause"],
+                            {"card": item["card"], "clause": item["clause"]},
+                            {"card": item["card"], "clause": refusal.clause, "message": str(refusal)},
+                            f"{item['card']} refused citing {refusal.clause}, expected {item['clause']}",
+                        ) from None
+                    continue
+                raise _Mismatch(
+                    "illegal",
+                    item["clause"],
+                    {"card": item["card"], "clause": item["clause"]},
+                    "accepted",
+                    f"{item['card']} was accepted but is illegal ({item['clause'] or 'no clause given'})",
+                )
+        result.line = scenario.line
+    except _Mismatch as m:
+        result.status = "failed"
+        result.check, result.clause, result.expected, result.got = m.check, m.clause, m.expected, m.got
+        result.message = str(m)
+    except Unsupported as err:
+        result.status, result.message = "skipped", f"{step}: unsupported: {err}"
+    except EngineCrashed as err:
+        result.status, result.check, result.clause = "crashed", step, clause
+        result.message = f"{step}: {err}"
+        result.exit_code, result.stderr_tail = err.exit_code, err.stderr_tail
+    except EngineTimeout as err:
+        result.status, result.check, result.clause = "timed-out", step, clause
+        result.message = f"{step}: {err}"
+    except EngineRefused as err:
+        result.status, result.check = "errored", step
+        result.clause = err.clause or clause
+        result.message = f"{step}: the engine refused a legal action: {err}"
+    except EngineFailure as err:
+        result.status, result.check, result.clause = "errored", step, clause
+        result.message = f"{step}: {err}"
+    except Exception as err:  # a bug in an engine adapter must not stop the run
+        result.status, result.check, result.clause = "errored", step, clause
+        result.message = f"{step}: {type(err).__name__}: {err}"
+    return result
+
+
+def run_corpus(
+    scenarios: Sequence[Scenario],
+    engine: Engine,
+    variant: str | None = None,
+    expected_failures: Iterable[str] = (),
+    progress: Callable[[Result], None] | None = None,
+) -> Report:
+    """Run ``scenarios`` against ``engine``: each under each of its variants, or only ``variant``.
+
+    ``expected_failures`` holds ids (``id`` or ``id@variant``) of known gaps.
+    ``progress`` is called after each result.
+    """
+    started = time.perf_counter()
+    xfail = set(expected_failures)
+    try:
+        caps = engine.capabilities()
+        engine_name = caps.name
+    except EngineFailure as err:
+        caps = None
+        engine_name = type(engine).__name__
+        failure: EngineFailure | None = err
+    else:
+        failure = None
+    report = Report(engine_name, variant)
+    seen_keys: set[str] = set()
+    for scenario in scenarios:
+        names = [n for n in scenario.variants if variant is None or n == variant]
+        for name in names:
+            t0 = time.perf_counter()
+            if caps is None:
+                result = Result(scenario.id, name, scenario.file, scenario.line, "errored", scenario.clauses)
+                result.message = f"capabilities: {failure}"
+                if isinstance(failure, EngineCrashed):
+                    result.status, result.exit_code, result.stderr_tail = (
+                        "crashed",
+                        failure.exit_code,
+                        failure.stderr_tail,
+                    )
+                elif isinstance(failure, EngineTimeout):
+                    result.status = "timed-out"
+            else:
+                result = _run_one(engine, caps, scenario, name)
+            result.seconds = time.perf_counter() - t0
+            listed = scenario.id in xfail or f"{scenario.id}@{name}" in xfail
+            if listed:
+                if result.status in FAILING:
+                    result.expected_failure = True
+                elif result.status == "passed":
+                    result.unexpected_pass = True
+            seen_keys.update((scenario.id, f"{scenario.id}@{name}"))
+            report.results.append(result)
+            if progress is not None:
+                progress(result)
+    report.unknown_expected_failures = sorted(xfail - seen_keys)
+    report.seconds = time.perf_counter() - started
+    return report

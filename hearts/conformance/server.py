@@ -1,0 +1,141 @@
+"""The protocol server loop: any in-process :class:`Engine` behind the JSON-lines protocol.
+
+``hearts engine`` runs :func:`serve` on the reference engine, so that
+``hearts conform --engine "hearts engine"`` checks the whole corpus through the
+protocol. Every request gets exactly one answer line; a request that cannot be
+understood gets a ``bad-request`` error and the loop goes on; ``quit`` or the end
+of the input stops it.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import IO, Any
+
+from hearts import __version__
+from hearts.cards import Card
+from hearts.conformance.engine import Engine, EngineFailure, EngineRefused, Unsupported
+from hearts.conformance.protocol import (
+    PROTOCOL_VERSION,
+    BadMessage,
+    compatible,
+    error_message,
+    hello_response,
+    record_from_setup,
+    validate_request,
+)
+from hearts.errors import InputError
+
+__all__ = ["handle", "reference_engine", "serve"]
+
+
+def reference_engine() -> Engine:
+    """The project's reference engine (in process)."""
+    from hearts.conformance.reference import ReferenceEngine
+
+    return ReferenceEngine()
+
+
+def handle(engine: Engine, message: Any, *, validate: bool = True) -> tuple[dict[str, Any], bool]:
+    """Answer one request. Returns the response and whether the loop should stop."""
+    request_id = message.get("id") if isinstance(message, dict) else None
+    if not isinstance(request_id, int) or isinstance(request_id, bool):
+        request_id = None
+    try:
+        if validate:
+            validate_request(message)
+        op = message["op"]
+        if op == "hello":
+            if not compatible(str(message["protocol"])):
+                return (
+                    error_message(
+                        request_id,
+                        "unsupported",
+                        f"this engine speaks protocol {PROTOCOL_VERSION}, not {message['protocol']}",
+                    ),
+                    False,
+                )
+            caps = engine.capabilities()
+            notes = tuple(getattr(engine, "notes", ()))
+            return hello_response(request_id or 0, caps, version=__version__, notes=notes), False
+        if op == "setup":
+            record = record_from_setup(message)
+            try:
+                engine.setup(record)
+            except EngineRefused as err:
+                return error_message(request_id, "illegal", str(err), err.clause, _index(err)), False
+            return {"id": request_id, "ok": True}, False
+        if op == "apply":
+            engine.apply(Card.parse(message["action"]))
+            return {"id": request_id, "ok": True}, False
+        if op == "query":
+            result = engine.query(message["query"], **message.get("args", {}))
+            return {"id": request_id, "ok": True, "result": result}, False
+        if op == "quit":
+            return {"id": request_id, "ok": True}, True
+        raise BadMessage(f"unknown op {op!r}")  # pragma: no cover - the schema refuses it
+    except EngineRefused as err:
+        return error_message(request_id, "illegal", str(err), err.clause), False
+    except Unsupported as err:
+        return error_message(request_id, "unsupported", str(err)), False
+    except (BadMessage, InputError, KeyError, TypeError) as err:
+        return error_message(request_id, "bad-request", str(err)), False
+    except EngineFailure as err:
+        return error_message(request_id, "internal", str(err)), False
+
+
+def _index(err: EngineRefused) -> int | None:
+    index = getattr(err, "index", None)
+    return index if isinstance(index, int) else None
+
+
+def serve(
+    engine: Engine,
+    infile: IO[str] | None = None,
+    outfile: IO[str] | None = None,
+    *,
+    validate: bool = True,
+) -> int:
+    """Answer requests from ``infile`` on ``outfile`` (stdin/stdout) until quit or end of input.
+
+    Returns the exit code (0).
+    """
+    source = infile if infile is not None else sys.stdin
+    sink = outfile if outfile is not None else sys.stdout
+    eng = engine
+    try:
+        for raw in source:
+            line = raw.strip()
+            if not line:
+                continue
+            try:
+                message = json.loads(line)
+            except json.JSONDecodeError as err:
+                response = error_message(None, "bad-request", f"not JSON: {err.msg} at column {err.colno}")
+                stop = False
+            else:
+                try:
+                    response, stop = handle(eng, message, validate=validate)
+                except Exception as err:  # a bug in the engine: report it and keep serving
+                    rid = message.get("id") if isinstance(message, dict) else None
+                    response = error_message(
+                        rid if isinstance(rid, int) else None, "internal", f"{type(err).__name__}: {err}"
+                    )
+                    stop = False
+            sink.write(json.dumps(response, separators=(",", ":")) + "\n")
+            sink.flush()
+            if stop:
+                break
+    finally:
+        eng.close()
+    return 0
+
+
+def main() -> None:  # pragma: no cover - exercised through subprocesses
+    """``python -m hearts.conformance.server``: the reference engine, without the CLI."""
+    sys.exit(serve(reference_engine()))
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

@@ -1,0 +1,35 @@
+"""The scenario corpus: named positions with known answers, tied to rule clauses.
+
+Scenario files are YAML (format ``hearts-scenarios/1``, JSON Schema in
+``hearts/scenarios/schema.json``); the corpus ships with the package and lives in
+the source tree at ``scenarios/``. See ``docs/scenarios.md``.
+"""
+
+from __future__ import annotations
+
+from hearts.scenarios.loader import (
+    LintReport,
+    ScenarioError,
+    UnreadableInput,
+    corpus_path,
+    lint,
+    load_corpus,
+    scenario_files,
+    schema,
+)
+from hearts.scenarios.model import Expectation, Problem, Scenario, Setup
+
+__all__ = [
+    "Expectation",
+    "LintReport",
+    "Problem",
+    "Scenario",
+    "ScenarioError",
+    "Setup",
+    "UnreadableInput",
+    "corpus_path",
+    "lint",
+    "load_corpus",
+    "scenario_files",
+    "schema",
+]

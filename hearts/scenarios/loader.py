@@ -1,0 +1,582 @@
+"""Reading and checking scenario files.
+
+Every problem is reported as ``file:line:col: message``: YAML that cannot be read
+(or that asks to build objects: only plain YAML is read, see :mod:`hearts.yamlsafe`),
+a missing schema modeline, schema errors, keys given twice, duplicate ids, deals
+that are not 52 distinct cards, actions that are not legal in the setup, unknown
+clause IDs and unknown variants.
+
+>>> corpus = load_corpus()
+>>> len(corpus) >= 250
+True
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import yaml
+
+from hearts.cards import Card, NotationError
+from hearts.deal import Deal
+from hearts.errors import InputError
+from hearts.game import IllegalAction, Phase, State, replay
+from hearts.scenarios.clauses import known_clauses
+from hearts.scenarios.model import EXPECTATION_KEYS, Expectation, Problem, Scenario, Setup
+from hearts.variant import PassDirection, Variant
+from hearts.variant_files import VariantFileError, builtin_variant_names, load_variant, parse_variant
+from hearts.yamlsafe import PlainYamlError, compose
+
+__all__ = [
+    "FORMAT",
+    "MODELINE",
+    "LintReport",
+    "ScenarioError",
+    "UnreadableInput",
+    "corpus_path",
+    "lint",
+    "load_corpus",
+    "scenario_files",
+    "schema",
+]
+
+FORMAT = "hearts-scenarios/1"
+MODELINE = "# yaml-language-server: $schema="
+"""Every scenario file starts with this comment, so that editors validate it."""
+
+_SEAT_LETTERS = ("N", "E", "S", "W")
+
+
+class ScenarioError(InputError):
+    """Scenario files with problems; the message lists them, one per line."""
+
+    def __init__(self, problems: Sequence[Problem]) -> None:
+        shown = [str(p) for p in problems[:20]]
+        more = len(problems) - len(shown)
+        if more > 0:
+            shown.append(f"... and {more} more problem(s)")
+        super().__init__("\n".join(shown))
+        self.problems = list(problems)
+
+
+class UnreadableInput(InputError):
+    """A path that does not exist or cannot be read."""
+
+
+@dataclass
+class LintReport:
+    """What checking some scenario files found."""
+
+    scenarios: list[Scenario] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
+    files: list[str] = field(default_factory=list)
+
+
+# ----------------------------------------------------------------- finding files
+
+
+def corpus_path() -> Path:
+    """The folder of the corpus shipped with the package (``scenarios/`` in the source tree)."""
+    return Path(str(resources.files("hearts.scenarios").joinpath("corpus")))
+
+
+@functools.cache
+def schema() -> dict[str, Any]:
+    """The JSON Schema of scenario files (``hearts/scenarios/schema.json``)."""
+    text = resources.files("hearts.scenarios").joinpath("schema.json").read_text(encoding="utf-8")
+    data: dict[str, Any] = json.loads(text)
+    return data
+
+
+@functools.cache
+def _validator() -> jsonschema.Draft202012Validator:
+    return jsonschema.Draft202012Validator(schema())
+
+
+def scenario_files(paths: Sequence[Path | str] | None = None) -> list[Path]:
+    """The ``.yaml`` files named or found under ``paths`` (default: the shipped corpus).
+
+    Folders are searched recursively, skipping ``tools`` and hidden folders.
+    Raises :class:`UnreadableInput` for a path that does not exist.
+    """
+    roots = [corpus_path()] if not paths else [Path(p) for p in paths]
+    found: list[Path] = []
+    for root in roots:
+        if root.is_dir():
+            for folder, dirs, files in os.walk(root, followlinks=True):
+                dirs[:] = sorted(d for d in dirs if d != "tools" and not d.startswith("."))
+                found.extend(Path(folder) / f for f in sorted(files) if f.endswith((".yaml", ".yml")))
+        elif root.is_file():
+            found.append(root)
+        else:
+            raise UnreadableInput(f"{root}: no such file or folder")
+    return found
+
+
+def _display(path: Path) -> str:
+    """How a file is named in messages: the shipped corpus as ``scenarios/...`` (its source
+    folder), other files relative to the current folder when they are under it."""
+    resolved = path.resolve()
+    try:
+        return "scenarios/" + resolved.relative_to(corpus_path().resolve()).as_posix()
+    except ValueError:
+        pass
+    try:
+        return resolved.relative_to(Path.cwd().resolve()).as_posix()
+    except ValueError:
+        return str(path)
+
+
+# ----------------------------------------------------------------- YAML nodes
+
+
+def _where(node: yaml.Node) -> tuple[int, int]:
+    return node.start_mark.line + 1, node.start_mark.column + 1
+
+
+def _get(node: yaml.Node, key: str) -> yaml.Node | None:
+    if isinstance(node, yaml.MappingNode):
+        for k, v in node.value:
+            if k.value == key:
+                return v  # type: ignore[no-any-return]
+    return None
+
+
+def _key_node(node: yaml.Node, key: str) -> yaml.Node | None:
+    if isinstance(node, yaml.MappingNode):
+        for k, _v in node.value:
+            if k.value == key:
+                return k  # type: ignore[no-any-return]
+    return None
+
+
+def _node_at(root: yaml.Node, path: Sequence[str | int]) -> yaml.Node:
+    """The deepest node along a JSON path (for schema errors)."""
+    node = root
+    for step in path:
+        if isinstance(node, yaml.MappingNode) and isinstance(step, str):
+            child = _get(node, step)
+        elif isinstance(node, yaml.SequenceNode) and isinstance(step, int) and step < len(node.value):
+            child = node.value[step]
+        else:
+            child = None
+        if child is None:
+            break
+        node = child
+    return node
+
+
+def _duplicate_keys(node: yaml.Node) -> Iterator[tuple[yaml.Node, str]]:
+    if isinstance(node, yaml.MappingNode):
+        seen: set[str] = set()
+        for k, v in node.value:
+            if isinstance(k, yaml.ScalarNode):
+                if k.value in seen:
+                    yield k, k.value
+                seen.add(k.value)
+            yield from _duplicate_keys(v)
+    elif isinstance(node, yaml.SequenceNode):
+        for item in node.value:
+            yield from _duplicate_keys(item)
+
+
+def _tokens(node: yaml.Node) -> Iterator[tuple[str, int, int]]:
+    """``(token, line, col)`` for each space-separated token of a string or list of strings."""
+    items = node.value if isinstance(node, yaml.SequenceNode) else [node]
+    for item in items:
+        if not isinstance(item, yaml.ScalarNode):
+            continue
+        line, col = _where(item)
+        one_line = item.start_mark.line == item.end_mark.line
+        shift = 1 if item.style in ("'", '"') else 0
+        text = str(item.value)
+        pos = 0
+        for token in text.replace(",", " ").split():
+            pos = text.index(token, pos)
+            yield token, line, (col + shift + pos) if one_line else col
+            pos += len(token)
+
+
+def _plain(node: yaml.Node) -> Any:
+    """Plain data from nodes already checked by :func:`hearts.yamlsafe.compose` (core tags only).
+
+    Builds the data straight from the nodes, which is much faster on large files than
+    :func:`hearts.yamlsafe.to_data` (a round trip through text).
+    """
+    return yaml.constructor.SafeConstructor().construct_document(node)
+
+
+def _path_text(path: Sequence[str | int]) -> str:
+    out = ""
+    for step in path:
+        out += f"[{step}]" if isinstance(step, int) else (f".{step}" if out else str(step))
+    return out or "file"
+
+
+# ----------------------------------------------------------------- one file
+
+
+class _File:
+    """Checks one scenario file and builds its scenarios."""
+
+    def __init__(self, path: Path, shown: str, ids: dict[str, str], clauses: frozenset[str]) -> None:
+        self.path = path
+        self.shown = shown
+        self.ids = ids
+        self.clauses = clauses
+        self.problems: list[Problem] = []
+        self.scenarios: list[Scenario] = []
+        self.variants: dict[str, Variant] = {}
+
+    def problem(self, node: yaml.Node | None, message: str, at: tuple[int, int] | None = None) -> None:
+        if at is None and node is not None:
+            at = _where(node)
+        self.problems.append(Problem(self.shown, at[0] if at else None, at[1] if at else None, message))
+
+    def run(self, text: str) -> None:
+        first = text.split("\n", 1)[0]
+        if not first.startswith(MODELINE):
+            self.problems.append(
+                Problem(self.shown, 1, 1, f"the file must start with the modeline '{MODELINE}...'")
+            )
+        try:
+            root = compose(text, self.shown)
+        except PlainYamlError as err:
+            self.problems.append(Problem(self.shown, err.line, err.column, err.why))
+            return
+        if root is None:
+            self.problems.append(Problem(self.shown, 1, 1, "empty file: expected a mapping with 'scenarios'"))
+            return
+        duplicates = list(_duplicate_keys(root))
+        for key_node, key in duplicates:
+            self.problem(key_node, f"key {key!r} given twice")
+        if duplicates:
+            return
+        data = _plain(root)
+        errors = sorted(_validator().iter_errors(data), key=lambda e: list(map(str, e.absolute_path)))
+        for error in errors:
+            best = jsonschema.exceptions.best_match(error.context) if error.context else error
+            node = _node_at(root, list(best.absolute_path))
+            self.problem(node, f"{_path_text(list(best.absolute_path))}: {best.message}")
+        if errors:
+            return
+        self._variants(root, data.get("variants") or {})
+        defaults = data.get("defaults") or {}
+        for index, item in enumerate(data["scenarios"]):
+            self._scenario(_node_at(root, ["scenarios", index]), item, defaults)
+
+    def _variants(self, root: yaml.Node, defs: dict[str, dict[str, Any]]) -> None:
+        shipped = builtin_variant_names()
+        for name, body in defs.items():
+            node = _node_at(root, ["variants", name])
+            if name in shipped:
+                self.problem(_key_node(_node_at(root, ["variants"]), name), f"{name}: is a shipped variant")
+                continue
+            source = yaml.safe_dump({"name": name, **body}, sort_keys=False, allow_unicode=True)
+            try:
+                self.variants[name] = parse_variant(source, self.shown)
+            except VariantFileError as err:
+                where = _get(node, err.key) if err.key else None
+                self.problem(where or node, f"variants.{name}.{err.key or 'base'}: {err.why}")
+
+    def _variant(self, name: str) -> Variant | None:
+        if name in self.variants:
+            return self.variants[name]
+        if name in builtin_variant_names():
+            return _shipped(name)
+        return None
+
+    def _cards(self, node: yaml.Node, what: str) -> list[Card] | None:
+        cards: list[Card] = []
+        for token, line, col in _tokens(node):
+            try:
+                cards.append(Card.parse(token))
+            except NotationError as err:
+                self.problem(None, f"{what}: {err.why}", (line, col))
+                return None
+        return cards
+
+    def _scenario(self, node: yaml.Node, item: dict[str, Any], defaults: dict[str, Any]) -> None:
+        sid: str = item["id"]
+        ok = True
+        id_node = _get(node, "id")
+        if sid in self.ids:
+            self.problem(id_node, f"duplicate id {sid!r} (first at {self.ids[sid]})")
+            ok = False
+        else:
+            self.ids[sid] = f"{self.shown}:{_where(node)[0]}"
+        clauses = tuple(item.get("clauses") or defaults.get("clauses") or ())
+        clause_node = _get(node, "clauses")
+        if not clauses:
+            self.problem(node, f"{sid}: no clauses (give 'clauses' or 'defaults.clauses')")
+            ok = False
+        for clause in clauses:
+            if clause not in self.clauses:
+                self.problem(clause_node or node, f"{sid}: unknown clause ID {clause!r}")
+                ok = False
+        names = tuple(item.get("variants") or defaults.get("variants") or ())
+        variant_node = _get(node, "variants") or node
+        if not names:
+            self.problem(node, f"{sid}: no variants (give 'variants' or 'defaults.variants')")
+            return
+        variants: dict[str, Variant] = {}
+        for name in names:
+            v = self._variant(name)
+            if v is None:
+                self.problem(variant_node, f"{sid}: unknown variant {name!r}")
+                ok = False
+            else:
+                variants[name] = v
+        for name in item.get("by_variant") or {}:
+            if name not in names:
+                key = _key_node(_get(node, "by_variant") or node, name)
+                self.problem(key or node, f"{sid}: by_variant names {name!r}, which is not in its variants")
+                ok = False
+        setup = self._setup(sid, _get(node, "setup") or node, item["setup"])
+        expect = self._expect(sid, _get(node, "expect") or node, item["expect"])
+        by_variant: dict[str, tuple[Expectation, ...]] = {}
+        for name, body in (item.get("by_variant") or {}).items():
+            found = self._expect(sid, _node_at(node, ["by_variant", name]), body)
+            if found is None:
+                ok = False
+            else:
+                by_variant[name] = found
+        if setup is None or expect is None or not ok:
+            return
+        setup_node = _get(node, "setup") or node
+        for name, variant in variants.items():
+            if not self._check_setup(sid, setup_node, setup, name, variant):
+                ok = False
+        if not ok:
+            return
+        titles = _texts(item["title"])
+        descriptions = _texts(item.get("description", ""))
+        self.scenarios.append(
+            Scenario(
+                id=sid,
+                title=titles["en"],
+                description=descriptions.get("en", ""),
+                clauses=clauses,
+                variants=names,
+                file=self.shown,
+                line=_where(node)[0],
+                setup=setup,
+                expect=expect,
+                by_variant=by_variant,
+                variant_defs=variants,
+                questions=tuple(item.get("questions") or ()),
+                titles=titles,
+                descriptions=descriptions,
+            )
+        )
+
+    def _setup(self, sid: str, node: yaml.Node, data: dict[str, Any]) -> Setup | None:
+        texts = [data["deal"]] if "deal" in data else list(data["deals"])
+        deal_nodes = [_get(node, "deal")] if "deal" in data else list(_get(node, "deals").value)  # type: ignore[union-attr]
+        deals: list[Deal] = []
+        for text, deal_node in zip(texts, deal_nodes, strict=True):
+            try:
+                deals.append(Deal.parse(text))
+            except NotationError as err:
+                self.problem(deal_node, f"{sid}: not a deal of 52 distinct cards, 13 each: {err.why}")
+                return None
+        actions: list[Card] = []
+        passes = data.get("passes")
+        if passes is not None:
+            passes_node = _get(node, "passes")
+            assert passes_node is not None
+            for letter in _SEAT_LETTERS:
+                seat_node = _get(passes_node, letter)
+                assert seat_node is not None
+                cards = self._cards(seat_node, f"{sid}: setup.passes.{letter}")
+                if cards is None:
+                    return None
+                actions.extend(cards)
+        pass_cards = len(actions)
+        for key in ("plays", "actions"):
+            key_node = _get(node, key)
+            if key_node is not None:
+                cards = self._cards(key_node, f"{sid}: setup.{key}")
+                if cards is None:
+                    return None
+                actions.extend(cards)
+        a, b, c, d = (int(x) for x in data.get("scores", (0, 0, 0, 0)))
+        return Setup(tuple(deals), int(data.get("hand", 1)), (a, b, c, d), tuple(actions), pass_cards)
+
+    def _check_setup(self, sid: str, node: yaml.Node, setup: Setup, name: str, variant: Variant) -> bool:
+        """The actions of the setup must be legal under ``variant``, in order."""
+        if setup.pass_cards:
+            passes_node = _get(node, "passes") or node
+            if variant.pass_direction(setup.hand) is PassDirection.HOLD:
+                self.problem(passes_node, f"{sid}: under {name} hand {setup.hand} has no passing")
+                return False
+            if setup.pass_cards != 4 * variant.pass_count:
+                self.problem(
+                    passes_node,
+                    f"{sid}: under {name} each seat passes {variant.pass_count} cards (PASS-COUNT)",
+                )
+                return False
+        record = setup.record(variant)
+        try:
+            state = replay(record)
+        except IllegalAction as err:
+            index = _failing_index(setup, variant)
+            self.problem(
+                node,
+                f"{sid}: action {index + 1} ({err.card}) is not legal under {name}: {err}",
+                self._action_at(node, setup, index),
+            )
+            return False
+        except StopIteration:
+            self.problem(node, f"{sid}: the actions need more deals than given under {name}")
+            return False
+        hands_needed = state.hand_number - setup.hand + (0 if state.phase in (Phase.DEAL, Phase.OVER) else 1)
+        if len(setup.deals) > hands_needed:
+            self.problem(
+                node, f"{sid}: {len(setup.deals)} deals given but only {hands_needed} used under {name}"
+            )
+            return False
+        return True
+
+    def _action_at(self, node: yaml.Node, setup: Setup, index: int) -> tuple[int, int] | None:
+        """Line and column of action ``index`` in the setup (passes, then plays/actions)."""
+        positions: list[tuple[int, int]] = []
+        passes = _get(node, "passes")
+        if passes is not None:
+            for letter in _SEAT_LETTERS:
+                seat_node = _get(passes, letter)
+                if seat_node is not None:
+                    positions.extend((line, col) for _t, line, col in _tokens(seat_node))
+        for key in ("plays", "actions"):
+            key_node = _get(node, key)
+            if key_node is not None:
+                positions.extend((line, col) for _t, line, col in _tokens(key_node))
+        return positions[index] if index < len(positions) else None
+
+    def _expect(self, sid: str, node: yaml.Node, data: dict[str, Any]) -> tuple[Expectation, ...] | None:
+        out: list[Expectation] = []
+        ok = True
+        for key in EXPECTATION_KEYS:
+            if key not in data:
+                continue
+            key_node = _key_node(node, key) or node
+            value_node = _get(node, key) or node
+            line = _where(key_node)[0]
+            value = data[key]
+            if key in ("legal", "legal_includes", "legal_excludes"):
+                cards = self._cards(value_node, f"{sid}: expect.{key}")
+                if cards is None:
+                    ok = False
+                    continue
+                value = sorted({c.format() for c in cards}, key=lambda t: Card.parse(t).index)
+            elif key == "illegal":
+                items = []
+                for i, entry in enumerate(value):
+                    entry_node = _node_at(value_node, [i])
+                    try:
+                        card = Card.parse(entry["card"]).format()
+                    except NotationError as err:
+                        self.problem(_get(entry_node, "card"), f"{sid}: expect.illegal: {err.why}")
+                        ok = False
+                        continue
+                    clause = entry.get("clause")
+                    if clause is not None and clause not in self.clauses:
+                        self.problem(_get(entry_node, "clause"), f"{sid}: unknown clause ID {clause!r}")
+                        ok = False
+                    items.append({"card": card, "clause": clause})
+                value = items
+            elif key == "perft":
+                items = []
+                for i, entry in enumerate(value):
+                    divide = entry.get("divide")
+                    if divide is not None:
+                        try:
+                            divide = {Card.parse(c).format(): n for c, n in divide.items()}
+                        except NotationError as err:
+                            self.problem(
+                                _node_at(value_node, [i, "divide"]), f"{sid}: expect.perft: {err.why}"
+                            )
+                            ok = False
+                            continue
+                        if sum(divide.values()) != entry["total"]:
+                            self.problem(
+                                _node_at(value_node, [i, "total"]),
+                                f"{sid}: expect.perft: the divide adds up to {sum(divide.values())},"
+                                f" not {entry['total']}",
+                            )
+                            ok = False
+                    items.append({"depth": entry["depth"], "total": entry["total"], "divide": divide})
+                value = items
+            out.append(Expectation(key, value, line))
+        return tuple(out) if ok else None
+
+
+def _failing_index(setup: Setup, variant: Variant) -> int:
+    """Index of the first action that the engine refuses."""
+    state = State.start(variant, hand_number=setup.hand, scores=setup.scores)
+    deals = iter(setup.deals)
+    for index, card in enumerate(setup.actions):
+        if state.phase is Phase.DEAL:
+            state = state.deal(next(deals))
+        try:
+            state = state.apply(card)
+        except IllegalAction:
+            return index
+    return len(setup.actions) - 1
+
+
+@functools.cache
+def _shipped(name: str) -> Variant:
+    return load_variant(name)
+
+
+def _texts(value: str | dict[str, str]) -> dict[str, str]:
+    if isinstance(value, str):
+        return {"en": value} if value else {}
+    return dict(value)
+
+
+# ----------------------------------------------------------------- entry points
+
+
+def lint(paths: Sequence[Path | str] | None = None) -> LintReport:
+    """Check scenario files (default: the shipped corpus) and build their scenarios.
+
+    Raises :class:`UnreadableInput` when a path is missing or a file cannot be read.
+    """
+    report = LintReport()
+    ids: dict[str, str] = {}
+    clauses = known_clauses()
+    for path in scenario_files(paths):
+        shown = _display(path)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as err:
+            raise UnreadableInput(f"{shown}: cannot read: {err.strerror}") from None
+        except UnicodeDecodeError:
+            raise UnreadableInput(f"{shown}: not UTF-8 text") from None
+        checker = _File(path, shown, ids, clauses)
+        checker.run(text)
+        report.files.append(shown)
+        report.problems.extend(checker.problems)
+        report.scenarios.extend(checker.scenarios)
+    return report
+
+
+def load_corpus(paths: Sequence[Path | str] | None = None) -> list[Scenario]:
+    """The scenarios of ``paths`` (files or folders; default: the corpus shipped in the package).
+
+    Raises :class:`ScenarioError` listing every problem found (``file:line:col: message``).
+    """
+    report = lint(paths)
+    if report.problems:
+        raise ScenarioError(report.problems)
+    return report.scenarios

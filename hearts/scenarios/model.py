@@ -1,0 +1,130 @@
+"""Scenarios as plain values: what the loader builds and the runner checks.
+
+A :class:`Scenario` is one named position with known answers. Its setup becomes a
+:class:`hearts.game.Record` under each variant it applies to (:meth:`Scenario.record`);
+its expectations are plain data in a normal form (cards in ASCII notation, seats as
+letters) so that any engine's answers can be compared with them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from hearts.cards import Card
+from hearts.deal import Deal
+from hearts.game import Record
+from hearts.variant import Variant
+
+__all__ = ["EXPECTATION_KEYS", "Expectation", "Problem", "Scenario", "Setup"]
+
+EXPECTATION_KEYS = (
+    "phase",
+    "to_act",
+    "legal",
+    "legal_includes",
+    "legal_excludes",
+    "illegal",
+    "trick_winner",
+    "hearts_broken",
+    "points",
+    "scores",
+    "hand_results",
+    "last_hand",
+    "game_over",
+    "winners",
+    "perft",
+)
+"""Every expectation a scenario may state, in the order they are checked."""
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """Something wrong in a scenario file, at ``file:line:col``."""
+
+    file: str
+    line: int | None
+    column: int | None
+    message: str
+
+    def __str__(self) -> str:
+        where = self.file
+        if self.line is not None:
+            where += f":{self.line}"
+            if self.column is not None:
+                where += f":{self.column}"
+        return f"{where}: {self.message}"
+
+
+@dataclass(frozen=True, slots=True)
+class Setup:
+    """How to reach the position: deals, first hand number, totals before it, actions."""
+
+    deals: tuple[Deal, ...]
+    hand: int = 1
+    scores: tuple[int, int, int, int] = (0, 0, 0, 0)
+    actions: tuple[Card, ...] = ()
+    pass_cards: int = 0
+    """How many of ``actions`` come from the ``passes`` mapping (checked per variant)."""
+
+    def record(self, variant: Variant) -> Record:
+        return Record(variant, self.deals, self.actions, self.hand, self.scores)
+
+
+@dataclass(frozen=True, slots=True)
+class Expectation:
+    """One expected answer: its key (see :data:`EXPECTATION_KEYS`), value and line."""
+
+    key: str
+    value: Any
+    line: int
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A named position with known answers, tied to clauses and variants."""
+
+    id: str
+    title: str
+    description: str
+    clauses: tuple[str, ...]
+    variants: tuple[str, ...]
+    file: str
+    line: int
+    setup: Setup
+    expect: tuple[Expectation, ...]
+    by_variant: Mapping[str, tuple[Expectation, ...]] = field(default_factory=dict)
+    variant_defs: Mapping[str, Variant] = field(default_factory=dict, repr=False)
+    questions: tuple[int, ...] = ()
+    titles: Mapping[str, str] = field(default_factory=dict)
+    """The title in each language given (always has ``en``)."""
+    descriptions: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def location(self) -> str:
+        return f"{self.file}:{self.line}"
+
+    def variant(self, name: str) -> Variant:
+        """The variant called ``name`` in this scenario (shipped, or defined in its file)."""
+        return self.variant_defs[name]
+
+    def record(self, variant: Variant | str) -> Record:
+        """The setup as a :class:`~hearts.game.Record` under ``variant``."""
+        if isinstance(variant, str):
+            variant = self.variant(variant)
+        return self.setup.record(variant)
+
+    def expectations(self, variant: str) -> tuple[Expectation, ...]:
+        """What is expected under ``variant``: ``expect`` with the ``by_variant`` keys replaced."""
+        override = self.by_variant.get(variant)
+        if not override:
+            return self.expect
+        keys = {e.key for e in override}
+        merged = [e for e in self.expect if e.key not in keys] + list(override)
+        order = {k: i for i, k in enumerate(EXPECTATION_KEYS)}
+        return tuple(sorted(merged, key=lambda e: order[e.key]))
+
+    def text(self, lang: str = "en") -> tuple[str, str]:
+        """Title and description in ``lang``, falling back to English."""
+        return self.titles.get(lang, self.title), self.descriptions.get(lang, self.description)

@@ -1,0 +1,186 @@
+"""Which clause of ``RULES.md`` has executable scenarios, in which language.
+
+:func:`compute` reads every feature (``features/<lang>/*.feature``), counts the
+scenarios tagged with each clause ID and each open question (``@Q1`` ..
+``@Q9``) per language, checks that every step line matches exactly one phrase
+of its language's catalog, and, when the scenario corpus is importable
+(``hearts.scenarios.load_corpus``), counts its scenarios per clause too.
+
+:meth:`Coverage.failures` lists the gaps: an empty cell is a failure; the bot
+clauses (AI-INFO, AI-EASY, AI-NORMAL, AI-HARD) show as *pending* while they have
+no scenario at all, and count as failures unless pending is allowed.
+
+>>> cov = compute()
+>>> cov.count("FOLLOW", "hu") > 0, cov.status("AI-EASY", "hu")
+(True, 'pending')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from hearts.spec.catalog import Catalog, builtin_languages, load_catalogs
+from hearts.spec.clauses import AI_CLAUSES, CLAUSES, QUESTIONS
+from hearts.spec.features import SpecFeature, find_features_dir, read_features
+from hearts.spec.runner import UnknownStep, resolve
+from hearts.spec.steps import registry
+
+__all__ = ["Coverage", "compute", "corpus_counts", "render_markdown"]
+
+
+@dataclass
+class Coverage:
+    """Scenario counts per row (clause ID or question) and language, and the problems found."""
+
+    languages: list[str]
+    rows: list[str]
+    counts: dict[tuple[str, str], int]
+    corpus: dict[str, int] | None
+    problems: list[str] = field(default_factory=list)
+    scenarios: int = 0
+
+    def count(self, row: str, language: str) -> int:
+        return self.counts.get((row, language), 0)
+
+    def total(self, row: str) -> int:
+        return sum(self.count(row, lang) for lang in self.languages)
+
+    def status(self, row: str, language: str) -> str:
+        """``ok``, ``missing`` (an empty cell) or ``pending`` (a bot clause with no scenario yet)."""
+        if self.count(row, language):
+            return "ok"
+        if row in AI_CLAUSES and self.total(row) == 0:
+            return "pending"
+        return "missing"
+
+    def pending(self) -> list[str]:
+        return [r for r in self.rows if r in AI_CLAUSES and self.total(r) == 0]
+
+    def failures(self, allow_pending: bool | Sequence[str] = False) -> list[str]:
+        """What makes the check fail: problems, empty cells, and pending clauses not allowed.
+
+        ``allow_pending`` is ``True`` (any bot clause may be pending), ``False``, or the
+        clause IDs that may be pending.
+        """
+        allowed = set(AI_CLAUSES) if allow_pending is True else set(allow_pending or ())
+        out = list(self.problems)
+        for row in self.rows:
+            missing = [lang for lang in self.languages if self.status(row, lang) == "missing"]
+            if missing:
+                out.append(f"{row}: no scenario in {', '.join(missing)}")
+            elif row in self.pending() and row not in allowed:
+                out.append(f"{row}: pending (no scenario in any language)")
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "languages": self.languages,
+            "scenarios": self.scenarios,
+            "rows": [
+                {
+                    "id": row,
+                    "counts": {lang: self.count(row, lang) for lang in self.languages},
+                    "status": {lang: self.status(row, lang) for lang in self.languages},
+                    "corpus": None if self.corpus is None else self.corpus.get(row, 0),
+                }
+                for row in self.rows
+            ],
+            "pending": self.pending(),
+            "problems": self.problems,
+        }
+
+
+def corpus_counts() -> dict[str, int] | None:
+    """Scenarios of the shipped corpus per clause, or ``None`` while the corpus is not importable."""
+    try:
+        from hearts.scenarios import load_corpus
+    except ImportError:
+        return None
+    counts: dict[str, int] = {}
+    for sc in load_corpus():
+        for clause in sc.clauses:
+            counts[clause] = counts.get(clause, 0) + 1
+    return counts
+
+
+def _lint(features: list[SpecFeature], catalogs: dict[str, Catalog]) -> list[str]:
+    steps = registry()
+    problems: list[str] = []
+    for feature in features:
+        catalog = catalogs.get(feature.language)
+        if catalog is None:
+            problems.append(f"{feature.file}:1: no phrase catalog for the language {feature.language!r}")
+            continue
+        for sc in feature.scenarios:
+            if not sc.clauses and not sc.questions:
+                problems.append(
+                    f"{feature.file}:{sc.line}: the scenario cites no clause (tag it, e.g. @FOLLOW)"
+                )
+            for _, rendered in sc.rendered():
+                for step in rendered:
+                    try:
+                        resolve(catalog, step.kind, step.text, steps)
+                    except UnknownStep as err:
+                        problems.append(f"{feature.file}:{step.line}: {err}")
+    return sorted(set(problems), key=problems.index)
+
+
+def compute(
+    features_dir: Path | None = None,
+    phrases: Sequence[Path] = (),
+    languages: Sequence[str] | None = None,
+    corpus: bool = True,
+) -> Coverage:
+    """The coverage matrix of the features under ``features_dir`` (default: the project's).
+
+    ``languages`` are the columns that must be there (default: every shipped catalog);
+    a language folder found under ``features_dir`` adds a column too.
+    """
+    root = features_dir if features_dir is not None else find_features_dir()
+    features = read_features(root)
+    catalogs = load_catalogs(phrases)
+    order = ("en", "es", "it", "hu", "fr")
+    shipped = sorted(builtin_languages(), key=lambda lang: (order.index(lang) if lang in order else 99, lang))
+    required = list(shipped if languages is None else languages)
+    langs = required + sorted({f.language for f in features} - set(required))
+    counts: dict[tuple[str, str], int] = {}
+    total = 0
+    for feature in features:
+        for sc in feature.scenarios:
+            total += 1
+            for row in (*sc.clauses, *sc.questions):
+                counts[(row, sc.language)] = counts.get((row, sc.language), 0) + 1
+    cov = Coverage(
+        languages=langs,
+        rows=[*CLAUSES, *QUESTIONS],
+        counts=counts,
+        corpus=corpus_counts() if corpus else None,
+        problems=_lint(features, catalogs),
+        scenarios=total,
+    )
+    return cov
+
+
+def render_markdown(features_dir: Path | None = None) -> str:
+    """The matrix as a Markdown table (for the docs): clause × language → scenarios."""
+    cov = compute(features_dir)
+    head = ["clause", *cov.languages] + (["corpus"] if cov.corpus is not None else [])
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for row in cov.rows:
+        cells = []
+        for lang in cov.languages:
+            status = cov.status(row, lang)
+            cells.append(str(cov.count(row, lang)) if status == "ok" else status)
+        if cov.corpus is not None:
+            cells.append(str(cov.corpus.get(row, 0)))
+        lines.append(f"| {row} | " + " | ".join(cells) + " |")
+    lines.append("")
+    lines.append(
+        f"{cov.scenarios} scenarios in {len(cov.languages)} languages; "
+        "a number counts the scenarios (an outline counts once) tagged with the clause; "
+        "*pending*: a bot clause with no scenario yet."
+    )
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,155 @@
+"""Where a walkthrough comes from: a seeded hand or a scenario's position, and who plays.
+
+Bots come from :func:`hearts.bots.make_bot` (levels easy, normal, hard); ``random``
+is the engine's :class:`~hearts.players.RandomPlayer` (no decision records).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from hearts.cards import Seat
+from hearts.errors import InputError
+from hearts.players import RandomPlayer
+from hearts.variant import Variant
+from hearts.variant_files import load_variant
+from hearts.walkthrough.model import SeatPlayer, Walkthrough, build
+
+__all__ = [
+    "BOT_LEVELS",
+    "WalkthroughInputError",
+    "bots_available",
+    "from_scenario",
+    "from_seed",
+    "make_players",
+    "parse_levels",
+]
+
+BOT_LEVELS = ("easy", "normal", "hard")
+DEFAULT_LEVELS = ("easy", "normal", "hard", "hard")
+
+
+class WalkthroughInputError(InputError):
+    """A walkthrough that cannot be built from the options given."""
+
+
+def _make_bot() -> Any | None:
+    try:
+        module = importlib.import_module("hearts.bots")
+    except ImportError:  # pragma: no cover - the package is always there
+        return None
+    return getattr(module, "make_bot", None)
+
+
+def bots_available() -> bool:
+    """Whether :func:`hearts.bots.make_bot` exists (the bots are written separately)."""
+    return _make_bot() is not None
+
+
+def parse_levels(text: str | None) -> tuple[str, str, str, str]:
+    """``easy,normal,hard,hard`` (N, E, S, W) or one level for all four seats."""
+    if text is None:
+        return DEFAULT_LEVELS if bots_available() else ("random", "random", "random", "random")
+    levels = [part.strip().lower() for part in text.split(",") if part.strip()]
+    if len(levels) == 1:
+        levels *= 4
+    if len(levels) != 4:
+        raise WalkthroughInputError(f"--bots {text!r}: give one level or four (N,E,S,W), comma-separated")
+    for level in levels:
+        if level not in (*BOT_LEVELS, "random"):
+            raise WalkthroughInputError(
+                f"--bots {text!r}: unknown level {level!r} (use {', '.join(BOT_LEVELS)} or random)"
+            )
+    return (levels[0], levels[1], levels[2], levels[3])
+
+
+def make_players(levels: Sequence[str], seed: int | str) -> list[SeatPlayer]:
+    """The four players for N, E, S, W."""
+    make_bot = _make_bot()
+    players: list[SeatPlayer] = []
+    for seat, level in zip(Seat, levels, strict=True):
+        if level == "random":
+            players.append(RandomPlayer(seed=f"{seed}:{seat.letter}", name="random"))
+            continue
+        if make_bot is None:
+            raise WalkthroughInputError(
+                f"--bots: the {level} bot is not available in this version (use --bots random)"
+            )
+        players.append(make_bot(level, seat, seed))
+    return players
+
+
+def from_seed(
+    seed: int, variant: Variant | str, levels: Sequence[str], title: str | None = None
+) -> Walkthrough:
+    """The first hand of the game with ``seed``, played by the given levels."""
+    if isinstance(variant, str):
+        variant = load_variant(variant)
+    players = make_players(levels, seed)
+    return build(
+        variant=variant,
+        players=players,
+        names=levels,
+        seed=seed,
+        title=title or f"Hearts · seed {seed}",
+        source=f"seed {seed}",
+    )
+
+
+def _load_corpus(paths: Sequence[Path] | None) -> list[Any]:
+    try:
+        scenarios = importlib.import_module("hearts.scenarios")
+    except ImportError as err:
+        raise WalkthroughInputError(f"--scenario: the scenario corpus is not available ({err})") from None
+    corpus: list[Any] = scenarios.load_corpus(list(paths) if paths else None)
+    return corpus
+
+
+def find_scenario(scenario_id: str, paths: Sequence[Path] | None = None) -> Any:
+    """The scenario with this id (``InputError`` naming close ids if there is none)."""
+    corpus = _load_corpus(paths)
+    for scenario in corpus:
+        if scenario.id == scenario_id:
+            return scenario
+    close = [s.id for s in corpus if scenario_id.lower() in s.id.lower()][:5]
+    hint = f" (did you mean {', '.join(close)}?)" if close else ""
+    raise WalkthroughInputError(f"--scenario {scenario_id!r}: no such scenario in the corpus{hint}")
+
+
+def from_scenario(
+    scenario_id: str,
+    variant: Variant | str | None,
+    levels: Sequence[str] | None,
+    paths: Sequence[Path] | None = None,
+) -> Walkthrough:
+    """A scenario's position: its actions replayed, then (with ``levels``) the bots play on."""
+    scenario = find_scenario(scenario_id, paths)
+    names: tuple[str, ...] = tuple(scenario.variants)
+    if variant is None:
+        variant = names[0] if names else Variant()
+    if isinstance(variant, str):
+        # A variant the scenario file defines, or a shipped one / a variant file.
+        variant = scenario.variant(variant) if variant in names else load_variant(variant)
+    try:
+        record = scenario.record(variant)
+    except InputError:
+        raise
+    except ValueError as err:
+        raise WalkthroughInputError(
+            f"--scenario {scenario_id}: cannot set up under {variant.name}: {err}"
+        ) from None
+    players = make_players(levels, scenario.id) if levels is not None else None
+    return build(
+        variant=variant,
+        players=players,
+        names=levels,
+        record=record,
+        title=str(scenario.title) or str(scenario.id),
+        source=f"scenario {scenario.id}",
+        clauses=tuple(scenario.clauses),
+        scenario_id=str(scenario.id),
+        titles={str(k): str(v) for k, v in dict(getattr(scenario, "titles", {}) or {}).items()},
+    )

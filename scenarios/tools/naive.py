@@ -1,0 +1,242 @@
+"""A second, deliberately plain model of the rules, written from RULES.md only.
+
+It shares no code with the reference engine (``hearts/game.py``): cards are strings
+such as ``"QS"``, hands are lists, and every rule is spelled out where it applies.
+The corpus builder uses it to compute perft counts and whole-game scores, and
+checks that the reference engine agrees at every step, so that no figure in the
+corpus is simply copied from the engine under test.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+SUITS = "CDSH"
+RANKS = "23456789TJQKA"
+QS, JD, C2 = "QS", "JD", "2C"
+OFFSET = {"left": 1, "right": 3, "across": 2, "hold": 0}
+
+
+def suit(card: str) -> str:
+    return card[-1]
+
+
+def rank(card: str) -> int:
+    return RANKS.index(card[0])
+
+
+def order(cards: list[str]) -> list[str]:
+    return sorted(cards, key=lambda c: (SUITS.index(suit(c)), rank(c)))
+
+
+def is_point(card: str) -> bool:
+    return suit(card) == "H" or card == QS
+
+
+@dataclass
+class Naive:
+    """One game position under the knobs ``k`` (a dict of variant knob values)."""
+
+    k: dict[str, Any]
+    hand_no: int
+    scores: list[int]
+    hands: list[list[str]] = field(default_factory=lambda: [[], [], [], []])
+    phase: str = "deal"
+    to_act: int | None = None
+    picks: list[list[str]] = field(default_factory=lambda: [[], [], [], []])
+    trick: list[tuple[int, str]] = field(default_factory=list)
+    tricks_done: int = 0
+    won: list[list[str]] = field(default_factory=lambda: [[], [], [], []])
+    broken: bool = False
+    last_winner: int | None = None
+    results: list[dict[str, Any]] = field(default_factory=list)
+    winners: list[int] = field(default_factory=list)
+
+    def copy(self) -> Naive:
+        return Naive(
+            self.k,
+            self.hand_no,
+            list(self.scores),
+            [list(h) for h in self.hands],
+            self.phase,
+            self.to_act,
+            [list(p) for p in self.picks],
+            list(self.trick),
+            self.tricks_done,
+            [list(w) for w in self.won],
+            self.broken,
+            self.last_winner,
+            list(self.results),
+            list(self.winners),
+        )
+
+    # PASS-CYCLE and PASS-COUNT
+    def direction(self) -> str:
+        if self.k["pass_count"] == 0:
+            return "hold"
+        cycle = self.k["pass_cycle"]
+        return str(cycle[(self.hand_no - 1) % len(cycle)])
+
+    def deal(self, hands: list[list[str]]) -> None:
+        assert self.phase == "deal"
+        self.hands = [list(h) for h in hands]
+        self.picks = [[], [], [], []]
+        self.trick, self.tricks_done, self.won = [], 0, [[], [], [], []]
+        self.broken, self.last_winner = False, None
+        if self.direction() == "hold":
+            self.begin_play()
+        else:
+            self.phase, self.to_act = "pass", 0
+
+    def begin_play(self) -> None:
+        # FIRST-LEAD: whoever holds the 2 of clubs leads.
+        self.phase = "play"
+        self.to_act = next(s for s in range(4) if C2 in self.hands[s])
+
+    def legal(self) -> list[str]:
+        if self.phase == "pass":
+            assert self.to_act is not None
+            return order([c for c in self.hands[self.to_act] if c not in self.picks[self.to_act]])
+        if self.phase != "play":
+            return []
+        assert self.to_act is not None
+        hand = self.hands[self.to_act]
+        first_trick = self.tricks_done == 0
+        if not self.trick:
+            if first_trick:
+                if self.k["first_lead"] == "two-of-clubs":
+                    return [C2] if C2 in hand else []
+                return order([c for c in hand if suit(c) == "C"])
+            if self.broken:
+                return order(hand)
+            non_hearts = [c for c in hand if suit(c) != "H"]
+            if not non_hearts:
+                return order(hand)  # HEARTS-LEAD: only hearts in hand
+            if non_hearts == [QS] and self.k["hearts_lead_exception"] == "only-hearts-and-queen":
+                return order(hand)
+            return order(non_hearts)
+        led = suit(self.trick[0][1])
+        same = [c for c in hand if suit(c) == led]
+        if same:
+            return order(same)  # FOLLOW
+        if not first_trick or self.k["first_trick_points"] == "allowed":
+            return order(hand)  # DISCARD
+        safe = [c for c in hand if not is_point(c)]
+        if safe:
+            return order(safe)  # FIRST-TRICK-POINTS
+        forced = self.k["first_trick_forced"]
+        if forced == "any-point-card":
+            return order(hand)
+        if forced == "hearts-only":
+            hearts = [c for c in hand if suit(c) == "H"]
+            return order(hearts or hand)
+        return []  # the strict web wording: no card at all
+
+    def apply(self, card: str) -> None:
+        assert card in self.legal(), (card, self.legal())
+        assert self.to_act is not None
+        seat = self.to_act
+        if self.phase == "pass":
+            self.picks[seat].append(card)
+            if len(self.picks[seat]) < self.k["pass_count"]:
+                return
+            if seat < 3:
+                self.to_act = seat + 1
+                return
+            off = OFFSET[self.direction()]
+            new = [[c for c in self.hands[s] if c not in self.picks[s]] for s in range(4)]
+            for giver in range(4):
+                new[(giver + off) % 4].extend(self.picks[giver])
+            self.hands = new
+            self.begin_play()
+            return
+        self.hands[seat].remove(card)
+        if not self.broken:
+            if suit(card) == "H":
+                if self.trick:
+                    self.broken = suit(self.trick[0][1]) != "H"
+                else:
+                    self.broken = bool(self.k["forced_heart_lead_breaks"])
+            elif card == QS and self.k["queen_breaks_hearts"]:
+                self.broken = True
+        self.trick.append((seat, card))
+        if len(self.trick) < 4:
+            self.to_act = (seat + 1) % 4
+            if self.tricks_done == 0 and not self.legal():
+                self.phase = "stuck"
+            return
+        led = suit(self.trick[0][1])
+        winner = max((p for p in self.trick if suit(p[1]) == led), key=lambda p: rank(p[1]))[0]
+        self.won[winner].extend(c for _s, c in self.trick)
+        self.trick = []
+        self.tricks_done += 1
+        self.last_winner = winner
+        self.to_act = winner
+        if self.tricks_done == 13:
+            self.end_hand()
+
+    def points_of(self, seat: int) -> int:
+        won = self.won[seat]
+        pts: int = sum(int(self.k["heart_points"]) for c in won if suit(c) == "H")
+        pts += int(self.k["queen_points"]) if QS in won else 0
+        pts += int(self.k["jack_of_diamonds_points"]) if JD in won else 0
+        return pts
+
+    def end_hand(self) -> None:
+        points = [self.points_of(s) for s in range(4)]
+        shooter = next((s for s in range(4) if sum(is_point(c) for c in self.won[s]) == 14), None)
+        scoring = self.k["moon_scoring"]
+        deltas = list(points)
+        if shooter is not None and scoring != "none":
+            jd = [self.k["jack_of_diamonds_points"] if JD in self.won[s] else 0 for s in range(4)]
+            moon = self.k["moon_points"]
+            add = [jd[s] + (0 if s == shooter else moon) for s in range(4)]
+            sub = [jd[s] - (moon if s == shooter else 0) for s in range(4)]
+            if scoring == "shooter-choice":
+                # The project's reading of open question 8 (docs): add, unless that ends the
+                # game with the shooter not the only lowest.
+                after = [b + d for b, d in zip(self.scores, add, strict=True)]
+                low = min(after)
+                bad = max(after) >= self.k["target_score"] and (after[shooter] != low or after.count(low) > 1)
+                scoring = "subtract-from-shooter" if bad else "add-to-others"
+            deltas = add if scoring == "add-to-others" else sub
+        self.scores = [b + d for b, d in zip(self.scores, deltas, strict=True)]
+        self.results.append(
+            {
+                "points": points,
+                "deltas": deltas,
+                "scores": list(self.scores),
+                "shooter": None if shooter is None else "NESW"[shooter],
+            }
+        )
+        self.hand_no += 1
+        self.to_act = None
+        # GAME-END and TIE
+        if max(self.scores) >= self.k["target_score"]:
+            low = min(self.scores)
+            lows = [s for s in range(4) if self.scores[s] == low]
+            if len(lows) == 1 or self.k["tie_rule"] == "shared-win":
+                self.phase, self.winners = "over", lows
+                return
+        self.phase = "deal"
+
+
+def perft(state: Naive, depth: int) -> tuple[int, dict[str, int]]:
+    divide: dict[str, int] = {}
+    for card in state.legal():
+        nxt = state.copy()
+        nxt.apply(card)
+        divide[card] = _count(nxt, depth - 1)
+    return sum(divide.values()), divide
+
+
+def _count(state: Naive, depth: int) -> int:
+    if depth == 0:
+        return 1
+    total = 0
+    for card in state.legal():
+        nxt = state.copy()
+        nxt.apply(card)
+        total += _count(nxt, depth - 1)
+    return total

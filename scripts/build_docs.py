@@ -1,0 +1,338 @@
+#!/usr/bin/env python3
+"""Build the documentation: generate ``docs/generated/**``, then ``sphinx-build -W``.
+
+Generated (from the code, during the build): the CLI reference (the click commands), the
+variant knobs table (``hearts.variant.KNOB_DOCS``), the scenario format reference
+(``hearts/scenarios/schema.json``), the clause coverage matrix
+(``hearts.spec.coverage.render_markdown``, when present), the rule cards
+(``hearts.varianttools.card.render_card``, when present), a gallery of walkthroughs
+(one per language and one per bot level) and the table of contents, which lists only
+the pages that exist, so a missing page never breaks the build.
+
+    .venv/bin/python scripts/build_docs.py            # generate and build into docs/_build/html
+    .venv/bin/python scripts/build_docs.py --generate # only generate
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from hearts.atomic import write_atomic  # noqa: E402
+
+GALLERY_SEED = 7
+LANGS = ("en", "es", "it", "hu", "fr")
+LEVELS = ("easy", "normal", "hard")
+
+# Pages other engineers own: (file, title in the toc). Listed when they exist.
+OWN_PAGES = ["getting-started", "rules/index"]
+SECTIONS: list[tuple[str, list[str]]] = [
+    ("Start", ["getting-started"]),
+    ("Rules", ["rules/index", "generated/cards/index", "interpretations", "generated/knobs"]),
+    ("Scenarios and engines", ["scenarios", "generated/scenario-schema", "protocol", "openspiel", "engine"]),
+    ("Bots and teaching", ["bots", "generated/gallery/index"]),
+    ("Reference", ["generated/cli", "generated/coverage"]),
+]
+EXPECTED_OTHERS = ["interpretations", "scenarios", "protocol", "openspiel", "bots"]
+
+
+def _md_cell(text: object) -> str:
+    return str(text).replace("|", "\\|").replace("\n", " ")
+
+
+# ------------------------------------------------------------------------ pages
+
+
+def cli_reference() -> str:
+    """Every ``hearts`` subcommand's help, as the click commands print it."""
+    import click
+
+    from hearts.cli import main
+
+    lines = ["# Command-line reference", "", "Generated from the `hearts` click commands.", ""]
+    ctx = click.Context(main, info_name="hearts")
+    lines += ["```text", main.get_help(ctx), "```", ""]
+    for name in main.list_commands(ctx):
+        command = main.get_command(ctx, name)
+        if command is None:
+            continue
+        sub = click.Context(command, info_name=f"hearts {name}", parent=ctx)
+        lines += [f"## `hearts {name}`", "", "```text", command.get_help(sub), "```", ""]
+    return "\n".join(lines)
+
+
+def knobs_page() -> str:
+    """The variant knobs: clause, meaning, and the value in every shipped variant."""
+    from hearts.variant import KNOB_DOCS
+    from hearts.variant_files import builtin_variant_names, load_variant
+
+    names = builtin_variant_names()
+    variants = [load_variant(n) for n in names]
+    head = "| knob | clause | meaning | " + " | ".join(f"`{n}`" for n in names) + " |"
+    rule = "|---|---|---|" + "---|" * len(names)
+    rows = []
+    for knob, (clause, meaning) in KNOB_DOCS.items():
+        values = []
+        for v in variants:
+            value = v.knobs().get(knob)
+            shown = ", ".join(map(str, value)) if isinstance(value, list) else str(value).lower()
+            values.append(_md_cell(shown))
+        rows.append(f"| `{knob}` | `{clause}` | {_md_cell(meaning)} | " + " | ".join(values) + " |")
+    return "\n".join(
+        [
+            "# Variant knobs",
+            "",
+            "Every rule that differs between rule sets is a knob of a variant file. Generated from",
+            "`hearts.variant.KNOB_DOCS` and the shipped variants.",
+            "",
+            head,
+            rule,
+            *rows,
+            "",
+        ]
+    )
+
+
+def _schema_rows(
+    node: dict[str, Any], prefix: str, required: set[str], out: list[str], defs: dict[str, Any]
+) -> None:
+    for name, prop in (node.get("properties") or {}).items():
+        path = f"{prefix}{name}"
+        prop = _resolve(prop, defs)
+        kind = prop.get("type", "")
+        if isinstance(kind, list):
+            kind = " or ".join(kind)
+        if not kind and "enum" in prop:
+            kind = "one of " + ", ".join(f"`{e}`" for e in prop["enum"])
+        elif "enum" in prop:
+            kind = f"{kind}: " + ", ".join(f"`{e}`" for e in prop["enum"])
+        if not kind and ("oneOf" in prop or "anyOf" in prop):
+            kind = "one of several shapes"
+        desc = prop.get("description", prop.get("title", ""))
+        out.append(
+            f"| `{path}` | {_md_cell(kind)} | {'yes' if name in required else ''} | {_md_cell(desc)} |"
+        )
+        if prop.get("type") == "object" and prop.get("properties"):
+            _schema_rows(prop, f"{path}.", set(prop.get("required", [])), out, defs)
+        items = _resolve(prop.get("items") or {}, defs) if isinstance(prop.get("items"), dict) else {}
+        if items.get("properties"):
+            _schema_rows(items, f"{path}[].", set(items.get("required", [])), out, defs)
+
+
+def _resolve(prop: dict[str, Any], defs: dict[str, Any]) -> dict[str, Any]:
+    ref = prop.get("$ref")
+    if isinstance(ref, str) and ref.startswith(("#/$defs/", "#/definitions/")):
+        target = defs.get(ref.rsplit("/", 1)[-1])
+        if isinstance(target, dict):
+            merged = dict(target)
+            merged.update({k: v for k, v in prop.items() if k != "$ref"})
+            return merged
+    return prop
+
+
+def schema_page(path: Path) -> str:
+    """A reference of the scenario file format from its JSON Schema."""
+    schema = json.loads(path.read_text(encoding="utf-8"))
+    defs = dict(schema.get("$defs") or schema.get("definitions") or {})
+    rows: list[str] = []
+    _schema_rows(schema, "", set(schema.get("required", [])), rows, defs)
+    for name, node in defs.items():
+        if isinstance(node, dict) and node.get("properties"):
+            rows.append(
+                f"| **{_md_cell(name)}** (definition) | | | {_md_cell(node.get('description', ''))} |"
+            )
+            _schema_rows(node, f"{name}.", set(node.get("required", [])), rows, defs)
+    title = schema.get("title", "Scenario files")
+    return "\n".join(
+        [
+            "# Scenario format reference",
+            "",
+            f"Generated from `hearts/scenarios/schema.json` ({_md_cell(title)}).",
+            _md_cell(schema.get("description", "")),
+            "",
+            "| field | type | required | meaning |",
+            "|---|---|---|---|",
+            *rows,
+            "",
+            "## The schema",
+            "",
+            "```json",
+            json.dumps(schema, indent=2, ensure_ascii=False),
+            "```",
+            "",
+        ]
+    )
+
+
+def coverage_page() -> str | None:
+    try:
+        coverage = importlib.import_module("hearts.spec.coverage")
+    except ImportError:
+        return None
+    render = getattr(coverage, "render_markdown", None)
+    if render is None:
+        return None
+    text = str(render())
+    return text if text.lstrip().startswith("#") else "# Clause coverage\n\n" + text
+
+
+def cards_pages(out: Path) -> list[str]:
+    """The rule card of ``card-1.0.0`` in each language, from the variant card generator."""
+    try:
+        card = importlib.import_module("hearts.varianttools.card")
+    except ImportError:
+        return []
+    render = getattr(card, "render_card", None)
+    if render is None:
+        return []
+    from hearts.variant_files import load_variant
+
+    variant = load_variant("card-1.0.0")
+    names = []
+    for lang in LANGS:
+        text = render(variant, lang, links=False)
+        write_atomic(out / f"card-1.0.0.{lang}.md", text)
+        names.append(f"card-1.0.0.{lang}")
+    toc = "\n".join(names)
+    write_atomic(
+        out / "index.md",
+        "# Rule cards\n\nThe rule card of the variant `card-1.0.0` in every language, generated from the "
+        "variant file by the variant card generator (`hearts.varianttools`).\n\n"
+        f"```{{toctree}}\n:maxdepth: 1\n\n{toc}\n```\n",
+    )
+    return names
+
+
+def gallery(out: Path, html_out: Path) -> list[tuple[str, str, str]]:
+    """Walkthroughs: one per language (Easy, Normal, Hard, Hard) and one per bot level (English)."""
+    from hearts.variant import Variant
+    from hearts.walkthrough.render import render
+    from hearts.walkthrough.sources import from_seed
+
+    made: list[tuple[str, str, str]] = []
+    jobs: list[tuple[str, tuple[str, str, str, str], str]] = [
+        (lang, ("easy", "normal", "hard", "hard"), f"seed-{GALLERY_SEED}.{lang}") for lang in LANGS
+    ]
+    jobs += [("en", (level,) * 4, f"seed-{GALLERY_SEED}-{level}.en") for level in LEVELS]
+    cache: dict[tuple[str, ...], Any] = {}
+    for lang, levels, stem in jobs:
+        w = cache.get(levels)
+        if w is None:
+            w = cache[levels] = from_seed(GALLERY_SEED, Variant(), levels)
+        write_atomic(out / f"{stem}.md", render(w, lang, "md"))
+        write_atomic(html_out / f"{stem}.html", render(w, lang, "html"))
+        made.append((stem, lang, ", ".join(levels)))
+    rows = [
+        f'| [{stem}]({stem}.md) | {lang} | {levels} | <a href="../../{stem}.html">{stem}.html</a> |'
+        for stem, lang, levels in made
+    ]
+    toc = "\n".join(stem for stem, _, _ in made)
+    write_atomic(
+        out / "index.md",
+        "\n".join(
+            [
+                "# Walkthrough gallery",
+                "",
+                f"The first hand of the game with seed {GALLERY_SEED}, annotated trick by trick, generated",
+                "during the documentation build by `hearts walkthrough`. Each page also exists as a",
+                "self-contained interactive HTML page (arrow keys step through it; the menu switches",
+                "between the teacher view and one seat's view).",
+                "",
+                "| page | language | bots (N, E, S, W) | interactive |",
+                "|---|---|---|---|",
+                *rows,
+                "",
+                "```{toctree}",
+                ":hidden:",
+                "",
+                toc,
+                "```",
+                "",
+            ]
+        ),
+    )
+    return made
+
+
+def toc(docs: Path) -> tuple[str, list[str]]:
+    """The table of contents of what exists, and the expected pages that do not."""
+    listed: set[str] = set()
+    blocks: list[str] = []
+    for caption, pages in SECTIONS:
+        present = [p for p in pages if (docs / f"{p}.md").exists()]
+        listed.update(pages)
+        if present:
+            blocks += ["```{toctree}", ":maxdepth: 2", f":caption: {caption}", "", *present, "```", ""]
+    # Any other top-level page someone added: listed too, so none is orphaned.
+    extra = sorted(
+        p.stem for p in docs.glob("*.md") if p.stem not in listed and p.stem not in ("index", "README")
+    )
+    extra += sorted(
+        f"{p.parent.name}/index"
+        for p in docs.glob("*/index.md")
+        if f"{p.parent.name}/index" not in listed and p.parent.name not in ("generated", "_build")
+    )
+    if extra:
+        blocks += ["```{toctree}", ":maxdepth: 1", ":caption: More", "", *extra, "```", ""]
+    missing = [p for p in EXPECTED_OTHERS if not (docs / f"{p}.md").exists()]
+    if not (docs / "generated" / "coverage.md").exists():
+        missing.append("generated/coverage (hearts.spec.coverage.render_markdown)")
+    return "\n".join(blocks), missing
+
+
+def generate(docs: Path = ROOT / "docs") -> list[str]:
+    """Write ``docs/generated/**``; returns the expected pages that were not found."""
+    gen = docs / "generated"
+    if gen.exists():
+        shutil.rmtree(gen)
+    (gen / "html").mkdir(parents=True)
+    write_atomic(gen / "cli.md", cli_reference())
+    write_atomic(gen / "knobs.md", knobs_page())
+    schema = ROOT / "hearts" / "scenarios" / "schema.json"
+    if schema.exists():
+        write_atomic(gen / "scenario-schema.md", schema_page(schema))
+    coverage = coverage_page()
+    if coverage is not None:
+        write_atomic(gen / "coverage.md", coverage)
+    cards_pages(gen / "cards")
+    gallery(gen / "gallery", gen / "html")
+    text, missing = toc(docs)
+    write_atomic(gen / "toc.md", text)
+    return missing
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--generate", action="store_true", help="only generate docs/generated")
+    parser.add_argument("--out", default=str(ROOT / "docs" / "_build" / "html"))
+    args = parser.parse_args(argv)
+    started = time.perf_counter()
+    missing = generate()
+    for page in missing:
+        print(f"build_docs: page not found (left out of the toc): {page}", file=sys.stderr)
+    if args.generate:
+        return 0
+    command = [
+        sys.executable, "-m", "sphinx", "-W", "--keep-going", "-q", "-b", "html",
+        str(ROOT / "docs"), args.out,
+    ]  # fmt: skip
+    result = subprocess.run(command, check=False)
+    print(
+        f"build_docs: {'ok' if result.returncode == 0 else 'FAILED'} in {time.perf_counter() - started:.1f} s"
+    )
+    return result.returncode
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,3 @@
+"""The fake engines are programs run in subprocesses by the tests, not test modules."""
+
+collect_ignore_glob = ["*.py"]

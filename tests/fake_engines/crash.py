@@ -1,0 +1,21 @@
+"""Fake engine that dies (exit code 3, a message on stderr) when asked the trigger query."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from tests.fake_engines._base import run, trigger
+
+
+def hook(request: dict[str, Any], answer: dict[str, Any]) -> None:
+    if trigger(request):
+        sys.stderr.write("fake engine: something went badly wrong\n")
+        sys.stderr.flush()
+        sys.exit(3)
+
+
+if __name__ == "__main__":
+    run(hook)

@@ -1,0 +1,89 @@
+"""The documentation generators (scripts/build_docs.py) and a Sphinx build of untrusted titles.
+
+The full build (``scripts/build_docs.py``, warnings as errors) runs in ``make test``.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+
+from hearts.variant import KNOB_DOCS, Variant
+from hearts.walkthrough.model import build
+from hearts.walkthrough.render import render
+from hearts.walkthrough.sources import make_players
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _build_docs() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("build_docs", ROOT / "scripts" / "build_docs.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_knobs_table_lists_every_knob_with_its_clause() -> None:
+    page = _build_docs().knobs_page()
+    for knob, (clause, _meaning) in KNOB_DOCS.items():
+        assert f"| `{knob}` | `{clause}` |" in page
+    assert "`web-strict`" in page and "never" in page  # first_trick_points of web-strict
+
+
+def test_the_cli_reference_has_every_command() -> None:
+    page = _build_docs().cli_reference()
+    for name in ("play", "walkthrough", "step", "demo"):
+        assert f"## `hearts {name}`" in page
+    assert "--lang [en|es|it|hu|fr]" in page
+
+
+def test_the_schema_reference_lists_the_top_level_fields(tmp_path: Path) -> None:
+    schema = tmp_path / "schema.json"
+    schema.write_text(
+        '{"title": "T", "type": "object", "required": ["format"], "properties": {'
+        '"format": {"type": "string", "enum": ["hearts-scenarios/1"], "description": "the version"},'
+        '"scenarios": {"type": "array", "items": {"$ref": "#/$defs/scenario"}}},'
+        '"$defs": {"scenario": {"type": "object", "required": ["id"], "properties": {'
+        '"id": {"type": "string", "description": "unique | id"}}}}}',
+        encoding="utf-8",
+    )
+    page = _build_docs().schema_page(schema)
+    assert "| `format` | string: `hearts-scenarios/1` | yes | the version |" in page
+    assert "| `scenarios[].id` | string | yes | unique \\| id |" in page
+
+
+def test_the_toc_lists_only_pages_that_exist_and_reports_the_others(tmp_path: Path) -> None:
+    docs = tmp_path / "docs"
+    (docs / "rules").mkdir(parents=True)
+    for page in ("getting-started.md", "rules/index.md", "protocol.md", "mine.md"):
+        (docs / page).write_text("# x\n", encoding="utf-8")
+    text, missing = _build_docs().toc(docs)
+    assert "getting-started" in text and "rules/index" in text and "protocol" in text
+    assert "interpretations" not in text and "bots" not in text
+    assert "mine" in text  # a page someone added is listed, not orphaned
+    assert "interpretations" in missing and "bots" in missing and "protocol" not in missing
+
+
+def test_sphinx_shows_markup_in_a_walkthrough_title_as_text(tmp_path: Path) -> None:
+    evil = "<script>alert(1)</script> {sub}`x` **b** [l](javascript:alert(2))"
+    w = build(variant=Variant(title=evil), players=make_players(("random",) * 4, 1), seed=1, title=evil)
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "conf.py").write_text('extensions = ["myst_parser"]\nproject = "t"\n', encoding="utf-8")
+    (src / "index.md").write_text(render(w, "fr", "md"), encoding="utf-8")
+    out = tmp_path / "out"
+    result = subprocess.run(
+        [sys.executable, "-m", "sphinx", "-W", "-q", "-b", "html", str(src), str(out)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    html = (out / "index.html").read_text(encoding="utf-8")
+    assert "<script>alert(1)" not in html and 'href="javascript' not in html and "<strong>b" not in html
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+    assert "Pli 13" in html

@@ -1,0 +1,204 @@
+"""The engine protocol: schemas, conversions, the server loop and `hearts engine` end to end."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+import sys
+from dataclasses import fields
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import pytest
+import yaml
+
+from hearts.cards import Card, Seat
+from hearts.conformance.engine import QUERIES
+from hearts.conformance.process import open_engine
+from hearts.conformance.protocol import (
+    PROTOCOL_VERSION,
+    BadMessage,
+    record_from_setup,
+    schema_texts,
+    setup_message,
+    validate_request,
+    validate_response,
+    validate_result,
+)
+from hearts.conformance.reference import ReferenceEngine
+from hearts.conformance.runner import run_corpus
+from hearts.conformance.server import serve
+from hearts.deal import Deal
+from hearts.game import Record
+from hearts.scenarios import load_corpus
+from hearts.variant import Variant
+from hearts.variant_files import load_variant
+
+HEARTS_ENGINE = f"{Path(sys.executable).parent / 'hearts'} engine"
+FAKES = Path(__file__).parent / "fake_engines"
+
+
+def fake(name: str, *args: str) -> str:
+    return " ".join([sys.executable, str(FAKES / f"{name}.py"), *args])
+
+
+def write_scenarios(path: Path, count: int = 6, variant: str = "card-1.0.0") -> Path:
+    """A scenario file of random mid-hand positions, answers from the reference engine.
+
+    Every scenario asks legal actions and points; every other one also hearts_broken.
+    """
+    rng = random.Random(7)
+    items: list[dict[str, Any]] = []
+    v = load_variant(variant)
+    for n in range(count):
+        deal = Deal.random(f"proto:{n}")
+        ref = ReferenceEngine()
+        ref.setup(Record(v, (deal,), ()))
+        actions: list[str] = []
+        for _ in range(rng.randrange(12, 40)):
+            card = rng.choice(ref.query("legal_actions"))
+            ref.apply(Card.parse(card))
+            actions.append(card)
+        expect: dict[str, Any] = {
+            "legal": " ".join(ref.query("legal_actions")),
+            "points": ref.query("points"),
+        }
+        if n % 2:
+            expect["hearts_broken"] = ref.query("hearts_broken")
+        items.append(
+            {
+                "id": f"proto/position-{n}",
+                "title": f"Random position {n}",
+                "clauses": ["FOLLOW"],
+                "variants": [variant],
+                "setup": {"deal": deal.format(), "actions": " ".join(actions)},
+                "expect": expect,
+            }
+        )
+    doc = {"format": "hearts-scenarios/1", "theme": "protocol tests", "scenarios": items}
+    path.write_text("# yaml-language-server: $schema=schema.json\n" + yaml.safe_dump(doc, sort_keys=False))
+    return path
+
+
+# ------------------------------------------------------------------ schemas
+
+
+def test_every_schema_is_a_valid_json_schema() -> None:
+    texts = schema_texts()
+    assert {"hello-request", "setup-request", "apply-request", "query-request", "quit-request"} <= set(texts)
+    for name, text in texts.items():
+        schema = json.loads(text)
+        jsonschema.Draft202012Validator.check_schema(schema)
+        assert schema["$id"].endswith(name), name
+
+
+def test_knob_schema_lists_every_variant_knob() -> None:
+    common = json.loads(schema_texts()["common"])
+    knobs = common["$defs"]["knobs"]
+    names = {f.name for f in fields(Variant)} - {"name", "title", "description"}
+    assert set(knobs["properties"]) == names
+    assert set(knobs["required"]) == names
+
+
+def test_query_schema_and_results_cover_every_query() -> None:
+    results = json.loads(schema_texts()["results"])
+    assert set(results["$defs"]) == set(QUERIES)
+    query = json.loads(schema_texts()["query-request"])
+    assert set(query["properties"]["query"]["enum"]) == set(QUERIES)
+
+
+@pytest.mark.parametrize("name", ["omnibus", "web-strict", "card-1.0.0", "openspiel"])
+def test_setup_message_round_trips(name: str) -> None:
+    variant = load_variant(name)
+    record = Record(variant, (Deal.random(3), Deal.random(3, 2)), (), 5, (10, 20, 30, 40))
+    msg = setup_message(9, record)
+    validate_request(msg)
+    back = record_from_setup(json.loads(json.dumps(msg)))
+    assert back.variant.knobs() == variant.knobs()
+    assert (back.deals, back.first_hand, back.scores) == (record.deals, 5, (10, 20, 30, 40))
+
+
+def test_bad_requests_are_refused_naming_the_field() -> None:
+    with pytest.raises(BadMessage, match="unknown op"):
+        validate_request({"id": 1, "op": "dance"})
+    with pytest.raises(BadMessage, match="action"):
+        validate_request({"id": 1, "op": "apply", "action": "1Z"})
+    with pytest.raises(BadMessage, match="depth"):
+        validate_request({"id": 1, "op": "query", "query": "perft", "args": {}})
+    with pytest.raises(BadMessage):
+        validate_result("legal_actions", ["QS", "QS"])
+
+
+# ------------------------------------------------------------------ server
+
+
+def converse(requests: list[dict[str, Any] | str]) -> list[dict[str, Any]]:
+    lines = [r if isinstance(r, str) else json.dumps(r) for r in requests]
+    out = io.StringIO()
+    assert serve(ReferenceEngine(), io.StringIO("\n".join(lines) + "\n"), out) == 0
+    return [json.loads(line) for line in out.getvalue().splitlines()]
+
+
+def test_server_answers_every_request_in_schema() -> None:
+    record = Record(Variant(), (Deal.random(11),), ())
+    requests: list[dict[str, Any] | str] = [
+        {"id": 1, "op": "hello", "protocol": PROTOCOL_VERSION},
+        setup_message(2, record),
+        *({"id": 10 + i, "op": "query", "query": q} for i, q in enumerate(QUERIES) if q != "perft"),
+        {"id": 30, "op": "query", "query": "perft", "args": {"depth": 2}},
+        {
+            "id": 31,
+            "op": "apply",
+            "action": next(c.format() for c in Deal.random(11)[Seat.EAST]),
+        },  # East's card
+        "this is not json",
+        {"id": 32, "op": "apply"},
+        {"id": 33, "op": "quit"},
+        {"id": 34, "op": "hello", "protocol": PROTOCOL_VERSION},  # after quit: never answered
+    ]
+    answers = converse(requests)
+    assert [a["id"] for a in answers] == [1, 2, *range(10, 10 + len(QUERIES) - 1), 30, 31, None, 32, 33]
+    ops = ["hello", "setup", *["query"] * len(QUERIES), "apply", "apply", "apply", "quit"]
+    for op, answer in zip(ops, answers, strict=True):
+        validate_response(op, answer)
+    queries = [q for q in QUERIES if q != "perft"] + ["perft"]
+    for q, answer in zip(queries, answers[2 : 2 + len(QUERIES)], strict=True):
+        validate_result(q, answer["result"])
+    assert answers[0]["protocol"] == PROTOCOL_VERSION and set(answers[0]["queries"]) == set(QUERIES)
+    assert answers[-4]["error"]["kind"] == "illegal" and answers[-4]["error"]["clause"]
+    assert answers[-3]["error"]["kind"] == "bad-request"
+    assert answers[-2]["error"]["kind"] == "bad-request"
+
+
+def test_server_refuses_another_major_version_and_reports_setup_index() -> None:
+    deal = Deal.random(2)
+    bad = Record(Variant(pass_count=0), (deal,), (Card.parse("AH"),))
+    answers = converse([{"id": 1, "op": "hello", "protocol": "2.0"}, setup_message(2, bad)])
+    assert answers[0]["error"]["kind"] == "unsupported" and "2.0" in answers[0]["error"]["message"]
+    assert answers[1]["error"]["kind"] == "illegal"
+
+
+# ------------------------------------------------------------------ end to end
+
+
+def test_hearts_engine_over_the_protocol_matches_in_process(tmp_path: Path) -> None:
+    scenarios = load_corpus([write_scenarios(tmp_path / "s.yaml")])
+    with open_engine(HEARTS_ENGINE, 10.0) as engine:
+        caps = engine.capabilities()
+        assert caps.name == "hearts-reference" and set(caps.queries) == set(QUERIES)
+        through = run_corpus(scenarios, engine)
+    direct = run_corpus(scenarios, ReferenceEngine())
+    assert [r.status for r in through.results] == [r.status for r in direct.results] == ["passed"] * 6
+
+
+def test_whole_corpus_passes_through_hearts_engine() -> None:
+    """The end-to-end proof: `hearts conform --engine "hearts engine"` passes everything."""
+    scenarios = load_corpus()
+    if not scenarios:
+        pytest.skip("the shipped corpus is empty")
+    with open_engine(HEARTS_ENGINE, 10.0) as engine:
+        report = run_corpus(scenarios, engine)
+    bad = [f"{r.key}: {r.status} {r.message}" for r in report.results if r.status != "passed"]
+    assert not bad, bad[:10]

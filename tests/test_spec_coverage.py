@@ -1,0 +1,153 @@
+"""The coverage check of the Gherkin rules (hearts.spec.coverage, ``hearts spec coverage``)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from hearts.cli import main
+from hearts.spec.clauses import AI_CLAUSES, CLAUSES, QUESTIONS
+from hearts.spec.coverage import Coverage, compute, render_markdown
+from hearts.spec.features import FeatureFileError, find_features_dir, read_features
+
+FEATURES = find_features_dir()
+LANGUAGES = ["en", "es", "it", "hu", "fr"]
+
+
+@pytest.fixture(scope="module")
+def coverage_now() -> Coverage:
+    return compute()
+
+
+def test_every_clause_and_question_has_scenarios_in_every_language(coverage_now: Coverage) -> None:
+    """The check of the test command. Only the four bot clauses may be pending: their scenarios
+    need the bots (hearts.bots), and they come as features + phrases + one step module."""
+    assert coverage_now.languages == LANGUAGES
+    assert coverage_now.failures(allow_pending=sorted(AI_CLAUSES)) == []
+
+
+def test_a_pending_bot_clause_fails_unless_allowed(coverage_now: Coverage) -> None:
+    pending = coverage_now.pending()
+    assert set(pending) <= AI_CLAUSES
+    failures = coverage_now.failures()
+    for clause in pending:
+        assert f"{clause}: pending (no scenario in any language)" in failures
+    assert not [f for f in failures if f.split(":")[0] not in pending]
+
+
+def test_the_matrix_has_every_clause_and_question(coverage_now: Coverage) -> None:
+    assert coverage_now.rows == [*CLAUSES, *QUESTIONS]
+    for row in coverage_now.rows:
+        if row not in AI_CLAUSES:
+            assert all(coverage_now.count(row, lang) >= 1 for lang in LANGUAGES), row
+
+
+def test_the_clause_list_matches_the_rule_index() -> None:
+    rules = Path(__file__).resolve().parents[2] / "shared" / "RULES.md"
+    if not rules.is_file():
+        pytest.skip("shared/RULES.md is not beside the working tree")
+    text = rules.read_text(encoding="utf-8")
+    ids = {
+        line.split("|")[1].strip() for line in text.splitlines() if line.startswith("| ") and "|" in line[1:]
+    }
+    ids.discard("ID")
+    ids = {i for i in ids if i.replace("-", "").isupper() and " " not in i}
+    assert ids == set(CLAUSES)
+
+
+def _drop_scenario(root: Path, language: str, clause: str) -> Path:
+    """Remove from a copy of the features the only scenario of ``clause`` in ``language``."""
+    features = [f for f in read_features(root) if f.language == language]
+    found = [(f, s) for f in features for s in f.scenarios if clause in s.clauses]
+    assert len(found) == 1, f"{clause} has {len(found)} scenarios in {language}"
+    feature, scenario = found[0]
+    lines = feature.path.read_text(encoding="utf-8").splitlines(keepends=True)
+    start = scenario.line - 1
+    while start > 0 and lines[start - 1].strip().startswith("@"):
+        start -= 1
+    later = [s.line for s in feature.scenarios if s.line > scenario.line]
+    end = len(lines)
+    if later:
+        end = later[0] - 1
+        while end > 0 and lines[end - 1].strip().startswith("@"):
+            end -= 1
+    feature.path.write_text("".join(lines[:start] + lines[end:]), encoding="utf-8")
+    return feature.path
+
+
+def test_removing_the_only_scenario_of_a_clause_in_one_language_fails(tmp_path: Path) -> None:
+    copy = tmp_path / "features"
+    shutil.copytree(FEATURES, copy)
+    before = compute(copy, corpus=False)
+    assert before.failures(allow_pending=True) == []
+    _drop_scenario(copy, "fr", "WEB-MOON")
+    after = compute(copy, corpus=False)
+    assert after.count("WEB-MOON", "fr") == 0
+    assert after.failures(allow_pending=True) == ["WEB-MOON: no scenario in fr"]
+    result = CliRunner().invoke(main, ["spec", "coverage", "--allow-pending", "--features", str(copy)])
+    assert result.exit_code == 1
+    assert "WEB-MOON: no scenario in fr" in result.output
+
+
+def test_a_step_no_phrase_matches_is_reported_with_file_and_line(tmp_path: Path) -> None:
+    copy = tmp_path / "features"
+    shutil.copytree(FEATURES, copy)
+    path = copy / "hu" / "kor.feature"
+    text = path.read_text(encoding="utf-8")
+    assert "Akkor a kőr nincs megtörve\n" in text
+    line = text[: text.index("Akkor a kőr nincs megtörve\n")].count("\n") + 1
+    path.write_text(text.replace("Akkor a kőr nincs megtörve\n", "Akkor a kőr nagyon szomorú\n", 1), "utf-8")
+    problems = compute(copy, corpus=False).problems
+    assert problems == [
+        f"features/hu/kor.feature:{line}: no magyar phrase for the then step 'a kőr nagyon szomorú'"
+    ]
+
+
+def test_a_tag_that_is_not_a_clause_is_refused(tmp_path: Path) -> None:
+    folder = tmp_path / "features" / "en"
+    folder.mkdir(parents=True)
+    (folder / "typo.feature").write_text(
+        "# language: en\nFeature: x\n\n  @FOLOW\n  Scenario: y\n    Given it is a hand without passing\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(FeatureFileError, match=r"features/en/typo.feature:5: @FOLOW is not a clause"):
+        read_features(tmp_path / "features")
+
+
+def test_a_feature_without_its_language_line_is_refused(tmp_path: Path) -> None:
+    folder = tmp_path / "features" / "fr"
+    folder.mkdir(parents=True)
+    (folder / "x.feature").write_text("# language: it\nFunzionalità: x\n", encoding="utf-8")
+    with pytest.raises(FeatureFileError, match=r"x.feature:1: '# language: it' in the folder 'fr'"):
+        read_features(tmp_path / "features")
+
+
+def test_cli_coverage_table_json_and_exit_codes(tmp_path: Path) -> None:
+    runner = CliRunner()
+    ok = runner.invoke(main, ["spec", "coverage", "--allow-pending"])
+    assert ok.exit_code == 0, ok.output
+    assert "FIRST-TRICK-POINTS" in ok.output and "pending" in ok.output
+    strict = runner.invoke(main, ["spec", "coverage"])
+    pending = compute(corpus=False).pending()
+    assert strict.exit_code == (1 if pending else 0)
+    out = tmp_path / "cov.json"
+    written = runner.invoke(main, ["spec", "coverage", "--allow-pending", "--json", str(out)])
+    assert written.exit_code == 0
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["languages"] == LANGUAGES
+    row = next(r for r in data["rows"] if r["id"] == "FOLLOW")
+    assert all(row["counts"][lang] >= 1 for lang in LANGUAGES)
+    stdout = runner.invoke(main, ["spec", "coverage", "--allow-pending", "--json"])
+    assert json.loads(stdout.output)["pending"] == pending
+
+
+def test_render_markdown_for_the_docs() -> None:
+    text = render_markdown()
+    lines = text.splitlines()
+    assert lines[0].startswith("| clause | en | es | it | hu | fr")
+    assert any(line.startswith("| HEARTS-LEAD | ") for line in lines)
+    assert any(line.startswith("| Q9 | ") for line in lines)
