@@ -7,12 +7,12 @@ of its language's catalog, and, when the scenario corpus is importable
 (``hearts.scenarios.load_corpus``), counts its scenarios per clause too.
 
 :meth:`Coverage.failures` lists the gaps: an empty cell is a failure; the bot
-clauses (AI-INFO, AI-EASY, AI-NORMAL, AI-HARD) show as *pending* while they have
+clauses (AI-INFO, AI-EASY, AI-NORMAL, AI-HARD) would show as *pending* if they had
 no scenario at all, and count as failures unless pending is allowed.
 
 >>> cov = compute()
->>> cov.count("FOLLOW", "hu") > 0, cov.status("AI-EASY", "hu")
-(True, 'pending')
+>>> cov.count("FOLLOW", "hu") > 0, cov.status("AI-EASY", "hu"), cov.pending()
+(True, 'ok', [])
 """
 
 from __future__ import annotations

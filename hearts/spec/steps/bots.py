@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 import weakref
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from hearts.bots import make_bot, replay
@@ -85,7 +86,9 @@ def decide_at(level: str, seat: Seat, state: State, watched: bool = True) -> Dec
 def _turn(world: World) -> BotTurn:
     turn = _TURNS.get(world)
     if turn is None:
-        raise StepTextError("no bot has chosen a card yet: use a step such as 'the easy bot at North chooses'")
+        raise StepTextError(
+            "no bot has chosen a card yet: use a step such as 'the easy bot at North chooses'"
+        )
     return turn
 
 
@@ -94,7 +97,9 @@ def _seat_bot(world: World, level: str, seat: Seat, watched: bool = True) -> Non
     to_act = state.to_act
     if to_act is not seat or state.phase not in (Phase.PASS, Phase.PLAY):
         who = world.seat_name(to_act) if to_act is not None else "nobody"
-        raise SpecFailure(f"the bot at {world.seat_name(seat)} cannot choose: it is {who}'s turn ({state.phase})")
+        raise SpecFailure(
+            f"the bot at {world.seat_name(seat)} cannot choose: it is {who}'s turn ({state.phase})"
+        )
     decision = decide_at(level, seat, state, watched)
     _TURNS[world] = BotTurn(level, seat, state, decision, watched)
 
@@ -262,12 +267,17 @@ def _key(value: str) -> str:
     return value
 
 
+def _all_items(decision: Decision) -> list[Fact | Step]:
+    items: list[Fact | Step] = [*decision.facts, *decision.steps]
+    return items
+
+
 def _items(decision: Decision, key: str) -> list[Fact | Step]:
-    return [i for i in (*decision.facts, *decision.steps) if i.key == key]
+    return [i for i in _all_items(decision) if i.key == key]
 
 
 def _keys(decision: Decision) -> str:
-    return ", ".join(i.key for i in (*decision.facts, *decision.steps))
+    return ", ".join(i.key for i in _all_items(decision))
 
 
 @step("bot_reason", "then")
@@ -296,8 +306,12 @@ def bot_reason_seat(world: World, value: str, seat: Seat) -> None:
     _expect(
         seat in about,
         f"the record has no {key} about {world.seat_name(seat)}"
-        + (f" (only about {', '.join(world.seat_name(s) for s in about if isinstance(s, Seat))})" if about else ""),
+        + (f" (only about {_seat_names(world, about)})" if about else ""),
     )
+
+
+def _seat_names(world: World, seats: Sequence[object]) -> str:
+    return ", ".join(world.seat_name(s) for s in seats if isinstance(s, Seat))
 
 
 @step("bot_knows_void", "then")
@@ -332,7 +346,9 @@ def bot_deciding_step(world: World, value: str) -> None:
         first -= 1
     deciding = decision.steps[first].key if first < len(decision.steps) else None
     steps = ", ".join(s.key for s in decision.steps)
-    _expect(deciding == key, f"{decision.action} was put first by {deciding}, expected {key} (steps: {steps})")
+    _expect(
+        deciding == key, f"{decision.action} was put first by {deciding}, expected {key} (steps: {steps})"
+    )
 
 
 @step("bot_runner_up", "then")
@@ -355,3 +371,22 @@ def bot_step_clause(world: World, value: str, clause: str) -> None:
     found = [s.clause for s in decision.steps if s.key == key]
     _expect(bool(found), f"the record has no step {key}: {_keys(decision)}")
     _expect(clause in found, f"{key} cites {found[0]}, expected {clause}")
+
+
+def _broken_fact(world: World) -> bool:
+    decision = _turn(world).decision
+    found = [f.params["broken"] for f in _items(decision, "fact.hearts-broken")]
+    _expect(bool(found), f"the record has no fact.hearts-broken: {_keys(decision)}")
+    return bool(found[0])
+
+
+@step("bot_sees_broken", "then")
+def bot_sees_broken(world: World) -> None:
+    """The record holds ``fact.hearts-broken`` with ``broken`` true (HEARTS-BREAK, AI-NORMAL)."""
+    _expect(_broken_fact(world), "the record says hearts are not broken")
+
+
+@step("bot_sees_unbroken", "then")
+def bot_sees_unbroken(world: World) -> None:
+    """The record holds ``fact.hearts-broken`` with ``broken`` false (HEARTS-LEAD, AI-NORMAL)."""
+    _expect(not _broken_fact(world), "the record says hearts are broken")
