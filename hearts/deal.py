@@ -16,15 +16,29 @@ True
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
+from hashlib import shake_128
+from struct import Struct
 
 from hearts.cards import FULL_DECK, TWO_OF_CLUBS, CardSet, NotationError, Seat
 
 __all__ = ["Deal"]
 
-_INDICES = range(52)
-_BITS = tuple(1 << i for i in range(52))
+# Deal.random works on bytes with C-level operations only (no Python loop over
+# the 52 cards). Each card gets a sort key that is an IEEE double in [1, 2): byte 7
+# and the top of byte 6 hold the exponent (fixed), bytes 1-5 are 40 random bits
+# and byte 0 is the card index, so no two keys are equal and equal random bits
+# (about one deal in a billion) fall back to card order.
+_INDEX_BYTES = bytes(range(52))
+_EXPONENT_LOW = b"\xf0" * 52
+_EXPONENT_HIGH = b"\x3f" * 52
+_KEYS = Struct("<52d")  # the 52 keys as little-endian doubles, on every machine
+_SEAT_BY_POSITION = b"0" * 13 + b"1" * 13 + b"2" * 13 + b"3" * 13
+"""The seat (as a digit) dealt the card at each position of the shuffled deck."""
+_ONLY_SEAT = tuple(bytes.maketrans(b"0123", b"0000"[:s] + b"1" + b"0000"[s + 1 :]) for s in range(4))
+"""Per seat, a table turning seat digits into binary digits: 1 for that seat."""
+_set_mask = vars(CardSet)["mask"].__set__  # the slot itself (CardSet.__setattr__ refuses)
+_new_cardset = object.__new__
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,30 +84,45 @@ class Deal:
     def random(cls, seed: int | str, hand_number: int = 1) -> Deal:
         """The seeded deal for ``hand_number`` (1-based) of the game with ``seed``.
 
-        The same seed and hand number give the same deal on every machine.
+        The same seed and hand number give the same deal on every machine: the
+        random bits are SHAKE-128 of the seed and the hand number (integer and text
+        seeds are told apart), and the deck is shuffled by sorting the cards on 40
+        of those bits each; the first 13 cards go to North, the next to East, South
+        and West.
         """
-        # Integer seeds seed the generator directly (fast); others through their text.
         if isinstance(seed, int):
-            rng = random.Random(seed * 1_000_003 + hand_number)
+            source = b"hearts:int:%d:%d" % (seed, hand_number)
         else:
-            rng = random.Random(f"hearts:{seed}:{hand_number}")
-        # A uniform shuffle: sort the cards by 52 random 32-bit keys (one call for all
-        # the randomness; ties are broken by card index and practically never occur).
-        keys = memoryview(rng.randbytes(4 * 52)).cast("I")
-        order = sorted(_INDICES, key=keys.__getitem__)
-        bits = _BITS.__getitem__
+            source = f"hearts:str:{seed}:{hand_number}".encode("utf-8", "surrogatepass")
+        keys = bytearray(shake_128(source).digest(8 * 52))
+        keys[0::8] = _INDEX_BYTES
+        keys[6::8] = _EXPONENT_LOW
+        keys[7::8] = _EXPONENT_HIGH
+        order = _KEYS.pack(*sorted(_KEYS.unpack(keys)))[0::8]  # card indices, shuffled
+        # For each card, highest index first, the digit of the seat it goes to.
+        seats = bytes.maketrans(order, _SEAT_BY_POSITION)[51::-1]
         return cls._trusted(
-            sum(map(bits, order[0:13])),
-            sum(map(bits, order[13:26])),
-            sum(map(bits, order[26:39])),
-            sum(map(bits, order[39:52])),
+            int(seats.translate(_ONLY_SEAT[0]), 2),
+            int(seats.translate(_ONLY_SEAT[1]), 2),
+            int(seats.translate(_ONLY_SEAT[2]), 2),
+            int(seats.translate(_ONLY_SEAT[3]), 2),
         )
 
     @classmethod
     def _trusted(cls, north: int, east: int, south: int, west: int) -> Deal:
         """A deal from masks known to hold 13 distinct cards each (no checks)."""
-        deal = object.__new__(cls)
-        object.__setattr__(deal, "hands", (CardSet(north), CardSet(east), CardSet(south), CardSet(west)))
+        n, e, s, w = (
+            _new_cardset(CardSet),
+            _new_cardset(CardSet),
+            _new_cardset(CardSet),
+            _new_cardset(CardSet),
+        )
+        _set_mask(n, north)
+        _set_mask(e, east)
+        _set_mask(s, south)
+        _set_mask(w, west)
+        deal = _new_cardset(cls)
+        object.__setattr__(deal, "hands", (n, e, s, w))
         return deal
 
     @classmethod

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hearts.cards import (
+    ALL_CARDS,
     CARDS_IN_PATTERN,
     JACK_OF_DIAMONDS,
     QUEEN_OF_SPADES,
@@ -119,10 +120,10 @@ class IllegalAction(ValueError):
     """An action the rules refuse. ``str()`` is ``CLAUSE: reason``.
 
     >>> from hearts.variant import Variant
-    >>> State.new_game(Variant(), seed=1).apply(Card.parse("AS"))
+    >>> State.new_game(Variant(), seed=1).apply(Card.parse("AC"))
     Traceback (most recent call last):
     ...
-    hearts.game.IllegalAction: DEAL: A♠ is not in North's hand
+    hearts.game.IllegalAction: DEAL: A♣ is not in North's hand
     """
 
     def __init__(self, violation: Violation, seat: Seat | None, card: Card | None) -> None:
@@ -236,11 +237,10 @@ class _Game:
     """What stays the same for a whole hand (shared by every state of the hand)."""
 
     __slots__ = (
-        "dead_end_possible",
-        "deal",
         "direction",
         "hand_number",
         "offset",
+        "pass_count",
         "results",
         "scores",
         "seed",
@@ -251,20 +251,18 @@ class _Game:
         self,
         variant: Variant,
         hand_number: int,
-        deal: Deal | None,
         scores: tuple[int, int, int, int],
         results: tuple[HandResult, ...],
         seed: int | str | None,
     ) -> None:
         self.variant = variant
         self.hand_number = hand_number
-        self.deal = deal
         self.scores = scores
         self.results = results
         self.direction = variant.pass_direction(hand_number)
         self.offset = self.direction.offset
         self.seed = seed
-        self.dead_end_possible = variant.first_trick_forced is FirstTrickForced.NONE
+        self.pass_count = variant.pass_count
 
 
 # A state's fields live in one flat list, copied (a single C-level copy) and
@@ -277,15 +275,24 @@ _PHASE = 12
 _TO_ACT = 13  # seat index, -1 when nobody acts
 _LEADER = 14
 _TRICK = 15  # the cards on the table, in the order played
-_TRICKS = 16  # completed tricks of this hand
+_TRICKS = 16  # completed tricks of this hand, as _Done entries (see below)
 _BROKEN = 17
 _BROKEN_BY = 18
 _OUTCOME = 19
 _GAME = 20  # the _Game of this hand
-_LEGAL = 21  # cached legal mask, -1 until computed
-_FIELDS = 22
+_LEGAL = 21  # the legal mask: computed by the action that made the state, or -1 until asked
+_LED = 22  # mask of the suit led to the current trick, 0 when the table is empty
+_TABLE = 23  # mask of the cards on the table
+_DEAL = 24  # the Deal of this hand, None until dealt
+_FIELDS = 25
 
-_HEART_BITS = frozenset(1 << i for i in range(39, 52))
+# A completed trick is kept as a list ``[cards, leader, winner, trick]`` shared by
+# every later state of the hand; ``trick`` is the :class:`Trick` value, made the
+# first time someone asks for it (so each completed trick is one object).
+_D_CARDS = 0
+_D_LEADER = 1
+_D_WINNER = 2
+_D_TRICK = 3
 
 
 class State:
@@ -326,17 +333,8 @@ class State:
         scores: tuple[int, int, int, int] = (0, 0, 0, 0),
     ) -> State:
         """A game before the deal of hand ``hand_number`` (phase ``DEAL``), with these totals."""
-        f: list[Any] = [0] * _FIELDS
-        f[_PHASE] = Phase.DEAL
-        f[_TO_ACT] = -1
-        f[_LEADER] = -1
-        f[_TRICK] = ()
-        f[_TRICKS] = ()
-        f[_BROKEN] = False
-        f[_BROKEN_BY] = None
-        f[_OUTCOME] = None
-        f[_GAME] = _Game(variant, hand_number, None, scores, (), seed)
-        f[_LEGAL] = 0
+        f = _START[:]
+        f[_GAME] = _Game(variant, hand_number, scores, (), seed)
         return State._make(f, None, None)
 
     @classmethod
@@ -360,28 +358,24 @@ class State:
     def deal(self, deal: Deal | None = None) -> State:
         """Deal the next hand. Without ``deal``, use the game's seed (:meth:`Deal.random`)."""
         f = self._f
-        if f[_PHASE] is not Phase.DEAL:
+        if f[_PHASE] is not _DEAL_PHASE:
             raise IllegalAction(Violation("DEAL", f"cannot deal now: the phase is {f[_PHASE]}"), None, None)
         g: _Game = f[_GAME]
         if deal is None:
             if g.seed is None:
                 raise ValueError("this game has no seed: pass the deal explicitly")
             deal = Deal.random(g.seed, g.hand_number)
-        n = f[:]
-        game = _Game(g.variant, g.hand_number, deal, g.scores, g.results, g.seed)
-        n[_GAME] = game
+        n = _START[:]
+        n[_GAME] = g
+        n[_DEAL] = deal
+        n[_LEADER] = f[_LEADER]
         n[0:4] = deal.masks
-        n[4:12] = (0, 0, 0, 0, 0, 0, 0, 0)
-        n[_TRICK] = ()
-        n[_TRICKS] = ()
-        n[_BROKEN] = False
-        n[_BROKEN_BY] = None
-        n[_LEGAL] = -1
-        if game.direction is PassDirection.HOLD:
+        if g.direction is _HOLD:
             _start_play(n)
         else:
-            n[_PHASE] = Phase.PASS
+            n[_PHASE] = _PASS_PHASE
             n[_TO_ACT] = 0
+            n[_LEGAL] = n[0]
         return State._make(n, self, deal)
 
     # ----------------------------------------------------------------- queries
@@ -407,7 +401,7 @@ class State:
     @property
     def current_deal(self) -> Deal | None:
         """The cards as dealt for this hand, before passing."""
-        return self._f[_GAME].deal  # type: ignore[no-any-return]
+        return self._f[_DEAL]  # type: ignore[no-any-return]
 
     @property
     def to_act(self) -> Seat | None:
@@ -450,8 +444,10 @@ class State:
 
     @property
     def tricks(self) -> tuple[Trick, ...]:
-        """The completed tricks of this hand, in order."""
-        return self._f[_TRICKS]  # type: ignore[no-any-return]
+        """The completed tricks of this hand, in order (each trick is the same object in
+        every later state of the hand)."""
+        done: tuple[list[Any], ...] = self._f[_TRICKS]
+        return tuple(d[_D_TRICK] or _trick_of(number, d) for number, d in enumerate(done, 1))
 
     @property
     def hearts_broken(self) -> bool:
@@ -502,6 +498,9 @@ class State:
         legal: int = f[21]  # _LEGAL
         if legal < 0:
             legal = f[21] = _legal_mask(f, None)
+        cards = _ONE_SUIT.get(legal)  # following suit, the most common case
+        if cards is not None:
+            return cards
         return (
             _PATTERN_CLUBS[legal & 0x1FFF]
             + _PATTERN_DIAMONDS[(legal >> 13) & 0x1FFF]
@@ -526,7 +525,10 @@ class State:
         'FIRST-LEAD: the first trick is led with the 2♣'
         """
         f = self._f
-        if self.legal_mask() & card.bit:
+        legal = _legal_mask(f, None)
+        # The rules, recomputed here, must agree with the mask the last action prepared.
+        assert legal == self.legal_mask(), "the fast path and the rules disagree"
+        if legal & card.bit:
             return None
         phase = f[_PHASE]
         if phase is Phase.OVER:
@@ -555,7 +557,9 @@ class State:
         Raises :class:`IllegalAction` naming the clause when the rules forbid it.
         """
         # The hot path: field indices are written as numbers here (see the legend
-        # above the class: 13 to act, 15 trick, 16 tricks, 17 broken, 21 legal).
+        # above the class: 12 phase, 13 to act, 15 trick, 17 broken, 21 legal,
+        # 22 suit led, 23 cards on the table). Each action also prepares the legal
+        # mask of the state it makes, so that asking for it costs nothing.
         f = self._f
         legal: int = f[21]
         if legal < 0:
@@ -564,24 +568,44 @@ class State:
         if not legal & bit:
             raise self._illegal(card)
         n = f[:]
-        n[21] = -1
         seat: int = f[13]
-        if f[12] is _PASS_PHASE:
-            _pass(n, seat, bit)
+        if f[12] is not _PLAY_PHASE:
+            # PASS-COUNT: one more card chosen (the fields 8..11 are the chosen cards).
+            chosen: int = f[8 + seat] | bit
+            n[8 + seat] = chosen
+            if chosen.bit_count() < f[20].pass_count:
+                n[21] = f[seat] & ~chosen  # the same seat picks again
+            elif seat < 3:
+                n[13] = seat + 1
+                n[21] = f[seat + 1]  # the next seat has chosen nothing yet
+            else:
+                _exchange(n)
         else:
             # PLAY: the card leaves the hand and goes on the table.
             n[seat] = f[seat] ^ bit
-            trick: tuple[Card, ...] = f[15]
             # HEARTS-BREAK: the one place for what breaks hearts.
-            if not f[17] and bit & _POINT_CARDS:
-                _maybe_break(n, f, seat, card, trick)
-            if len(trick) < 3:
-                n[15] = (*trick, card)
-                n[13] = (seat + 1) & 3
-                if not f[16] and f[20].dead_end_possible:
-                    _check_stuck(n)
+            if bit & _POINT_CARDS and not f[17]:
+                _maybe_break(n, f, seat, card)
+            trick: tuple[Card, ...] = f[15]
+            if trick:
+                if len(trick) < 3:
+                    n[15] = (*trick, card)
+                    n[23] = f[23] | bit
+                    seat = n[13] = (seat + 1) & 3
+                    # FOLLOW, prepared here for the next seat; any other case goes
+                    # through the rules (_legal_mask).
+                    legal = n[seat] & f[22]
+                    n[21] = legal if legal else _next_legal(n)
+                else:
+                    _finish_trick(n, (*trick, card), f[23] | bit)
             else:
-                _finish_trick(n, (*trick, card))
+                led = _SUIT_OF_BIT[bit]
+                n[15] = (card,)
+                n[22] = led
+                n[23] = bit
+                seat = n[13] = (seat + 1) & 3
+                legal = n[seat] & led
+                n[21] = legal if legal else _next_legal(n)
         new = _new_state(State)
         new._f = n
         new._parent = self
@@ -640,12 +664,15 @@ class State:
         return (
             g.variant,
             g.hand_number,
-            g.deal,
+            f[_DEAL],
             g.scores,
             g.results,
             to_act,
             *f[:_TO_ACT],
-            *f[_LEADER:_GAME],
+            f[_LEADER],
+            f[_TRICK],
+            tuple((d[_D_CARDS], d[_D_LEADER]) for d in f[_TRICKS]),
+            *f[_BROKEN:_GAME],
         )
 
     def __eq__(self, other: object) -> bool:
@@ -670,8 +697,35 @@ _ACTING = frozenset((Phase.PASS, Phase.PLAY, Phase.STUCK))
 # Enum members are slow to look up on their class; the hot paths use these.
 _PASS_PHASE = Phase.PASS
 _PLAY_PHASE = Phase.PLAY
+_DEAL_PHASE = Phase.DEAL
+_HOLD = PassDirection.HOLD
+
+_START: list[Any] = [0] * _FIELDS
+"""The fields of a state before a deal (the game and the deal are set by the caller)."""
+_START[_PHASE] = Phase.DEAL
+_START[_TO_ACT] = -1
+_START[_LEADER] = -1
+_START[_TRICK] = ()
+_START[_TRICKS] = ()
+_START[_BROKEN] = False
+_START[_BROKEN_BY] = None
+_START[_OUTCOME] = None
+_START[_GAME] = None
+_START[_LEGAL] = 0
+_START[_LED] = 0
+_START[_TABLE] = 0
+_START[_DEAL] = None
 
 _PATTERN_CLUBS, _PATTERN_DIAMONDS, _PATTERN_SPADES, _PATTERN_HEARTS = CARDS_IN_PATTERN
+_ALL_CARDS = ALL_CARDS
+_ONE_SUIT = {
+    pattern << (13 * suit): CARDS_IN_PATTERN[suit][pattern]
+    for suit in range(4)
+    for pattern in range(1, 1 << 13)
+}
+"""The cards of every non-empty mask that holds a single suit (lowest first)."""
+_SUIT_OF_BIT = {1 << i: _SUIT_MASKS[i // 13] for i in range(52)}
+"""For each card's bit, the mask of its suit."""
 
 
 def _start_play(n: list[Any]) -> None:
@@ -683,20 +737,21 @@ def _start_play(n: list[Any]) -> None:
     n[_PHASE] = Phase.PLAY
     n[_LEADER] = leader
     n[_TO_ACT] = leader
+    _next_legal(n)
 
 
-def _pass(n: list[Any], seat: int, bit: int) -> None:
-    """One card chosen to pass (PASS-COUNT); the exchange happens when all have chosen."""
-    chosen = n[_PASSES + seat] | bit
-    n[_PASSES + seat] = chosen
-    g: _Game = n[_GAME]
-    if chosen.bit_count() < g.variant.pass_count:
-        return
-    if seat < 3:
-        n[_TO_ACT] = seat + 1
-        return
-    # All four have chosen: the cards change hands at once (question 9).
-    offset = g.offset
+def _next_legal(n: list[Any]) -> int:
+    """Prepare the legal mask of a new position from the rules; a player of the
+    first trick left with no legal card is stuck (the variant allows no fallback)."""
+    legal = n[_LEGAL] = _legal_mask(n, None)
+    if not legal and n[_PHASE] is _PLAY_PHASE:
+        n[_PHASE] = Phase.STUCK
+    return legal
+
+
+def _exchange(n: list[Any]) -> None:
+    """All four have chosen: the cards change hands at once (question 9)."""
+    offset = n[_GAME].offset
     passes = n[_PASSES : _PASSES + 4]
     for giver in range(4):
         n[giver] &= ~passes[giver]
@@ -705,13 +760,13 @@ def _pass(n: list[Any], seat: int, bit: int) -> None:
     _start_play(n)
 
 
-def _maybe_break(n: list[Any], f: list[Any], seat: int, card: Card, trick: tuple[Card, ...]) -> None:
+def _maybe_break(n: list[Any], f: list[Any], seat: int, card: Card) -> None:
     """HEARTS-BREAK: a discarded heart breaks hearts; a forced heart lead and the Q♠ per variant."""
     variant: Variant = f[_GAME].variant
     if card.bit == _QS:
         breaks = variant.queen_breaks_hearts
-    elif trick:
-        breaks = trick[0].bit & _HEARTS == 0  # a heart discarded on another suit
+    elif f[_TRICK]:
+        breaks = f[_LED] != _HEARTS  # a heart discarded on another suit
     else:
         breaks = variant.forced_heart_lead_breaks  # led from a hand of only hearts
     if breaks:
@@ -719,30 +774,29 @@ def _maybe_break(n: list[Any], f: list[Any], seat: int, card: Card, trick: tuple
         n[_BROKEN_BY] = (len(f[_TRICKS]) + 1, _SEATS[seat], card)
 
 
-def _check_stuck(n: list[Any]) -> None:
-    if _legal_mask(n, None) == 0:
-        n[_PHASE] = Phase.STUCK  # the variant leaves this seat no legal card
-
-
-def _finish_trick(n: list[Any], trick: tuple[Card, ...]) -> None:
+def _finish_trick(n: list[Any], cards: tuple[Card, ...], table: int) -> None:
     """TRICK-WIN: the highest card of the suit led wins the trick and leads the next."""
-    led = trick[0].suit
-    best = 0
-    top = trick[0].rank
-    for i in (1, 2, 3):
-        c = trick[i]
-        if c.suit is led and c.rank > top:
-            best, top = i, c.rank
+    top = _ALL_CARDS[(table & n[_LED]).bit_length() - 1]
     leader: int = n[_LEADER]
-    winner = (leader + best) & 3
-    n[_TAKEN + winner] |= trick[0].bit | trick[1].bit | trick[2].bit | trick[3].bit
+    winner = (leader + cards.index(top)) & 3
+    n[_TAKEN + winner] |= table
     tricks = n[_TRICKS]
-    n[_TRICKS] = (*tricks, Trick(len(tricks) + 1, _SEATS[leader], trick, _SEATS[winner]))
+    n[_TRICKS] = (*tricks, [cards, leader, winner, None])
     n[_TRICK] = ()
+    n[_LED] = 0
+    n[_TABLE] = 0
     n[_LEADER] = winner
     n[_TO_ACT] = winner
     if len(tricks) == 12:
         _end_hand(n)
+    else:
+        n[_LEGAL] = _legal_mask(n, None)  # a lead: never empty (the hand is not)
+
+
+def _trick_of(number: int, done: list[Any]) -> Trick:
+    """The :class:`Trick` of a completed-trick entry, made once and kept in the entry."""
+    trick = done[_D_TRICK] = Trick(number, _SEATS[done[_D_LEADER]], done[_D_CARDS], _SEATS[done[_D_WINNER]])
+    return trick
 
 
 def _end_hand(n: list[Any]) -> None:
@@ -751,7 +805,8 @@ def _end_hand(n: list[Any]) -> None:
     taken = (n[_TAKEN], n[_TAKEN + 1], n[_TAKEN + 2], n[_TAKEN + 3])
     result = score_hand(g.variant, g.hand_number, g.direction, taken, g.scores)
     results = (*g.results, result)
-    n[_GAME] = _Game(g.variant, g.hand_number + 1, None, result.scores, results, g.seed)
+    n[_GAME] = _Game(g.variant, g.hand_number + 1, result.scores, results, g.seed)
+    n[_DEAL] = None
     n[_TO_ACT] = -1
     n[_LEGAL] = 0
     outcome = game_outcome(g.variant, result.scores, len(results))
