@@ -7,11 +7,13 @@ import random
 
 import pytest
 
-from hearts.bots import Bot, make_bot, replay
+from hearts.bots import Bot, make_bot, policy, replay
 from hearts.bots.keys import KEYS, TEMPLATES
+from hearts.bots.knowledge import Known
 from hearts.bots.record import Decision, Fact, Step
+from hearts.bots.search import Sampler, format_scores, playout_scores
 from hearts.bots.steps import STEPS
-from hearts.cards import Card, CardSet, Seat, Suit
+from hearts.cards import Card, CardSet, Seat, Suit, suit_mask
 from hearts.deal import Deal
 from hearts.game import IllegalAction, Phase, State, Trick
 from hearts.variant import History, PassDirection, Variant
@@ -345,7 +347,15 @@ def test_normal_counts_the_cards_played() -> None:  # AI-NORMAL
 # --------------------------------------------------------------- AI-HARD
 
 
-def test_hard_remembers_voids_and_avoids_leading_into_them() -> None:  # AI-HARD
+@pytest.fixture
+def heuristics_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hard's heuristic layer alone: it decides the first tricks, before the sampled search
+    takes over (the crafted position below holds few cards, where Hard would search). The moon
+    defence needs no such switch: with a moon threat Hard never searches."""
+    monkeypatch.setattr(policy, "SEARCH_FROM", {"lead": 0, "follow": 0, "discard": 0})
+
+
+def test_hard_remembers_voids_and_avoids_leading_into_them(heuristics_only: None) -> None:  # AI-HARD
     tricks = (trick(1, Seat.NORTH, "2C 3C 4C 5C"), trick(2, Seat.WEST, "2D 6D 4D 9S"))
     d = decide("hard", make_view(Seat.NORTH, "5D TD KC 8C", tricks=tricks))
     assert any(f.key == "fact.void" and f.params["seat"] is Seat.SOUTH for f in d.facts)
@@ -419,3 +429,85 @@ def test_hard_shoots_the_moon_with_a_hand_that_can() -> None:  # AI-HARD, MOON
     first = bot.decide(v2)
     assert first.action == C("AC") and step_keys(first) == ["step.moon-win"]
     assert v.hand == v2.hand
+
+
+# ------------------------------------------------------- AI-HARD: sampled search
+
+
+def _searched(seeds: tuple[int, ...]) -> list[tuple[State, Decision]]:
+    out = []
+    for seed in seeds:
+        for state, d in play_recorded("hard", seed, Variant()):
+            if any(s.key == "step.sampled-playouts" for s in d.steps):
+                out.append((state, d))
+    return out
+
+
+def test_hard_weighs_late_plays_by_sampled_playouts_and_the_record_replays() -> None:  # AI-HARD
+    searched = _searched((1, 2))
+    assert len(searched) >= 10
+    for state, d in searched:
+        step = next(s for s in d.steps if s.key == "step.sampled-playouts")
+        assert step.clause == "AI-HARD" and step.params["samples"] == policy.SEARCH_SAMPLES
+        assert len(state.hand(state.to_act or Seat.NORTH)) <= max(policy.SEARCH_FROM.values())
+        # the recorded scores are in the order of the cards the step was given, and it keeps
+        # the card with the fewest points first
+        i = d.steps.index(step)
+        given = d.steps[i - 1].kept if i else d.candidates
+        text = step.params["scores"]
+        assert isinstance(text, str)
+        points = [int(part.rsplit("=", 1)[1]) for part in text.split()]
+        assert len(points) == len(given) and step.kept[0] is given[points.index(min(points))]
+        assert replay(d) == d.action
+        # a record whose scores were not the search's is caught on replay
+        forged_step = Step(step.key, step.kept, {**step.params, "scores": text + "0"}, step.clause)
+        steps = (*d.steps[:i], forged_step, *d.steps[i + 1 :])
+        forged = Decision(d.action, d.level, d.phase, d.candidates, d.facts, steps)
+        with pytest.raises(AssertionError):
+            replay(forged)
+
+
+def test_the_search_is_a_pure_function_of_the_facts_and_the_seed() -> None:  # AI-HARD
+    state, d = _searched((3,))[0]
+    k = Known.from_facts(d.facts, d.level, d.phase)
+    step = d.steps[-1]
+    cands = d.steps[-2].kept if len(d.steps) > 1 else d.candidates
+    seed, samples = step.params["seed"], step.params["samples"]
+    assert isinstance(seed, int) and isinstance(samples, int)
+    again = playout_scores(k, cands, seed, samples)
+    assert format_scores(cands, again) == step.params["scores"]
+    assert playout_scores(k, cands, seed, samples) == again
+    # the same view decides the same for any bot with the same seed; the seed is the bot's own
+    seat = state.to_act
+    assert seat is not None
+    view = view_of(state, seat)
+    other = make_bot("hard", seat, 2).decide(view).steps[-1]
+    assert other.params["seed"] != seed
+
+
+def test_sampled_worlds_respect_what_the_bot_knows() -> None:  # AI-HARD, AI-INFO
+    rng = random.Random(3)
+    checked = 0
+    for state, d in _searched((4, 5)):
+        k = Known.from_facts(d.facts, d.level, d.phase)
+        seat = state.to_act
+        assert seat is not None
+        sampler = Sampler(k)
+        for _ in range(5):
+            hands = sampler.draw(rng)
+            if hands is None:
+                continue
+            assert hands[seat] == k.hand
+            union = 0
+            for s in Seat:
+                assert len(state.hand(s)) == hands[s].bit_count()  # each seat holds its number of cards
+                assert not union & hands[s]
+                union |= hands[s]
+                for suit in Suit:
+                    if k.void_mask(s) >> suit & 1:
+                        assert not hands[s] & suit_mask(suit), (s, suit)  # never a suit it showed void in
+            assert union == k.hand | k.outstanding  # every unseen card is somewhere, once
+            if k.passed_to is not None:
+                assert k.passed & k.outstanding & ~hands[k.passed_to] == 0  # passes stay where they went
+            checked += 1
+    assert checked >= 20

@@ -11,6 +11,7 @@ and the runner-up.
 from __future__ import annotations
 
 import random
+import zlib
 from collections.abc import Callable
 
 from hearts.bots.knowledge import Known, Memory
@@ -53,6 +54,8 @@ class Bot:
         k = mem.known(view, self.level)
         if self.level == "hard":
             self._moon_state(view, k)
+            where = f"{self.seed}:{int(self.seat)}:{view.hand_number}:{k.trick_number}:{len(k.trick)}"
+            k.search_seed = zlib.crc32(where.encode())
         return k
 
     def _moon_state(self, view: PlayerView, k: Known) -> None:

@@ -8,7 +8,8 @@ parameter names, exactly (a test checks every record against it).
 Parameter types: ``seat`` :class:`~hearts.cards.Seat`, ``suit`` :class:`~hearts.cards.Suit`,
 ``cards`` a tuple of :class:`~hearts.cards.Card`, ``under``/``over`` a Card, counts
 and ranks ``int`` (ranks 2..14, 11 = jack), flags ``bool``, ``direction`` a pass
-direction name (left, right, across, hold).
+direction name (left, right, across, hold); ``scores`` (``step.sampled-playouts``) is the
+text ``"<card>=<points> ..."``, the points each candidate took over all the sampled worlds.
 
 Facts are listed in :data:`TEMPLATES` as ``fact.*`` (what the bot knows or inferred), steps as
 ``step.*`` (a registered function in :mod:`hearts.bots.steps`, and what it keeps).
@@ -66,6 +67,11 @@ TEMPLATES: dict[str, str] = {
     "step.dump-hearts": "void in the suit led (hearts broken: {hearts_broken}): discard the heart "
     "most likely to win a trick later",
     "step.dump-highest": "void in the suit led: discard the card most likely to win a trick later",
+    # sampled search (Hard)
+    "step.discard-tops": "void in the suit led: the discards worth weighing are the highest card "
+    "of each suit and the Q♠",
+    "step.sampled-playouts": "I dealt the unseen cards {samples} times as I know them (seed {seed}), "
+    "played each card and then the rest of the hand out: fewest points first ({scores})",
     # moon, defence
     "step.moon-keep-hearts": "{seat} may shoot the moon: feed them no heart",
     "step.moon-split": "{winner} takes this trick, not {seat}: give them a heart to stop the moon",
@@ -118,6 +124,8 @@ KEYS: dict[str, tuple[str, ...]] = {
     "step.dump-high-spades": (),
     "step.dump-hearts": ("hearts_broken",),
     "step.dump-highest": (),
+    "step.discard-tops": (),
+    "step.sampled-playouts": ("seed", "samples", "scores"),
     "step.moon-keep-hearts": ("seat",),
     "step.moon-split": ("seat", "winner"),
     "step.moon-take": ("seat", "over", "shooter_to_play"),

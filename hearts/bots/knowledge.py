@@ -76,6 +76,7 @@ class Known:
         "queen_points",
         "received",
         "received_from",
+        "search_seed",
         "seat",
         "taken",
         "trick",
@@ -110,6 +111,8 @@ class Known:
         self.received = 0
         self.moon_threat: Seat | None = None
         self.moon_plan = False
+        self.search_seed = 0
+        """Seed of this decision's sampled search (Hard; the record's step holds it, not a fact)."""
 
     # -------------------------------------------------------------- derived
 

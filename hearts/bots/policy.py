@@ -13,13 +13,17 @@ choice.
   or under a higher spade, flushes the Q♠ with low spades, counts the cards played
   and watches whether hearts are broken.
 * Hard (AI-HARD): Normal plus memory of voids and passed cards, certainty from the
-  cards counted, moon defence, and shooting the moon with a hand that can.
+  cards counted, moon defence, and shooting the moon with a hand that can; from the
+  middle of the hand on it weighs its plays by sampled playouts
+  (:mod:`hearts.bots.search`, ``step.sampled-playouts``).
 """
 
 from __future__ import annotations
 
 from hearts.bots.knowledge import HEARTS, QS, SPADES, SUITS, Known
-from hearts.bots.steps import Plan
+from hearts.bots.record import Param
+from hearts.bots.search import classes, format_scores
+from hearts.bots.steps import STEPS, Plan, search_scores
 from hearts.cards import Card, Rank, Seat, Suit
 
 __all__ = ["easy_plan", "hard_plan", "moon_hand", "moon_threat", "normal_plan"]
@@ -274,9 +278,49 @@ def _hard_discard(k: Known, cands: tuple[Card, ...], ws: int) -> Plan:
     return _normal_discard(k, cands)
 
 
+SEARCH_FROM = {"lead": 8, "follow": 8, "discard": 10}
+"""Hard searches a lead, a follow or a discard once its hand is down to this many cards
+(earlier, the playouts are long and the heuristics decide; measured for speed and strength)."""
+SEARCH_SAMPLES = 14
+"""Worlds Hard samples for a searched decision."""
+
+
+def _search(k: Known, cands: tuple[Card, ...]) -> Plan | None:
+    """Sampled playouts (:mod:`hearts.bots.search`) for a play with two different choices."""
+    legal = _legal_mask(cands)
+    if not k.trick:
+        kind = "lead"
+    elif legal & SUITS[k.trick[0].suit]:
+        kind = "follow"
+    else:
+        kind = "discard"
+        if legal & QS:
+            return None  # void with the Q♠ in hand: dropping it (step.dump-queen) needs no search
+    if k.hand.bit_count() > SEARCH_FROM[kind]:
+        return None
+    plan: Plan = []
+    if kind == "discard":
+        plan.append(("step.discard-tops", {}, "AI-HARD"))
+        cands = STEPS["step.discard-tops"](k, cands, {})
+    if len(set(classes(k, cands))) == 1:
+        return None
+    scores = search_scores(k, cands, k.search_seed, SEARCH_SAMPLES)
+    params: dict[str, Param] = {
+        "seed": k.search_seed,
+        "samples": SEARCH_SAMPLES,
+        "scores": format_scores(cands, scores),
+    }
+    return [*plan, ("step.sampled-playouts", params, "AI-HARD")]
+
+
 def hard_plan(k: Known, cands: tuple[Card, ...]) -> Plan:
     if k.phase == "pass":
         return _hard_pass(k, cands)
+    if not k.moon_plan and k.moon_threat is None and len(cands) > 1:
+        # (a moon attempt is met by the moon defence: the playouts' quick Normal never shoots)
+        plan = _search(k, cands)
+        if plan is not None:
+            return plan
     if not k.trick:
         return _hard_lead(k, cands)
     won = k.winner()

@@ -1,6 +1,7 @@
 """Hard's sampled playouts: deal the unseen cards as the bot knows them, play the hand out, compare.
 
-For one decision Hard draws a few *worlds*: the cards it has not seen are dealt to
+For one decision Hard draws some *worlds* (``hearts.bots.policy.SEARCH_SAMPLES``): the
+cards it has not seen are dealt to
 the other seats with the right number of cards each, never a suit a seat showed a
 void in, and the cards it passed still unplayed with the seat it passed them to
 (AI-INFO: only the bot's own view and memory go in). In each world every legal
@@ -26,22 +27,13 @@ import random
 from hearts.bots.knowledge import HEARTS, JD, QS, SUITS, Known
 from hearts.cards import Card
 
-__all__ = ["format_scores", "playout_scores"]
+__all__ = ["Sampler", "classes", "format_scores", "playout_scores"]
 
 _SPADES = SUITS[2]
 _HIGH_SPADES = (1 << 38) | (1 << 37)  # A♠, K♠
 _POINT_CARDS = HEARTS | QS
 _ALL = (1 << 52) - 1
 _SUIT_OF = tuple(i // 13 for i in range(52))
-_TWO_CLUBS = 1
-
-
-def _low(m: int) -> int:
-    return m & -m
-
-
-def _high(m: int) -> int:
-    return 1 << (m.bit_length() - 1)
 
 
 def _counts(k: Known) -> list[int]:
@@ -53,196 +45,264 @@ def _counts(k: Known) -> list[int]:
     return counts
 
 
-def sample_world(k: Known, rng: random.Random) -> list[int] | None:
-    """The other seats' hands in one world consistent with what the bot knows (None: no luck)."""
-    me = int(k.seat)
-    counts = _counts(k)
-    counts[me] = 0
-    hands = [0, 0, 0, 0]
-    hands[me] = k.hand
-    out = k.outstanding
-    if k.passed_to is not None and k.passed:
-        fixed = k.passed & out
-        hands[k.passed_to] = fixed
-        counts[k.passed_to] -= fixed.bit_count()
-        out &= ~fixed
-    cards = []
-    m = out
-    while m:
-        low = m & -m
-        cards.append(low.bit_length() - 1)
-        m ^= low
-    voids = [k.void_mask(s) for s in range(4)]
-    if not any(voids[s] for s in range(4) if s != me):
-        rng.shuffle(cards)
-        pos = 0
-        for s in range(4):
-            if s == me:
-                continue
-            for i in cards[pos : pos + counts[s]]:
-                hands[s] |= 1 << i
-            pos += counts[s]
-        return hands
-    # Cards of the suits some seat is void in go first, to the seats that may hold them.
-    rng.shuffle(cards)
-    cards.sort(key=lambda i: -sum(1 for s in range(4) if voids[s] >> _SUIT_OF[i] & 1))
-    for _attempt in range(4):
-        left = list(counts)
-        dealt = list(hands)
-        ok = True
-        for i in cards:
-            suit = _SUIT_OF[i]
-            seats = [s for s in range(4) if s != me and left[s] > 0 and not voids[s] >> suit & 1]
-            if not seats:
-                ok = False
-                break
-            total = sum(left[s] for s in seats)
-            r = rng.randrange(total)
-            for s in seats:
-                r -= left[s]
-                if r < 0:
-                    break
-            dealt[s] |= 1 << i
-            left[s] -= 1
-        if ok:
-            return dealt
-    return None
+class Sampler:
+    """Deals the cards the bot has not seen to the other seats, consistently with what it knows."""
 
+    __slots__ = ("counts", "eligible", "free", "hands", "others", "tight")
 
-class _Sim:
-    """One hand being played out on masks."""
-
-    __slots__ = ("broken", "first", "hands", "jack", "leader", "queen", "taken", "trick", "unplayed")
-
-    def __init__(self, k: Known, hands: list[int]) -> None:
+    def __init__(self, k: Known) -> None:
+        me = int(k.seat)
+        counts = _counts(k)
+        counts[me] = 0
+        hands = [0, 0, 0, 0]
+        hands[me] = k.hand
+        out = k.outstanding
+        if k.passed_to is not None and k.passed:
+            fixed = k.passed & out
+            hands[k.passed_to] = fixed
+            counts[k.passed_to] -= fixed.bit_count()
+            out &= ~fixed
+        self.counts = counts
         self.hands = hands
-        self.taken = list(k.taken)
-        self.leader = int(k.leader)
-        self.trick = [c.bit for c in k.trick]
-        self.broken = k.broken
-        self.first = k.trick_number == 1
-        self.unplayed = _ALL & ~k.played
-        self.queen = k.queen_points
-        self.jack = k.jack_points
+        self.others = [s for s in range(4) if s != me]
+        voids = [k.void_mask(s) for s in range(4)]
+        self.eligible = [[s for s in self.others if not voids[s] >> suit & 1] for suit in range(4)]
+        self.tight: list[int] = []
+        """Cards of a suit some seat is void in: dealt first, one by one."""
+        self.free: list[int] = []
+        """The other cards: shuffled and cut into the room left."""
+        m = out
+        while m:
+            low = m & -m
+            i = low.bit_length() - 1
+            (self.free if len(self.eligible[_SUIT_OF[i]]) == 3 else self.tight).append(i)
+            m ^= low
+        self.tight.sort(key=lambda i: len(self.eligible[_SUIT_OF[i]]))
 
-    def choose(self, seat: int) -> int:
-        """The playout policy: a quick Normal for any seat, from that seat's own hand."""
-        h = self.hands[seat]
-        trick = self.trick
-        if not trick:
-            legal = h
-            if not self.broken and h & ~HEARTS:
-                legal = h & ~HEARTS
-            others = self.unplayed & ~h
-            if others & QS and legal & _SPADES & ~(_HIGH_SPADES | QS) and not h & (QS | _HIGH_SPADES):
-                return _low(legal & _SPADES)  # flush the queen with a low spade
-            best = 0
-            best_key = (99, 0)
-            for suit in range(4):
-                cards = legal & SUITS[suit]
-                if not cards:
-                    continue
-                if suit == 2 and others & QS and cards & ~(_HIGH_SPADES | QS):
-                    cards &= ~(_HIGH_SPADES | QS)
-                low = _low(cards)
-                key = ((others & SUITS[suit] & (low - 1)).bit_count(), -(others & SUITS[suit]).bit_count())
-                if key < best_key:
-                    best_key = key
-                    best = low
-            return best if best else _low(legal)
-        led = SUITS[_SUIT_OF[trick[0].bit_length() - 1]]
-        follow = h & led
-        win = 0
-        for c in trick:
+    def draw(self, rng: random.Random) -> list[int] | None:
+        """The four hands of one world (None when four tries break a void)."""
+        free = list(self.free)
+        rng.shuffle(free)
+        tight = self.tight
+        for _attempt in range(4):
+            left = list(self.counts)
+            dealt = list(self.hands)
+            ok = True
+            for i in tight:
+                total = 0
+                seats = self.eligible[_SUIT_OF[i]]
+                for s in seats:
+                    total += left[s]
+                if not total:
+                    ok = False
+                    break
+                r = int(rng.random() * total)
+                for s in seats:
+                    r -= left[s]
+                    if r < 0:
+                        break
+                dealt[s] |= 1 << i
+                left[s] -= 1
+            if ok:
+                pos = 0
+                for s in self.others:
+                    n = left[s]
+                    for i in free[pos : pos + n]:
+                        dealt[s] |= 1 << i
+                    pos += n
+                return dealt
+        return None
+
+
+_SUIT_MASK = tuple(SUITS[i // 13] for i in range(52))
+"""The suit mask of a card index."""
+_NOT_SAFE = _HIGH_SPADES | QS
+
+
+def _playout(
+    hands: list[int], trick: list[int], leader: int, broken: bool, first: bool, unplayed: int, jd: int
+) -> list[int]:
+    """Play the hand out from the trick on the table; the point cards each seat takes.
+
+    Every seat plays a quick Normal from its own hand: lead the lowest card of the suit with
+    the fewest unseen lower cards (a low spade to flush the Q♠; never A♠, K♠ or Q♠ while the
+    queen is out), duck under the winner with the highest card that stays under, drop the
+    Q♠ under a higher spade, win high when last on a trick without points, and on a discard
+    throw the Q♠, then A♠/K♠ while the queen is out, then the highest heart, then the
+    highest card. ``jd`` is the J♦ bit when it scores, else 0 (kept off the first trick)."""
+    taken = [0, 0, 0, 0]
+    point = HEARTS | QS
+    first_bad = point | jd
+    n = len(trick)
+    led = win = tmask = 0
+    winseat = leader
+    for i in range(n):
+        c = trick[i]
+        if i == 0:
+            led = _SUIT_MASK[c.bit_length() - 1]
+            win = c
+        elif c & led and c > win:
+            win = c
+            winseat = (leader + i) & 3
+        tmask |= c
+        if c & HEARTS:
+            broken = True
+    seat = (leader + n) & 3
+    if n == 4:
+        taken[winseat] |= tmask & (point | JD)
+        unplayed &= ~tmask
+        seat = winseat
+        n = 0
+        first = False
+    while True:
+        h = hands[seat]
+        if not h:
+            break
+        if n == 0:
+            legal = h & ~HEARTS if not broken and h & ~HEARTS else h
+            others = unplayed & ~h
+            if others & QS and not h & _NOT_SAFE and legal & _SPADES:
+                c = legal & _SPADES & -(legal & _SPADES)
+            else:
+                c = 0
+                best = 999
+                for sm in SUITS:
+                    cards = legal & sm
+                    if not cards:
+                        continue
+                    if sm == _SPADES and others & QS and cards & ~_NOT_SAFE:
+                        cards &= ~_NOT_SAFE
+                    low = cards & -cards
+                    key = (others & sm & (low - 1)).bit_count() * 16 - (others & sm).bit_count()
+                    if key < best:
+                        best = key
+                        c = low
+        else:
+            follow = h & led
+            if follow:
+                if led == _SPADES and follow & QS and win > QS:
+                    c = QS
+                else:
+                    under = follow & (win - 1)
+                    if n == 3 and (not tmask & point or not under):
+                        if led == _SPADES and follow & QS and win < QS:
+                            if under:
+                                c = 1 << (under.bit_length() - 1)
+                            else:
+                                rest = follow & ~QS
+                                c = 1 << (rest.bit_length() - 1) if rest else QS
+                        else:
+                            c = 1 << (follow.bit_length() - 1)
+                    elif under:
+                        c = 1 << (under.bit_length() - 1)
+                    else:
+                        rest = follow & ~QS
+                        c = rest & -rest if rest else QS
+            else:
+                legal = h & ~first_bad if first and h & ~first_bad else h
+                if legal & QS:
+                    c = QS
+                elif legal & _HIGH_SPADES and unplayed & QS & ~h:
+                    c = 1 << ((legal & _HIGH_SPADES).bit_length() - 1)
+                elif legal & HEARTS:
+                    c = 1 << ((legal & HEARTS).bit_length() - 1)
+                else:
+                    c = 1 << (legal.bit_length() - 1)
+        hands[seat] = h ^ c
+        if n == 0:
+            led = _SUIT_MASK[c.bit_length() - 1]
+            win = c
+            winseat = seat
+            tmask = c
+        else:
+            tmask |= c
             if c & led and c > win:
                 win = c
-        if follow:
-            if led == _SPADES and follow & QS and win > QS:
-                return QS
-            under = follow & (win - 1)
-            pts = 0
-            for c in trick:
-                if c & _POINT_CARDS:
-                    pts = 1
-            if len(trick) == 3 and (not pts or not under):
-                if led == _SPADES and follow & QS and win < QS:
-                    if under:
-                        return _high(under)
-                    rest = follow & ~QS
-                    return _high(rest) if rest else QS
-                return _high(follow)
-            if under:
-                return _high(under)
-            rest = follow & ~QS
-            return _low(rest) if rest else QS
-        legal = h
-        if self.first and h & ~(_POINT_CARDS | (JD if self.jack else 0)):
-            legal = h & ~(_POINT_CARDS | (JD if self.jack else 0))
-        if legal & QS:
-            return QS
-        if legal & _HIGH_SPADES and self.unplayed & QS & ~h:
-            return _high(legal & _HIGH_SPADES)
-        if legal & HEARTS:
-            return _high(legal & HEARTS)
-        return _high(legal)
+                winseat = seat
+        if c & HEARTS:
+            broken = True
+        n += 1
+        if n == 4:
+            taken[winseat] |= tmask & (point | JD)
+            unplayed &= ~tmask
+            if not unplayed & (point | jd):
+                break  # every point card is taken: the rest cannot change the score
+            seat = winseat
+            n = 0
+            first = False
+        else:
+            seat = (seat + 1) & 3
+    return taken
 
-    def play(self, seat: int, card: int) -> None:
-        self.hands[seat] &= ~card
-        self.trick.append(card)
-        if card & HEARTS:
-            self.broken = True
-        if len(self.trick) == 4:
-            trick = self.trick
-            led = SUITS[_SUIT_OF[trick[0].bit_length() - 1]]
-            best = 0
-            for i in range(1, 4):
-                if trick[i] & led and trick[i] > trick[best]:
-                    best = i
-            winner = (self.leader + best) % 4
-            m = trick[0] | trick[1] | trick[2] | trick[3]
-            self.taken[winner] |= m & (_POINT_CARDS | JD)
-            self.unplayed &= ~m
-            self.leader = winner
-            self.trick = []
-            self.first = False
 
-    def finish(self, seat: int) -> None:
-        """Play until every hand is empty, starting with ``seat`` to play."""
-        while self.hands[seat]:
-            self.play(seat, self.choose(seat))
-            seat = (self.leader + len(self.trick)) % 4
+def _score(k: Known, taken: list[int], seat: int) -> int:
+    """The bot's points for the hand (a moon by another seat costs it the moon's worth)."""
+    heart = k.heart_points
+    for s in range(4):
+        if taken[s] & _POINT_CARDS == _POINT_CARDS:
+            return 0 if s == seat else 13 * heart + k.queen_points
+    t = taken[seat]
+    pts = (t & HEARTS).bit_count() * heart
+    if t & QS:
+        pts += k.queen_points
+    if t & JD:
+        pts += k.jack_points
+    return pts
 
-    def score(self, seat: int, heart: int) -> int:
-        for s in range(4):
-            if self.taken[s] & _POINT_CARDS == _POINT_CARDS:
-                moon = 13 * heart + self.queen
-                return 0 if s == seat else moon
-        t = self.taken[seat]
-        pts = (t & HEARTS).bit_count() * heart
-        if t & QS:
-            pts += self.queen
-        if t & JD:
-            pts += self.jack
-        return pts
+
+def classes(k: Known, cands: tuple[Card, ...]) -> list[int]:
+    """For each candidate, the index of the first candidate it is equivalent to: same suit, no
+    unseen card or card on the table between
+    them, and the same points (the Q♠ and a scoring J♦ stand alone)."""
+    out = k.outstanding | k.trick_mask
+    special = QS | (JD if k.jack_points else 0)
+    rep: list[int] = []
+    order = sorted(range(len(cands)), key=lambda i: cands[i].index)
+    first = [0] * len(cands)
+    prev = -1
+    for i in order:
+        c = cands[i]
+        if prev >= 0:
+            p = cands[prev]
+            between = ((c.bit - 1) & ~((p.bit << 1) - 1)) & out
+            if p.suit is c.suit and not between and not (c.bit | p.bit) & special:
+                first[i] = first[prev]
+                prev = i
+                continue
+        first[i] = i
+        rep.append(i)
+        prev = i
+    return first
 
 
 def playout_scores(k: Known, cands: tuple[Card, ...], seed: int, samples: int) -> tuple[int, ...]:
-    """Total points the bot takes over ``samples`` worlds for each candidate (lower is better)."""
+    """Total points the bot takes over ``samples`` worlds for each candidate (lower is better).
+
+    Equivalent candidates (:func:`classes`) are played out once and share the score."""
     rng = random.Random(seed)
-    totals = [0] * len(cands)
+    first = classes(k, cands)
+    reps = sorted(set(first))
+    totals = dict.fromkeys(reps, 0)
     me = int(k.seat)
-    after = (me + 1) % 4
-    heart = k.heart_points
+    trick = [c.bit for c in k.trick]
+    leader = int(k.leader) if trick else me
+    unplayed = _ALL & ~k.played
+    jd = JD if k.jack_points else 0
+    before = list(k.taken)
+    sampler = Sampler(k)
     for _ in range(samples):
-        hands = sample_world(k, rng)
+        hands = sampler.draw(rng)
         if hands is None:
             continue
-        for j, c in enumerate(cands):
-            sim = _Sim(k, list(hands))
-            sim.play(me, c.bit)
-            sim.finish(sim.leader if not sim.trick else after)
-            totals[j] += sim.score(me, heart)
-    return tuple(totals)
+        for j in reps:
+            c = cands[j].bit
+            h = list(hands)
+            h[me] ^= c
+            taken = _playout(h, [*trick, c], leader, k.broken, k.trick_number == 1, unplayed, jd)
+            for s in range(4):
+                taken[s] |= before[s]
+            totals[j] += _score(k, taken, me)
+    return tuple(totals[first[j]] for j in range(len(cands)))
 
 
 def format_scores(cands: tuple[Card, ...], scores: tuple[int, ...]) -> str:

@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterable
 
 from hearts.bots.knowledge import HEARTS, QS, SUITS, Known
 from hearts.bots.record import Decision, Param, Step
+from hearts.bots.search import format_scores, playout_scores
 from hearts.cards import Card, Rank, Suit
 
 __all__ = ["STEPS", "Plan", "StepFn", "replay", "run_plan"]
@@ -323,6 +324,48 @@ def moon_win(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Ca
 def moon_discard_low(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
     """Shooting and unable to win this trick: give away no point card, throw the lowest."""
     return tuple(sorted(_drop(cands, HEARTS | QS), key=lambda c: c.rank))
+
+
+# ------------------------------------------------------------ sampled search
+
+
+@_register("step.discard-tops")
+def discard_tops(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    """Void in the suit led: the discards worth weighing are the highest card of each suit and
+    the Q♠ (a lower card of a suit only keeps the higher one in hand); highest first."""
+    tops: dict[Suit, Card] = {}
+    for c in cands:
+        if c.suit not in tops or c.rank > tops[c.suit].rank:
+            tops[c.suit] = c
+    keep = {*tops.values(), *(c for c in cands if c.bit == QS)}
+    return tuple(sorted(keep, key=lambda c: (-c.rank, c.suit)))
+
+
+_LAST_SEARCH: list[tuple[Known, tuple[Card, ...], int, int, tuple[int, ...]]] = []
+"""The search just run for a decision (the policy runs it to write the params; the step reuses it)."""
+
+
+def search_scores(k: Known, cands: tuple[Card, ...], seed: int, samples: int) -> tuple[int, ...]:
+    """:func:`hearts.bots.search.playout_scores`, computed once per decision."""
+    if _LAST_SEARCH:
+        last = _LAST_SEARCH[0]
+        if last[0] is k and last[1] == cands and last[2] == seed and last[3] == samples:
+            return last[4]
+    scores = playout_scores(k, cands, seed, samples)
+    _LAST_SEARCH[:] = [(k, cands, seed, samples, scores)]
+    return scores
+
+
+@_register("step.sampled-playouts")
+def sampled_playouts(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    """Deal the unseen cards ``samples`` times as the bot knows them (voids, passes), play each
+    card and the rest of the hand out; fewest points over the worlds first. The scores are
+    computed again from ``seed`` and must be the ones recorded."""
+    seed, samples = _int(p["seed"]), _int(p["samples"])
+    scores = search_scores(k, cands, seed, samples)
+    assert format_scores(cands, scores) == p["scores"], ("step.sampled-playouts", p["scores"])
+    order = sorted(range(len(cands)), key=lambda i: (scores[i], i))
+    return tuple(cands[i] for i in order)
 
 
 # ------------------------------------------------------------------ running

@@ -135,6 +135,11 @@ RECORD_TEMPLATES: dict[str, str] = {
     "step.dump-high-spades": N_("discard a high spade (A♠ or K♠)"),
     "step.dump-hearts": N_("discard the hearts that could still win a trick, highest first"),
     "step.dump-highest": N_("discard the card most likely to win a trick later"),
+    "step.discard-tops": N_("void in the suit led: weigh only the highest card of each suit and the Q♠"),
+    "step.sampled-playouts": N_(
+        "weigh each card on %(samples)s sampled deals of the unseen cards (seed %(seed)s), played out "
+        "to the end of the hand; fewest points first (points per card: %(scores)s)"
+    ),
     "step.moon-keep-hearts": N_("%(seat)s may shoot the moon and could win this trick: give no heart"),
     "step.moon-split": N_("%(winner)s, not %(seat)s, takes this trick: give it a heart to split the points"),
     "step.moon-take": N_("take this trick to stop %(seat)s shooting the moon: beat %(over)s"),
