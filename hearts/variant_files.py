@@ -15,6 +15,7 @@ from __future__ import annotations
 import enum
 import typing
 from dataclasses import MISSING, fields
+from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -46,6 +47,7 @@ def builtin_variant_names() -> list[str]:
     return sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".yaml"))
 
 
+@cache
 def _builtin_text(name: str) -> str | None:
     item = resources.files("hearts") / "variants" / f"{name}.yaml"
     return item.read_text(encoding="utf-8") if item.is_file() else None
@@ -63,13 +65,21 @@ def load_variant(name_or_path: str | Path) -> Variant:
                 None,
                 f"no such variant (shipped: {', '.join(builtin_variant_names())}; or give a .yaml path)",
             )
-        return parse_variant(builtin, f"<builtin {text}>", None, (text,))
+        return _builtin_variant(text)
     path = Path(name_or_path)
     try:
         source = path.read_text(encoding="utf-8")
     except OSError as err:
         raise VariantFileError(str(path), None, None, f"cannot read: {err.strerror}") from None
     return parse_variant(source, str(path), base_dir=path.parent)
+
+
+@cache
+def _builtin_variant(name: str) -> Variant:
+    """A shipped variant, parsed once (variants are immutable values)."""
+    text = _builtin_text(name)
+    assert text is not None
+    return parse_variant(text, f"<builtin {name}>", None, (name,))
 
 
 def _expected(tp: Any) -> str:

@@ -96,19 +96,42 @@ def _registry() -> Registry[Any]:
     return registry
 
 
+def _inline(node: Any, base: str) -> Any:
+    """The schema with every ``$ref`` replaced by what it points to.
+
+    The protocol's schemas are not recursive, so this terminates; validating
+    against the inlined form skips a registry lookup per reference, which made
+    validation the largest cost of a request.
+    """
+    if isinstance(node, list):
+        return [_inline(item, base) for item in node]
+    if not isinstance(node, dict):
+        return node
+    ref = node.get("$ref")
+    if isinstance(ref, str):
+        target = ref if not ref.startswith("#") else base + ref
+        resolved = _registry().resolver().lookup(target)
+        uri = target.split("#", 1)[0]
+        rest = {k: v for k, v in node.items() if k != "$ref"}
+        inlined = _inline(resolved.contents, uri)
+        return {**inlined, **_inline(rest, base)} if rest else inlined
+    return {k: (v if k == "$defs" else _inline(v, base)) for k, v in node.items()}
+
+
 @cache
 def _validator(name: str) -> jsonschema.protocols.Validator:
     schema = _schemas()[name]
     cls = jsonschema.validators.validator_for(schema)
-    validator: jsonschema.protocols.Validator = cls(schema, registry=_registry())
+    validator: jsonschema.protocols.Validator = cls(_inline(schema, schema["$id"]))
     return validator
 
 
 @cache
 def _result_validator(query: str) -> jsonschema.protocols.Validator:
-    schema = {"$ref": f"urn:hearts:protocol:1:results#/$defs/{query}"}
-    cls = jsonschema.validators.validator_for(_schemas()["results"])
-    validator: jsonschema.protocols.Validator = cls(schema, registry=_registry())
+    results = _schemas()["results"]
+    cls = jsonschema.validators.validator_for(results)
+    schema = _inline({"$ref": f"{results['$id']}#/$defs/{query}"}, results["$id"])
+    validator: jsonschema.protocols.Validator = cls(schema)
     return validator
 
 
