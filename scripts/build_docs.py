@@ -188,30 +188,13 @@ def coverage_page() -> str | None:
 
 
 def cards_pages(out: Path) -> list[str]:
-    """The rule card of ``card-1.0.0`` in each language, from the variant card generator."""
+    """The rule card of every shipped variant in every language (``hearts variant card``)."""
     try:
         card = importlib.import_module("hearts.varianttools.card")
     except ImportError:
         return []
-    render = getattr(card, "render_card", None)
-    if render is None:
-        return []
-    from hearts.variant_files import load_variant
-
-    variant = load_variant("card-1.0.0")
-    names = []
-    for lang in LANGS:
-        text = render(variant, lang, links=False)
-        write_atomic(out / f"card-1.0.0.{lang}.md", text)
-        names.append(f"card-1.0.0.{lang}")
-    toc = "\n".join(names)
-    write_atomic(
-        out / "index.md",
-        "# Rule cards\n\nThe rule card of the variant `card-1.0.0` in every language, generated from the "
-        "variant file by the variant card generator (`hearts.varianttools`).\n\n"
-        f"```{{toctree}}\n:maxdepth: 1\n\n{toc}\n```\n",
-    )
-    return names
+    written: list[Path] = card.write_docs_pages(out)
+    return [p.stem for p in written if p.name != "index.md"]
 
 
 def gallery(out: Path, html_out: Path) -> list[tuple[str, str, str]]:

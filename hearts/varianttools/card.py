@@ -306,7 +306,7 @@ def write_docs_pages(out_dir: Path | str, variants: Sequence[str] | None = None)
         "# Rule cards",
         "",
         "The rule card of every shipped variant, in every language, generated from the variant",
-        "files by `hearts variant card` (see {doc}`../new-variant` to make your own).",
+        "files by `hearts variant card` (see {doc}`/new-variant` to make your own).",
         "",
         "| variant | title | cards |",
         "|---|---|---|",
