@@ -331,6 +331,8 @@ def _check(engine: Engine, scenario: Scenario, expectation: Expectation, clause:
     if key == "last_hand":
         results = engine.query("hand_results")
         last = results[-1] if results else None
+        if isinstance(last, dict) and "winners" in want:
+            last = {**last, "winners": _hand_winners(last.get("deltas"))}
         if not _partial(want, last):
             raise _Mismatch(key, clause, want, last, "the last hand's result differs")
         return
@@ -348,6 +350,14 @@ def _check(engine: Engine, scenario: Scenario, expectation: Expectation, clause:
         same = got == want
     if not same:
         raise _Mismatch(key, clause, want, got, f"{key}: expected {want!r}, got {got!r}")
+
+
+def _hand_winners(deltas: Any) -> list[str] | None:
+    """WEB-HAND-WINNER: the seats with the fewest points in the hand, from its deltas."""
+    if not isinstance(deltas, list) or len(deltas) != 4:
+        return None
+    low = min(deltas)
+    return ["NESW"[s] for s in range(4) if deltas[s] == low]
 
 
 def _needed_queries(expectations: Sequence[Expectation]) -> set[str]:

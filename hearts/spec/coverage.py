@@ -73,6 +73,10 @@ class Coverage:
                 out.append(f"{row}: no scenario in {', '.join(missing)}")
             elif row in self.pending() and row not in allowed:
                 out.append(f"{row}: pending (no scenario in any language)")
+            # The corpus covers every clause but the bots' (they have no fixed answer).
+            needs_corpus = self.corpus is not None and row in CLAUSES and row not in AI_CLAUSES
+            if needs_corpus and self.corpus is not None and self.corpus.get(row, 0) == 0:
+                out.append(f"{row}: no scenario in the corpus")
         return out
 
     def to_json(self) -> dict[str, Any]:

@@ -208,6 +208,8 @@ class Naive:
                 "deltas": deltas,
                 "scores": list(self.scores),
                 "shooter": None if shooter is None else "NESW"[shooter],
+                # WEB-HAND-WINNER: the fewest points this hand win it.
+                "winners": ["NESW"[s] for s in range(4) if deltas[s] == min(deltas)],
             }
         )
         self.hand_no += 1
