@@ -13,6 +13,7 @@ from typing import Any
 
 from hearts.cards import Seat
 from hearts.errors import InputError
+from hearts.i18n import LANGUAGES, translations
 from hearts.players import RandomPlayer
 from hearts.variant import Variant
 from hearts.variant_files import load_variant
@@ -96,7 +97,17 @@ def from_seed(
         seed=seed,
         title=title or f"Hearts · seed {seed}",
         source=f"seed {seed}",
+        titles={} if title else _seed_titles(seed),
     )
+
+
+def _seed_titles(seed: int) -> dict[str, str]:
+    """The default title of a seeded walkthrough, in each language of the catalogs."""
+    out = {}
+    for lang in LANGUAGES:
+        t = translations(lang, "walkthrough")
+        out[lang] = f"{t.gettext('Hearts walkthrough')} · {t.gettext('seed %(seed)s') % {'seed': seed}}"
+    return out
 
 
 def _load_corpus(paths: Sequence[Path] | None) -> list[Any]:
