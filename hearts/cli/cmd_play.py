@@ -102,12 +102,12 @@ def _summary(state: State, names: list[str]) -> dict[str, Any]:
 @click.command()
 @variant_option()
 @seed_option()
-@players_option()
+@players_option("easy,normal,hard,hard")
 @json_option()
 def command(variant: Variant, seed: int, players: list[str], json_out: str | None) -> None:
     """Play a whole seeded game to the target score and show every trick.
 
-    Four players (random legal cards, or bots with --players) play under the
+    Four players (bots by default, or random legal cards with --players random) play under the
     variant until the game ends (GAME-END, TIE).
     """
     seated: list[Player] = make_players(players, seed)
