@@ -6,21 +6,34 @@ per second for each and the ratio. OpenSpiel comes from the optional extra
 ``open-spiel``; without it only this engine is measured.
 
 The machine may be shared: the engines are measured in turns (``--rounds``) and the
-best round of each is compared. The first line says which build of the engine ran
-(the pure-Python modules, or compiled extension modules if any were built).
+best round of each is compared.
 
-    python benchmarks/playouts.py [--seconds 3] [--rounds 3]
+Two builds of the engine can be measured (each line names the one it measured):
+the pure-Python modules, and ``hearts/game.py`` compiled with mypyc (opt-in, see
+docs/engine.md). For the compiled build the package is copied to a temporary
+directory, ``mypyc hearts/game.py`` is run there (the compile time is printed) and
+the playouts run in a subprocess that imports the copy. By default both builds are
+measured when mypyc is installed; ``--pure`` or ``--compiled`` picks one.
+
+    python benchmarks/playouts.py [--pure | --compiled] [--seconds 2] [--rounds 3]
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
+import os
 import random
+import shutil
+import subprocess
+import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import hearts
 import hearts.deal
 import hearts.game
 from hearts.game import Phase, State
@@ -87,36 +100,83 @@ def _report(name: str, hands: int, elapsed: float) -> float:
     return rate
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("--seconds", type=float, default=3.0, help="time per engine and round")
-    parser.add_argument("--rounds", type=int, default=3, help="rounds, taking turns (best one counts)")
-    args = parser.parse_args()
-    print(f"engine build: {_build()}")
+def _measure(seconds: float, rounds: int) -> None:
+    """Measure the engine as imported (one build) against OpenSpiel, in this process."""
+    build = _build()
+    print(f"engine build: {build}")
     print("Random playouts of full hands (deal, pass, 13 tricks), uniformly random legal actions")
+    ours_name = "hearts compiled" if build.startswith("compiled") else "hearts pure Python"
     try:
         import pyspiel  # noqa: F401
 
         engines: list[tuple[str, Callable[[float], tuple[int, float]]]] = [
-            ("hearts (this engine)", _ours),
+            (ours_name, _ours),
             ("OpenSpiel hearts", _openspiel),
         ]
     except ImportError:
         print("open-spiel is not installed (pip install 'hearts[openspiel]'): no comparison")
-        engines = [("hearts (this engine)", _ours)]
+        engines = [(ours_name, _ours)]
     best: dict[str, float] = {}
     for _name, run in engines:
-        run(min(0.5, args.seconds))  # warm up
-    for round_number in range(1, max(1, args.rounds) + 1):
+        run(min(0.5, seconds))  # warm up
+    for round_number in range(1, max(1, rounds) + 1):
         print(f"round {round_number}:")
         for name, run in engines:
-            best[name] = max(best.get(name, 0.0), _report(name, *run(args.seconds)))
+            best[name] = max(best.get(name, 0.0), _report(name, *run(seconds)))
     if len(best) == 2:
-        ours, theirs = best["hearts (this engine)"], best["OpenSpiel hearts"]
+        ours, theirs = best[ours_name], best["OpenSpiel hearts"]
         print(
-            f"best rounds: {1e6 / ours:.1f} µs/hand against {1e6 / theirs:.1f} µs/hand;"
+            f"best rounds ({ours_name}): {1e6 / ours:.1f} µs/hand against {1e6 / theirs:.1f} µs/hand;"
             f" ratio: {ours / theirs:.2f}x OpenSpiel (target: at least 2x)"
         )
+
+
+def _compile(where: Path) -> None:
+    """Copy the package to ``where`` and compile ``hearts/game.py`` there with mypyc."""
+    source = Path(hearts.__file__ or "").resolve().parent
+    shutil.copytree(source, where / "hearts", ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd"))
+    start = time.perf_counter()
+    done = subprocess.run(
+        [sys.executable, "-m", "mypyc", "hearts/game.py"], cwd=where, capture_output=True, text=True
+    )
+    if done.returncode != 0:
+        print((done.stdout + done.stderr)[-3000:], file=sys.stderr)
+        sys.exit("mypyc could not compile hearts/game.py")
+    print(f"compiled hearts/game.py with mypyc in {time.perf_counter() - start:.1f} s")
+
+
+def _measure_compiled(seconds: float, rounds: int) -> None:
+    """Compile a copy of the engine and measure it in a subprocess that imports the copy."""
+    with tempfile.TemporaryDirectory(prefix="hearts-mypyc-") as tmp:
+        where = Path(tmp)
+        _compile(where)
+        env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [tmp, os.environ.get("PYTHONPATH")]))}
+        command = [sys.executable, __file__, "--pure", "--seconds", str(seconds), "--rounds", str(rounds)]
+        sys.stdout.flush()
+        done = subprocess.run(command, cwd=where, env=env)
+        if done.returncode != 0:
+            sys.exit(done.returncode)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--seconds", type=float, default=2.0, help="time per engine and round")
+    parser.add_argument("--rounds", type=int, default=3, help="rounds, taking turns (best one counts)")
+    which = parser.add_mutually_exclusive_group()
+    which.add_argument("--pure", action="store_true", help="only the build that is imported (pure Python)")
+    which.add_argument("--compiled", action="store_true", help="only the build compiled with mypyc")
+    args = parser.parse_args()
+    have_mypyc = importlib.util.find_spec("mypyc") is not None
+    if args.compiled and not have_mypyc:
+        sys.exit("mypyc is not installed: pip install mypy (it comes with mypyc)")
+    if not args.compiled:
+        _measure(args.seconds, args.rounds)
+    if args.compiled or (not args.pure and have_mypyc):
+        if not args.compiled:
+            print()
+        _measure_compiled(args.seconds, args.rounds)
+    elif not args.pure:
+        print("mypyc is not installed: the compiled build was not measured")
 
 
 if __name__ == "__main__":

@@ -31,7 +31,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from hearts.cards import (
     ALL_CARDS,
@@ -71,14 +71,15 @@ __all__ = [
     "replay",
 ]
 
-_HEARTS = suit_mask(Suit.HEARTS)
-_CLUBS = suit_mask(Suit.CLUBS)
-_QS = QUEEN_OF_SPADES.bit
-_JD = JACK_OF_DIAMONDS.bit
-_2C = TWO_OF_CLUBS.bit
-_POINT_CARDS = _HEARTS | _QS
-_SUIT_MASKS = tuple(suit_mask(s) for s in Suit)
-_SEATS = tuple(Seat)
+_HEARTS: Final = suit_mask(Suit.HEARTS)
+_CLUBS: Final = suit_mask(Suit.CLUBS)
+_QS: Final = QUEEN_OF_SPADES.bit
+_JD: Final = JACK_OF_DIAMONDS.bit
+_2C: Final = TWO_OF_CLUBS.bit
+_POINT_CARDS: Final = _HEARTS | _QS
+_SUIT_MASKS: Final = tuple(suit_mask(s) for s in Suit)
+_ALL_MASK: Final = (1 << 52) - 1
+_SEATS: Final = tuple(Seat)
 
 
 class Phase(enum.StrEnum):
@@ -239,7 +240,6 @@ class _Game:
     __slots__ = (
         "direction",
         "hand_number",
-        "offset",
         "pass_count",
         "results",
         "scores",
@@ -260,39 +260,50 @@ class _Game:
         self.scores = scores
         self.results = results
         self.direction = variant.pass_direction(hand_number)
-        self.offset = self.direction.offset
         self.seed = seed
         self.pass_count = variant.pass_count
 
 
-# A state's fields live in one flat list, copied (a single C-level copy) and
-# changed in a few places by each action: the hot path creates one list and one
-# small object per action. The indices:
-_HANDS = 0  # 0..3: the four hands, 52-bit masks
-_TAKEN = 4  # 4..7: the cards each seat has won this hand
-_PASSES = 8  # 8..11: the cards each seat chose to pass this hand
-_PHASE = 12
-_TO_ACT = 13  # seat index, -1 when nobody acts
-_LEADER = 14
-_TRICK = 15  # the cards on the table, in the order played
-_TRICKS = 16  # completed tricks of this hand, as _Done entries (see below)
-_BROKEN = 17
-_BROKEN_BY = 18
-_OUTCOME = 19
-_GAME = 20  # the _Game of this hand
-_LEGAL = 21  # the legal mask: computed by the action that made the state, or -1 until asked
-_LED = 22  # mask of the suit led to the current trick, 0 when the table is empty
-_TABLE = 23  # mask of the cards on the table
-_DEAL = 24  # the Deal of this hand, None until dealt
-_FIELDS = 25
+# A state's integer fields live in one flat list of ints, copied (a single C-level
+# copy) and changed in a few places by each action. The cards on the table are an
+# attribute of their own, and the fields that change at most once a trick share a
+# second list (``_o``) that is copied only when one of them changes. The legal mask
+# (``_legal``), computed by the action that made the state, and the mask of the
+# cards on the table (``_table``) are attributes too. Compiled with
+# mypyc (see docs/engine.md), the integer fields are native ints. The indices of
+# ``_f`` (the hot path writes them as numbers):
+_HANDS: Final = 0  # 0..3: the four hands, 52-bit masks
+_PHASE: Final = 4  # a phase code (_P_* below)
+_TO_ACT: Final = 5  # seat index, -1 when nobody acts
+_LEADER: Final = 6
+_BROKEN: Final = 7  # 1 once hearts are broken
+_LED: Final = 8  # mask of the suit led to the current trick, 0 when the table is empty
+_FIELDS: Final = 9
+
+# Phase codes (the ``_PHASE`` field) and the phases they stand for.
+_P_DEAL: Final = 0
+_P_PASS: Final = 1
+_P_PLAY: Final = 2
+_P_OVER: Final = 3
+_P_STUCK: Final = 4
+_PHASES: Final = (Phase.DEAL, Phase.PASS, Phase.PLAY, Phase.OVER, Phase.STUCK)
+
+# The indices of ``_o``:
+_O_TRICKS: Final = 0  # completed tricks of this hand, as entries (see below)
+_O_BROKEN_BY: Final = 1  # (trick number, seat, card) or None
+_O_OUTCOME: Final = 2  # the GameOutcome once the game is over
+_O_GAME: Final = 3  # the _Game of this hand
+_O_DEAL: Final = 4  # the Deal of this hand, None until dealt
+_O_TAKEN: Final = 5  # 5..8: the cards each seat has won this hand
+_O_PASSES: Final = 9  # 9..12: the cards each seat chose to pass this hand
 
 # A completed trick is kept as a list ``[cards, leader, winner, trick]`` shared by
 # every later state of the hand; ``trick`` is the :class:`Trick` value, made the
 # first time someone asks for it (so each completed trick is one object).
-_D_CARDS = 0
-_D_LEADER = 1
-_D_WINNER = 2
-_D_TRICK = 3
+_D_CARDS: Final = 0
+_D_LEADER: Final = 1
+_D_WINNER: Final = 2
+_D_TRICK: Final = 3
 
 
 class State:
@@ -302,24 +313,36 @@ class State:
     of the legal actions.)
 
     Build one with :meth:`new_game` (seeded deals), :meth:`start` plus :meth:`deal`,
-    or :meth:`from_deal`.
+    or :meth:`from_deal`; ``State()`` on its own makes an empty shell the engine fills in.
     """
 
-    __slots__ = ("_action", "_f", "_parent")
+    __slots__ = ("_action", "_f", "_legal", "_o", "_parent", "_table", "_trick")
 
-    _f: list[Any]
+    _f: list[int]
+    _legal: int
+    _table: int
+    _o: list[Any]
+    _trick: tuple[Card, ...]
     _parent: State | None
     _action: Card | Deal | None
-
-    def __init__(self) -> None:
-        raise TypeError("build a State with State.new_game, State.start or State.from_deal")
 
     # ------------------------------------------------------------------ building
 
     @staticmethod
-    def _make(fields: list[Any], parent: State | None, action: Card | Deal | None) -> State:
-        s = _new_state(State)
-        s._f = fields
+    def _make(
+        f: list[int],
+        trick: tuple[Card, ...],
+        o: list[Any],
+        parent: State | None,
+        action: Card | Deal | None,
+        legal: int,
+    ) -> State:
+        s = State()
+        s._f = f
+        s._legal = legal
+        s._table = 0
+        s._trick = trick
+        s._o = o
         s._parent = parent
         s._action = action
         return s
@@ -333,9 +356,8 @@ class State:
         scores: tuple[int, int, int, int] = (0, 0, 0, 0),
     ) -> State:
         """A game before the deal of hand ``hand_number`` (phase ``DEAL``), with these totals."""
-        f = _START[:]
-        f[_GAME] = _Game(variant, hand_number, scores, (), seed)
-        return State._make(f, None, None)
+        o: list[Any] = [(), None, None, _Game(variant, hand_number, scores, (), seed), None, *_NOTHING_TAKEN]
+        return State._make(_START[:], (), o, None, None, 0)
 
     @classmethod
     def new_game(cls, variant: Variant, seed: int | str) -> State:
@@ -358,56 +380,64 @@ class State:
     def deal(self, deal: Deal | None = None) -> State:
         """Deal the next hand. Without ``deal``, use the game's seed (:meth:`Deal.random`)."""
         f = self._f
-        if f[_PHASE] is not _DEAL_PHASE:
-            raise IllegalAction(Violation("DEAL", f"cannot deal now: the phase is {f[_PHASE]}"), None, None)
-        g: _Game = f[_GAME]
+        if f[_PHASE] != _P_DEAL:
+            raise IllegalAction(
+                Violation("DEAL", f"cannot deal now: the phase is {_PHASES[f[_PHASE]]}"), None, None
+            )
+        g: _Game = self._o[_O_GAME]
         if deal is None:
             if g.seed is None:
                 raise ValueError("this game has no seed: pass the deal explicitly")
             deal = Deal.random(g.seed, g.hand_number)
         n = _START[:]
-        n[_GAME] = g
-        n[_DEAL] = deal
         n[_LEADER] = f[_LEADER]
-        n[0:4] = deal.masks
+        masks = deal.masks
+        n[0] = masks[0]
+        n[1] = masks[1]
+        n[2] = masks[2]
+        n[3] = masks[3]
+        o: list[Any] = [(), None, None, g, deal, *_NOTHING_TAKEN]
         if g.direction is _HOLD:
-            _start_play(n)
+            legal = _start_play(n, o)
         else:
-            n[_PHASE] = _PASS_PHASE
+            n[_PHASE] = _P_PASS
             n[_TO_ACT] = 0
-            n[_LEGAL] = n[0]
-        return State._make(n, self, deal)
+            legal = n[0]
+        return State._make(n, (), o, self, deal, legal)
 
     # ----------------------------------------------------------------- queries
 
     @property
     def variant(self) -> Variant:
-        return self._f[_GAME].variant  # type: ignore[no-any-return]
+        g: _Game = self._o[_O_GAME]
+        return g.variant
 
     @property
     def phase(self) -> Phase:
-        return self._f[_PHASE]  # type: ignore[no-any-return]
+        return _PHASES[self._f[_PHASE]]
 
     @property
     def hand_number(self) -> int:
         """1-based number of the current hand (or of the next, in phase ``DEAL``)."""
-        return self._f[_GAME].hand_number  # type: ignore[no-any-return]
+        g: _Game = self._o[_O_GAME]
+        return g.hand_number
 
     @property
     def pass_direction(self) -> PassDirection:
         """This hand's pass direction (PASS-CYCLE)."""
-        return self._f[_GAME].direction  # type: ignore[no-any-return]
+        g: _Game = self._o[_O_GAME]
+        return g.direction
 
     @property
     def current_deal(self) -> Deal | None:
         """The cards as dealt for this hand, before passing."""
-        return self._f[_DEAL]  # type: ignore[no-any-return]
+        return self._o[_O_DEAL]  # type: ignore[no-any-return]
 
     @property
     def to_act(self) -> Seat | None:
         """The seat to choose a card now, or ``None`` (phases DEAL and OVER)."""
         f = self._f
-        return _SEATS[f[_TO_ACT]] if f[_PHASE] in _ACTING else None
+        return _SEATS[f[_TO_ACT]] if _acting(f[_PHASE]) else None
 
     def hand(self, seat: Seat) -> CardSet:
         """The cards ``seat`` holds now (after the exchange, once passing is done)."""
@@ -415,92 +445,99 @@ class State:
 
     def passing(self, seat: Seat) -> CardSet:
         """The cards ``seat`` has chosen to pass this hand (so far)."""
-        return CardSet(self._f[_PASSES + seat])
+        return CardSet(self._o[_O_PASSES + seat])
 
     def received(self, seat: Seat) -> CardSet | None:
         """The cards ``seat`` received this hand, once the exchange has happened."""
         f = self._f
-        g: _Game = f[_GAME]
-        if g.direction is PassDirection.HOLD or f[_PHASE] in (Phase.PASS, Phase.DEAL):
+        g: _Game = self._o[_O_GAME]
+        phase = f[_PHASE]
+        if g.direction is PassDirection.HOLD or phase <= _P_PASS:  # DEAL or PASS
             return None
-        giver = (seat - g.offset) % 4
-        return CardSet(f[_PASSES + giver])
+        giver = (seat - g.direction.offset) % 4
+        return CardSet(self._o[_O_PASSES + giver])
 
     def taken(self, seat: Seat) -> CardSet:
         """The cards in the tricks ``seat`` has won this hand."""
-        return CardSet(self._f[_TAKEN + seat])
+        return CardSet(self._o[_O_TAKEN + seat])
 
     @property
     def trick_number(self) -> int:
         """1-based number of the trick being played (14 once the hand is over)."""
-        return len(self._f[_TRICKS]) + 1
+        return len(self._o[_O_TRICKS]) + 1
 
     @property
     def current_trick(self) -> Trick:
         """The trick being played (possibly empty), with its leader."""
-        f = self._f
-        leader = f[_LEADER]
-        return Trick(len(f[_TRICKS]) + 1, _SEATS[leader] if leader >= 0 else Seat.NORTH, f[_TRICK])
+        leader = self._f[_LEADER]
+        return Trick(len(self._o[_O_TRICKS]) + 1, _SEATS[leader] if leader >= 0 else Seat.NORTH, self._trick)
 
     @property
     def tricks(self) -> tuple[Trick, ...]:
         """The completed tricks of this hand, in order (each trick is the same object in
         every later state of the hand)."""
-        done: tuple[list[Any], ...] = self._f[_TRICKS]
+        done: tuple[list[Any], ...] = self._o[_O_TRICKS]
         return tuple(d[_D_TRICK] or _trick_of(number, d) for number, d in enumerate(done, 1))
 
     @property
     def hearts_broken(self) -> bool:
         """Whether hearts are broken in this hand (HEARTS-BREAK)."""
-        return self._f[_BROKEN]  # type: ignore[no-any-return]
+        return self._f[_BROKEN] != 0
 
     @property
     def hearts_broken_by(self) -> tuple[int, Seat, Card] | None:
         """``(trick number, seat, card)`` of the play that broke hearts, if any."""
-        return self._f[_BROKEN_BY]  # type: ignore[no-any-return]
+        return self._o[_O_BROKEN_BY]  # type: ignore[no-any-return]
 
     @property
     def scores(self) -> tuple[int, int, int, int]:
         """Game totals before the current hand (ACCUMULATE)."""
-        return self._f[_GAME].scores  # type: ignore[no-any-return]
+        g: _Game = self._o[_O_GAME]
+        return g.scores
 
     @property
     def hand_results(self) -> tuple[HandResult, ...]:
         """Results of the finished hands."""
-        return self._f[_GAME].results  # type: ignore[no-any-return]
+        g: _Game = self._o[_O_GAME]
+        return g.results
 
     @property
     def outcome(self) -> GameOutcome | None:
         """How the game ended, once it has (phase ``OVER``)."""
-        return self._f[_OUTCOME]  # type: ignore[no-any-return]
+        return self._o[_O_OUTCOME]  # type: ignore[no-any-return]
 
     @property
     def is_over(self) -> bool:
-        return self._f[_PHASE] is Phase.OVER
+        return self._f[_PHASE] == _P_OVER
 
     def points_taken(self, seat: Seat) -> int:
         """Points in the tricks ``seat`` won so far this hand (before any moon)."""
-        return _points(self.variant, self._f[_TAKEN + seat])
+        return _points(self.variant, self._o[_O_TAKEN + seat])
 
     # ----------------------------------------------------------------- legality
 
     def legal_mask(self) -> int:
         """The legal actions as a 52-bit mask (the fast path)."""
-        f = self._f
-        legal: int = f[_LEGAL]
+        legal = self._legal
         if legal < 0:
-            legal = f[_LEGAL] = _legal_mask(f, None)
+            legal = self._legal = _legal_mask(self._f, self._trick, self._o, None)
         return legal
 
     def legal_actions(self) -> tuple[Card, ...]:
         """The cards the seat to act may choose now, lowest first; empty when nobody acts."""
-        f = self._f
-        legal: int = f[21]  # _LEGAL
+        legal = self._legal
         if legal < 0:
-            legal = f[21] = _legal_mask(f, None)
-        cards = _ONE_SUIT.get(legal)  # following suit, the most common case
-        if cards is not None:
-            return cards
+            legal = self._legal = _legal_mask(self._f, self._trick, self._o, None)
+        # Cards of a single suit (following suit, the most common case) come
+        # straight from a table; otherwise the four suits' tables are joined.
+        if not legal & _NOT_CLUBS:
+            return _PATTERN_CLUBS[legal]
+        if not legal & _NOT_DIAMONDS:
+            return _PATTERN_DIAMONDS[legal >> 13]
+        if not legal & _NOT_SPADES:
+            return _PATTERN_SPADES[legal >> 26]
+        if not legal & _NOT_HEARTS:
+            return _PATTERN_HEARTS[legal >> 39]
         return (
             _PATTERN_CLUBS[legal & 0x1FFF]
             + _PATTERN_DIAMONDS[(legal >> 13) & 0x1FFF]
@@ -525,25 +562,25 @@ class State:
         'FIRST-LEAD: the first trick is led with the 2♣'
         """
         f = self._f
-        legal = _legal_mask(f, None)
+        legal = _legal_mask(f, self._trick, self._o, None)
         # The rules, recomputed here, must agree with the mask the last action prepared.
         assert legal == self.legal_mask(), "the fast path and the rules disagree"
         if legal & card.bit:
             return None
         phase = f[_PHASE]
-        if phase is Phase.OVER:
+        if phase == _P_OVER:
             return Violation("GAME-END", "the game is over")
-        if phase is Phase.DEAL:
+        if phase == _P_DEAL:
             return Violation("HAND-END", "the hand is over; deal the next hand first")
         seat = _SEATS[f[_TO_ACT]]
         if not f[_HANDS + seat] & card.bit:
             return Violation("DEAL", f"{card} is not in {seat}'s hand")
-        if phase is Phase.STUCK:
+        if phase == _P_STUCK:
             return Violation(
                 "WEB-FIRST-TRICK-STRICT", f"{seat} has no legal card and the variant gives no fallback"
             )
         reasons: list[tuple[int, Violation]] = []
-        _legal_mask(f, reasons)
+        _legal_mask(f, self._trick, self._o, reasons)
         for removed, violation in reasons:
             if removed & card.bit:
                 return violation
@@ -557,57 +594,75 @@ class State:
         Raises :class:`IllegalAction` naming the clause when the rules forbid it.
         """
         # The hot path: field indices are written as numbers here (see the legend
-        # above the class: 12 phase, 13 to act, 15 trick, 17 broken, 21 legal,
-        # 22 suit led, 23 cards on the table). Each action also prepares the legal
-        # mask of the state it makes, so that asking for it costs nothing.
+        # above the class: 4 phase, 5 to act, 7 broken, 8 suit led). Each action
+        # also prepares the legal mask of the state it makes, so that asking for it
+        # costs nothing.
         f = self._f
-        legal: int = f[21]
+        o = self._o
+        trick = self._trick
+        legal = self._legal
         if legal < 0:
-            legal = f[21] = _legal_mask(f, None)
-        bit = card.bit
+            legal = self._legal = _legal_mask(f, trick, o, None)
+        bit: int = card.bit
         if not legal & bit:
             raise self._illegal(card)
         n = f[:]
-        seat: int = f[13]
-        if f[12] is not _PLAY_PHASE:
-            # PASS-COUNT: one more card chosen (the fields 8..11 are the chosen cards).
-            chosen: int = f[8 + seat] | bit
-            n[8 + seat] = chosen
-            if chosen.bit_count() < f[20].pass_count:
-                n[21] = f[seat] & ~chosen  # the same seat picks again
+        seat = f[5]
+        if f[4] != 2:  # not _P_PLAY
+            # PASS-COUNT: one more card chosen (``_o`` 9..12 are the chosen cards).
+            chosen: int = o[9 + seat] | bit
+            o = o[:]
+            o[9 + seat] = chosen
+            table = 0
+            g: _Game = o[3]
+            if chosen.bit_count() < g.pass_count:
+                legal = f[seat] & ~chosen  # the same seat picks again
             elif seat < 3:
-                n[13] = seat + 1
-                n[21] = f[seat + 1]  # the next seat has chosen nothing yet
+                n[5] = seat + 1
+                legal = f[seat + 1]  # the next seat has chosen nothing yet
             else:
-                _exchange(n)
+                legal = _exchange(n, o)
         else:
             # PLAY: the card leaves the hand and goes on the table.
             n[seat] = f[seat] ^ bit
             # HEARTS-BREAK: the one place for what breaks hearts.
-            if bit & _POINT_CARDS and not f[17]:
-                _maybe_break(n, f, seat, card)
-            trick: tuple[Card, ...] = f[15]
-            if trick:
-                if len(trick) < 3:
-                    n[15] = (*trick, card)
-                    n[23] = f[23] | bit
-                    seat = n[13] = (seat + 1) & 3
-                    # FOLLOW, prepared here for the next seat; any other case goes
-                    # through the rules (_legal_mask).
-                    legal = n[seat] & f[22]
-                    n[21] = legal if legal else _next_legal(n)
+            if bit & _POINT_CARDS and not f[7]:
+                o = _maybe_break(n, f, o, trick, seat, card)
+            if trick and len(trick) < 3:
+                # (The tuple is built element by element: faster than ``(*trick, card)``
+                # once compiled, and no slower in plain Python.)
+                if len(trick) == 1:
+                    trick = (trick[0], card)
                 else:
-                    _finish_trick(n, (*trick, card), f[23] | bit)
+                    trick = (trick[0], trick[1], card)
+                table = self._table | bit
+                seat = (seat + 1) & 3
+                n[5] = seat
+                # FOLLOW, prepared here for the next seat; any other case goes
+                # through the rules (_legal_mask).
+                legal = n[seat] & f[8]
+                if not legal:
+                    legal = _next_legal(n, trick, o)
+            elif trick:
+                o, legal = _finish_trick(n, o, (trick[0], trick[1], trick[2], card), self._table | bit)
+                trick = ()
+                table = 0
             else:
                 led = _SUIT_OF_BIT[bit]
-                n[15] = (card,)
-                n[22] = led
-                n[23] = bit
-                seat = n[13] = (seat + 1) & 3
+                trick = (card,)
+                n[8] = led
+                table = bit
+                seat = (seat + 1) & 3
+                n[5] = seat
                 legal = n[seat] & led
-                n[21] = legal if legal else _next_legal(n)
-        new = _new_state(State)
+                if not legal:
+                    legal = _next_legal(n, trick, o)
+        new = State()
         new._f = n
+        new._legal = legal
+        new._table = table
+        new._trick = trick
+        new._o = o
         new._parent = self
         new._action = card
         return new
@@ -623,7 +678,7 @@ class State:
         violation = self.why_illegal(card)
         assert violation is not None
         f = self._f
-        seat = _SEATS[f[_TO_ACT]] if f[_PHASE] in _ACTING else None
+        seat = _SEATS[f[_TO_ACT]] if _acting(f[_PHASE]) else None
         return IllegalAction(violation, seat, card)
 
     # ----------------------------------------------------------------- history
@@ -654,25 +709,30 @@ class State:
             root = state
         deals.reverse()
         actions.reverse()
-        g: _Game = root._f[_GAME]
+        g: _Game = root._o[_O_GAME]
         return Record(g.variant, tuple(deals), tuple(actions), g.hand_number, g.scores)
 
     def _key(self) -> tuple[object, ...]:
         f = self._f
-        g: _Game = f[_GAME]
-        to_act = f[_TO_ACT] if f[_PHASE] is not Phase.DEAL else -1
+        o = self._o
+        g: _Game = o[_O_GAME]
+        to_act = f[_TO_ACT] if f[_PHASE] != _P_DEAL else -1
+        done: tuple[list[Any], ...] = o[_O_TRICKS]
         return (
             g.variant,
             g.hand_number,
-            f[_DEAL],
+            o[_O_DEAL],
             g.scores,
             g.results,
             to_act,
-            *f[:_TO_ACT],
+            tuple(f[:_TO_ACT]),
+            tuple(o[_O_TAKEN : _O_PASSES + 4]),
             f[_LEADER],
-            f[_TRICK],
-            tuple((d[_D_CARDS], d[_D_LEADER]) for d in f[_TRICKS]),
-            *f[_BROKEN:_GAME],
+            self._trick,
+            tuple((d[_D_CARDS], d[_D_LEADER]) for d in done),
+            f[_BROKEN] != 0,
+            o[_O_BROKEN_BY],
+            o[_O_OUTCOME],
         )
 
     def __eq__(self, other: object) -> bool:
@@ -692,169 +752,181 @@ class State:
         )
 
 
-_new_state = object.__new__
-_ACTING = frozenset((Phase.PASS, Phase.PLAY, Phase.STUCK))
 # Enum members are slow to look up on their class; the hot paths use these.
-_PASS_PHASE = Phase.PASS
-_PLAY_PHASE = Phase.PLAY
-_DEAL_PHASE = Phase.DEAL
-_HOLD = PassDirection.HOLD
+_HOLD: Final = PassDirection.HOLD
 
-_START: list[Any] = [0] * _FIELDS
-"""The fields of a state before a deal (the game and the deal are set by the caller)."""
-_START[_PHASE] = Phase.DEAL
+_START: Final[list[int]] = [0] * _FIELDS
+"""The integer fields of a state before a deal (the hands are set by the caller)."""
+_START[_PHASE] = _P_DEAL
 _START[_TO_ACT] = -1
 _START[_LEADER] = -1
-_START[_TRICK] = ()
-_START[_TRICKS] = ()
-_START[_BROKEN] = False
-_START[_BROKEN_BY] = None
-_START[_OUTCOME] = None
-_START[_GAME] = None
-_START[_LEGAL] = 0
-_START[_LED] = 0
-_START[_TABLE] = 0
-_START[_DEAL] = None
+_NOTHING_TAKEN: Final = (0,) * 8
+"""The taken and passed cards (``_o`` 5..12) before the first trick and the first pass."""
 
-_PATTERN_CLUBS, _PATTERN_DIAMONDS, _PATTERN_SPADES, _PATTERN_HEARTS = CARDS_IN_PATTERN
-_ALL_CARDS = ALL_CARDS
-_ONE_SUIT = {
-    pattern << (13 * suit): CARDS_IN_PATTERN[suit][pattern]
-    for suit in range(4)
-    for pattern in range(1, 1 << 13)
-}
-"""The cards of every non-empty mask that holds a single suit (lowest first)."""
-_SUIT_OF_BIT = {1 << i: _SUIT_MASKS[i // 13] for i in range(52)}
+_PATTERN_CLUBS: Final = CARDS_IN_PATTERN[0]
+_PATTERN_DIAMONDS: Final = CARDS_IN_PATTERN[1]
+_PATTERN_SPADES: Final = CARDS_IN_PATTERN[2]
+_PATTERN_HEARTS: Final = CARDS_IN_PATTERN[3]
+_ALL_CARDS: Final = ALL_CARDS
+_NOT_CLUBS: Final = _ALL_MASK & ~_CLUBS
+_NOT_DIAMONDS: Final = _ALL_MASK & ~_SUIT_MASKS[1]
+_NOT_SPADES: Final = _ALL_MASK & ~_SUIT_MASKS[2]
+_NOT_HEARTS: Final = _ALL_MASK & ~_HEARTS
+_SUIT_OF_BIT: Final[dict[int, int]] = {1 << i: _SUIT_MASKS[i // 13] for i in range(52)}
 """For each card's bit, the mask of its suit."""
 
 
-def _start_play(n: list[Any]) -> None:
+def _acting(phase: int) -> bool:
+    """Whether someone is to act in a phase (PASS, PLAY or STUCK)."""
+    return phase != _P_DEAL and phase != _P_OVER
+
+
+def _start_play(n: list[int], o: list[Any]) -> int:
     """Passing is over: the holder of 2♣ leads (FIRST-LEAD)."""
     leader = 0
     for seat in range(4):
         if n[seat] & _2C:
             leader = seat
-    n[_PHASE] = Phase.PLAY
+    n[_PHASE] = _P_PLAY
     n[_LEADER] = leader
     n[_TO_ACT] = leader
-    _next_legal(n)
+    return _next_legal(n, (), o)
 
 
-def _next_legal(n: list[Any]) -> int:
+def _next_legal(n: list[int], trick: tuple[Card, ...], o: list[Any]) -> int:
     """Prepare the legal mask of a new position from the rules; a player of the
     first trick left with no legal card is stuck (the variant allows no fallback)."""
-    legal = n[_LEGAL] = _legal_mask(n, None)
-    if not legal and n[_PHASE] is _PLAY_PHASE:
-        n[_PHASE] = Phase.STUCK
+    legal = _legal_mask(n, trick, o, None)
+    if not legal and n[_PHASE] == _P_PLAY:
+        n[_PHASE] = _P_STUCK
     return legal
 
 
-def _exchange(n: list[Any]) -> None:
+def _exchange(n: list[int], o: list[Any]) -> int:
     """All four have chosen: the cards change hands at once (question 9)."""
-    offset = n[_GAME].offset
-    passes = n[_PASSES : _PASSES + 4]
+    g: _Game = o[_O_GAME]
+    offset = g.direction.offset
+    passes: list[int] = o[_O_PASSES : _O_PASSES + 4]
     for giver in range(4):
         n[giver] &= ~passes[giver]
     for giver in range(4):
         n[(giver + offset) & 3] |= passes[giver]
-    _start_play(n)
+    return _start_play(n, o)
 
 
-def _maybe_break(n: list[Any], f: list[Any], seat: int, card: Card) -> None:
-    """HEARTS-BREAK: a discarded heart breaks hearts; a forced heart lead and the Q♠ per variant."""
-    variant: Variant = f[_GAME].variant
+def _maybe_break(
+    n: list[int], f: list[int], o: list[Any], trick: tuple[Card, ...], seat: int, card: Card
+) -> list[Any]:
+    """HEARTS-BREAK: a discarded heart breaks hearts; a forced heart lead and the Q♠ per variant.
+
+    Returns the ``_o`` fields of the new state (a copy when hearts break)."""
+    g: _Game = o[_O_GAME]
+    variant = g.variant
     if card.bit == _QS:
         breaks = variant.queen_breaks_hearts
-    elif f[_TRICK]:
+    elif trick:
         breaks = f[_LED] != _HEARTS  # a heart discarded on another suit
     else:
         breaks = variant.forced_heart_lead_breaks  # led from a hand of only hearts
     if breaks:
-        n[_BROKEN] = True
-        n[_BROKEN_BY] = (len(f[_TRICKS]) + 1, _SEATS[seat], card)
+        n[_BROKEN] = 1
+        o = o[:]
+        o[_O_BROKEN_BY] = (len(o[_O_TRICKS]) + 1, _SEATS[seat], card)
+    return o
 
 
-def _finish_trick(n: list[Any], cards: tuple[Card, ...], table: int) -> None:
-    """TRICK-WIN: the highest card of the suit led wins the trick and leads the next."""
+def _finish_trick(n: list[int], o: list[Any], cards: tuple[Card, ...], table: int) -> tuple[list[Any], int]:
+    """TRICK-WIN: the highest card of the suit led wins the trick and leads the next.
+
+    Returns the ``_o`` fields of the new state (a copy) and its legal mask."""
     top = _ALL_CARDS[(table & n[_LED]).bit_length() - 1]
-    leader: int = n[_LEADER]
-    winner = (leader + cards.index(top)) & 3
-    n[_TAKEN + winner] |= table
-    tricks = n[_TRICKS]
-    n[_TRICKS] = (*tricks, [cards, leader, winner, None])
-    n[_TRICK] = ()
+    leader = n[_LEADER]
+    if cards[0] is top:
+        winner = leader
+    elif cards[1] is top:
+        winner = (leader + 1) & 3
+    elif cards[2] is top:
+        winner = (leader + 2) & 3
+    else:
+        winner = (leader + 3) & 3
+    o = o[:]
+    o[_O_TAKEN + winner] |= table
+    tricks: tuple[list[Any], ...] = o[_O_TRICKS]
+    entry: list[Any] = [cards, leader, winner, None]
+    o[_O_TRICKS] = tricks + (entry,)  # noqa: RUF005 (compiled, unpacking goes through a list)
     n[_LED] = 0
-    n[_TABLE] = 0
     n[_LEADER] = winner
     n[_TO_ACT] = winner
     if len(tricks) == 12:
-        _end_hand(n)
-    else:
-        n[_LEGAL] = _legal_mask(n, None)  # a lead: never empty (the hand is not)
+        _end_hand(n, o)
+        return o, 0
+    return o, _legal_mask(n, (), o, None)  # a lead: never empty (the hand is not)
 
 
 def _trick_of(number: int, done: list[Any]) -> Trick:
     """The :class:`Trick` of a completed-trick entry, made once and kept in the entry."""
-    trick = done[_D_TRICK] = Trick(number, _SEATS[done[_D_LEADER]], done[_D_CARDS], _SEATS[done[_D_WINNER]])
+    trick = Trick(number, _SEATS[done[_D_LEADER]], done[_D_CARDS], _SEATS[done[_D_WINNER]])
+    done[_D_TRICK] = trick
     return trick
 
 
-def _end_hand(n: list[Any]) -> None:
+def _end_hand(n: list[int], o: list[Any]) -> None:
     """HAND-END: score the hand, then end the game or wait for the next deal."""
-    g: _Game = n[_GAME]
-    taken = (n[_TAKEN], n[_TAKEN + 1], n[_TAKEN + 2], n[_TAKEN + 3])
+    g: _Game = o[_O_GAME]
+    taken = (o[_O_TAKEN], o[_O_TAKEN + 1], o[_O_TAKEN + 2], o[_O_TAKEN + 3])
     result = score_hand(g.variant, g.hand_number, g.direction, taken, g.scores)
     results = (*g.results, result)
-    n[_GAME] = _Game(g.variant, g.hand_number + 1, result.scores, results, g.seed)
-    n[_DEAL] = None
+    o[_O_GAME] = _Game(g.variant, g.hand_number + 1, result.scores, results, g.seed)
+    o[_O_DEAL] = None
     n[_TO_ACT] = -1
-    n[_LEGAL] = 0
     outcome = game_outcome(g.variant, result.scores, len(results))
     if outcome is not None:
-        n[_PHASE] = Phase.OVER
-        n[_OUTCOME] = outcome
+        n[_PHASE] = _P_OVER
+        o[_O_OUTCOME] = outcome
     else:
-        n[_PHASE] = Phase.DEAL
+        n[_PHASE] = _P_DEAL
 
 
 # --------------------------------------------------------------------- the rules
 
 
-def _legal_mask(f: list[Any], reasons: list[tuple[int, Violation]] | None) -> int:
+def _legal_mask(
+    f: list[int], trick: tuple[Card, ...], o: list[Any], reasons: list[tuple[int, Violation]] | None
+) -> int:
     """The legal actions of a state's fields as a mask: the one place for the rules of play.
 
     With ``reasons``, also record for each step the cards it removed and the clause.
     """
-    phase = f[12]  # _PHASE (numbers on the hot path, see the legend)
-    if phase is not _PLAY_PHASE:
-        if phase is not _PASS_PHASE:
+    phase = f[4]  # _PHASE (numbers on the hot path, see the legend)
+    if phase != _P_PLAY:
+        if phase != _P_PASS:
             return 0
-        seat: int = f[_TO_ACT]
-        chosen: int = f[_PASSES + seat]
+        seat = f[_TO_ACT]
+        chosen: int = o[_O_PASSES + seat]
         if reasons is not None:
             reasons.append(
                 (chosen, Violation("PASS-COUNT", f"{_SEATS[seat]} has already chosen to pass that card"))
             )
-        return f[seat] & ~chosen  # type: ignore[no-any-return]
-    hand: int = f[f[13]]  # the hand of the seat to act
-    trick: tuple[Card, ...] = f[15]  # _TRICK
+        return f[seat] & ~chosen
+    hand = f[f[5]]  # the hand of the seat to act
     if trick:
         # FOLLOW: follow the suit led when able (the most common case, checked first).
-        led = trick[0].suit
-        follow = hand & _SUIT_MASKS[led]
+        follow = hand & f[8]  # _LED: the mask of the suit led
         if follow:
             if reasons is not None:
                 reasons.append(
                     (
                         hand & ~follow,
                         Violation(
-                            "FOLLOW", f"must follow {led.symbol}; {CardSet(follow).lowest()} is in hand"
+                            "FOLLOW",
+                            f"must follow {trick[0].suit.symbol}; {CardSet(follow).lowest()} is in hand",
                         ),
                     )
                 )
             return follow
-    variant: Variant = f[_GAME].variant
-    first_trick = not f[_TRICKS]
+    g: _Game = o[_O_GAME]
+    variant = g.variant
+    first_trick = not o[_O_TRICKS]
     if not trick:
         if first_trick:
             # FIRST-LEAD (and WEB-LEAD-2C): the holder of 2♣ leads.
@@ -941,8 +1013,18 @@ def score_hand(
     before: tuple[int, int, int, int],
 ) -> HandResult:
     """Score a finished hand: POINTS, MOON (and WEB-MOON), then ACCUMULATE."""
-    points = _four(_points(variant, t) for t in taken)
-    shooter = next((s for s in _SEATS if taken[s] & _POINT_CARDS == _POINT_CARDS), None)
+    # (Written out seat by seat: generators are slow once compiled.)
+    points = (
+        _points(variant, taken[0]),
+        _points(variant, taken[1]),
+        _points(variant, taken[2]),
+        _points(variant, taken[3]),
+    )
+    shooter: Seat | None = None
+    for seat in _SEATS:
+        if taken[seat] & _POINT_CARDS == _POINT_CARDS:
+            shooter = seat
+            break
     scoring = variant.moon_scoring
     option: MoonScoring | None = None
     if shooter is None or scoring is MoonScoring.NONE:
@@ -959,7 +1041,7 @@ def score_hand(
             option = _shooter_choice(variant, shooter, before, add)
         deltas = add if option is MoonScoring.ADD_TO_OTHERS else sub
         end = HandEnd.MOON_SHOT
-    scores = _four(b + d for b, d in zip(before, deltas, strict=True))
+    scores = (before[0] + deltas[0], before[1] + deltas[1], before[2] + deltas[2], before[3] + deltas[3])
     return HandResult(hand_number, direction, end, points, deltas, scores, shooter, option)
 
 
