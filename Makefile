@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test lint typecheck unit docs bench clean
+.PHONY: demo test docs bench ladder clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -31,6 +31,12 @@ docs: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/playouts.py
+	$(BIN)/python benchmarks/protocol.py
+	$(BIN)/python benchmarks/corpus.py
+	$(BIN)/python benchmarks/bots_speed.py
+
+ladder: $(STAMP)
+	$(BIN)/python benchmarks/ladder.py
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache docs/_build docs/generated
