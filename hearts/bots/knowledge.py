@@ -15,7 +15,7 @@ receipts, and cards it saw played.
 
 from __future__ import annotations
 
-from hearts.bots.record import Fact, Param
+from hearts.bots.record import Fact, as_cards, as_int, as_seat, as_suit
 from hearts.cards import (
     JACK_OF_DIAMONDS,
     QUEEN_OF_SPADES,
@@ -247,61 +247,41 @@ class Known:
         for f in facts:
             p = f.params
             if f.key == "fact.hand":
-                k.seat = _seat(p["seat"])
-                k.hand = mask_of(_cards(p["cards"]))
+                k.seat = as_seat(p["seat"])
+                k.hand = mask_of(as_cards(p["cards"]))
             elif f.key == "fact.scoring":
-                k.heart_points = _int(p["heart"])
-                k.queen_points = _int(p["queen"])
-                k.jack_points = _int(p["jack_diamonds"])
+                k.heart_points = as_int(p["heart"])
+                k.queen_points = as_int(p["queen"])
+                k.jack_points = as_int(p["jack_diamonds"])
             elif f.key == "fact.pass":
                 k.direction = str(p["direction"])
-                k.pass_count = _int(p["count"])
-                k.chosen = mask_of(_cards(p["chosen"]))
+                k.pass_count = as_int(p["count"])
+                k.chosen = mask_of(as_cards(p["chosen"]))
             elif f.key == "fact.trick":
-                k.trick_number = _int(p["number"])
-                k.leader = _seat(p["leader"])
-                k.trick = _cards(p["cards"])
+                k.trick_number = as_int(p["number"])
+                k.leader = as_seat(p["leader"])
+                k.trick = as_cards(p["cards"])
             elif f.key == "fact.hearts-broken":
                 k.broken = bool(p["broken"])
             elif f.key == "fact.played":
-                k.played = mask_of(_cards(p["cards"]))
+                k.played = mask_of(as_cards(p["cards"]))
             elif f.key == "fact.points-taken":
-                taken[_seat(p["seat"])] = mask_of(_cards(p["cards"]))
+                taken[as_seat(p["seat"])] = mask_of(as_cards(p["cards"]))
             elif f.key == "fact.void":
-                voids.append((_seat(p["seat"]) * 4 + int(_suit(p["suit"])), _int(p["since_trick"])))
+                voids.append((as_seat(p["seat"]) * 4 + int(as_suit(p["suit"])), as_int(p["since_trick"])))
             elif f.key == "fact.passed":
-                k.passed_to = _seat(p["seat"])
-                k.passed = mask_of(_cards(p["cards"]))
+                k.passed_to = as_seat(p["seat"])
+                k.passed = mask_of(as_cards(p["cards"]))
             elif f.key == "fact.received":
-                k.received_from = _seat(p["seat"])
-                k.received = mask_of(_cards(p["cards"]))
+                k.received_from = as_seat(p["seat"])
+                k.received = mask_of(as_cards(p["cards"]))
             elif f.key == "fact.moon-threat":
-                k.moon_threat = _seat(p["seat"])
+                k.moon_threat = as_seat(p["seat"])
             elif f.key == "fact.moon-plan":
                 k.moon_plan = True
         k.taken = (taken[0], taken[1], taken[2], taken[3])
         k.voids = tuple(voids)
         return k
-
-
-def _cards(value: Param) -> tuple[Card, ...]:
-    assert isinstance(value, tuple)
-    return value
-
-
-def _seat(value: Param) -> Seat:
-    assert isinstance(value, Seat)
-    return value
-
-
-def _suit(value: Param) -> Suit:
-    assert isinstance(value, Suit)
-    return value
-
-
-def _int(value: Param) -> int:
-    assert isinstance(value, int)
-    return value
 
 
 class Memory:

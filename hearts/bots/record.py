@@ -18,10 +18,40 @@ from dataclasses import dataclass, field
 
 from hearts.cards import Card, Seat, Suit
 
-__all__ = ["Decision", "Fact", "Param", "Step"]
+__all__ = ["Decision", "Fact", "Param", "Step", "as_card", "as_cards", "as_int", "as_seat", "as_suit"]
 
 Param = str | int | bool | Card | Seat | Suit | tuple[Card, ...] | None
 """A parameter value: plain data the renderer knows how to show in any language."""
+
+
+def as_card(value: Param) -> Card:
+    """A parameter known to hold a card (asserted)."""
+    assert isinstance(value, Card)
+    return value
+
+
+def as_cards(value: Param) -> tuple[Card, ...]:
+    """A parameter known to hold a tuple of cards (asserted)."""
+    assert isinstance(value, tuple)
+    return value
+
+
+def as_seat(value: Param) -> Seat:
+    """A parameter known to hold a seat (asserted)."""
+    assert isinstance(value, Seat)
+    return value
+
+
+def as_suit(value: Param) -> Suit:
+    """A parameter known to hold a suit (asserted)."""
+    assert isinstance(value, Suit)
+    return value
+
+
+def as_int(value: Param) -> int:
+    """A parameter known to hold an integer (asserted)."""
+    assert isinstance(value, int)
+    return value
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from hearts.bots.knowledge import HEARTS, QS, SUITS, Known
-from hearts.bots.record import Decision, Param, Step
+from hearts.bots.record import Decision, Param, Step, as_card, as_int, as_suit
 from hearts.bots.search import format_scores, playout_scores
 from hearts.cards import Card, Rank, Suit
 
@@ -46,21 +46,6 @@ def _prefer(cands: tuple[Card, ...], keep: Iterable[Card]) -> tuple[Card, ...]:
 def _drop(cands: tuple[Card, ...], drop_mask: int) -> tuple[Card, ...]:
     kept = tuple(c for c in cands if not c.bit & drop_mask)
     return kept if kept else cands
-
-
-def _card(p: Param) -> Card:
-    assert isinstance(p, Card)
-    return p
-
-
-def _suit(p: Param) -> Suit:
-    assert isinstance(p, Suit)
-    return p
-
-
-def _int(p: Param) -> int:
-    assert isinstance(p, int)
-    return p
 
 
 _HIGH_SPADES = Card(Suit.SPADES, Rank.ACE).bit | Card(Suit.SPADES, Rank.KING).bit
@@ -97,7 +82,7 @@ def highest(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Car
 
 @_register("step.random")
 def random_pick(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
-    draw = _int(p["draw"]) % len(cands)
+    draw = as_int(p["draw"]) % len(cands)
     return (cands[draw],)
 
 
@@ -120,7 +105,7 @@ def danger(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card
 @_register("step.duck")
 def duck(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
     """Keep the cards that stay under ``under`` (same suit, lower), highest first."""
-    under = _card(p["under"])
+    under = as_card(p["under"])
     return _prefer(
         cands,
         sorted((c for c in cands if c.suit is under.suit and c.rank < under.rank), key=lambda c: -c.rank),
@@ -157,7 +142,7 @@ def pass_high_spades(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> 
 
 @_register("step.pass-high-hearts")
 def pass_high_hearts(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
-    low = _int(p["from_rank"])
+    low = as_int(p["from_rank"])
     return _prefer(
         cands, sorted((c for c in cands if c.suit is Suit.HEARTS and c.rank >= low), key=lambda c: -c.rank)
     )
@@ -165,7 +150,7 @@ def pass_high_hearts(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> 
 
 @_register("step.pass-void-suit")
 def pass_void_suit(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
-    suit = _suit(p["suit"])
+    suit = as_suit(p["suit"])
     return _prefer(cands, sorted((c for c in cands if c.suit is suit), key=lambda c: -c.rank))
 
 
@@ -201,7 +186,7 @@ def lead_safest(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple
 def avoid_void_suit(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
     """``seat`` showed a void in ``suit``: a lead there that could win the trick invites their
     discards on it. Cards no unseen card of the suit is lower than can never win it; they stay."""
-    suit = SUITS[_suit(p["suit"])]
+    suit = SUITS[as_suit(p["suit"])]
     drop = 0
     for c in cands:
         if c.bit & suit and k.outstanding & suit & (c.bit - 1):
@@ -279,7 +264,7 @@ def moon_split(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[
 @_register("step.moon-take")
 def moon_take(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
     """Take this trick ourselves to stop ``seat``'s moon: beat ``over``."""
-    over = _card(p["over"])
+    over = as_card(p["over"])
     keep = [c for c in cands if c.suit is over.suit and c.rank > over.rank]
     if p.get("shooter_to_play"):
         keep.sort(key=lambda c: -c.rank)
@@ -314,7 +299,7 @@ def moon_lead_high(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tu
 @_register("step.moon-win")
 def moon_win(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
     """Shooting: beat ``over`` with the highest card."""
-    over = _card(p["over"])
+    over = as_card(p["over"])
     return _prefer(
         cands, sorted((c for c in cands if c.suit is over.suit and c.rank > over.rank), key=lambda c: -c.rank)
     )
@@ -361,7 +346,7 @@ def sampled_playouts(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> 
     """Deal the unseen cards ``samples`` times as the bot knows them (voids, passes), play each
     card and the rest of the hand out; fewest points over the worlds first. The scores are
     computed again from ``seed`` and must be the ones recorded."""
-    seed, samples = _int(p["seed"]), _int(p["samples"])
+    seed, samples = as_int(p["seed"]), as_int(p["samples"])
     scores = search_scores(k, cands, seed, samples)
     assert format_scores(cands, scores) == p["scores"], ("step.sampled-playouts", p["scores"])
     order = sorted(range(len(cands)), key=lambda i: (scores[i], i))
