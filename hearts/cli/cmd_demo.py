@@ -16,7 +16,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
 
-from hearts.cli.common import lang_option
+from hearts.cli.common import lang_option, output_option
 from hearts.variant import Variant
 from hearts.walkthrough.render import write
 from hearts.walkthrough.sources import from_seed, parse_levels
@@ -68,15 +68,7 @@ def _conformance(console: Console) -> bool | None:
 @click.command()
 @click.option("--seed", type=int, default=7, show_default=True, help="Seed of the annotated hand.")
 @lang_option()
-@click.option(
-    "-o",
-    "--output",
-    "out_dir",
-    type=click.Path(path_type=Path, file_okay=False),
-    default=Path("out"),
-    show_default=True,
-    help="Folder for the walkthrough page.",
-)
+@output_option(help="Folder for the walkthrough page.", folder=Path("out"))
 def command(seed: int, lang: str, out_dir: Path) -> None:
     """Show the main jobs on defaults: the corpus on the reference engine, then one
     annotated hand (bots Easy, Normal, Hard, Hard) written as an HTML walkthrough."""

@@ -11,7 +11,7 @@ from pathlib import Path
 import click
 
 from hearts.cards import Seat
-from hearts.cli.common import lang_option
+from hearts.cli.common import lang_option, output_option
 from hearts.walkthrough.model import Walkthrough
 from hearts.walkthrough.render import FORMATS, write
 from hearts.walkthrough.sources import from_scenario, from_seed, parse_levels
@@ -78,15 +78,7 @@ def load_walkthrough(
     metavar="N|E|S|W",
     help="Write only this seat's view (what it may know), e.g. a handout for a student.",
 )
-@click.option(
-    "-o",
-    "--output",
-    "out_dir",
-    type=click.Path(path_type=Path, file_okay=False),
-    default=Path("out"),
-    show_default=True,
-    help="Folder to write into.",
-)
+@output_option(help="Folder to write into.", folder=Path("out"))
 def command(
     scenario_id: str | None,
     seed: int | None,

@@ -84,8 +84,23 @@ def json_option() -> Callable[[F], F]:
     )
 
 
-def output_option(help: str = "Where to write the output.", required: bool = False) -> Callable[[F], F]:
-    return click.option("-o", "--output", type=click.Path(path_type=Path), required=required, help=help)
+def output_option(
+    help: str = "Where to write the output.",
+    required: bool = False,
+    folder: Path | None = None,
+) -> Callable[[F], F]:
+    """``-o/--output PATH``; with ``folder``, a directory (passed as ``out_dir``) defaulting to it."""
+    if folder is None:
+        return click.option("-o", "--output", type=click.Path(path_type=Path), required=required, help=help)
+    return click.option(
+        "-o",
+        "--output",
+        "out_dir",
+        type=click.Path(path_type=Path, file_okay=False),
+        default=folder,
+        show_default=True,
+        help=help,
+    )
 
 
 def emit_json(data: Any, target: str) -> None:
