@@ -1,6 +1,6 @@
 #!/usr/bin/env sh
 # System packages the tests need: Chromium and its WebDriver, for the browser test of the
-# HTML walkthrough (tests/test_browser_walkthrough.py). Idempotent: nothing to do when both
+# HTML walkthrough (tests/walkthrough/test_browser.py). Idempotent: nothing to do when both
 # are installed. Needs root (or sudo) the first time, and a Debian-like system.
 set -eu
 if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; then

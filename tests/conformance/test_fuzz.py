@@ -14,7 +14,7 @@ from hearts.conformance.reference import ReferenceEngine
 from hearts.conformance.runner import run_corpus
 from hearts.scenarios import load_corpus
 from hearts.variant_files import load_variant
-from tests.test_protocol import HEARTS_ENGINE, fake
+from tests.conformance.test_protocol import HEARTS_ENGINE, fake
 
 
 def test_reference_against_itself_agrees() -> None:

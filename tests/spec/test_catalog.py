@@ -60,7 +60,7 @@ def test_a_list_keeps_notation_names_and_conjunctions_apart() -> None:
 
 
 def test_a_bad_catalog_names_file_line_and_field(tmp_path: Path) -> None:
-    text = (Path(__file__).resolve().parent.parent / "hearts/spec/phrases/en.yaml").read_text(
+    text = (Path(__file__).resolve().parents[2] / "hearts/spec/phrases/en.yaml").read_text(
         encoding="utf-8"
     )
     broken = text.replace('holds: ["{seat} holds {cards}"]', 'holds: ["{seat} holds {cardz}"]')

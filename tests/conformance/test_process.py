@@ -14,7 +14,7 @@ from hearts.deal import Deal
 from hearts.game import Record
 from hearts.scenarios import load_corpus
 from hearts.variant import Variant
-from tests.test_protocol import fake, write_scenarios
+from tests.conformance.test_protocol import fake, write_scenarios
 
 RECORD = Record(Variant(pass_count=0), (Deal.random(5),), ())
 

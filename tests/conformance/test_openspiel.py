@@ -14,13 +14,13 @@ from hearts.conformance.protocol import validate_response
 from hearts.conformance.runner import run_corpus
 from hearts.scenarios import load_corpus
 from hearts.variant_files import load_variant
-from tests.test_protocol import write_scenarios
+from tests.conformance.test_protocol import write_scenarios
 
 pytestmark = pytest.mark.skipif(
     importlib.util.find_spec("pyspiel") is None, reason="pyspiel is not installed"
 )
 
-ROOT = Path(__file__).parents[1]
+ROOT = Path(__file__).parents[2]
 ADAPTER = f"{sys.executable} {ROOT / 'examples' / 'openspiel_engine.py'}"
 
 

@@ -17,7 +17,7 @@ from hearts.i18n import LANGUAGES
 from hearts.walkthrough.records import CLAUSE_TEXTS, RECORD_TEMPLATES, Lang
 from hearts.walkthrough.sources import from_seed
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 LOCALE = ROOT / "hearts" / "locale"
 KEYWORDS = {
     "_": None,

@@ -292,7 +292,7 @@ def test_new_variant_walkthrough_from_the_docs(tmp_path: Path, monkeypatch: pyte
     assert card.exit_code == 0, card.output
     assert "50 points" in Path("house.fr.md").read_text(encoding="utf-8")
     # The docs page describes these same commands.
-    docs = Path(__file__).resolve().parents[1] / "docs" / "new-variant.md"
+    docs = Path(__file__).resolve().parents[2] / "docs" / "new-variant.md"
     page = docs.read_text(encoding="utf-8")
     for command in ("hearts variant check house.yaml", "hearts variant diff card-1.0.0 house.yaml",
                     "hearts variant card house.yaml --lang fr"):  # fmt: skip

@@ -58,7 +58,7 @@ def test_the_matrix_has_every_clause_and_question(coverage_now: Coverage) -> Non
 
 
 def test_the_clause_list_matches_the_rule_index() -> None:
-    rules = Path(__file__).resolve().parents[2] / "shared" / "RULES.md"
+    rules = Path(__file__).resolve().parents[3] / "shared" / "RULES.md"
     if not rules.is_file():
         pytest.skip("shared/RULES.md is not beside the working tree")
     text = rules.read_text(encoding="utf-8")

@@ -23,7 +23,7 @@ import pytest
 
 import hearts
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = Path(hearts.__file__).resolve().parent
 
 # Run in the subprocess: import the compiled engine first (so that nothing pytest
@@ -75,8 +75,8 @@ def test_compiled_engine_passes_the_rule_and_property_tests(compiled: Path) -> N
             RUNNER,
             str(compiled),
             str(ROOT),
-            str(ROOT / "tests" / "test_rules.py"),
-            str(ROOT / "tests" / "test_properties.py"),
+            str(ROOT / "tests" / "engine" / "test_rules.py"),
+            str(ROOT / "tests" / "engine" / "test_properties.py"),
         ],
         cwd=compiled,
         env=env,

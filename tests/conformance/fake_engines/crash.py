@@ -6,8 +6,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from tests.fake_engines._base import run, trigger
+sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
+from tests.conformance.fake_engines._base import run, trigger
 
 
 def hook(request: dict[str, Any], answer: dict[str, Any]) -> None:

@@ -7,8 +7,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from tests.fake_engines._base import run
+sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
+from tests.conformance.fake_engines._base import run
 
 DELAY = float(sys.argv[1]) if len(sys.argv) > 1 else 0.05
 

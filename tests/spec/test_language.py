@@ -1,7 +1,7 @@
 """A sixth language is phrases and features, no Python: proved with Esperanto in tmp_path.
 
 The test writes a tiny catalog (``eo.yaml``), one feature in ``features/eo`` and a
-test module that binds them exactly as ``tests/bdd/test_features.py`` does, runs
+test module that binds them exactly as ``tests/spec/bdd/test_features.py`` does, runs
 pytest on it in a subprocess, and checks that the scenario passes, that a wrong
 expectation fails with its language, file, line and clause tag in the report, and
 that the coverage matrix gains an ``eo`` column.

@@ -27,7 +27,7 @@ from hearts.scenarios import (
 from hearts.scenarios.clauses import CLAUSES, read_rules_file, rules_file
 from hearts.scenarios.loader import MODELINE
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 MODE = "# yaml-language-server: $schema=../hearts/scenarios/schema.json\n"
 DEAL = "N:T72.AK.54.987654 E:AKQ.QJT9.AKQ.AK3 S:J986543.87.JT.QJ W:-.65432.987632.T2"  # North holds the 2♣
 

@@ -6,7 +6,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.test_protocol import fake, write_scenarios
+from tests.conformance.test_protocol import fake, write_scenarios
 
 
 def pytest_run(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
@@ -54,7 +54,7 @@ def test_engine_program_failures_and_skips(tmp_path: Path) -> None:
     run = pytest_run(
         tmp_path,
         "--hearts-engine-cmd",
-        f"{sys.executable} {Path(__file__).parents[1] / 'examples/openspiel_engine.py'}",
+        f"{sys.executable} {Path(__file__).parents[2] / 'examples/openspiel_engine.py'}",
         "--hearts-scenarios",
         str(web),
     )

@@ -6,8 +6,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from tests.fake_engines._base import run
+sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
+from tests.conformance.fake_engines._base import run
 
 
 def hook(request: dict[str, Any], answer: dict[str, Any]) -> dict[str, Any] | None:
