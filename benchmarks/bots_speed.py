@@ -13,9 +13,9 @@ import statistics
 import time
 
 from hearts.bots import make_bot
-from hearts.bots.tournament import run_tournament
 from hearts.cards import Seat
 from hearts.game import Phase, State
+from hearts.play.tournament import run_tournament
 from hearts.variant import Variant
 from hearts.view import view_of
 

@@ -15,7 +15,7 @@ import argparse
 import json
 import time
 
-from hearts.bots.tournament import ladder_step
+from hearts.play.tournament import ladder_step
 from hearts.variant_files import load_variant
 
 STEPS = (("easy", "random"), ("normal", "easy"), ("hard", "normal"))

@@ -1,68 +1,122 @@
-"""The layers and the information boundary, checked by import-linter (see pyproject.toml)."""
+"""The import contracts (pyproject.toml, import-linter) are live: they hold, and they catch breaks.
+
+The contracts themselves are the only statement of the layers; these tests do not
+restate them. They prove that ``lint-imports`` passes on the package as it is and
+fails on copies of the package with one thing broken: a module outside every layer,
+a bot importing the game, a lower layer importing a higher one.
+"""
 
 from __future__ import annotations
 
-import ast
 import shutil
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
-ENGINE = ["cards.py", "deal.py", "variant.py", "game.py", "view.py"]
+LINT = str(Path(sys.executable).parent / "lint-imports")
+
+
+def _lint(cwd: Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([LINT, "--no-cache"], cwd=cwd, capture_output=True, text=True, check=False, env=env)
+
+
+def _contracts() -> list[dict[str, object]]:
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    contracts: list[dict[str, object]] = config["tool"]["importlinter"]["contracts"]
+    return contracts
 
 
 def test_import_contracts_hold() -> None:
-    result = subprocess.run(
-        [str(Path(sys.executable).parent / "lint-imports"), "--no-cache"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    result = _lint(ROOT)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "BROKEN" not in result.stdout
+    assert f"{len(_contracts())} kept, 0 broken" in result.stdout
 
 
-def _imports(path: Path) -> set[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    names: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            names.update(a.name.split(".")[0] for a in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module:
-            names.add(node.module if node.module.startswith("hearts") else node.module.split(".")[0])
-    return names
+def test_every_layers_contract_is_exhaustive_and_has_no_optional_layer() -> None:
+    layered = [c for c in _contracts() if c["type"] == "layers"]
+    assert layered
+    for contract in layered:
+        assert contract.get("exhaustive") is True, contract["name"]
+        layers = contract["layers"]
+        assert isinstance(layers, list)
+        assert not any("(" in layer for layer in layers), contract["name"]
 
 
-def test_engine_imports_no_edge_library() -> None:
-    for name in ENGINE:
-        imported = _imports(ROOT / "hearts" / name)
-        assert not imported & {"yaml", "jinja2", "rich", "click"}, (name, imported)
-
-
-def test_bots_never_import_the_full_game_state() -> None:  # AI-INFO
-    bots = ROOT / "hearts" / "bots"
-    for path in sorted(bots.rglob("*.py")) if bots.exists() else []:
-        imported = _imports(path)
-        assert "hearts.game" not in imported and "hearts.players" not in imported, path
-
-
-def test_the_contract_catches_a_violation(tmp_path: Path) -> None:
-    """The import-linter contract is live: a bot module importing the game breaks it."""
-    pkg = tmp_path / "hearts"
-    shutil.copytree(ROOT / "hearts", pkg, ignore=shutil.ignore_patterns("__pycache__"))
-    (pkg / "bots" / "peek.py").write_text("from hearts.game import State\n", encoding="utf-8")
-    (tmp_path / "pyproject.toml").write_text(
-        (ROOT / "pyproject.toml").read_text(encoding="utf-8"), encoding="utf-8"
+def _copy(tmp_path: Path) -> Path:
+    shutil.copytree(
+        ROOT / "hearts", tmp_path / "hearts", ignore=shutil.ignore_patterns("__pycache__", "*.so")
     )
-    result = subprocess.run(
-        [str(Path(sys.executable).parent / "lint-imports"), "--no-cache"],
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-        check=False,
-        env={"PYTHONPATH": str(tmp_path), "PATH": "/usr/bin:/bin"},
+    shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
+    return tmp_path / "hearts"
+
+
+def _lint_copy(tmp_path: Path) -> subprocess.CompletedProcess[str]:
+    return _lint(tmp_path, env={"PYTHONPATH": str(tmp_path), "PATH": "/usr/bin:/bin"})
+
+
+def test_an_unbroken_copy_passes(tmp_path: Path) -> None:
+    """The copies below fail for the change made to them, not for being copies."""
+    _copy(tmp_path)
+    result = _lint_copy(tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+@pytest.mark.parametrize("keep", [False, True], ids=["renamed", "copied"])
+def test_a_package_outside_the_layers_fails(tmp_path: Path, keep: bool) -> None:
+    """``hearts/walkthrough`` renamed (or copied) to ``hearts/lesson``: the contracts refuse it.
+
+    Renamed, the layer ``walkthrough`` is missing (no layer is optional); copied, the
+    new package is in no layer (the contract is exhaustive).
+    """
+    pkg = _copy(tmp_path)
+    if keep:
+        shutil.copytree(pkg / "walkthrough", pkg / "lesson")
+    else:
+        (pkg / "walkthrough").rename(pkg / "lesson")
+        for path in pkg.rglob("*.py"):
+            text = path.read_text(encoding="utf-8")
+            if "hearts.walkthrough" in text:
+                path.write_text(text.replace("hearts.walkthrough", "hearts.lesson"), encoding="utf-8")
+    result = _lint_copy(tmp_path)
+    assert result.returncode != 0
+    said = result.stdout + result.stderr
+    assert ("hearts.lesson" in said) if keep else ("hearts.walkthrough does not exist" in said), said
+
+
+@pytest.mark.parametrize(
+    "package", ["bots", "play", "spec", "scenarios", "walkthrough", "conformance", "cli"]
+)
+def test_a_new_module_inside_a_package_fails(tmp_path: Path, package: str) -> None:
+    pkg = _copy(tmp_path)
+    (pkg / package / "unplaced.py").write_text('"""Not in any layer."""\n', encoding="utf-8")
+    result = _lint_copy(tmp_path)
+    assert result.returncode != 0
+    assert f"hearts.{package}.unplaced" in result.stdout + result.stderr
+
+
+def test_a_bot_importing_the_game_fails(tmp_path: Path) -> None:  # AI-INFO
+    pkg = _copy(tmp_path)
+    (pkg / "bots" / "record.py").write_text(
+        (pkg / "bots" / "record.py").read_text(encoding="utf-8") + "\nfrom hearts.game import State\n",
+        encoding="utf-8",
     )
+    result = _lint_copy(tmp_path)
     assert result.returncode != 0
     assert "Bots see player views" in result.stdout
+
+
+def test_the_engine_importing_a_tool_fails(tmp_path: Path) -> None:
+    pkg = _copy(tmp_path)
+    (pkg / "game.py").write_text(
+        (pkg / "game.py").read_text(encoding="utf-8") + "\nimport hearts.play.arena\nimport yaml\n",
+        encoding="utf-8",
+    )
+    result = _lint_copy(tmp_path)
+    assert result.returncode != 0
+    assert "hearts.game -> hearts.play.arena" in result.stdout
+    assert "The engine imports no YAML" in result.stdout and "BROKEN" in result.stdout

@@ -18,7 +18,8 @@ from hearts.cli.common import (
     variant_option,
 )
 from hearts.game import Phase, State
-from hearts.players import Player, play_game
+from hearts.play.loop import play_game
+from hearts.play.players import Player
 from hearts.variant import Variant
 
 

@@ -7,8 +7,8 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from hearts.bots.tournament import KINDS, TournamentReport, run_tournament
 from hearts.cli.common import emit_json, json_option, seed_option, variant_option
+from hearts.play.tournament import KINDS, TournamentReport, run_tournament
 from hearts.variant import Variant
 
 

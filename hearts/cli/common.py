@@ -118,7 +118,7 @@ PLAYER_KINDS = ("random", "easy", "normal", "hard")
 
 def make_player(kind: str, seat: int, seed: int) -> Any:
     """A player of the named kind for ``seat`` in the game with ``seed``."""
-    from hearts.players import RandomPlayer
+    from hearts.play.players import RandomPlayer
 
     if kind == "random":
         return RandomPlayer(seed=f"{seed}:{seat}")

@@ -206,9 +206,9 @@ def _players(kind: str, seed: int | str) -> tuple[list[_Chooser], str]:
         bots = None
     if bots is not None and kind != "random-player":
         return [bots.make_bot(kind, seat, f"{seed}:{seat.letter}") for seat in Seat], f"hearts.bots {kind}"
-    from hearts.players import RandomPlayer
+    from hearts.play.players import RandomPlayer
 
-    return [RandomPlayer(seed=f"{seed}:{seat.letter}") for seat in Seat], "hearts.players.RandomPlayer"
+    return [RandomPlayer(seed=f"{seed}:{seat.letter}") for seat in Seat], "hearts.play.players.RandomPlayer"
 
 
 def _observe(players: Sequence[_Chooser], state: State) -> None:

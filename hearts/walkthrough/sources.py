@@ -1,7 +1,7 @@
 """Where a walkthrough comes from: a seeded hand or a scenario's position, and who plays.
 
 Bots come from :func:`hearts.bots.make_bot` (levels easy, normal, hard); ``random``
-is the engine's :class:`~hearts.players.RandomPlayer` (no decision records).
+is the engine's :class:`~hearts.play.players.RandomPlayer` (no decision records).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import Any
 from hearts.cards import Seat
 from hearts.errors import InputError
 from hearts.i18n import LANGUAGES, translations
-from hearts.players import RandomPlayer
+from hearts.play.players import RandomPlayer
 from hearts.variant import Variant
 from hearts.variant_files import load_variant
 from hearts.walkthrough.model import SeatPlayer, Walkthrough, build

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 
 from hearts.cards import ALL_CARDS, Card, CardSet, NotationError, Rank, Seat, Suit
-from hearts.strategies import card_sets, cards
+from hearts.testing import card_sets, cards
 
 
 def test_deck_has_52_distinct_cards_in_four_suits_of_thirteen() -> None:  # DECK

@@ -7,7 +7,7 @@ from hypothesis import given
 
 from hearts.cards import NotationError, Seat
 from hearts.deal import Deal
-from hearts.strategies import deals
+from hearts.testing import deals
 
 
 def test_random_deal_is_reproducible_and_complete() -> None:  # DEAL

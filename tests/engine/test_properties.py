@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from hearts.cards import FULL_DECK, Seat
 from hearts.deal import Deal
 from hearts.game import HandEnd, Phase, State, replay
-from hearts.strategies import deals, games, random_playout, states, variants
+from hearts.testing import deals, games, random_playout, states, variants
 from hearts.variant import Variant
 from hearts.view import view_of
 

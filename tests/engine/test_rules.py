@@ -393,7 +393,7 @@ def test_a_hand_is_thirteen_tricks_and_scores_accumulate() -> None:  # HAND-END,
 
 
 def test_no_action_after_the_game_is_over() -> None:  # GAME-END
-    from hearts.strategies import random_playout
+    from hearts.testing import random_playout
 
     final = random_playout(State.new_game(CARD, seed=3), seed=3)
     assert final.is_over and final.outcome is not None

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from hearts.cards import CardSet, Seat
 from hearts.deal import Deal
 from hearts.game import Phase, State
-from hearts.strategies import random_playout
+from hearts.testing import random_playout
 from hearts.variant import History, Variant
 from hearts.view import view_of
 

@@ -6,10 +6,10 @@ import json
 
 from click.testing import CliRunner
 
-from hearts.arena import HandPlay, tally_games
-from hearts.bots.tournament import ladder_step, mean_ci, run_tournament
 from hearts.cards import QUEEN_OF_SPADES, CardSet
 from hearts.cli import main
+from hearts.play.arena import HandPlay, tally_games
+from hearts.play.tournament import ladder_step, mean_ci, run_tournament
 from hearts.variant import Variant
 
 

@@ -60,9 +60,7 @@ def test_a_list_keeps_notation_names_and_conjunctions_apart() -> None:
 
 
 def test_a_bad_catalog_names_file_line_and_field(tmp_path: Path) -> None:
-    text = (Path(__file__).resolve().parents[2] / "hearts/spec/phrases/en.yaml").read_text(
-        encoding="utf-8"
-    )
+    text = (Path(__file__).resolve().parents[2] / "hearts/spec/phrases/en.yaml").read_text(encoding="utf-8")
     broken = text.replace('holds: ["{seat} holds {cards}"]', 'holds: ["{seat} holds {cardz}"]')
     line = broken[: broken.index("{cardz}")].count("\n") + 1
     with pytest.raises(CatalogError, match=rf"xx.yaml:{line}: steps.holds: unknown placeholder \{{cardz\}}"):

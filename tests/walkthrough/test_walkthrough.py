@@ -13,7 +13,7 @@ from hearts.bots.record import Decision, Fact, Step
 from hearts.cards import Card, CardSet, Seat, Suit
 from hearts.cli import main
 from hearts.game import Phase, State, Trick
-from hearts.players import RandomPlayer
+from hearts.play.players import RandomPlayer
 from hearts.variant import FirstTrickForced, FirstTrickPoints, Variant
 from hearts.walkthrough.model import Step as WalkStep
 from hearts.walkthrough.model import Walkthrough, analyse, build

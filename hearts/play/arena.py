@@ -1,7 +1,7 @@
 """The arena: seeded hands and duplicate deals played by any players (for tournaments and ladders).
 
-This module drives the engine (it sits with :mod:`hearts.players`, below the bots),
-so it never imports a bot: players come from a ``factory(kind, seat, seed)``
+This module drives the engine through the one game loop (:mod:`hearts.play.loop`)
+and never imports a bot: players come from a ``factory(kind, seat, seed)``
 passed in by the caller. Every hand is a pure function of its seed, its index and
 who sits where: the same inputs give the same result in any process.
 
@@ -9,7 +9,7 @@ A *duplicate deal* is one deal played four times, the players rotated one seat
 each time, so every player holds every hand once. The pass direction cycles with
 the deal index (deal ``i`` is played as hand ``i + 1``, PASS-CYCLE).
 
->>> from hearts.players import RandomPlayer
+>>> from hearts.play.players import RandomPlayer
 >>> from hearts.variant import Variant
 >>> def factory(kind: str, seat: Seat, seed: str) -> RandomPlayer:
 ...     return RandomPlayer(seed=seed)
@@ -26,7 +26,8 @@ from dataclasses import dataclass
 from hearts.cards import QUEEN_OF_SPADES, Seat, Suit, suit_mask
 from hearts.deal import Deal
 from hearts.game import Phase, State, game_outcome, score_hand
-from hearts.players import Player, play_hand
+from hearts.play.loop import play_hand
+from hearts.play.players import Player
 from hearts.variant import Variant
 
 __all__ = [

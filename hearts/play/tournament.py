@@ -1,6 +1,6 @@
 """Tournaments and the ladder: duplicate deals between bots, with honest statistics.
 
-The hands themselves are played by :mod:`hearts.arena` (which drives the engine);
+The hands themselves are played by :mod:`hearts.play.arena` (which drives the engine);
 this module seats the players, spreads deals over processes and sums up.
 
 * :func:`run_tournament`: ``N`` duplicate deals (each played four times with the
@@ -23,9 +23,9 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 
-from hearts.arena import HandPlay, deal_for, play_deals, play_seated, tally_games
 from hearts.bots.bot import LEVELS, Bot, RandomBot
 from hearts.cards import Seat
+from hearts.play.arena import HandPlay, deal_for, play_deals, play_seated, tally_games
 from hearts.variant import Variant
 
 __all__ = [
