@@ -30,6 +30,9 @@ def _seat(ctx: click.Context, param: click.Parameter, value: str | None) -> Seat
 def command(
     scenario_id: str | None,
     seed: int | None,
+    hand: int | None,
+    deal: str | None,
+    theme: str | None,
     bots: str | None,
     variant: str | None,
     corpus: tuple[Path, ...],
@@ -43,7 +46,7 @@ def command(
     next and previous trick, t N for trick N, r for the reasons, v N for North's
     view (T: the teacher's), h for help, q to quit.
     """
-    walkthrough = load_walkthrough(scenario_id, seed, bots, variant, corpus)
+    walkthrough = load_walkthrough(scenario_id, seed, bots, variant, corpus, hand, deal, theme)
     stepper = Stepper(walkthrough, lang, seat)
     stepper.reasons = reasons
     stdin = sys.stdin

@@ -10,11 +10,17 @@ from pathlib import Path
 
 import click
 
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
 from hearts.cards import Seat
 from hearts.cli.common import lang_option, output_option
+from hearts.variant import Variant
+from hearts.variant_files import load_variant
 from hearts.walkthrough.model import Walkthrough
 from hearts.walkthrough.render import FORMATS, write
-from hearts.walkthrough.sources import from_scenario, from_seed, parse_levels
+from hearts.walkthrough.sources import from_deal, from_scenario, from_seed, parse_levels
+from hearts.walkthrough.themes import DEFAULT_LIMIT, THEMES, Found, find
 
 
 def _seat(ctx: click.Context, param: click.Parameter, value: str | None) -> Seat | None:
@@ -27,6 +33,25 @@ def source_options(f: click.decorators.FC) -> click.decorators.FC:
         [
             click.option("--scenario", "scenario_id", metavar="ID", help="A scenario of the corpus, by id."),
             click.option("--seed", type=int, help="The first hand of the game with this seed."),
+            click.option(
+                "--hand",
+                type=click.IntRange(min=1),
+                default=None,
+                help="With --seed: a later hand of that game (the earlier ones are played first). "
+                "With --deal: the hand number, which sets the pass direction (4: no passing).",
+            ),
+            click.option(
+                "--deal",
+                metavar='"N:... E:... S:... W:..."',
+                help="Your own deal, e.g. N:AKQ.J2.T98.765 ... (suits ♣.♦.♠.♥).",
+            ),
+            click.option(
+                "--find",
+                "theme",
+                type=click.Choice(list(THEMES)),
+                help="Search seeds (from --seed, default 1) for a hand in which this happens "
+                "with the chosen bots: " + "; ".join(f"{t.name}: {t.help}" for t in THEMES.values()) + ".",
+            ),
             click.option(
                 "--bots",
                 metavar="LEVEL[,LEVEL,LEVEL,LEVEL]",
@@ -57,15 +82,61 @@ def load_walkthrough(
     bots: str | None,
     variant: str | None,
     corpus: tuple[Path, ...],
+    hand: int | None = None,
+    deal: str | None = None,
+    theme: str | None = None,
 ) -> Walkthrough:
     """The walkthrough the options ask for (``UsageError`` unless exactly one source)."""
-    if (scenario_id is None) == (seed is None):
-        raise click.UsageError("give exactly one of --scenario ID or --seed S")
+    if theme is not None:
+        if scenario_id is not None or deal is not None:
+            raise click.UsageError("--find searches seeds: it cannot go with --scenario or --deal")
+        found = find_theme(theme, variant or "card-1.0.0", bots, seed or 1)
+        return from_seed(found.seed, variant or "card-1.0.0", parse_levels(bots), hand=found.hand)
+    if sum(x is not None for x in (scenario_id, seed, deal)) != 1:
+        raise click.UsageError("give exactly one of --scenario ID, --seed S, --deal DEAL or --find THEME")
     if scenario_id is not None:
+        if hand is not None:
+            raise click.UsageError("--hand goes with --seed or --deal")
         levels = parse_levels(bots) if bots is not None else None
         return from_scenario(scenario_id, variant, levels, corpus or None)
+    if deal is not None:
+        return from_deal(deal, variant or "card-1.0.0", parse_levels(bots), hand or 1)
     assert seed is not None
-    return from_seed(seed, variant or "card-1.0.0", parse_levels(bots))
+    return from_seed(seed, variant or "card-1.0.0", parse_levels(bots), hand=hand or 1)
+
+
+def find_theme(theme: str, variant: str | Variant, bots: str | None, start: int) -> Found:
+    """Search with a progress bar (on stderr); say which seed and hand were found, or exit 1."""
+    if isinstance(variant, str):
+        variant = load_variant(variant)
+    console = Console(stderr=True, highlight=False)
+    with Progress(
+        TextColumn(f"[bold]--find {theme}[/bold]: hands searched"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        console=console,
+        transient=True,
+    ) as bar:
+        task = bar.add_task("search", total=DEFAULT_LIMIT)
+        found = find(
+            theme,
+            variant,
+            parse_levels(bots),
+            start=start,
+            progress=lambda n: bar.update(task, completed=n),
+        )
+    if found is None:
+        console.print(
+            f"--find {theme}: not found in {DEFAULT_LIMIT} hands from seed {start} "
+            f"({THEMES[theme].help}); try --deal with a hand of your own"
+        )
+        raise SystemExit(1)
+    console.print(
+        f"--find {theme}: seed {found.seed}, hand {found.hand} "
+        f"(found after {found.searched} hands; the same options give it again: "
+        f"--seed {found.seed} --hand {found.hand})"
+    )
+    return found
 
 
 @click.command()
@@ -82,6 +153,9 @@ def load_walkthrough(
 def command(
     scenario_id: str | None,
     seed: int | None,
+    hand: int | None,
+    deal: str | None,
+    theme: str | None,
     bots: str | None,
     variant: str | None,
     corpus: tuple[Path, ...],
@@ -97,7 +171,9 @@ def command(
     Examples:
       hearts walkthrough --seed 7 --lang es -o out
       hearts walkthrough --scenario ID --lang fr --format md -o docs/generated
+      hearts walkthrough --find moon --lang it
+      hearts walkthrough --seed 7 --hand 3
     """
-    walkthrough = load_walkthrough(scenario_id, seed, bots, variant, corpus)
+    walkthrough = load_walkthrough(scenario_id, seed, bots, variant, corpus, hand, deal, theme)
     path = write(walkthrough, lang, fmt, out_dir, seat)
     click.echo(str(path))

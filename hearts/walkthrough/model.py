@@ -558,6 +558,7 @@ def build(
     clauses: tuple[str, ...] = (),
     scenario_id: str | None = None,
     titles: dict[str, str] | None = None,
+    start: State | None = None,
 ) -> Walkthrough:
     """Build the walkthrough of a scenario's position (``record``) or of a seeded hand.
 
@@ -565,13 +566,15 @@ def build(
     With ``record``: its actions are replayed (plays without decision records); then,
     if ``players`` are given, they play on to the end of the hand; otherwise the
     walkthrough stops on the pending decision. With ``seed``: the first hand of that
-    game, played by ``players``.
+    game, played by ``players``; with ``start`` (a dealt state), from there to the end of
+    its hand.
     """
-    if record is None and seed is None:
-        raise ValueError("give a record or a seed")
+    if record is None and seed is None and start is None:
+        raise ValueError("give a record, a seed or a start")
     if record is None and players is None:
         raise ValueError("a seeded hand needs players")
-    start = State.new_game(variant, seed) if record is None and seed is not None else None
+    if start is None and record is None and seed is not None:
+        start = State.new_game(variant, seed)
     if players is not None and names is None:
         names = [p.name for p in players]
     events, dealt, last = _timeline(record, start, players, names, until_hand_end=True)

@@ -9,6 +9,7 @@ to MyST.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 from pathlib import Path
@@ -183,11 +184,21 @@ def file_name(w: Walkthrough, lang: str, fmt: str, seat: Seat | None = None) -> 
     """A safe file name: ``seed-7.es.html``, ``scenario-follow-basic.fr.md``."""
     if w.scenario_id is not None:
         base = "scenario-" + re.sub(r"[^A-Za-z0-9_.-]+", "-", w.scenario_id).strip("-.")[:80]
+    elif w.seed is None:
+        base = "deal-" + hashlib.sha256(w.source.encode()).hexdigest()[:8]
     else:
         base = f"seed-{w.seed}"
+    number = hand_number(w)
+    if w.scenario_id is None and number != 1:
+        base += f"-hand-{number}"
     if seat is not None:
         base += f"-{seat.letter}"
     return f"{base}.{lang}.{fmt}"
+
+
+def hand_number(w: Walkthrough) -> int:
+    """The number of the (first) hand the walkthrough shows."""
+    return w.teacher.hands[0].number if w.teacher.hands else 1
 
 
 def write(w: Walkthrough, lang: str, fmt: str, out_dir: Path, seat: Seat | None = None) -> Path:

@@ -11,18 +11,23 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from hearts.cards import Seat
+from hearts.cards import NotationError, Seat
+from hearts.deal import Deal
 from hearts.errors import InputError
+from hearts.game import State
 from hearts.i18n import LANGUAGES, translations
 from hearts.play.players import RandomPlayer
 from hearts.variant import Variant
 from hearts.variant_files import load_variant
+from hearts.view import view_of
 from hearts.walkthrough.model import SeatPlayer, Walkthrough, build
+from hearts.walkthrough.themes import game_before_hand
 
 __all__ = [
     "BOT_LEVELS",
     "WalkthroughInputError",
     "bots_available",
+    "from_deal",
     "from_scenario",
     "from_seed",
     "make_players",
@@ -84,29 +89,83 @@ def make_players(levels: Sequence[str], seed: int | str) -> list[SeatPlayer]:
 
 
 def from_seed(
-    seed: int, variant: Variant | str, levels: Sequence[str], title: str | None = None
+    seed: int, variant: Variant | str, levels: Sequence[str], title: str | None = None, hand: int = 1
 ) -> Walkthrough:
-    """The first hand of the game with ``seed``, played by the given levels."""
+    """Hand ``hand`` (the first by default) of the game with ``seed``, played by the given levels.
+
+    The earlier hands are played by the same bots (who remember nothing across hands,
+    but the scores and the pass direction carry on).
+    """
     if isinstance(variant, str):
         variant = load_variant(variant)
     players = make_players(levels, seed)
+    try:
+        start = game_before_hand(State.start(variant, seed), players, hand)
+    except ValueError as err:
+        raise WalkthroughInputError(f"--hand {hand}: {err}") from None
     return build(
         variant=variant,
         players=players,
         names=levels,
         seed=seed,
         title=title or f"Hearts · seed {seed}",
-        source=f"seed {seed}",
-        titles={} if title else _seed_titles(seed),
+        source=f"seed {seed}" if hand == 1 else f"seed {seed}, hand {hand}",
+        titles={} if title else _seed_titles(seed, hand),
+        start=start,
     )
 
 
-def _seed_titles(seed: int) -> dict[str, str]:
+def from_deal(
+    deal: str, variant: Variant | str, levels: Sequence[str], hand: int = 1, title: str | None = None
+) -> Walkthrough:
+    """A teacher's own deal (``N:... E:... S:... W:...``), played as hand ``hand`` from scores 0.
+
+    The hand number sets the pass direction (PASS-CYCLE): hand 4 of the usual cycle has no passing.
+    """
+    if isinstance(variant, str):
+        variant = load_variant(variant)
+    try:
+        parsed = Deal.parse(deal)
+    except NotationError as err:
+        raise WalkthroughInputError(f"--deal: {err}") from None
+    if hand < 1:
+        raise WalkthroughInputError(f"--hand {hand}: hands are numbered from 1")
+    start = State.from_deal(variant, parsed, hand_number=hand)
+    players = make_players(levels, parsed.format())
+    for seat in Seat:
+        observe = getattr(players[seat], "observe", None)
+        if observe is not None:
+            observe(view_of(start, seat))
+    return build(
+        variant=variant,
+        players=players,
+        names=levels,
+        title=title or "Hearts · deal",
+        source=f"deal {parsed.format()}",
+        titles={} if title else _deal_titles(),
+        start=start,
+    )
+
+
+def _seed_titles(seed: int, hand: int = 1) -> dict[str, str]:
     """The default title of a seeded walkthrough, in each language of the catalogs."""
     out = {}
     for lang in LANGUAGES:
         t = translations(lang, "walkthrough")
-        out[lang] = f"{t.gettext('Hearts walkthrough')} · {t.gettext('seed %(seed)s') % {'seed': seed}}"
+        text = f"{t.gettext('Hearts walkthrough')} · {t.gettext('seed %(seed)s') % {'seed': seed}}"
+        if hand != 1:
+            text += " · " + t.gettext("hand %(number)s") % {"number": hand}
+        out[lang] = text
+    return out
+
+
+def _deal_titles() -> dict[str, str]:
+    """The default title of a walkthrough of a teacher's deal, in each language."""
+    out = {}
+    for lang in LANGUAGES:
+        t = translations(lang, "walkthrough")
+        own = t.gettext("a deal of your own")
+        out[lang] = t.gettext("Hearts walkthrough") + " · " + own
     return out
 
 

@@ -1,0 +1,257 @@
+"""The right hand for a lesson: find a seeded hand in which a theme happens with the chosen bots.
+
+A theme is a question about one hand as the engine played it (the states before and
+after every action, and the hand's result): "did somebody shoot the moon?", "was the
+Q♠ thrown on a trick of another suit?". The answers read engine data only (tricks,
+legal sets, points taken, hand results, the phase after the hand), so a theme never
+re-states a rule of its own.
+
+The search is bounded and deterministic: seeds ``start``, ``start + 1`` ..., and in each
+seed's game the hands 1, 2 ... to the end of the game, until ``limit`` hands have been
+played. The same options always find the same seed and hand.
+
+>>> from hearts.variant import Variant
+>>> found = find("void-discard", Variant(), ("normal",) * 4, limit=20)
+>>> (found.seed, found.hand) if found else None
+(1, 1)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from hearts.cards import QUEEN_OF_SPADES, Card, CardSet, Seat, Suit
+from hearts.game import HandResult, Phase, State, hand_points
+from hearts.variant import Variant
+from hearts.view import view_of
+from hearts.walkthrough.model import SeatPlayer
+from hearts.walkthrough.records import N_
+
+__all__ = ["THEMES", "Found", "HandTrace", "Theme", "find", "game_before_hand", "trace_hand"]
+
+DEFAULT_LIMIT = 3000
+"""Hands played at most by a search (a few seconds for the common themes)."""
+
+
+@dataclass(frozen=True, slots=True)
+class HandTrace:
+    """One hand as the engine played it: every (before, after) pair, and the state after it."""
+
+    variant: Variant
+    moves: tuple[tuple[State, State], ...]
+    end: State
+
+    @property
+    def result(self) -> HandResult | None:
+        results = self.end.hand_results
+        number = self.moves[0][0].hand_number if self.moves else 0
+        return results[-1] if results and results[-1].hand_number == number else None
+
+    def plays(self) -> list[tuple[State, State]]:
+        """The card plays (not the passes)."""
+        return [(b, a) for b, a in self.moves if b.phase is Phase.PLAY]
+
+    def tricks(self) -> list[tuple[State, State]]:
+        """For each completed trick: the state before its last card and the state after it."""
+        return [(b, a) for b, a in self.plays() if len(a.tricks) > len(b.tricks) or a.phase is not Phase.PLAY]
+
+
+def _points(variant: Variant, card: Card) -> int:
+    return hand_points(variant, CardSet([card]))
+
+
+def _moon(t: HandTrace) -> bool:
+    """Somebody shot the moon (the hand result names a shooter)."""
+    r = t.result
+    return r is not None and r.shooter is not None
+
+
+MOON_ALERT = 18
+"""Points one seat must hold alone (the Q♠ and five hearts under the usual scoring) for moon-stopped."""
+
+
+def _moon_stopped(t: HandTrace) -> bool:
+    """After a trick one seat held every point taken so far, the Q♠ and five hearts at least, yet no moon."""
+    r = t.result
+    if r is None or r.shooter is not None:
+        return False
+    for _before, after in t.tricks():
+        taken = [after.points_taken(s) for s in Seat]
+        total = sum(taken)
+        if total >= MOON_ALERT and max(taken) == total:
+            return True
+    return False
+
+
+def _queen_dump(t: HandTrace) -> bool:
+    """The Q♠ was played on a trick led in another suit (a discard)."""
+    for _before, after in t.tricks():
+        trick = after.tricks[-1]
+        if trick.led_suit is not Suit.SPADES and QUEEN_OF_SPADES in [c for _, c in trick.plays]:
+            return True
+    return False
+
+
+def _first_trick_forced(t: HandTrace) -> bool:
+    """On trick 1 a seat that is not leading had only point cards to choose from, and played one."""
+    for before, after in t.plays():
+        if before.trick_number != 1 or not before.current_trick.plays:
+            continue
+        legal = before.legal_set()
+        played = after.last_action
+        if legal and all(_points(t.variant, c) > 0 for c in legal) and isinstance(played, Card):
+            return True
+    return False
+
+
+def _hearts_only_lead(t: HandTrace) -> bool:
+    """A lead, before hearts were broken, from a hand holding nothing but hearts."""
+    for before, _after in t.plays():
+        if before.current_trick.plays or before.hearts_broken:
+            continue
+        seat = before.to_act
+        assert seat is not None
+        hand = before.hand(seat)
+        if hand and hand.of_suit(Suit.HEARTS) == hand:
+            return True
+    return False
+
+
+def _void_discard(t: HandTrace) -> bool:
+    """A seat with no card of the suit led played another suit."""
+    for before, after in t.plays():
+        led = before.current_trick.led_suit
+        played = after.last_action
+        if led is not None and isinstance(played, Card) and played.suit is not led:
+            return True
+    return False
+
+
+def _tie(t: HandTrace) -> bool:
+    """After the hand a score reached the target, yet the game goes on (the lowest score is shared)."""
+    return t.end.phase is Phase.DEAL and max(t.end.scores) >= t.variant.target_score
+
+
+@dataclass(frozen=True, slots=True)
+class Theme:
+    name: str
+    help: str
+    """What the theme shows (English; ``N_`` marks it for the catalogs)."""
+    clauses: tuple[str, ...]
+    check: Callable[[HandTrace], bool]
+
+
+THEMES: dict[str, Theme] = {
+    t.name: t
+    for t in (
+        Theme("moon", N_("a player takes every point and shoots the moon"), ("MOON",), _moon),
+        Theme(
+            "moon-stopped",
+            N_("a player holds every point taken so far, at least 18, and is stopped before the moon"),
+            ("MOON",),
+            _moon_stopped,
+        ),
+        Theme("queen-dump", N_("the Q♠ is thrown on a trick of another suit"), ("DISCARD",), _queen_dump),
+        Theme(
+            "first-trick-forced",
+            N_("on the first trick a player has only point cards and must give points"),
+            ("FIRST-TRICK-POINTS",),
+            _first_trick_forced,
+        ),
+        Theme(
+            "hearts-only-lead",
+            N_("a player holding only hearts leads one before hearts are broken"),
+            ("HEARTS-LEAD",),
+            _hearts_only_lead,
+        ),
+        Theme("void-discard", N_("a player void in the suit led plays another suit"), ("DISCARD",), _void_discard),
+        Theme(
+            "tie",
+            N_("a score reaches the target but the lowest score is shared, so the game goes on"),
+            ("TIE",),
+            _tie,
+        ),
+    )
+}
+
+
+def _step(state: State, players: Sequence[SeatPlayer]) -> State:
+    """One action (or the deal); every player then observes its own view."""
+    if state.phase is Phase.DEAL:
+        after = state.deal()
+    else:
+        seat = state.to_act
+        assert seat is not None
+        after = state.apply(players[seat].choose(view_of(state, seat)))
+    for seat in Seat:
+        observe = getattr(players[seat], "observe", None)
+        if observe is not None:
+            observe(view_of(after, seat))
+    return after
+
+
+def trace_hand(state: State, players: Sequence[SeatPlayer]) -> HandTrace:
+    """Play one hand from ``state`` (dealt, or about to be dealt) and keep every transition."""
+    if state.phase is Phase.DEAL:
+        state = _step(state, players)
+    moves: list[tuple[State, State]] = []
+    while state.phase in (Phase.PASS, Phase.PLAY):
+        after = _step(state, players)
+        moves.append((state, after))
+        state = after
+    return HandTrace(state.variant, tuple(moves), state)
+
+
+def game_before_hand(state: State, players: Sequence[SeatPlayer], hand: int) -> State:
+    """Play from a new game's start until hand ``hand`` is dealt (players keep their memory)."""
+    if hand < 1:
+        raise ValueError("hands are numbered from 1")
+    while state.hand_number < hand or state.phase is not Phase.DEAL:
+        if state.phase not in (Phase.DEAL, Phase.PASS, Phase.PLAY):
+            raise ValueError(f"the game ends before hand {hand} (after hand {state.hand_number})")
+        state = trace_hand(state, players).end
+    return _step(state, players)
+
+
+@dataclass(frozen=True, slots=True)
+class Found:
+    seed: int
+    hand: int
+    searched: int
+    """Hands played to find it."""
+
+
+def find(
+    theme: str,
+    variant: Variant,
+    levels: Sequence[str],
+    start: int = 1,
+    limit: int = DEFAULT_LIMIT,
+    progress: Callable[[int], None] | None = None,
+    seat_players: Callable[[int], Sequence[SeatPlayer]] | None = None,
+) -> Found | None:
+    """The first (seed, hand) from seed ``start`` on in which ``theme`` happens; ``None`` within ``limit`` hands.
+
+    ``progress`` is called with the number of hands played so far after each hand.
+    ``seat_players`` makes the four players for a seed (by default the walkthrough's bots
+    of ``levels``), so a command that seats its players otherwise finds its own hands.
+    """
+    from hearts.walkthrough.sources import make_players
+
+    check = THEMES[theme].check
+    played = 0
+    seed = start
+    while played < limit:
+        players = seat_players(seed) if seat_players is not None else make_players(levels, seed)
+        state = State.start(variant, seed)
+        while state.phase is Phase.DEAL and played < limit:
+            trace = trace_hand(state, players)
+            played += 1
+            if progress is not None:
+                progress(played)
+            if check(trace):
+                return Found(seed, trace.moves[0][0].hand_number if trace.moves else state.hand_number, played)
+            state = trace.end
+        seed += 1
+    return None
