@@ -51,9 +51,10 @@ def _moon_stopped(h: HandWalk) -> bool:
 def _queen_dump(h: HandWalk) -> bool:
     for sec in h.sections:
         plays = [st for st in sec.steps if st.phase == "play" and st.card is not None]
-        if plays and plays[0].card is not None and plays[0].card.suit is not Suit.SPADES:
-            if any(st.card == QUEEN_OF_SPADES for st in plays[1:]):
-                return True
+        first = plays[0].card if plays else None
+        dumped = any(st.card == QUEEN_OF_SPADES for st in plays[1:])
+        if first is not None and first.suit is not Suit.SPADES and dumped:
+            return True
     return False
 
 
@@ -81,9 +82,13 @@ def _void_discard(h: HandWalk) -> bool:
             continue
         led = sec.steps[0].card.suit
         for st in sec.steps[1:]:
-            if st.card is not None and st.card.suit is not led and st.hand is not None:
-                if not st.hand.of_suit(led):
-                    return True
+            if (
+                st.card is not None
+                and st.card.suit is not led
+                and st.hand is not None
+                and not st.hand.of_suit(led)
+            ):
+                return True
     return False
 
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import click
-
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 

@@ -165,7 +165,12 @@ THEMES: dict[str, Theme] = {
             ("HEARTS-LEAD",),
             _hearts_only_lead,
         ),
-        Theme("void-discard", N_("a player void in the suit led plays another suit"), ("DISCARD",), _void_discard),
+        Theme(
+            "void-discard",
+            N_("a player void in the suit led plays another suit"),
+            ("DISCARD",),
+            _void_discard,
+        ),
         Theme(
             "tie",
             N_("a score reaches the target but the lowest score is shared, so the game goes on"),
@@ -231,7 +236,7 @@ def find(
     progress: Callable[[int], None] | None = None,
     seat_players: Callable[[int], Sequence[SeatPlayer]] | None = None,
 ) -> Found | None:
-    """The first (seed, hand) from seed ``start`` on in which ``theme`` happens; ``None`` within ``limit`` hands.
+    """The first (seed, hand) from seed ``start`` on in which ``theme`` happens (``None``: not found).
 
     ``progress`` is called with the number of hands played so far after each hand.
     ``seat_players`` makes the four players for a seed (by default the walkthrough's bots
@@ -251,7 +256,8 @@ def find(
             if progress is not None:
                 progress(played)
             if check(trace):
-                return Found(seed, trace.moves[0][0].hand_number if trace.moves else state.hand_number, played)
+                number = trace.moves[0][0].hand_number if trace.moves else state.hand_number
+                return Found(seed, number, played)
             state = trace.end
         seed += 1
     return None
