@@ -18,8 +18,8 @@ from hearts.variant import Variant
 from hearts.variant_files import load_variant
 from hearts.walkthrough.model import Walkthrough
 from hearts.walkthrough.render import FORMATS, write
-from hearts.walkthrough.sources import from_deal, from_scenario, from_seed, parse_levels
-from hearts.walkthrough.themes import DEFAULT_LIMIT, THEMES, Found, find
+from hearts.walkthrough.sources import find, from_deal, from_scenario, from_seed, parse_levels
+from hearts.walkthrough.themes import DEFAULT_LIMIT, THEMES, Found
 
 
 def _seat(ctx: click.Context, param: click.Parameter, value: str | None) -> Seat | None:

@@ -7,7 +7,7 @@ is the engine's :class:`~hearts.play.players.RandomPlayer` (no decision records)
 from __future__ import annotations
 
 import importlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -21,12 +21,14 @@ from hearts.variant import Variant
 from hearts.variant_files import load_variant
 from hearts.view import view_of
 from hearts.walkthrough.model import SeatPlayer, Walkthrough, build
-from hearts.walkthrough.themes import game_before_hand
+from hearts.walkthrough.themes import DEFAULT_LIMIT, Found, game_before_hand
+from hearts.walkthrough.themes import find as find_in_games
 
 __all__ = [
     "BOT_LEVELS",
     "WalkthroughInputError",
     "bots_available",
+    "find",
     "from_deal",
     "from_scenario",
     "from_seed",
@@ -113,6 +115,18 @@ def from_seed(
         titles={} if title else _seed_titles(seed, hand),
         start=start,
     )
+
+
+def find(
+    theme: str,
+    variant: Variant,
+    levels: Sequence[str],
+    start: int = 1,
+    limit: int = DEFAULT_LIMIT,
+    progress: Callable[[int], None] | None = None,
+) -> Found | None:
+    """:func:`hearts.walkthrough.themes.find` with the walkthrough's bots of ``levels``."""
+    return find_in_games(theme, variant, lambda seed: make_players(levels, seed), start, limit, progress)
 
 
 def from_deal(

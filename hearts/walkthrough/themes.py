@@ -11,7 +11,8 @@ seed's game the hands 1, 2 ... to the end of the game, until ``limit`` hands hav
 played. The same options always find the same seed and hand.
 
 >>> from hearts.variant import Variant
->>> found = find("void-discard", Variant(), ("normal",) * 4, limit=20)
+>>> from hearts.play.players import RandomPlayer
+>>> found = find("void-discard", Variant(), lambda seed: [RandomPlayer(f"{seed}:{s}") for s in range(4)])
 >>> (found.seed, found.hand) if found else None
 (1, 1)
 """
@@ -230,25 +231,23 @@ class Found:
 def find(
     theme: str,
     variant: Variant,
-    levels: Sequence[str],
+    seat_players: Callable[[int], Sequence[SeatPlayer]],
     start: int = 1,
     limit: int = DEFAULT_LIMIT,
     progress: Callable[[int], None] | None = None,
-    seat_players: Callable[[int], Sequence[SeatPlayer]] | None = None,
 ) -> Found | None:
     """The first (seed, hand) from seed ``start`` on in which ``theme`` happens (``None``: not found).
 
     ``progress`` is called with the number of hands played so far after each hand.
-    ``seat_players`` makes the four players for a seed (by default the walkthrough's bots
-    of ``levels``), so a command that seats its players otherwise finds its own hands.
+    ``seat_players`` makes the four players for a seed (see
+    :func:`hearts.walkthrough.sources.find` for the walkthrough's bots), so a command that
+    seats its players otherwise finds its own hands.
     """
-    from hearts.walkthrough.sources import make_players
-
     check = THEMES[theme].check
     played = 0
     seed = start
     while played < limit:
-        players = seat_players(seed) if seat_players is not None else make_players(levels, seed)
+        players = seat_players(seed)
         state = State.start(variant, seed)
         while state.phase is Phase.DEAL and played < limit:
             trace = trace_hand(state, players)

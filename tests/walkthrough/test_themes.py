@@ -16,8 +16,8 @@ from hearts.cards import QUEEN_OF_SPADES, Card, Suit
 from hearts.cli import main
 from hearts.variant import Variant
 from hearts.walkthrough.model import HandWalk, Walkthrough
-from hearts.walkthrough.sources import from_deal, from_seed
-from hearts.walkthrough.themes import THEMES, find
+from hearts.walkthrough.sources import find, from_deal, from_seed
+from hearts.walkthrough.themes import THEMES
 
 LEVELS = ("easy", "normal", "hard", "hard")
 FORCED_DEAL = "N:-.-.Q.AKQJT9876543 E:AKQJT98765432.-.-.- S:-.AKQJT98765432.-.- W:-.-.AKJT98765432.2"
