@@ -2,18 +2,32 @@
 
 :func:`compose` parses text into nodes (which carry their line and column) and
 refuses any tag outside the YAML core schema, so a file can never ask to build
-Python objects. :func:`to_data` turns nodes into plain Python data.
+Python objects. :func:`to_data` turns nodes into plain Python data. The node
+helpers (:func:`get`, :func:`key_node`, :func:`node_at`, :func:`duplicate_keys`,
+:func:`tokens`) find where something is written, for ``file:line:col`` messages.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 import yaml
 
 from hearts.errors import InputError
 
-__all__ = ["PlainYamlError", "compose", "to_data", "where"]
+__all__ = [
+    "PlainYamlError",
+    "compose",
+    "duplicate_keys",
+    "get",
+    "key_node",
+    "node_at",
+    "path_text",
+    "to_data",
+    "tokens",
+    "where",
+]
 
 _CORE_TAGS = frozenset(
     f"tag:yaml.org,2002:{name}"
@@ -69,5 +83,87 @@ def compose(text: str, path: str) -> yaml.Node | None:
 
 
 def to_data(node: yaml.Node) -> Any:
-    """Plain Python data (dict, list, str, int, float, bool, None) from checked nodes."""
-    return yaml.safe_load(yaml.serialize(node))
+    """Plain Python data (dict, list, str, int, float, bool, None) from checked nodes.
+
+    Built straight from the nodes (no round trip through text), so it is cheap to call
+    on any part of a document that :func:`compose` has checked.
+    """
+    return yaml.constructor.SafeConstructor().construct_document(node)
+
+
+# ----------------------------------------------------------------- nodes (one home for every reader)
+
+
+def get(node: yaml.Node | None, key: str) -> yaml.Node | None:
+    """The value node of ``key`` in a mapping node (``None`` if absent or not a mapping)."""
+    if isinstance(node, yaml.MappingNode):
+        for k, v in node.value:
+            if k.value == key:
+                found: yaml.Node = v
+                return found
+    return None
+
+
+def key_node(node: yaml.Node | None, key: str) -> yaml.Node | None:
+    """The key node of ``key`` in a mapping node (where the key itself is written)."""
+    if isinstance(node, yaml.MappingNode):
+        for k, _v in node.value:
+            if k.value == key:
+                found: yaml.Node = k
+                return found
+    return None
+
+
+def node_at(root: yaml.Node, path: Sequence[str | int]) -> yaml.Node:
+    """The deepest node along a JSON path (``["scenarios", 3, "expect"]``), for messages."""
+    node = root
+    for part in path:
+        child: yaml.Node | None = None
+        if isinstance(node, yaml.MappingNode) and isinstance(part, str):
+            child = get(node, part)
+        elif isinstance(node, yaml.SequenceNode) and isinstance(part, int) and part < len(node.value):
+            child = node.value[part]
+        if child is None:
+            break
+        node = child
+    return node
+
+
+def duplicate_keys(node: yaml.Node) -> Iterator[tuple[yaml.Node, str]]:
+    """``(key node, key)`` for every key given twice in a mapping, at any depth."""
+    if isinstance(node, yaml.MappingNode):
+        seen: set[str] = set()
+        for k, v in node.value:
+            if isinstance(k, yaml.ScalarNode):
+                if k.value in seen:
+                    yield k, k.value
+                seen.add(k.value)
+            yield from duplicate_keys(v)
+    elif isinstance(node, yaml.SequenceNode):
+        for item in node.value:
+            yield from duplicate_keys(item)
+
+
+def tokens(node: yaml.Node) -> Iterator[tuple[str, int, int]]:
+    """``(token, line, col)`` for each space- or comma-separated token of a string or list of strings."""
+    items = node.value if isinstance(node, yaml.SequenceNode) else [node]
+    for item in items:
+        if not isinstance(item, yaml.ScalarNode):
+            continue
+        line, col = where(item)
+        one_line = item.start_mark.line == item.end_mark.line
+        shift = 1 if item.style in ("'", '"') else 0
+        text = str(item.value)
+        pos = 0
+        for token in text.replace(",", " ").split():
+            pos = text.index(token, pos)
+            yield token, line, (col + shift + pos) if one_line else col
+            pos += len(token)
+
+
+def path_text(path: Sequence[str | int]) -> str:
+    """A JSON path as it is written in messages: ``scenarios[3].expect``."""
+    out = ""
+    for part in path:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out or "file"

@@ -38,7 +38,9 @@ from hearts.conformance.engine import (
     Unsupported,
 )
 from hearts.errors import InputError
-from hearts.scenarios.model import Expectation, Scenario
+from hearts.game import Record
+from hearts.scenarios.expectations import KINDS, Mismatch, Refusal, needed_queries
+from hearts.scenarios.model import Scenario
 from hearts.yamlsafe import PlainYamlError, compose, to_data
 
 __all__ = [
@@ -54,14 +56,6 @@ __all__ = [
 STATUSES = ("passed", "failed", "skipped", "errored", "crashed", "timed-out")
 FAILING = frozenset({"failed", "errored", "crashed", "timed-out"})
 """Statuses that fail a run (unless the scenario is an expected failure)."""
-
-_QUERY_OF = {
-    "legal": "legal_actions",
-    "legal_includes": "legal_actions",
-    "legal_excludes": "legal_actions",
-    "last_hand": "hand_results",
-    "illegal": None,
-}
 
 
 @dataclass
@@ -255,118 +249,24 @@ def load_expected_failures(path: Path | str) -> set[str]:
 # ----------------------------------------------------------------- checking
 
 
-class _Mismatch(Exception):
-    def __init__(self, check: str, clause: str | None, expected: Any, got: Any, message: str) -> None:
-        super().__init__(message)
-        self.check, self.clause, self.expected, self.got = check, clause, expected, got
+class _Probe:
+    """The engine at a scenario's position, as the expectation kinds ask it."""
 
+    def __init__(self, engine: Engine, record: Record) -> None:
+        self.engine, self.record = engine, record
+        self.doing = "setup"
 
-def _card_order(cards: Iterable[str]) -> list[str]:
-    def index(text: str) -> int:
+    def query(self, name: str, **params: Any) -> Any:
+        return self.engine.query(name, **params)
+
+    def refusal(self, card: Card) -> Refusal | None:
+        self.doing = f"illegal {card.format()}"
+        self.engine.setup(self.record)
         try:
-            return Card.parse(text).index
-        except ValueError:
-            return 99
-
-    return sorted(set(cards), key=lambda t: (index(t), t))
-
-
-def _canonical_cards(got: Any) -> list[str]:
-    out = []
-    for item in got or []:
-        try:
-            out.append(Card.parse(str(item)).format())
-        except ValueError:
-            out.append(str(item))
-    return _card_order(out)
-
-
-def _partial(expected: dict[str, Any], got: Any) -> bool:
-    if not isinstance(got, dict):
-        return False
-    return all(
-        got.get(k) == v or (isinstance(v, list) and list(got.get(k) or []) == v) for k, v in expected.items()
-    )
-
-
-def _check(engine: Engine, scenario: Scenario, expectation: Expectation, clause: str | None) -> None:
-    key, want = expectation.key, expectation.value
-    if key in ("legal", "legal_includes", "legal_excludes"):
-        got = _canonical_cards(engine.query("legal_actions"))
-        if key == "legal" and got != want:
-            missing = [c for c in want if c not in got]
-            extra = [c for c in got if c not in want]
-            raise _Mismatch(key, clause, want, got, f"legal actions differ: missing {missing}, extra {extra}")
-        if key == "legal_includes" and not set(want) <= set(got):
-            missing = [c for c in want if c not in got]
-            raise _Mismatch(key, clause, want, got, f"not legal but expected to be: {missing}")
-        if key == "legal_excludes" and set(want) & set(got):
-            raise _Mismatch(
-                key, clause, want, got, f"legal but expected not to be: {_card_order(set(want) & set(got))}"
-            )
-        return
-    if key == "perft":
-        for item in want:
-            answer = engine.query("perft", depth=item["depth"])
-            total = answer.get("total") if isinstance(answer, dict) else answer
-            divide = answer.get("divide") if isinstance(answer, dict) else None
-            if total != item["total"]:
-                message = f"perft({item['depth']}) = {total}, expected {item['total']}"
-                if item["divide"] is not None and isinstance(divide, dict):
-                    got_div = {Card.parse(c).format(): n for c, n in divide.items()}
-                    off = {
-                        c: (item["divide"].get(c), got_div.get(c))
-                        for c in _card_order(set(got_div) | set(item["divide"]))
-                        if item["divide"].get(c) != got_div.get(c)
-                    }
-                    message += f"; divide differs at {off}"
-                raise _Mismatch(f"perft({item['depth']})", clause, item, answer, message)
-            if item["divide"] is not None and isinstance(divide, dict):
-                got_div = {Card.parse(c).format(): n for c, n in divide.items()}
-                if got_div != item["divide"]:
-                    raise _Mismatch(
-                        f"perft({item['depth']})", clause, item["divide"], got_div, "perft divide differs"
-                    )
-        return
-    if key == "last_hand":
-        results = engine.query("hand_results")
-        last = results[-1] if results else None
-        if isinstance(last, dict) and "winners" in want:
-            last = {**last, "winners": _hand_winners(last.get("deltas"))}
-        if not _partial(want, last):
-            raise _Mismatch(key, clause, want, last, "the last hand's result differs")
-        return
-    if key == "hand_results":
-        got = engine.query("hand_results")
-        if not isinstance(got, list) or len(got) != len(want) or not all(map(_partial, want, got)):
-            raise _Mismatch(key, clause, want, got, "the hand results differ")
-        return
-    got = engine.query(key)
-    if key == "winners":
-        same = sorted(got or []) == sorted(want)
-    elif key in ("points", "scores"):
-        same = isinstance(got, list | tuple) and list(got) == list(want)
-    else:
-        same = got == want
-    if not same:
-        raise _Mismatch(key, clause, want, got, f"{key}: expected {want!r}, got {got!r}")
-
-
-def _hand_winners(deltas: Any) -> list[str] | None:
-    """WEB-HAND-WINNER: the seats with the fewest points in the hand, from its deltas."""
-    if not isinstance(deltas, list) or len(deltas) != 4:
+            self.engine.apply(card)
+        except EngineRefused as refused:
+            return Refusal(refused.clause, str(refused))
         return None
-    low = min(deltas)
-    return ["NESW"[s] for s in range(4) if deltas[s] == low]
-
-
-def _needed_queries(expectations: Sequence[Expectation]) -> set[str]:
-    out = set()
-    for e in expectations:
-        query = _QUERY_OF.get(e.key, e.key)
-        if query is not None:
-            out.add(query)
-    return out
 
 
 def _run_one(engine: Engine, caps: Capabilities, scenario: Scenario, name: str) -> Result:
@@ -378,7 +278,7 @@ def _run_one(engine: Engine, caps: Capabilities, scenario: Scenario, name: str) 
     if missing_knob is not None:
         result.status, result.message = "skipped", f"the engine does not support {missing_knob}"
         return result
-    missing = sorted(_needed_queries(expectations) - caps.queries)
+    missing = sorted(needed_queries(e.key for e in expectations) - caps.queries)
     if missing:
         result.status, result.message = (
             "skipped",
@@ -386,66 +286,42 @@ def _run_one(engine: Engine, caps: Capabilities, scenario: Scenario, name: str) 
         )
         return result
     record = scenario.record(variant)
-    step = "setup"
+    probe = _Probe(engine, record)
     try:
         engine.setup(record)
         for expectation in expectations:
-            if expectation.key == "illegal":
-                continue
-            step = expectation.key
+            probe.doing = expectation.key
             result.line = expectation.line
-            _check(engine, scenario, expectation, clause)
-        for expectation in expectations:
-            if expectation.key != "illegal":
-                continue
-            result.line = expectation.line
-            for item in expectation.value:
-                step = f"illegal {item['card']}"
-                engine.setup(record)
-                card = Card.parse(item["card"])
-                try:
-                    engine.apply(card)
-                except EngineRefused as refusal:
-                    if item["clause"] and refusal.clause and refusal.clause != item["clause"]:
-                        raise _Mismatch(
-                            "illegal",
-                            item["clause"],
-                            {"card": item["card"], "clause": item["clause"]},
-                            {"card": item["card"], "clause": refusal.clause, "message": str(refusal)},
-                            f"{item['card']} refused citing {refusal.clause}, expected {item['clause']}",
-                        ) from None
-                    continue
-                raise _Mismatch(
-                    "illegal",
-                    item["clause"],
-                    {"card": item["card"], "clause": item["clause"]},
-                    "accepted",
-                    f"{item['card']} was accepted but is illegal ({item['clause'] or 'no clause given'})",
-                )
+            KINDS[expectation.key].check(expectation.value, probe)
         result.line = scenario.line
-    except _Mismatch as m:
+    except Mismatch as m:
         result.status = "failed"
-        result.check, result.clause, result.expected, result.got = m.check, m.clause, m.expected, m.got
+        result.check, result.clause, result.expected, result.got = (
+            m.check,
+            m.clause or clause,
+            m.expected,
+            m.got,
+        )
         result.message = str(m)
     except Unsupported as err:
-        result.status, result.message = "skipped", f"{step}: unsupported: {err}"
+        result.status, result.message = "skipped", f"{probe.doing}: unsupported: {err}"
     except EngineCrashed as err:
-        result.status, result.check, result.clause = "crashed", step, clause
-        result.message = f"{step}: {err}"
+        result.status, result.check, result.clause = "crashed", probe.doing, clause
+        result.message = f"{probe.doing}: {err}"
         result.exit_code, result.stderr_tail = err.exit_code, err.stderr_tail
     except EngineTimeout as err:
-        result.status, result.check, result.clause = "timed-out", step, clause
-        result.message = f"{step}: {err}"
+        result.status, result.check, result.clause = "timed-out", probe.doing, clause
+        result.message = f"{probe.doing}: {err}"
     except EngineRefused as err:
-        result.status, result.check = "errored", step
+        result.status, result.check = "errored", probe.doing
         result.clause = err.clause or clause
-        result.message = f"{step}: the engine refused a legal action: {err}"
+        result.message = f"{probe.doing}: the engine refused a legal action: {err}"
     except EngineFailure as err:
-        result.status, result.check, result.clause = "errored", step, clause
-        result.message = f"{step}: {err}"
+        result.status, result.check, result.clause = "errored", probe.doing, clause
+        result.message = f"{probe.doing}: {err}"
     except Exception as err:  # a bug in an engine adapter must not stop the run
-        result.status, result.check, result.clause = "errored", step, clause
-        result.message = f"{step}: {type(err).__name__}: {err}"
+        result.status, result.check, result.clause = "errored", probe.doing, clause
+        result.message = f"{probe.doing}: {type(err).__name__}: {err}"
     return result
 
 

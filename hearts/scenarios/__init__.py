@@ -7,16 +7,8 @@ the source tree at ``scenarios/``. See ``docs/scenarios.md``.
 
 from __future__ import annotations
 
-from hearts.scenarios.loader import (
-    LintReport,
-    ScenarioError,
-    UnreadableInput,
-    corpus_path,
-    lint,
-    load_corpus,
-    scenario_files,
-    schema,
-)
+from hearts.scenarios.files import UnreadableInput, corpus_path, scenario_files, schema
+from hearts.scenarios.loader import LintReport, ScenarioError, lint, load_corpus
 from hearts.scenarios.model import Expectation, Problem, Scenario, Setup
 
 __all__ = [

@@ -14,11 +14,8 @@ True
 from __future__ import annotations
 
 import functools
-import json
-import os
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -30,27 +27,25 @@ from hearts.deal import Deal
 from hearts.errors import InputError
 from hearts.game import IllegalAction, Phase, State, replay
 from hearts.scenarios.clauses import known_clauses
-from hearts.scenarios.model import EXPECTATION_KEYS, Expectation, Problem, Scenario, Setup
+from hearts.scenarios.expectations import INVALID, KINDS
+from hearts.scenarios.files import MODELINE, UnreadableInput, display_name, scenario_files, validator
+from hearts.scenarios.model import Expectation, Problem, Scenario, Setup
 from hearts.variant import PassDirection, Variant
 from hearts.variant_files import VariantFileError, builtin_variant_names, load_variant, parse_variant
-from hearts.yamlsafe import PlainYamlError, compose
+from hearts.yamlsafe import (
+    PlainYamlError,
+    compose,
+    duplicate_keys,
+    get,
+    key_node,
+    node_at,
+    path_text,
+    to_data,
+    tokens,
+    where,
+)
 
-__all__ = [
-    "FORMAT",
-    "MODELINE",
-    "LintReport",
-    "ScenarioError",
-    "UnreadableInput",
-    "corpus_path",
-    "lint",
-    "load_corpus",
-    "scenario_files",
-    "schema",
-]
-
-FORMAT = "hearts-scenarios/1"
-MODELINE = "# yaml-language-server: $schema="
-"""Every scenario file starts with this comment, so that editors validate it."""
+__all__ = ["LintReport", "ScenarioError", "lint", "load_corpus"]
 
 _SEAT_LETTERS = ("N", "E", "S", "W")
 
@@ -67,10 +62,6 @@ class ScenarioError(InputError):
         self.problems = list(problems)
 
 
-class UnreadableInput(InputError):
-    """A path that does not exist or cannot be read."""
-
-
 @dataclass
 class LintReport:
     """What checking some scenario files found."""
@@ -78,147 +69,6 @@ class LintReport:
     scenarios: list[Scenario] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
     files: list[str] = field(default_factory=list)
-
-
-# ----------------------------------------------------------------- finding files
-
-
-def corpus_path() -> Path:
-    """The folder of the corpus shipped with the package (``scenarios/`` in the source tree)."""
-    return Path(str(resources.files("hearts.scenarios").joinpath("corpus")))
-
-
-@functools.cache
-def schema() -> dict[str, Any]:
-    """The JSON Schema of scenario files (``hearts/scenarios/schema.json``)."""
-    text = resources.files("hearts.scenarios").joinpath("schema.json").read_text(encoding="utf-8")
-    data: dict[str, Any] = json.loads(text)
-    return data
-
-
-@functools.cache
-def _validator() -> jsonschema.Draft202012Validator:
-    return jsonschema.Draft202012Validator(schema())
-
-
-def scenario_files(paths: Sequence[Path | str] | None = None) -> list[Path]:
-    """The ``.yaml`` files named or found under ``paths`` (default: the shipped corpus).
-
-    Folders are searched recursively, skipping ``tools`` and hidden folders.
-    Raises :class:`UnreadableInput` for a path that does not exist.
-    """
-    roots = [corpus_path()] if not paths else [Path(p) for p in paths]
-    found: list[Path] = []
-    for root in roots:
-        if root.is_dir():
-            for folder, dirs, files in os.walk(root, followlinks=True):
-                dirs[:] = sorted(d for d in dirs if d != "tools" and not d.startswith("."))
-                found.extend(Path(folder) / f for f in sorted(files) if f.endswith((".yaml", ".yml")))
-        elif root.is_file():
-            found.append(root)
-        else:
-            raise UnreadableInput(f"{root}: no such file or folder")
-    return found
-
-
-def _display(path: Path) -> str:
-    """How a file is named in messages: the shipped corpus as ``scenarios/...`` (its source
-    folder), other files relative to the current folder when they are under it."""
-    resolved = path.resolve()
-    try:
-        return "scenarios/" + resolved.relative_to(corpus_path().resolve()).as_posix()
-    except ValueError:
-        pass
-    try:
-        return resolved.relative_to(Path.cwd().resolve()).as_posix()
-    except ValueError:
-        return str(path)
-
-
-# ----------------------------------------------------------------- YAML nodes
-
-
-def _where(node: yaml.Node) -> tuple[int, int]:
-    return node.start_mark.line + 1, node.start_mark.column + 1
-
-
-def _get(node: yaml.Node, key: str) -> yaml.Node | None:
-    if isinstance(node, yaml.MappingNode):
-        for k, v in node.value:
-            if k.value == key:
-                return v  # type: ignore[no-any-return]
-    return None
-
-
-def _key_node(node: yaml.Node, key: str) -> yaml.Node | None:
-    if isinstance(node, yaml.MappingNode):
-        for k, _v in node.value:
-            if k.value == key:
-                return k  # type: ignore[no-any-return]
-    return None
-
-
-def _node_at(root: yaml.Node, path: Sequence[str | int]) -> yaml.Node:
-    """The deepest node along a JSON path (for schema errors)."""
-    node = root
-    for step in path:
-        if isinstance(node, yaml.MappingNode) and isinstance(step, str):
-            child = _get(node, step)
-        elif isinstance(node, yaml.SequenceNode) and isinstance(step, int) and step < len(node.value):
-            child = node.value[step]
-        else:
-            child = None
-        if child is None:
-            break
-        node = child
-    return node
-
-
-def _duplicate_keys(node: yaml.Node) -> Iterator[tuple[yaml.Node, str]]:
-    if isinstance(node, yaml.MappingNode):
-        seen: set[str] = set()
-        for k, v in node.value:
-            if isinstance(k, yaml.ScalarNode):
-                if k.value in seen:
-                    yield k, k.value
-                seen.add(k.value)
-            yield from _duplicate_keys(v)
-    elif isinstance(node, yaml.SequenceNode):
-        for item in node.value:
-            yield from _duplicate_keys(item)
-
-
-def _tokens(node: yaml.Node) -> Iterator[tuple[str, int, int]]:
-    """``(token, line, col)`` for each space-separated token of a string or list of strings."""
-    items = node.value if isinstance(node, yaml.SequenceNode) else [node]
-    for item in items:
-        if not isinstance(item, yaml.ScalarNode):
-            continue
-        line, col = _where(item)
-        one_line = item.start_mark.line == item.end_mark.line
-        shift = 1 if item.style in ("'", '"') else 0
-        text = str(item.value)
-        pos = 0
-        for token in text.replace(",", " ").split():
-            pos = text.index(token, pos)
-            yield token, line, (col + shift + pos) if one_line else col
-            pos += len(token)
-
-
-def _plain(node: yaml.Node) -> Any:
-    """Plain data from nodes already checked by :func:`hearts.yamlsafe.compose` (core tags only).
-
-    Builds the data straight from the nodes, which is much faster on large files than
-    :func:`hearts.yamlsafe.to_data` (a round trip through text).
-    """
-    return yaml.constructor.SafeConstructor().construct_document(node)
-
-
-def _path_text(path: Sequence[str | int]) -> str:
-    out = ""
-    for step in path:
-        out += f"[{step}]" if isinstance(step, int) else (f".{step}" if out else str(step))
-    return out or "file"
 
 
 # ----------------------------------------------------------------- one file
@@ -238,7 +88,7 @@ class _File:
 
     def problem(self, node: yaml.Node | None, message: str, at: tuple[int, int] | None = None) -> None:
         if at is None and node is not None:
-            at = _where(node)
+            at = where(node)
         self.problems.append(Problem(self.shown, at[0] if at else None, at[1] if at else None, message))
 
     def run(self, text: str) -> None:
@@ -255,36 +105,36 @@ class _File:
         if root is None:
             self.problems.append(Problem(self.shown, 1, 1, "empty file: expected a mapping with 'scenarios'"))
             return
-        duplicates = list(_duplicate_keys(root))
-        for key_node, key in duplicates:
-            self.problem(key_node, f"key {key!r} given twice")
+        duplicates = list(duplicate_keys(root))
+        for twice, key in duplicates:
+            self.problem(twice, f"key {key!r} given twice")
         if duplicates:
             return
-        data = _plain(root)
-        errors = sorted(_validator().iter_errors(data), key=lambda e: list(map(str, e.absolute_path)))
+        data = to_data(root)
+        errors = sorted(validator().iter_errors(data), key=lambda e: list(map(str, e.absolute_path)))
         for error in errors:
             best = jsonschema.exceptions.best_match(error.context) if error.context else error
-            node = _node_at(root, list(best.absolute_path))
-            self.problem(node, f"{_path_text(list(best.absolute_path))}: {best.message}")
+            node = node_at(root, list(best.absolute_path))
+            self.problem(node, f"{path_text(list(best.absolute_path))}: {best.message}")
         if errors:
             return
         self._variants(root, data.get("variants") or {})
         defaults = data.get("defaults") or {}
         for index, item in enumerate(data["scenarios"]):
-            self._scenario(_node_at(root, ["scenarios", index]), item, defaults)
+            self._scenario(node_at(root, ["scenarios", index]), item, defaults)
 
     def _variants(self, root: yaml.Node, defs: dict[str, dict[str, Any]]) -> None:
         shipped = builtin_variant_names()
         for name, body in defs.items():
-            node = _node_at(root, ["variants", name])
+            node = node_at(root, ["variants", name])
             if name in shipped:
-                self.problem(_key_node(_node_at(root, ["variants"]), name), f"{name}: is a shipped variant")
+                self.problem(key_node(node_at(root, ["variants"]), name), f"{name}: is a shipped variant")
                 continue
             source = yaml.safe_dump({"name": name, **body}, sort_keys=False, allow_unicode=True)
             try:
                 self.variants[name] = parse_variant(source, self.shown)
             except VariantFileError as err:
-                where = _get(node, err.key) if err.key else None
+                where = get(node, err.key) if err.key else None
                 self.problem(where or node, f"variants.{name}.{err.key or 'base'}: {err.why}")
 
     def _variant(self, name: str) -> Variant | None:
@@ -294,9 +144,9 @@ class _File:
             return _shipped(name)
         return None
 
-    def _cards(self, node: yaml.Node, what: str) -> list[Card] | None:
+    def cards(self, node: yaml.Node, what: str) -> list[Card] | None:
         cards: list[Card] = []
-        for token, line, col in _tokens(node):
+        for token, line, col in tokens(node):
             try:
                 cards.append(Card.parse(token))
             except NotationError as err:
@@ -307,14 +157,14 @@ class _File:
     def _scenario(self, node: yaml.Node, item: dict[str, Any], defaults: dict[str, Any]) -> None:
         sid: str = item["id"]
         ok = True
-        id_node = _get(node, "id")
+        id_node = get(node, "id")
         if sid in self.ids:
             self.problem(id_node, f"duplicate id {sid!r} (first at {self.ids[sid]})")
             ok = False
         else:
-            self.ids[sid] = f"{self.shown}:{_where(node)[0]}"
+            self.ids[sid] = f"{self.shown}:{where(node)[0]}"
         clauses = tuple(item.get("clauses") or defaults.get("clauses") or ())
-        clause_node = _get(node, "clauses")
+        clause_node = get(node, "clauses")
         if not clauses:
             self.problem(node, f"{sid}: no clauses (give 'clauses' or 'defaults.clauses')")
             ok = False
@@ -323,7 +173,7 @@ class _File:
                 self.problem(clause_node or node, f"{sid}: unknown clause ID {clause!r}")
                 ok = False
         names = tuple(item.get("variants") or defaults.get("variants") or ())
-        variant_node = _get(node, "variants") or node
+        variant_node = get(node, "variants") or node
         if not names:
             self.problem(node, f"{sid}: no variants (give 'variants' or 'defaults.variants')")
             return
@@ -337,21 +187,21 @@ class _File:
                 variants[name] = v
         for name in item.get("by_variant") or {}:
             if name not in names:
-                key = _key_node(_get(node, "by_variant") or node, name)
+                key = key_node(get(node, "by_variant") or node, name)
                 self.problem(key or node, f"{sid}: by_variant names {name!r}, which is not in its variants")
                 ok = False
-        setup = self._setup(sid, _get(node, "setup") or node, item["setup"])
-        expect = self._expect(sid, _get(node, "expect") or node, item["expect"])
+        setup = self._setup(sid, get(node, "setup") or node, item["setup"])
+        expect = self._expect(sid, get(node, "expect") or node, item["expect"])
         by_variant: dict[str, tuple[Expectation, ...]] = {}
         for name, body in (item.get("by_variant") or {}).items():
-            found = self._expect(sid, _node_at(node, ["by_variant", name]), body)
+            found = self._expect(sid, node_at(node, ["by_variant", name]), body)
             if found is None:
                 ok = False
             else:
                 by_variant[name] = found
         if setup is None or expect is None or not ok:
             return
-        setup_node = _get(node, "setup") or node
+        setup_node = get(node, "setup") or node
         for name, variant in variants.items():
             if not self._check_setup(sid, setup_node, setup, name, variant):
                 ok = False
@@ -367,7 +217,7 @@ class _File:
                 clauses=clauses,
                 variants=names,
                 file=self.shown,
-                line=_where(node)[0],
+                line=where(node)[0],
                 setup=setup,
                 expect=expect,
                 by_variant=by_variant,
@@ -380,7 +230,7 @@ class _File:
 
     def _setup(self, sid: str, node: yaml.Node, data: dict[str, Any]) -> Setup | None:
         texts = [data["deal"]] if "deal" in data else list(data["deals"])
-        deal_nodes = [_get(node, "deal")] if "deal" in data else list(_get(node, "deals").value)  # type: ignore[union-attr]
+        deal_nodes = [get(node, "deal")] if "deal" in data else list(get(node, "deals").value)  # type: ignore[union-attr]
         deals: list[Deal] = []
         for text, deal_node in zip(texts, deal_nodes, strict=True):
             try:
@@ -391,20 +241,20 @@ class _File:
         actions: list[Card] = []
         passes = data.get("passes")
         if passes is not None:
-            passes_node = _get(node, "passes")
+            passes_node = get(node, "passes")
             assert passes_node is not None
             for letter in _SEAT_LETTERS:
-                seat_node = _get(passes_node, letter)
+                seat_node = get(passes_node, letter)
                 assert seat_node is not None
-                cards = self._cards(seat_node, f"{sid}: setup.passes.{letter}")
+                cards = self.cards(seat_node, f"{sid}: setup.passes.{letter}")
                 if cards is None:
                     return None
                 actions.extend(cards)
         pass_cards = len(actions)
         for key in ("plays", "actions"):
-            key_node = _get(node, key)
-            if key_node is not None:
-                cards = self._cards(key_node, f"{sid}: setup.{key}")
+            found = get(node, key)
+            if found is not None:
+                cards = self.cards(found, f"{sid}: setup.{key}")
                 if cards is None:
                     return None
                 actions.extend(cards)
@@ -414,7 +264,7 @@ class _File:
     def _check_setup(self, sid: str, node: yaml.Node, setup: Setup, name: str, variant: Variant) -> bool:
         """The actions of the setup must be legal under ``variant``, in order."""
         if setup.pass_cards:
-            passes_node = _get(node, "passes") or node
+            passes_node = get(node, "passes") or node
             if variant.pass_direction(setup.hand) is PassDirection.HOLD:
                 self.problem(passes_node, f"{sid}: under {name} hand {setup.hand} has no passing")
                 return False
@@ -449,73 +299,29 @@ class _File:
     def _action_at(self, node: yaml.Node, setup: Setup, index: int) -> tuple[int, int] | None:
         """Line and column of action ``index`` in the setup (passes, then plays/actions)."""
         positions: list[tuple[int, int]] = []
-        passes = _get(node, "passes")
+        passes = get(node, "passes")
         if passes is not None:
             for letter in _SEAT_LETTERS:
-                seat_node = _get(passes, letter)
+                seat_node = get(passes, letter)
                 if seat_node is not None:
-                    positions.extend((line, col) for _t, line, col in _tokens(seat_node))
+                    positions.extend((line, col) for _t, line, col in tokens(seat_node))
         for key in ("plays", "actions"):
-            key_node = _get(node, key)
-            if key_node is not None:
-                positions.extend((line, col) for _t, line, col in _tokens(key_node))
+            found = get(node, key)
+            if found is not None:
+                positions.extend((line, col) for _t, line, col in tokens(found))
         return positions[index] if index < len(positions) else None
 
     def _expect(self, sid: str, node: yaml.Node, data: dict[str, Any]) -> tuple[Expectation, ...] | None:
         out: list[Expectation] = []
         ok = True
-        for key in EXPECTATION_KEYS:
+        for key, kind in KINDS.items():
             if key not in data:
                 continue
-            key_node = _key_node(node, key) or node
-            value_node = _get(node, key) or node
-            line = _where(key_node)[0]
-            value = data[key]
-            if key in ("legal", "legal_includes", "legal_excludes"):
-                cards = self._cards(value_node, f"{sid}: expect.{key}")
-                if cards is None:
-                    ok = False
-                    continue
-                value = sorted({c.format() for c in cards}, key=lambda t: Card.parse(t).index)
-            elif key == "illegal":
-                items = []
-                for i, entry in enumerate(value):
-                    entry_node = _node_at(value_node, [i])
-                    try:
-                        card = Card.parse(entry["card"]).format()
-                    except NotationError as err:
-                        self.problem(_get(entry_node, "card"), f"{sid}: expect.illegal: {err.why}")
-                        ok = False
-                        continue
-                    clause = entry.get("clause")
-                    if clause is not None and clause not in self.clauses:
-                        self.problem(_get(entry_node, "clause"), f"{sid}: unknown clause ID {clause!r}")
-                        ok = False
-                    items.append({"card": card, "clause": clause})
-                value = items
-            elif key == "perft":
-                items = []
-                for i, entry in enumerate(value):
-                    divide = entry.get("divide")
-                    if divide is not None:
-                        try:
-                            divide = {Card.parse(c).format(): n for c, n in divide.items()}
-                        except NotationError as err:
-                            self.problem(
-                                _node_at(value_node, [i, "divide"]), f"{sid}: expect.perft: {err.why}"
-                            )
-                            ok = False
-                            continue
-                        if sum(divide.values()) != entry["total"]:
-                            self.problem(
-                                _node_at(value_node, [i, "total"]),
-                                f"{sid}: expect.perft: the divide adds up to {sum(divide.values())},"
-                                f" not {entry['total']}",
-                            )
-                            ok = False
-                    items.append({"depth": entry["depth"], "total": entry["total"], "divide": divide})
-                value = items
-            out.append(Expectation(key, value, line))
+            value = kind.parse(sid, data[key], get(node, key) or node, self)
+            if value is INVALID:
+                ok = False
+            else:
+                out.append(Expectation(key, value, where(key_node(node, key) or node)[0]))
         return tuple(out) if ok else None
 
 
@@ -556,7 +362,7 @@ def lint(paths: Sequence[Path | str] | None = None) -> LintReport:
     ids: dict[str, str] = {}
     clauses = known_clauses()
     for path in scenario_files(paths):
-        shown = _display(path)
+        shown = display_name(path)
         try:
             text = path.read_text(encoding="utf-8")
         except OSError as err:

@@ -15,28 +15,10 @@ from typing import Any
 from hearts.cards import Card
 from hearts.deal import Deal
 from hearts.game import Record
+from hearts.scenarios.expectations import KINDS
 from hearts.variant import Variant
 
-__all__ = ["EXPECTATION_KEYS", "Expectation", "Problem", "Scenario", "Setup"]
-
-EXPECTATION_KEYS = (
-    "phase",
-    "to_act",
-    "legal",
-    "legal_includes",
-    "legal_excludes",
-    "illegal",
-    "trick_winner",
-    "hearts_broken",
-    "points",
-    "scores",
-    "hand_results",
-    "last_hand",
-    "game_over",
-    "winners",
-    "perft",
-)
-"""Every expectation a scenario may state, in the order they are checked."""
+__all__ = ["Expectation", "Problem", "Scenario", "Setup"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +56,7 @@ class Setup:
 
 @dataclass(frozen=True, slots=True)
 class Expectation:
-    """One expected answer: its key (see :data:`EXPECTATION_KEYS`), value and line."""
+    """One expected answer: its key (one of :data:`hearts.scenarios.expectations.KINDS`), value and line."""
 
     key: str
     value: Any
@@ -122,7 +104,7 @@ class Scenario:
             return self.expect
         keys = {e.key for e in override}
         merged = [e for e in self.expect if e.key not in keys] + list(override)
-        order = {k: i for i, k in enumerate(EXPECTATION_KEYS)}
+        order = {k: i for i, k in enumerate(KINDS)}
         return tuple(sorted(merged, key=lambda e: order[e.key]))
 
     def text(self, lang: str = "en") -> tuple[str, str]:

@@ -27,7 +27,8 @@ from typing import Any
 import pytest
 from pytest_bdd import parsers, scenario, step
 
-from hearts.spec.catalog import Catalog, load_catalogs
+from hearts.spec.catalog import Catalog
+from hearts.spec.catalog_yaml import load_catalogs
 from hearts.spec.features import SpecScenario, find_features_dir, read_features
 from hearts.spec.runner import run_step
 from hearts.spec.world import World

@@ -22,47 +22,23 @@ followed by digits when a phrase has two of a kind (``{seat2}``). The types:
 ``clause`` (a clause ID), ``variant`` (a variant name), ``direction`` (a pass
 direction word), ``knob`` and ``value`` (a variant knob).
 
-Adding a language means adding a catalog and a folder of features; no code.
-
->>> cat = load_catalog("en")
->>> cat.parse_cards("Q♠, ten of hearts and the 2 of clubs").format(symbols=True)
-'2♣ Q♠ 10♥'
->>> [m.step for m in cat.match("North holds 2♣ 7♣")]
-['holds']
+Adding a language means adding a catalog and a folder of features; no code. The
+files are read by :mod:`hearts.spec.catalog_yaml`.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from functools import cache
-from importlib import resources
-from pathlib import Path
-from typing import Any
 
 import parse  # type: ignore[import-untyped]
-import yaml
 
 from hearts.cards import Card, CardSet, NotationError, Rank, Seat, Suit, suit_mask
 from hearts.errors import InputError
 from hearts.variant import PassDirection
-from hearts.yamlsafe import compose, where
 
-__all__ = [
-    "KINDS",
-    "PLACEHOLDER_TYPES",
-    "Catalog",
-    "CatalogError",
-    "Match",
-    "Phrase",
-    "StepTextError",
-    "builtin_languages",
-    "load_catalog",
-    "load_catalogs",
-    "parse_catalog",
-    "placeholder_type",
-]
+__all__ = ["KINDS", "PLACEHOLDER_TYPES", "Catalog", "Match", "Phrase", "StepTextError", "placeholder_type"]
 
 KINDS = ("given", "when", "then")
 """The kinds of step, as Gherkin's keywords sort them (And/But take the kind before them)."""
@@ -83,18 +59,6 @@ PLACEHOLDER_TYPES: dict[str, str | None] = {
     "value": r"\S+",
 }
 """Placeholder types and the text they match (``None``: built from the catalog's words)."""
-
-_PLACEHOLDER = re.compile(r"\{([a-z_]+?)(\d*)\}")
-
-
-class CatalogError(InputError):
-    """A phrase catalog that cannot be used: ``file:line: field: why``."""
-
-    def __init__(self, path: str, line: int | None, key: str | None, why: str) -> None:
-        where_ = f"{path}:{line}" if line is not None else path
-        what = f"{key}: " if key else ""
-        super().__init__(f"{where_}: {what}{why}")
-        self.path, self.line, self.key, self.why = path, line, key, why
 
 
 class StepTextError(InputError):
@@ -129,18 +93,6 @@ class Match:
     step: str
     phrase: Phrase
     args: Mapping[str, str]
-
-
-def _words(value: Any, path: str, line: int | None, key: str) -> tuple[str, ...]:
-    if isinstance(value, str):
-        value = [value]
-    if not isinstance(value, list) or not all(isinstance(v, str | int) and str(v).strip() for v in value):
-        raise CatalogError(path, line, key, "expected a word or a list of words")
-    return tuple(str(v).strip() for v in value)
-
-
-def _alternation(words: Iterable[str]) -> str:
-    return "(?:" + "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True)) + ")"
 
 
 def _fold(text: str) -> str:
@@ -305,235 +257,3 @@ class Catalog:
         rank_words = self.ranks[card.rank]
         rank = rank_words[0] if rank_words else card.rank.label
         return self.card_names[0].format(rank=rank, suit=self.suits[card.suit][0])
-
-
-class _Mapping:
-    """A YAML mapping node with the line of each key, for error messages."""
-
-    def __init__(self, node: yaml.Node, path: str, key: str | None) -> None:
-        if not isinstance(node, yaml.MappingNode):
-            raise CatalogError(path, where(node)[0], key, "expected a mapping")
-        self.node, self.path = node, path
-        self.items: dict[str, tuple[yaml.Node, int]] = {}
-        for k, v in node.value:
-            self.items[str(k.value)] = (v, where(k)[0])
-
-    def get(self, key: str, required: bool = True) -> tuple[Any, int | None] | None:
-        if key not in self.items:
-            if required:
-                raise CatalogError(self.path, where(self.node)[0], key, "missing")
-            return None
-        node, line = self.items[key]
-        return yaml.safe_load(yaml.serialize(node)), line
-
-    def sub(self, key: str) -> _Mapping:
-        if key not in self.items:
-            raise CatalogError(self.path, where(self.node)[0], key, "missing")
-        return _Mapping(self.items[key][0], self.path, key)
-
-
-def _enum_words(
-    mapping: _Mapping, keys: Mapping[str, Any], what: str, allow_empty: bool = False
-) -> dict[Any, tuple[str, ...]]:
-    out: dict[Any, tuple[str, ...]] = {}
-    for key, (node, line) in mapping.items.items():
-        if key not in keys:
-            raise CatalogError(mapping.path, line, what, f"unknown key {key!r} (use {', '.join(keys)})")
-        value = yaml.safe_load(yaml.serialize(node))
-        if allow_empty and value in (None, []):
-            out[keys[key]] = ()
-        else:
-            out[keys[key]] = _words(value, mapping.path, line, f"{what}.{key}")
-    missing = [k for k in keys if keys[k] not in out]
-    if missing:
-        raise CatalogError(mapping.path, where(mapping.node)[0], what, f"missing {', '.join(missing)}")
-    return out
-
-
-def _pattern(regex: str) -> Callable[[str], str]:
-    def convert(text: str) -> str:
-        return text
-
-    convert.pattern = regex  # type: ignore[attr-defined]
-    return convert
-
-
-def _compile_phrase(
-    step: str, text: str, line: int | None, path: str, types: Mapping[str, Callable[[str], str]]
-) -> Phrase:
-    names: list[str] = []
-
-    def replace(m: re.Match[str]) -> str:
-        name = m.group(1) + m.group(2)
-        kind = placeholder_type(name)
-        if kind not in PLACEHOLDER_TYPES:
-            raise CatalogError(
-                path,
-                line,
-                f"steps.{step}",
-                f"unknown placeholder {{{name}}} (types: {', '.join(PLACEHOLDER_TYPES)})",
-            )
-        if name in names:
-            raise CatalogError(path, line, f"steps.{step}", f"placeholder {{{name}}} appears twice")
-        names.append(name)
-        return "{" + name + ":" + kind + "_t}"
-
-    fmt = _PLACEHOLDER.sub(replace, text)
-    try:
-        parser = parse.compile(fmt, extra_types=dict(types), case_sensitive=False)
-    except (ValueError, KeyError) as err:
-        raise CatalogError(path, line, f"steps.{step}", f"cannot read the phrase {text!r}: {err}") from None
-    return Phrase(step, text, line, parser, tuple(names))
-
-
-def parse_catalog(text: str, path: str, language: str | None = None) -> Catalog:
-    """Read a catalog from YAML text; ``language`` (the file name) must match its ``language``."""
-    node = compose(text, path)
-    if node is None:
-        raise CatalogError(path, None, None, "the catalog is empty")
-    top = _Mapping(node, path, None)
-    lang_value = top.get("language")
-    assert lang_value is not None
-    lang, lang_line = lang_value
-    if not isinstance(lang, str) or not lang:
-        raise CatalogError(path, lang_line, "language", "expected a language code")
-    if language is not None and lang != language:
-        raise CatalogError(path, lang_line, "language", f"{lang!r} does not match the file name {language!r}")
-    name_value = top.get("name", required=False)
-    name = str(name_value[0]) if name_value else lang
-
-    def words(key: str) -> tuple[str, ...]:
-        found = top.get(key)
-        assert found is not None
-        return _words(found[0], path, found[1], key)
-
-    seats = _enum_words(top.sub("seats"), {s.letter: s for s in Seat}, "seats")
-    suits = _enum_words(top.sub("suits"), {s.letter: s for s in Suit}, "suits")
-    ranks = _enum_words(top.sub("ranks"), _RANK_KEYS_BY_LABEL, "ranks", allow_empty=True)
-    directions = _enum_words(top.sub("directions"), {d.value: d for d in PassDirection}, "directions")
-    card_names = words("card_names")
-    whole_suit = words("whole_suit")
-    prefixes_value = top.get("prefixes", required=False)
-    prefixes = _words(prefixes_value[0], path, prefixes_value[1], "prefixes") if prefixes_value else ()
-    articles_value = top.get("articles", required=False)
-    articles = _words(articles_value[0], path, articles_value[1], "articles") if articles_value else ()
-    conjunctions = words("and")
-    nothing = words("nothing")
-    for key, patterns, needed in (
-        ("card_names", card_names, {"rank", "suit"}),
-        ("whole_suit", whole_suit, {"suit"}),
-    ):
-        for p in patterns:
-            found = set(re.findall(r"\{(\w+)\}", p))
-            if found != needed:
-                raise CatalogError(
-                    path, top.items[key][1], key, f"{p!r} must use exactly {{{'}, {'.join(sorted(needed))}}}"
-                )
-
-    rank_words = [w for ws in ranks.values() for w in ws] + [r.label for r in Rank]
-    suit_words = [w for ws in suits.values() for w in ws]
-    card_res = tuple(
-        re.compile(
-            re.escape(p)
-            .replace(r"\{rank\}", f"(?P<rank>{_alternation(rank_words)})")
-            .replace(r"\{suit\}", f"(?P<suit>{_alternation(suit_words)})")
-            .replace(r"\ ", r"\s+"),
-            re.IGNORECASE,
-        )
-        for p in card_names
-    )
-    suit_res = tuple(
-        re.compile(
-            re.escape(p).replace(r"\{suit\}", f"(?P<suit>{_alternation(suit_words)})").replace(r"\ ", r"\s+"),
-            re.IGNORECASE,
-        )
-        for p in whole_suit
-    )
-    article_re = (
-        re.compile(
-            "^(?:"
-            + "|".join(re.escape(a) + (r"" if a.endswith(("'", "’")) else r"\s+") for a in articles)
-            + ")",
-            re.IGNORECASE,
-        )
-        if articles
-        else re.compile(r"(?!x)x")
-    )
-    split_re = re.compile(r"\s*,\s*|\s+" + _alternation(conjunctions) + r"\s+", re.IGNORECASE)
-
-    types: dict[str, Callable[[str], str]] = {}
-    for kind, regex in PLACEHOLDER_TYPES.items():
-        if kind == "seat":
-            regex = _alternation(w for ws in seats.values() for w in ws)
-        elif kind == "direction":
-            regex = _alternation(w for ws in directions.values() for w in ws)
-        elif kind == "suit":
-            regex = _alternation(suit_words)
-        assert regex is not None
-        types[kind + "_t"] = _pattern(regex)
-
-    steps = top.sub("steps")
-    phrases: dict[str, tuple[Phrase, ...]] = {}
-    for step, (node_, line) in steps.items.items():
-        value = yaml.safe_load(yaml.serialize(node_))
-        texts = _words(value, path, line, f"steps.{step}")
-        compiled = tuple(_compile_phrase(step, t, line, path, types) for t in texts)
-        shapes = {tuple(sorted(p.names)) for p in compiled}
-        if len(shapes) > 1:
-            raise CatalogError(
-                path, line, f"steps.{step}", "every phrase of a step needs the same placeholders"
-            )
-        phrases[step] = compiled
-    return Catalog(
-        language=lang,
-        name=name,
-        path=path,
-        seats=seats,
-        suits=suits,
-        ranks=ranks,
-        card_names=card_names,
-        whole_suit=whole_suit,
-        articles=articles,
-        conjunctions=conjunctions,
-        nothing=nothing,
-        directions=directions,
-        phrases=phrases,
-        prefixes=tuple(p + ("" if p.endswith(("'", "’")) else " ") for p in prefixes),
-        _card_res=card_res,
-        _suit_res=suit_res,
-        _article_re=article_re,
-        _split_re=split_re,
-    )
-
-
-_RANK_KEYS_BY_LABEL = {r.label: r for r in Rank}
-
-
-def builtin_languages() -> list[str]:
-    """The languages whose catalogs ship in ``hearts/spec/phrases``."""
-    folder = resources.files("hearts.spec") / "phrases"
-    return sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".yaml"))
-
-
-@cache
-def load_catalog(language: str) -> Catalog:
-    """The shipped catalog of ``language``."""
-    item = resources.files("hearts.spec") / "phrases" / f"{language}.yaml"
-    if not item.is_file():
-        raise CatalogError(
-            f"phrases/{language}.yaml", None, None, f"no catalog (shipped: {', '.join(builtin_languages())})"
-        )
-    return parse_catalog(item.read_text(encoding="utf-8"), f"hearts/spec/phrases/{language}.yaml", language)
-
-
-def load_catalogs(extra_dirs: Sequence[Path] = ()) -> dict[str, Catalog]:
-    """The shipped catalogs, plus ``<lang>.yaml`` files in ``extra_dirs`` (which may add or replace)."""
-    out = {lang: load_catalog(lang) for lang in builtin_languages()}
-    for folder in extra_dirs:
-        for path in sorted(Path(folder).glob("*.yaml")):
-            try:
-                text = path.read_text(encoding="utf-8")
-            except OSError as err:
-                raise CatalogError(str(path), None, None, f"cannot read: {err.strerror}") from None
-            out[path.stem] = parse_catalog(text, str(path), path.stem)
-    return out

@@ -22,7 +22,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from hearts.spec.catalog import Catalog, builtin_languages, load_catalogs
+from hearts.spec.catalog import Catalog
+from hearts.spec.catalog_yaml import builtin_languages, load_catalogs
 from hearts.spec.clauses import AI_CLAUSES, CLAUSES, QUESTIONS
 from hearts.spec.features import SpecFeature, find_features_dir, read_features
 from hearts.spec.runner import UnknownStep, resolve

@@ -25,7 +25,7 @@ from hearts.scenarios import (
     schema,
 )
 from hearts.scenarios.clauses import CLAUSES, read_rules_file, rules_file
-from hearts.scenarios.loader import MODELINE
+from hearts.scenarios.files import MODELINE
 
 ROOT = Path(__file__).resolve().parents[2]
 MODE = "# yaml-language-server: $schema=../hearts/scenarios/schema.json\n"

@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from hearts.cards import Card, CardSet, Seat, Suit
-from hearts.spec.catalog import CatalogError, StepTextError, builtin_languages, load_catalog, parse_catalog
+from hearts.spec.catalog import StepTextError
+from hearts.spec.catalog_yaml import CatalogError, builtin_languages, load_catalog, parse_catalog
 from hearts.spec.deal import DealSetupError, fill_deal
 from hearts.spec.steps import registry
 

@@ -1,0 +1,78 @@
+"""Where scenario files are: the corpus shipped with the package, files and folders named,
+and the JSON Schema every scenario file declares in its first line."""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+from collections.abc import Sequence
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+
+from hearts.errors import InputError
+
+__all__ = ["FORMAT", "MODELINE", "UnreadableInput", "corpus_path", "display_name", "scenario_files", "schema"]
+
+FORMAT = "hearts-scenarios/1"
+MODELINE = "# yaml-language-server: $schema="
+"""Every scenario file starts with this comment, so that editors validate it."""
+
+
+class UnreadableInput(InputError):
+    """A path that does not exist or cannot be read."""
+
+
+def corpus_path() -> Path:
+    """The folder of the corpus shipped with the package (``scenarios/`` in the source tree)."""
+    return Path(str(resources.files("hearts.scenarios").joinpath("corpus")))
+
+
+@functools.cache
+def schema() -> dict[str, Any]:
+    """The JSON Schema of scenario files (``hearts/scenarios/schema.json``)."""
+    text = resources.files("hearts.scenarios").joinpath("schema.json").read_text(encoding="utf-8")
+    data: dict[str, Any] = json.loads(text)
+    return data
+
+
+@functools.cache
+def validator() -> jsonschema.Draft202012Validator:
+    return jsonschema.Draft202012Validator(schema())
+
+
+def scenario_files(paths: Sequence[Path | str] | None = None) -> list[Path]:
+    """The ``.yaml`` files named or found under ``paths`` (default: the shipped corpus).
+
+    Folders are searched recursively, skipping ``tools`` and hidden folders.
+    Raises :class:`UnreadableInput` for a path that does not exist.
+    """
+    roots = [corpus_path()] if not paths else [Path(p) for p in paths]
+    found: list[Path] = []
+    for root in roots:
+        if root.is_dir():
+            for folder, dirs, files in os.walk(root, followlinks=True):
+                dirs[:] = sorted(d for d in dirs if d != "tools" and not d.startswith("."))
+                found.extend(Path(folder) / f for f in sorted(files) if f.endswith((".yaml", ".yml")))
+        elif root.is_file():
+            found.append(root)
+        else:
+            raise UnreadableInput(f"{root}: no such file or folder")
+    return found
+
+
+def display_name(path: Path) -> str:
+    """How a file is named in messages: the shipped corpus as ``scenarios/...`` (its source
+    folder), other files relative to the current folder when they are under it."""
+    resolved = path.resolve()
+    try:
+        return "scenarios/" + resolved.relative_to(corpus_path().resolve()).as_posix()
+    except ValueError:
+        pass
+    try:
+        return resolved.relative_to(Path.cwd().resolve()).as_posix()
+    except ValueError:
+        return str(path)
