@@ -33,7 +33,7 @@ Característica: Cómo eligen carta los bots y qué razones dan
       | difícil |
 
   @AI-INFO @AI-HARD @Q7
-  Esquema del escenario: El bot difícil recuerda un fallo que vio, aunque la vista muestre solo la última baza
+  Esquema del escenario: El bot difícil recuerda un palo vacío que vio, aunque la vista muestre solo la última baza
     Dado que es una mano sin pase de cartas
     Y que el ajuste history de la variante vale <historial>
     Y que Norte tiene 2♣ 8♣ 9♣ K♣ 5♦ 10♦ K♦ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥

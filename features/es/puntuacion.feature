@@ -2,7 +2,7 @@
 @variant:card-1.0.0
 Característica: La puntuación de una mano
   Cada corazón que uno se lleva cuenta un punto y la dama de picas trece: 26 por
-  mano. Quien se los lleva todos dispara a la luna: él no suma nada y cada uno de
+  mano. Quien se los lleva todos hace la luna: él no suma nada y cada uno de
   los demás suma 26. Los puntos se van sumando de mano en mano. La tarjeta deja
   fuera la bonificación de la jota de diamantes y la luna que resta.
 
@@ -23,11 +23,11 @@ Característica: La puntuación de una mano
       | todos los corazones     | 13     |
 
   @MOON
-  Escenario: Llevarse todos los corazones y la dama de picas es disparar a la luna
+  Escenario: Llevarse todos los corazones y la dama de picas es hacer la luna
     Dado que Oeste se llevó la dama de picas y todos los corazones
     Y que Norte se llevó todas las demás cartas
     Cuando se puntúa la mano
-    Entonces Oeste dispara a la luna
+    Entonces Oeste hace la luna
     Y Oeste se llevó 26 puntos
     Y la mano se puntúa así:
       | Norte | Este | Sur | Oeste |
@@ -38,7 +38,7 @@ Característica: La puntuación de una mano
     Dado que Oeste se llevó Q♠ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥
     Y que Norte se llevó todas las demás cartas
     Cuando se puntúa la mano
-    Entonces nadie dispara a la luna
+    Entonces nadie hace la luna
     Y Oeste se llevó 25 puntos
     Y Norte se llevó 1 punto
 
@@ -51,7 +51,7 @@ Característica: La puntuación de una mano
     Y que Oeste tiene todos los tréboles
     Cuando se juega la mano hasta el final, cada jugador con su carta legal más baja
     Entonces la mano termina tras 13 bazas
-    Y Oeste dispara a la luna
+    Y Oeste hace la luna
     Y la mano se puntúa así:
       | Norte | Este | Sur | Oeste |
       | 26    | 26   | 26  | 0     |
@@ -90,7 +90,7 @@ Característica: La puntuación de una mano
     Y que Oeste se llevó Q♠ y todos los corazones
     Y que Norte se llevó todas las demás cartas
     Cuando se puntúa la mano
-    Entonces Oeste dispara a la luna
+    Entonces Oeste hace la luna
     Y los totales son:
       | Norte | Este | Sur | Oeste |
       | 66    | 106  | 86  | 90    |

@@ -119,7 +119,7 @@ Característica: Las reglas del juego en la web
     Dado que Sur se llevó la dama de picas y todos los corazones
     Y que Este se llevó todas las demás cartas
     Cuando se puntúa la mano
-    Entonces Sur dispara a la luna
+    Entonces Sur hace la luna
     Y la mano se puntúa así:
       | Norte | Este | Sur | Oeste |
       | 26    | 26   | 0   | 26    |

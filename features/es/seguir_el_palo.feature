@@ -34,7 +34,7 @@ Característica: Seguir el palo y ganar bazas
   Escenario: Pasada la primera baza, quien no tiene el palo puede echar cualquier carta, puntos incluidos
     Dado que Norte tiene 2♣ 2♦
     Y que Este tiene 3♣ A♦
-    Y que Sur tiene 4♣, la reina de picas y el dos de corazones
+    Y que Sur tiene 4♣, la dama de picas y el dos de corazones
     Y que Sur no tiene diamantes
     Y que Oeste tiene A♣ K♦
     Cuando se juega la baza 2♣ 3♣ 4♣ A♣

@@ -119,7 +119,7 @@ Fonctionnalité: Les règles du jeu en ligne
     Étant donné que Sud a ramassé la dame de pique et tous les cœurs
     Et qu'Est a ramassé toutes les autres cartes
     Quand la manche est comptée
-    Alors Sud fait la lune
+    Alors Sud réalise la lune
     Et la manche rapporte :
       | Nord | Est | Sud | Ouest |
       | 26   | 26  | 0   | 26    |

@@ -2,7 +2,7 @@
 @variant:card-1.0.0
 Fonctionnalité: Le score d'une manche
   Chaque cœur ramassé compte un point et la dame de pique treize : 26 par
-  manche. Qui les ramasse tous fait la lune : il ne marque rien et chacun des
+  manche. Qui les ramasse tous réalise la lune : il ne marque rien et chacun des
   autres marque 26. Les scores s'additionnent de manche en manche. La carte
   désactive le bonus du valet de carreau et la lune qui soustrait.
 
@@ -23,11 +23,11 @@ Fonctionnalité: Le score d'une manche
       | tous les cœurs      | 13     |
 
   @MOON
-  Scénario: Ramasser tous les cœurs et la dame de pique, c'est faire la lune
+  Scénario: Ramasser tous les cœurs et la dame de pique, c'est réaliser la lune
     Étant donné qu'Ouest a ramassé la dame de pique et tous les cœurs
     Et que Nord a ramassé toutes les autres cartes
     Quand la manche est comptée
-    Alors Ouest fait la lune
+    Alors Ouest réalise la lune
     Et Ouest a ramassé 26 points
     Et la manche rapporte :
       | Nord | Est | Sud | Ouest |
@@ -38,7 +38,7 @@ Fonctionnalité: Le score d'une manche
     Étant donné qu'Ouest a ramassé Q♠ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥
     Et que Nord a ramassé toutes les autres cartes
     Quand la manche est comptée
-    Alors personne ne fait la lune
+    Alors personne ne réalise la lune
     Et Ouest a ramassé 25 points
     Et Nord a ramassé 1 point
 
@@ -51,7 +51,7 @@ Fonctionnalité: Le score d'une manche
     Et qu'Ouest a en main tous les trèfles
     Quand la manche est jouée jusqu'au bout, chacun jouant sa plus petite carte légale
     Alors la manche se termine après 13 plis
-    Et Ouest fait la lune
+    Et Ouest réalise la lune
     Et la manche rapporte :
       | Nord | Est | Sud | Ouest |
       | 26   | 26  | 26  | 0     |
@@ -90,7 +90,7 @@ Fonctionnalité: Le score d'une manche
     Et qu'Ouest a ramassé Q♠ et tous les cœurs
     Et que Nord a ramassé toutes les autres cartes
     Quand la manche est comptée
-    Alors Ouest fait la lune
+    Alors Ouest réalise la lune
     Et les totaux sont :
       | Nord | Est | Sud | Ouest |
       | 66   | 106 | 86  | 90    |

@@ -110,7 +110,7 @@ Jellemző: Hogyan választanak lapot a botok, és mivel indokolják
 
   @AI-NORMAL
   Forgatókönyv vázlat: A közepes bot a veszélyes lapjait adja át
-    Amennyiben a játszma 1. leosztása következik
+    Amennyiben a játék 1. leosztása következik
     És Észak kezében van: <észak>
     Majd Észak helyén a közepes bot választ lapot
     Akkor a bot átadja: <lap>
@@ -215,7 +215,7 @@ Jellemző: Hogyan választanak lapot a botok, és mivel indokolják
       | 7♦  | 8♦     | 10♦   | 9♦    | 4♣  | step.lowest      |
 
   @AI-HARD
-  Forgatókönyv vázlat: Ha az ütésekből holdra lövés látszik, a nehéz bot maga visz el egy pontos ütést
+  Forgatókönyv vázlat: Ha az ütésekből a hold teljesítésére tett kísérlet látszik, a nehéz bot maga visz el egy pontos ütést
     Amennyiben ebben a leosztásban nincs lapátadás
     És Észak kezében van: 2♣ 2♥ 5♥ 9♥
     És Észak kezében nincs pikk
@@ -237,7 +237,7 @@ Jellemző: Hogyan választanak lapot a botok, és mivel indokolják
       | közepes | 7♥  | step.duck        |
 
   @AI-HARD
-  Forgatókönyv: Holdra lövés ellen a nehéz bot megtartja a kőr megállítóját
+  Forgatókönyv: A hold teljesítése ellen a nehéz bot megtartja a kőr megállítóját
     Amennyiben ebben a leosztásban nincs lapátadás
     És Észak kezében van: 2♣ 2♥ 5♥ 9♥
     És Észak kezében nincs pikk

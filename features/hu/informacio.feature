@@ -23,7 +23,7 @@ Jellemző: Amit egy játékos láthat
 
   @Q9 @PASS-COUNT
   Forgatókönyv: A játékos csak akkor látja a kapott lapokat, amikor már mindenki választott
-    Amennyiben a játszma 2. leosztása következik
+    Amennyiben a játék 2. leosztása következik
     És Észak kezében van: 2♣ 3♣ 4♣
     Majd Észak átadásra választja: 2♣ 3♣ 4♣
     Akkor Nyugat még nem kapott lapot

@@ -8,7 +8,7 @@ Jellemző: Lapátadás a leosztás előtt
 
   @PASS-COUNT
   Forgatókönyv: Mindenki három lapot választ, Észak kezdi
-    Amennyiben a játszma 1. leosztása következik
+    Amennyiben a játék 1. leosztása következik
     És Észak kezében van: 2♣ 3♣ 4♣ 5♣
     Majd Észak átadásra választja: 2♣ és 3♣
     Akkor Észak következik
@@ -18,7 +18,7 @@ Jellemző: Lapátadás a leosztás előtt
 
   @PASS-COUNT @FIRST-LEAD
   Forgatókönyv: A csere után ismét mindenkinél tizenhárom lap van
-    Amennyiben a játszma 1. leosztása következik
+    Amennyiben a játék 1. leosztása következik
     És Észak kezében van: 2♣ 3♣ 4♣
     Majd mindenki a legkisebb lapjait adja át
     Akkor mindenki kezében 13 lap van
@@ -28,7 +28,7 @@ Jellemző: Lapátadás a leosztás előtt
 
   @PASS-CYCLE @Q6
   Forgatókönyv vázlat: Az átadás balra, jobbra, szembe, majd sehova megy, és újrakezdődik
-    Amennyiben a játszma <leosztás>. leosztása következik
+    Amennyiben a játék <leosztás>. leosztása következik
     És Észak kezében van: 2♣ 3♣ 4♣
     Majd mindenki a legkisebb lapjait adja át
     Akkor ebben a leosztásban a lapok <irány> mennek
@@ -45,7 +45,7 @@ Jellemző: Lapátadás a leosztás előtt
 
   @PASS-CYCLE
   Forgatókönyv vázlat: Minden negyedik leosztásban nincs lapátadás
-    Amennyiben a játszma <leosztás>. leosztása következik
+    Amennyiben a játék <leosztás>. leosztása következik
     És Dél kezében van: 2♣
     Akkor ebben a leosztásban a lapok sehova mennek
     És Dél hívja az első ütést
@@ -57,7 +57,7 @@ Jellemző: Lapátadás a leosztás előtt
 
   @PASS-COUNT @Q9
   Forgatókönyv: A lapok csak akkor cserélnek gazdát, amikor mindenki választott, így a kapott lapot nem lehet továbbadni
-    Amennyiben a játszma 1. leosztása következik
+    Amennyiben a játék 1. leosztása következik
     És Észak kezében van: az összes treff
     És Kelet kezében van: az összes káró
     Majd Észak átadásra választja: 2♣ 3♣ 4♣

@@ -5,8 +5,8 @@ Jellemző: A pakli és az osztás
   a legkisebb és az ász a legnagyobb, adu pedig nincs.
 
   @DEAL @DECK
-  Forgatókönyv: Új játszmában mind a négy játékos tizenhárom lapot kap
-    Amennyiben új játszmát osztunk, véletlenmag: 7
+  Forgatókönyv: Új játékban mind a négy játékos tizenhárom lapot kap
+    Amennyiben új játékot osztunk, véletlenmag: 7
     Akkor mindenki kezében 13 lap van
     És a kezekben összesen 52 különböző lap van
 

@@ -1,7 +1,7 @@
 # language: hu
 @variant:web
 Jellemző: A webes játék szabályai
-  A weboldal a kártya szerint játszik, néhány eltéréssel: a játszmát magával a
+  A weboldal a kártya szerint játszik, néhány eltéréssel: a játékot magával a
   treff kettessel kell nyitni, a pikk dáma az első ütésen kívül bármikor
   kijátszható, ha a színkövetés engedi, és sosem töri meg a kőrt, az első
   ütésben soha nem lehet pontot dobni, egy leosztást az nyer, aki a legkevesebb
@@ -102,7 +102,7 @@ Jellemző: A webes játék szabályai
     És Észak ütéseiben van: Q♠
     És Nyugat vitte el az összes többi lapot
     Majd a leosztást pontozzák
-    Akkor a játszma újabb leosztással folytatódik
+    Akkor a játék újabb leosztással folytatódik
 
   @WEB-TIE
   Forgatókönyv: Addig játszanak, amíg egyetlen játékosnak lesz a legkevesebb pontja
@@ -112,14 +112,14 @@ Jellemző: A webes játék szabályai
     És Kelet ütéseiben van: 2♥
     És Észak vitte el az összes többi lapot
     Majd a leosztást pontozzák
-    Akkor a játszmának vége, és Dél nyer
+    Akkor a játéknak vége, és Dél nyer
 
   @WEB-MOON
   Forgatókönyv: Mind a tizenhárom kőr és a pikk dáma: 0 pont annak, aki elvitte, a többieknek 26
     Amennyiben Dél ütéseiben van: pikk dáma és az összes kőr
     És Kelet vitte el az összes többi lapot
     Majd a leosztást pontozzák
-    Akkor Dél holdra lő
+    Akkor Dél teljesíti a holdat
     És a leosztás pontjai játékosonként:
       | Észak | Kelet | Dél | Nyugat |
       | 26    | 26    | 0   | 26     |

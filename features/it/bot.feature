@@ -215,7 +215,7 @@ Funzionalità: Come scelgono la carta i bot, e con quali ragioni
       | 7♦  | 8♦    | 10♦  | 9♦  | 4♣    | step.lowest      |
 
   @AI-HARD
-  Schema dello scenario: Un tentativo di cappotto visto nelle prese spinge il bot difficile a prendersi una presa con punti
+  Schema dello scenario: Un tentativo di luna visto nelle prese spinge il bot difficile a prendersi una presa con punti
     Dato che è una mano senza passaggio di carte
     E che Nord ha 2♣ 2♥ 5♥ 9♥
     E che Nord non ha picche
@@ -237,7 +237,7 @@ Funzionalità: Come scelgono la carta i bot, e con quali ragioni
       | normale   | 7♥    | step.duck        |
 
   @AI-HARD
-  Scenario: Contro un tentativo di cappotto il bot difficile tiene il suo cuori di fermo
+  Scenario: Contro un tentativo di luna il bot difficile tiene il suo cuori di fermo
     Dato che è una mano senza passaggio di carte
     E che Nord ha 2♣ 2♥ 5♥ 9♥
     E che Nord non ha picche

@@ -119,7 +119,7 @@ Funzionalità: Le regole del gioco sul web
     Dato che Sud ha preso la donna di picche e tutti i cuori
     E che Est ha preso tutte le altre carte
     Quando si contano i punti della mano
-    Allora Sud fa cappotto
+    Allora Sud realizza la luna
     E la mano assegna questi punti:
       | Nord | Est | Sud | Ovest |
       | 26   | 26  | 0   | 26    |

@@ -1,7 +1,7 @@
 # language: it
 @variant:card-1.0.0
-Funzionalità: Rispondere al seme e vincere le prese
-  Chi può deve rispondere al seme di uscita; chi non può gioca la carta che
+Funzionalità: Seguire il seme e vincere le prese
+  Chi può deve seguire il seme di uscita; chi non può gioca la carta che
   vuole (nella prima presa, entro i suoi limiti). La carta più alta del seme di
   uscita vince la presa, e chi la vince esce alla successiva. Il gioco gira in
   senso orario: dopo Nord tocca a Est.

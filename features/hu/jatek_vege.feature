@@ -1,22 +1,22 @@
 # language: hu
 @variant:card-1.0.0
-Jellemző: A leosztás és a játszma vége
-  Egy leosztás tizenhárom ütésből áll. A játszma annak a leosztásnak a végén ér
+Jellemző: A leosztás és a játék vége
+  Egy leosztás tizenhárom ütésből áll. A játék annak a leosztásnak a végén ér
   véget, amelyben valaki eléri a 100 pontot vagy túllépi, és a legkevesebb pont
   nyer; ha a legkisebb összpontszámon többen osztoznak, újabb leosztás jön,
   ahányszor csak kell.
 
   @HAND-END
   Forgatókönyv: Egy leosztást tizenhárom ütésben játszanak le
-    Amennyiben új játszmát osztunk, véletlenmag: 3
+    Amennyiben új játékot osztunk, véletlenmag: 3
     Majd mindenki a legkisebb lapjait adja át
     És a leosztást végigjátsszák, mindenki a legkisebb szabályos lapját teszi
     Akkor a leosztás 13 ütés után véget ér
     És a leosztásban összesen 26 pont van
-    És a játszma újabb leosztással folytatódik
+    És a játék újabb leosztással folytatódik
 
   @GAME-END
-  Forgatókönyv: A 100 pont elérése véget vet a játszmának, és a legkevesebb pont nyer
+  Forgatókönyv: A 100 pont elérése véget vet a játéknak, és a legkevesebb pont nyer
     Amennyiben a leosztás előtti összpontszámok:
       | Észak | Kelet | Dél | Nyugat |
       | 90    | 50    | 60  | 70     |
@@ -26,10 +26,10 @@ Jellemző: A leosztás és a játszma vége
     Akkor az összpontszámok:
       | Észak | Kelet | Dél | Nyugat |
       | 103   | 63    | 60  | 70     |
-    És a játszmának vége, és Dél nyer
+    És a játéknak vége, és Dél nyer
 
   @GAME-END
-  Forgatókönyv vázlat: Pontosan 100-nál vagy afölött vége a játszmának, alatta folytatódik
+  Forgatókönyv vázlat: Pontosan 100-nál vagy afölött vége a játéknak, alatta folytatódik
     Amennyiben a leosztás előtti összpontszámok:
       | Észak | Kelet | Dél | Nyugat |
       | 87    | 20    | 30  | 40     |
@@ -40,9 +40,9 @@ Jellemző: A leosztás és a játszma vége
 
     Példák:
       | lapok | eredmény                                   |
-      | Q♠    | a játszmának vége, és Dél nyer             |
-      | Q♠ 2♥ | a játszmának vége, és Dél nyer             |
-      | 2♥ 3♥ | a játszma újabb leosztással folytatódik    |
+      | Q♠    | a játéknak vége, és Dél nyer             |
+      | Q♠ 2♥ | a játéknak vége, és Dél nyer             |
+      | 2♥ 3♥ | a játék újabb leosztással folytatódik    |
 
   @TIE
   Forgatókönyv: Ha a legkisebb összpontszámon többen osztoznak, újabb leosztás jön
@@ -55,14 +55,14 @@ Jellemző: A leosztás és a játszma vége
     Akkor az összpontszámok:
       | Észak | Kelet | Dél | Nyugat |
       | 108   | 60    | 60  | 93     |
-    És a játszma újabb leosztással folytatódik
+    És a játék újabb leosztással folytatódik
 
   @TIE @GAME-END
-  Forgatókönyv: A pótleosztás eldönti a játszmát
+  Forgatókönyv: A pótleosztás eldönti a játékot
     Amennyiben a leosztás előtti összpontszámok:
       | Észak | Kelet | Dél | Nyugat |
       | 108   | 60    | 60  | 93     |
     És Kelet ütéseiben van: 2♥
     És Észak vitte el az összes többi lapot
     Majd a leosztást pontozzák
-    Akkor a játszmának vége, és Dél nyer
+    Akkor a játéknak vége, és Dél nyer
