@@ -27,6 +27,12 @@ def _seat(ctx: click.Context, param: click.Parameter, value: str | None) -> Seat
 @lang_option()
 @click.option("--seat", callback=_seat, metavar="N|E|S|W", help="Start in this seat's view.")
 @click.option("--reasons/--no-reasons", default=False, help="Show the bots' reasons from the start.")
+@click.option(
+    "--quiz",
+    is_flag=True,
+    help="Practice: at each decision (of --seat, or of every seat) type the card you would choose; "
+    "then see the bot's card, its reason, and a summary at the end.",
+)
 def command(
     scenario_id: str | None,
     seed: int | None,
@@ -39,6 +45,7 @@ def command(
     lang: str,
     seat: Seat | None,
     reasons: bool,
+    quiz: bool,
 ) -> None:
     """Step through one hand (or a scenario's position) at the console.
 
@@ -47,7 +54,7 @@ def command(
     view (T: the teacher's), h for help, q to quit.
     """
     walkthrough = load_walkthrough(scenario_id, seed, bots, variant, corpus, hand, deal, theme)
-    stepper = Stepper(walkthrough, lang, seat)
+    stepper = Stepper(walkthrough, lang, seat, quiz=quiz)
     stepper.reasons = reasons
     stdin = sys.stdin
     stepper.run(iter(stdin.readline, ""), click.echo)

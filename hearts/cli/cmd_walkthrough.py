@@ -148,6 +148,12 @@ def find_theme(theme: str, variant: str | Variant, bots: str | None, start: int)
     metavar="N|E|S|W",
     help="Write only this seat's view (what it may know), e.g. a handout for a student.",
 )
+@click.option(
+    "--quiz",
+    is_flag=True,
+    help="Practice page: at each decision (of --seat, or of every seat) the student clicks a card "
+    "before the bot's card and reason are shown; a summary at the end.",
+)
 @output_option(help="Folder to write into.", folder=Path("out"))
 def command(
     scenario_id: str | None,
@@ -161,6 +167,7 @@ def command(
     lang: str,
     fmt: str,
     seat: Seat | None,
+    quiz: bool,
     out_dir: Path,
 ) -> None:
     """Annotate one hand trick by trick: hands, passes, legal and illegal cards
@@ -172,7 +179,10 @@ def command(
       hearts walkthrough --scenario ID --lang fr --format md -o docs/generated
       hearts walkthrough --find moon --lang it
       hearts walkthrough --seed 7 --hand 3
+      hearts walkthrough --seed 7 --quiz --seat S --lang fr
     """
     walkthrough = load_walkthrough(scenario_id, seed, bots, variant, corpus, hand, deal, theme)
-    path = write(walkthrough, lang, fmt, out_dir, seat)
+    if quiz and fmt != "html":
+        raise click.UsageError("--quiz writes an HTML page: leave out --format or use --format html")
+    path = write(walkthrough, lang, fmt, out_dir, seat, quiz)
     click.echo(str(path))

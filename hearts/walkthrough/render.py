@@ -10,6 +10,7 @@ to MyST.
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import re
 from pathlib import Path
@@ -19,9 +20,10 @@ import jinja2
 from markupsafe import Markup
 
 from hearts.atomic import write_atomic
-from hearts.bots.record import Decision
+from hearts.bots.record import Decision, Fact
 from hearts.cards import Card, CardSet, Seat, Suit
 from hearts.walkthrough.model import Illegal, Section, Step, Walk, Walkthrough
+from hearts.walkthrough.quiz import questions_of
 from hearts.walkthrough.records import Lang, RenderedDecision
 
 __all__ = ["FORMATS", "file_name", "md_escape", "render", "write"]
@@ -122,9 +124,20 @@ def _helpers(lang: Lang) -> dict[str, Any]:
             return Markup(f"`{text}`")
         return md_escape(text)
 
+    def headline(step: Step) -> str | None:
+        """The one sentence shown for a decision (the record's headline when it has one)."""
+        d = decision(step.decision)
+        if d is None:
+            return None
+        told = getattr(d, "headline", None)
+        if isinstance(told, str) and told:
+            return told
+        return d.steps[-1].text if d.steps else None
+
     return {
         "lang": lang,
         "code": code,
+        "headline": headline,
         "decision": decision,
         "illegal_text": illegal,
         "grouped": grouped,
@@ -144,31 +157,170 @@ def view_id(walk: Walk) -> str:
     return "T" if walk.viewer is None else walk.viewer.letter
 
 
-def render(w: Walkthrough, lang: str, fmt: str, seat: Seat | None = None) -> str:
+def news(walks: list[Walk]) -> dict[int, dict[Seat, tuple[Fact, ...]]]:
+    """Per section (by ``id``): what each bot knows that it did not know at the previous section.
+
+    Uses the section's own ``news`` when the data gives it, else the difference of the
+    remembered facts between consecutive sections.
+    """
+    out: dict[int, dict[Seat, tuple[Fact, ...]]] = {}
+    for walk in walks:
+        for hand in walk.hands:
+            before: dict[Seat, tuple[Fact, ...]] = {}
+            for sec in hand.sections:
+                given = getattr(sec, "news", None)
+                if isinstance(given, dict):
+                    out[id(sec)] = {s: tuple(f) for s, f in given.items() if f}
+                else:
+                    fresh = {}
+                    for seat, facts in sec.memory.items():
+                        new = tuple(f for f in facts if f not in before.get(seat, ()))
+                        if new:
+                            fresh[seat] = new
+                    out[id(sec)] = fresh
+                before = dict(sec.memory)
+    return out
+
+
+def render(w: Walkthrough, lang: str, fmt: str, seat: Seat | None = None, quiz: bool = False) -> str:
     """The walkthrough as an HTML page (``html``) or MyST Markdown (``md``).
 
     With ``seat``, only that seat's view is written (nothing of the other hands).
+    With ``quiz`` (HTML), the page asks for the card at each decision (of ``seat``, or
+    of every seat in the teacher's view) before it shows the bot's.
     """
     language = Lang(lang)
     if fmt not in FORMATS:
         raise ValueError(f"unknown format {fmt!r} (use {', '.join(FORMATS)})")
+    if quiz and fmt != "html":
+        raise ValueError("a quiz is an HTML page (--format html)")
     env = _environment(fmt, language)
-    views = w.views(only=seat)
+    views = w.views(only=seat, teacher=True) if not quiz else [w.seats[seat] if seat else w.teacher]
+    fresh = news(views)
+    env.globals["section_news"] = lambda sec: fresh.get(id(sec), {})
+    env.globals["quiz_data"] = lambda step: quiz_json(step, language)
     template = env.get_template(f"walkthrough.{fmt}.j2")
-    text = template.render(w=w, views=views, lang_code=lang, only_seat=seat)
+    texts = quiz_texts(language, seat) if quiz else None
+    text = template.render(
+        w=w,
+        views=views,
+        lang_code=lang,
+        only_seat=seat,
+        quiz={"intro": texts["intro"]} if texts else None,
+        quiz_texts=texts,
+        quiz_seat=seat,
+    )
     if fmt == "md":
         text = re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"
     return text
 
 
-def render_text(walk: Walk, w: Walkthrough, lang: str, position: int, reasons: bool) -> str:
-    """One stop of the terminal stepper: the section holding ``position`` (a step index)."""
+def _where(lang: Lang, step: Step, trick: int) -> str:
+    if step.phase == "pass":
+        return lang.gettext("Passing")
+    return lang.gettext("Trick %(number)s") % {"number": trick}
+
+
+def quiz_json(step: Step, lang: Lang) -> str | None:
+    """What the page's script needs to ask about ``step`` (``None`` if it is no decision to ask)."""
+    found = questions_of([step])
+    if not found:
+        return None
+    q = found[0]
+    d = RenderedDecision.of(step.decision, lang) if step.decision is not None else None
+    told = getattr(d, "headline", None) if d is not None else None
+    why = told if isinstance(told, str) and told else (d.steps[-1].text if d is not None and d.steps else "")
+    seat = lang.seat(step.seat)
+    ask = (
+        lang.gettext("Your turn: which card would %(seat)s pass? Click it in the hand.")
+        if step.phase == "pass"
+        else lang.gettext("Your turn: which card would %(seat)s play? Click it in the hand.")
+    ) % {"seat": seat}
+    data = {
+        "seat": step.seat.letter,
+        "ask": ask,
+        "legal": [c.format() for c in q.legal],
+        "refuse": {c.format(): refusal(lang, i) for c, i in q.refusals.items()},
+        "bot": q.bot.format(),
+        "botName": lang.card(q.bot),
+        "why": why,
+        "costs": {c.format(): v for c, v in q.costs.items()},
+        "samples": q.samples,
+        "where": _where(lang, step, step_trick(step)),
+    }
+    return json.dumps(data, ensure_ascii=False, sort_keys=True)
+
+
+def step_trick(step: Step) -> int:
+    """The trick number of a play step, from the cards of the hand before it (13 - left + 1)."""
+    if step.phase != "play" or step.hand is None:
+        return 0
+    return 14 - len(step.hand)
+
+
+def refusal(lang: Lang, i: Illegal) -> str:
+    """Why a card is refused, with its clause, in the language: ``Q♠ … (FOLLOW): must follow ♣ …``."""
+    if i.reason == "not-in-hand":
+        return lang.gettext("%(card)s is not in this hand.") % {"card": lang.card(i.card)}
+    return lang.gettext("%(card)s is not allowed now (%(clause)s): %(reason)s.") % {
+        "card": lang.card(i.card),
+        "clause": i.clause,
+        "reason": lang.clause_text(i.reason, i.suit),
+    }
+
+
+def quiz_texts(lang: Lang, seat: Seat | None) -> dict[str, str]:
+    """The page's quiz sentences, with ``{name}`` slots its script fills in."""
+    _ = lang.gettext
+    intro = (
+        _("Practice: at each decision of %(seat)s, choose the card yourself before you see the bot's.")
+        % {"seat": lang.seat(seat)}
+        if seat is not None
+        else _("Practice: at each decision, choose the card yourself before you see the bot's.")
+    )
+    return {
+        "intro": intro,
+        "first": _("Choose a card first: click it in the highlighted hand."),
+        "type": _("Choose a card first: type it, for example QS, Q♠ or 10H."),
+        "gone": _("%(card)s is not in this hand any more.") % {"card": "{card}"},
+        "same": _("Well played: the bot chose %(card)s too.") % {"card": "{card}"},
+        "differ": _("You chose %(mine)s; the bot chose %(bot)s.") % {"mine": "{mine}", "bot": "{bot}"},
+        "cost": _(
+            "The Hard bot's estimate over %(samples)s imagined deals of the unseen cards: %(mine)s costs "
+            "%(mine_cost)s points on average, %(bot)s %(bot_cost)s."
+        )
+        % {k: "{" + k + "}" for k in ("samples", "mine", "mine_cost", "bot", "bot_cost")},
+        "title": _("Your summary"),
+        "matched": _("Decisions where you chose the bot's card: %(matched)s of %(total)s.")
+        % {"matched": "{matched}", "total": "{total}"},
+        "points": _(
+            "Points your choices would have cost compared with the bot's, by the Hard bot's estimate: "
+            "%(points)s (over the %(weighed)s decisions it weighed)."
+        )
+        % {"points": "{points}", "weighed": "{weighed}"},
+        "look": _("Worth a second look:"),
+        "item": _("%(where)s: you chose %(mine)s, the bot %(bot)s")
+        % {"where": "{where}", "mine": "{mine}", "bot": "{bot}"},
+    }
+
+
+def render_text(
+    walk: Walk, w: Walkthrough, lang: str, position: int, reasons: bool, hide: bool = False
+) -> str:
+    """One stop of the terminal stepper: the section holding ``position`` (a step index).
+
+    With ``hide``, the step at ``position`` is not shown yet (a quiz question): the
+    table is as it was just before it.
+    """
     language = Lang(lang)
     env = _environment("txt", language)
+    fresh = news([walk])
+    env.globals["section_news"] = lambda sec: fresh.get(id(sec), {})
     template = env.get_template("step.txt.j2")
     section, hand = _locate(walk, position)
+    shown: float = position - 0.5 if hide else position
     return template.render(
-        w=w, walk=walk, section=section, hand=hand, position=position, reasons=reasons
+        w=w, walk=walk, section=section, hand=hand, position=shown, reasons=reasons
     ).rstrip()
 
 
@@ -201,10 +353,15 @@ def hand_number(w: Walkthrough) -> int:
     return w.teacher.hands[0].number if w.teacher.hands else 1
 
 
-def write(w: Walkthrough, lang: str, fmt: str, out_dir: Path, seat: Seat | None = None) -> Path:
+def write(
+    w: Walkthrough, lang: str, fmt: str, out_dir: Path, seat: Seat | None = None, quiz: bool = False
+) -> Path:
     """Render and write whole (or not at all) into ``out_dir``; returns the path."""
-    text = render(w, lang, fmt, seat)
-    path = out_dir / file_name(w, lang, fmt, seat)
+    text = render(w, lang, fmt, seat, quiz)
+    name = file_name(w, lang, fmt, seat)
+    if quiz:
+        name = name.replace(f".{lang}.{fmt}", f".quiz.{lang}.{fmt}")
+    path = out_dir / name
     write_atomic(path, text)
     # write_atomic's temporary file is private (0600); a page is for sharing (umask applies).
     umask = os.umask(0)

@@ -6,14 +6,19 @@ Install the browser with ``scripts/system-deps.sh`` (``make test`` does).
 
 from __future__ import annotations
 
+import base64
+import re
 import shutil
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from hearts.cards import Seat
 from hearts.variant import Variant
+from hearts.walkthrough.quiz import questions
 from hearts.walkthrough.render import write
 from hearts.walkthrough.sources import from_seed
 
@@ -149,3 +154,112 @@ def test_print_shows_the_whole_hand(browser: WebDriver, page: Path) -> None:
         assert not browser.find_element(By.CSS_SELECTOR, ".controls").is_displayed()
     finally:
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+
+
+# ---------------------------------------------------------------- the room, the handout, the quiz
+
+
+@pytest.fixture(scope="module")
+def seven(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    return from_seed(7, Variant(), ("easy", "normal", "hard", "hard"))
+
+
+def _inside(driver: WebDriver, selector: str) -> bool:
+    """Whether the (first displayed) element is wholly inside the viewport."""
+    return bool(
+        driver.execute_script(
+            "var e = Array.from(document.querySelectorAll(arguments[0])).find(x => x.offsetParent !== null);"
+            "if (!e) { return false; } var r = e.getBoundingClientRect();"
+            "return r.top >= 0 && r.left >= 0"
+            " && r.bottom <= window.innerHeight && r.right <= window.innerWidth;",
+            selector,
+        )
+    )
+
+
+def test_at_1024x768_the_trick_and_the_hand_to_act_stay_on_screen(
+    browser: WebDriver, seven: Any, tmp_path: Path
+) -> None:
+    page = write(seven, "en", "html", tmp_path)
+    browser.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride",
+        {"width": 1024, "height": 768, "deviceScaleFactor": 1, "mobile": False},
+    )
+    try:
+        browser.get(page.as_uri())
+        assert browser.execute_script("return [window.innerWidth, window.innerHeight];") == [1024, 768]
+        body = browser.find_element(By.TAG_NAME, "body")
+        for n in range(1, 65):
+            body.send_keys(Keys.ARROW_RIGHT)
+            assert _counter(browser) == f"Step {n} of 64"
+            acting = browser.find_elements(By.CSS_SELECTOR, "#stage .section.shown .seat.acting")
+            assert len(acting) == 1, n
+            assert _inside(browser, "#stage .section.shown .trick"), n
+            assert _inside(browser, "#stage .section.shown .seat.acting .hand"), n
+            now = browser.find_element(By.CSS_SELECTOR, "li.step.now")
+            assert acting[0].get_attribute("data-seat") == now.get_attribute("data-seat")
+            if n > 12:  # the cards of the trick so far are in the middle, the last one shown
+                say = browser.find_element(By.CSS_SELECTOR, "#stage .section.shown .say").text
+                assert say, n
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+def test_the_handout_fits_on_four_a4_pages(browser: WebDriver, seven: Any, tmp_path: Path) -> None:
+    for lang in ("en", "hu"):
+        page = write(seven, lang, "html", tmp_path)
+        browser.get(page.as_uri())
+        pdf = base64.b64decode(
+            browser.execute_cdp_cmd(
+                "Page.printToPDF", {"paperWidth": 8.27, "paperHeight": 11.69, "preferCSSPageSize": True}
+            )["data"]
+        )
+        pages = len(re.findall(rb"/Type\s*/Page(?!s)", pdf))
+        assert 1 <= pages <= 4, (lang, pages)
+
+
+def test_the_quiz_refuses_an_illegal_card_accepts_a_legal_one_and_sums_up(
+    browser: WebDriver, seven: Any, tmp_path: Path
+) -> None:
+    page = write(seven, "es", "html", tmp_path, Seat.SOUTH, quiz=True)
+    asked = {q.step.index: q for q in questions(seven.seats[Seat.SOUTH], Seat.SOUTH)}
+    browser.get(page.as_uri())
+    body = browser.find_element(By.TAG_NAME, "body")
+    refused = accepted = matched = 0
+    for step in seven.seats[Seat.SOUTH].steps:
+        body.send_keys(Keys.ARROW_RIGHT)
+        q = asked.get(step.index)
+        if q is None:
+            continue
+        now = browser.find_element(By.CSS_SELECTOR, "li.step.now")
+        assert "asking" in (now.get_attribute("class") or "")
+        # The card to choose is hidden: not in the trick, not gone from the hand.
+        assert not any(
+            e.is_displayed()
+            for e in browser.find_elements(By.CSS_SELECTOR, f'.slot[data-step="{step.index}"]')
+        )
+        body.send_keys(Keys.ARROW_RIGHT)  # no moving on before answering
+        assert browser.find_element(By.CSS_SELECTOR, "li.step.now").get_attribute("data-step") == str(
+            step.index
+        )
+        hand = "#stage .section.shown .seat.acting .card[data-owner='S']"
+        if q.refusals and refused == 0:
+            bad = next(iter(q.refusals))
+            browser.find_element(By.CSS_SELECTOR, f"{hand}[data-card='{bad.format()}']").click()
+            text = now.find_element(By.CSS_SELECTOR, ".quiz-box").text
+            assert q.refusals[bad].clause in text and "no está permitida" in text
+            assert "asking" in (now.get_attribute("class") or "")  # still asking
+            refused += 1
+        choice = q.bot if accepted % 2 == 0 else next((c for c in q.legal if c != q.bot), q.bot)
+        browser.find_element(By.CSS_SELECTOR, f"{hand}[data-card='{choice.format()}']").click()
+        matched += choice == q.bot
+        box = now.find_element(By.CSS_SELECTOR, ".quiz-box").text
+        assert "el bot" in box and "asking" not in (now.get_attribute("class") or "")
+        accepted += 1
+    assert refused == 1 and accepted == 16
+    summary = browser.find_element(By.ID, "quiz-summary")
+    assert summary.is_displayed()
+    text = summary.text
+    assert "Tu resumen" in text and f": {matched} de 16." in text
+    assert 8 <= matched < 16 and "Para mirar otra vez" in text
+    assert len(summary.find_elements(By.CSS_SELECTOR, "li")) == 16 - matched

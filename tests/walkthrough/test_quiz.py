@@ -1,0 +1,158 @@
+"""Practice mode: questions at each decision, refusals with their clause, the bot's card, the summary."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from hearts.cards import Card, Seat
+from hearts.cli import main
+from hearts.variant import Variant
+from hearts.walkthrough.model import Walkthrough
+from hearts.walkthrough.quiz import Answer, Question, costs_of, questions, summarise
+from hearts.walkthrough.records import Lang
+from hearts.walkthrough.render import render
+from hearts.walkthrough.sources import from_seed
+
+LEVELS = ("easy", "normal", "hard", "hard")
+
+
+@pytest.fixture(scope="module")
+def seven() -> Walkthrough:
+    return from_seed(7, Variant(), LEVELS)
+
+
+def test_a_seat_is_asked_about_each_of_its_decisions(seven: Walkthrough) -> None:
+    south = questions(seven.seats[Seat.SOUTH], Seat.SOUTH)
+    assert [q.phase for q in south] == ["pass"] * 3 + ["play"] * 13
+    assert all(q.seat is Seat.SOUTH and q.bot in q.legal and q.bot in q.hand for q in south)
+    every = questions(seven.teacher)
+    assert len(every) == 64 and {q.seat for q in every} == set(Seat)
+
+
+def test_illegal_cards_are_refused_with_their_clause(seven: Walkthrough) -> None:
+    plays = [q for q in questions(seven.teacher) if q.phase == "play"]
+    for q in plays:
+        for card in q.hand:
+            refused = q.refuse(card)
+            assert (refused is None) == (card in q.legal)
+            if refused is not None:
+                assert refused.clause in ("FOLLOW", "HEARTS-LEAD", "FIRST-LEAD", "FIRST-TRICK-POINTS")
+    outsider = next(c for c in map(Card.parse, ("AS", "2C", "3D", "4H")) if c not in plays[5].hand)
+    refused = plays[5].refuse(outsider)
+    assert refused is not None and refused.reason == "not-in-hand"
+
+
+def _hard_search(seed: int) -> tuple[Walkthrough, list[Question]]:
+    w = from_seed(seed, Variant(), ("hard",) * 4)
+    found = [q for q in questions(w.teacher) if q.costs]
+    return w, found
+
+
+def test_costs_are_the_hard_bots_own_averages() -> None:
+    _, found = _hard_search(7)
+    assert found, "the Hard bot weighs its last cards over sampled deals"
+    for q in found:
+        assert q.step.decision is not None
+        step = next(s for s in q.step.decision.steps if s.key == "step.sampled-playouts")
+        samples = int(str(step.params["samples"]))
+        # Written from the record's text: "<card>=<total points over the samples> ...".
+        for item in str(step.params["scores"]).split():
+            card, total = item.rsplit("=", 1)
+            assert q.costs[Card.parse(card)] == pytest.approx(int(total) / samples)
+        assert q.extra(q.bot) == 0
+    assert costs_of(None) == ({}, 0)
+
+
+def test_the_summary_counts_matches_costs_and_second_looks(seven: Walkthrough) -> None:
+    _, found = _hard_search(7)
+    q = found[0]
+    worse = max(q.costs, key=lambda c: q.costs[c])
+    others = questions(seven.seats[Seat.SOUTH], Seat.SOUTH)
+    answers = [Answer(q, worse)] + [Answer(o, o.bot) for o in others[:3]]
+    s = summarise(answers)
+    assert s.asked == 4 and s.matched == 3 + (worse == q.bot)
+    assert s.weighed == 1 and s.cost == pytest.approx(q.costs[worse] - q.costs[q.bot])
+    assert [a.chosen for a in s.second_look] == ([] if worse == q.bot else [worse])
+
+
+def test_the_quiz_page_hides_nothing_it_needs_and_speaks_the_language(seven: Walkthrough) -> None:
+    page = render(seven, "fr", "html", Seat.SOUTH, quiz=True)
+    found = re.findall(r'data-quiz="([^"]+)"', page)
+    assert len(found) == 16
+    data = [
+        json.loads(
+            re.sub(r"&#34;", '"', f)
+            .replace("&amp;", "&")
+            .replace("&lt;", "<")
+            .replace("&gt;", ">")
+            .replace("&#39;", "'")
+        )
+        for f in found
+    ]
+    assert all(d["seat"] == "S" and d["bot"] in d["legal"] for d in data)
+    refusals = [text for d in data for text in d["refuse"].values()]
+    assert refusals and all("(" in t and "):" in t.replace(") :", "):") for t in refusals)
+    assert any("FOLLOW" in t for t in refusals)
+    assert "Entraînement" in page or "Exercice" in page or Lang("fr").gettext("Your summary") in page
+    # Only South's view: no other hand is in the page.
+    assert set(re.findall(r'data-owner="(\w)"', page)) == {"S"}
+
+
+def _commands(w: Walkthrough, seat: Seat, wrong: dict[int, list[str]]) -> str:
+    asked = {q.step.index: q for q in questions(w.seats[seat], seat)}
+    lines = []
+    for step in w.seats[seat].steps:
+        lines.append("n")
+        q = asked.get(step.index)
+        if q is not None:
+            lines += wrong.get(step.index, [])
+            lines.append(q.bot.format())
+    return "\n".join(lines) + "\n"
+
+
+def test_step_quiz_at_the_terminal(seven: Walkthrough) -> None:
+    south = questions(seven.seats[Seat.SOUTH], Seat.SOUTH)
+    q = next(q for q in south if q.phase == "play" and q.refusals)
+    bad = next(iter(q.refusals))
+    commands = _commands(seven, Seat.SOUTH, {q.step.index: [bad.format(), "n"]})
+    result = CliRunner().invoke(main, ["step", "--seed", "7", "--seat", "S", "--quiz"], input=commands)
+    assert result.exit_code == 0, result.output
+    out = result.output
+    refusal = q.refusals[bad]
+    reason = Lang("en").clause_text(refusal.reason, refusal.suit)
+    assert f"{bad} is not allowed now ({refusal.clause}): {reason}." in out
+    assert "Choose a card first" in out  # "n" before answering does not move on
+    assert "Your turn: which card would South play? Type it." in out
+    assert out.count("Well played: the bot chose") == 16
+    assert "Decisions where you chose the bot's card: 16 of 16." in out
+
+
+def test_step_quiz_in_another_language_and_a_different_card(seven: Walkthrough) -> None:
+    south = questions(seven.seats[Seat.SOUTH], Seat.SOUTH)
+    first = south[0]
+    other = next(c for c in first.legal if c != first.bot)
+    commands = "\n".join(["n"] * first.step.index + ["n", other.format(), "q"]) + "\n"
+    result = CliRunner().invoke(
+        main, ["step", "--seed", "7", "--seat", "S", "--quiz", "--lang", "es"], input=commands
+    )
+    assert result.exit_code == 0, result.output
+    es = Lang("es")
+    assert es.card(other) in result.output and es.card(first.bot) in result.output
+    assert es.gettext("Your summary") in result.output  # the summary of what was answered, on quitting
+
+
+def test_the_quiz_option_writes_its_page(tmp_path: Path) -> None:
+    result = CliRunner().invoke(
+        main, ["walkthrough", "--seed", "7", "--quiz", "--seat", "S", "-o", str(tmp_path)]
+    )
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "seed-7-S.quiz.en.html").exists()
+    bad = CliRunner().invoke(
+        main, ["walkthrough", "--seed", "7", "--quiz", "--format", "md", "-o", str(tmp_path)]
+    )
+    assert bad.exit_code == 2 and "--quiz" in bad.output
