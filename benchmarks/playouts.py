@@ -9,9 +9,9 @@ The machine may be shared: the engines are measured in turns (``--rounds``) and 
 best round of each is compared.
 
 Two builds of the engine can be measured (each line names the one it measured):
-the pure-Python modules, and ``hearts/game.py`` compiled with mypyc (opt-in, see
-docs/engine.md). For the compiled build the package is copied to a temporary
-directory, ``mypyc hearts/game.py`` is run there (the compile time is printed) and
+the pure-Python modules, and ``hearts/game.py`` with ``hearts/rules.py`` compiled with
+mypyc (opt-in, see docs/engine.md). For the compiled build the package is copied to a
+temporary directory, ``mypyc hearts/game.py hearts/rules.py`` is run there (the compile time is printed) and
 the playouts run in a subprocess that imports the copy. By default both builds are
 measured when mypyc is installed; ``--pure`` or ``--compiled`` picks one.
 
@@ -36,13 +36,14 @@ from typing import Any
 import hearts
 import hearts.deal
 import hearts.game
+import hearts.rules
 from hearts.game import Phase, State
 from hearts.variant_files import load_variant
 
 
 def _build() -> str:
     """Which build of the engine is imported: pure Python, or compiled modules."""
-    files = [Path(m.__file__ or "?") for m in (hearts.game, hearts.deal)]
+    files = [Path(m.__file__ or "?") for m in (hearts.game, hearts.rules, hearts.deal)]
     compiled = [f.name for f in files if f.suffix != ".py"]
     where = files[0].parent
     if compiled:
@@ -131,18 +132,22 @@ def _measure(seconds: float, rounds: int) -> None:
         )
 
 
+_COMPILED = ("hearts/game.py", "hearts/rules.py")
+"""The modules of the compiled build (one mypyc group: calls between them are native)."""
+
+
 def _compile(where: Path) -> None:
-    """Copy the package to ``where`` and compile ``hearts/game.py`` there with mypyc."""
+    """Copy the package to ``where`` and compile the engine (``_COMPILED``) there with mypyc."""
     source = Path(hearts.__file__ or "").resolve().parent
     shutil.copytree(source, where / "hearts", ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd"))
     start = time.perf_counter()
     done = subprocess.run(
-        [sys.executable, "-m", "mypyc", "hearts/game.py"], cwd=where, capture_output=True, text=True
+        [sys.executable, "-m", "mypyc", *_COMPILED], cwd=where, capture_output=True, text=True
     )
     if done.returncode != 0:
         print((done.stdout + done.stderr)[-3000:], file=sys.stderr)
-        sys.exit("mypyc could not compile hearts/game.py")
-    print(f"compiled hearts/game.py with mypyc in {time.perf_counter() - start:.1f} s")
+        sys.exit(f"mypyc could not compile {' '.join(_COMPILED)}")
+    print(f"compiled {' '.join(_COMPILED)} with mypyc in {time.perf_counter() - start:.1f} s")
 
 
 def _measure_compiled(seconds: float, rounds: int) -> None:

@@ -29,6 +29,16 @@ from hearts.errors import InputError
 
 __all__ = [
     "ALL_CARDS",
+    "BB_2C",
+    "BB_ALL",
+    "BB_CLUBS",
+    "BB_DIAMONDS",
+    "BB_HEARTS",
+    "BB_JD",
+    "BB_QS",
+    "BB_SPADES",
+    "BB_SUITS",
+    "BB_SUIT_OF",
     "FULL_DECK",
     "JACK_OF_DIAMONDS",
     "QUEEN_OF_SPADES",
@@ -295,12 +305,27 @@ QUEEN_OF_SPADES: Final[Card] = ALL_CARDS[Suit.SPADES * 13 + Rank.QUEEN - 2]
 TWO_OF_CLUBS: Final[Card] = ALL_CARDS[0]
 JACK_OF_DIAMONDS: Final[Card] = ALL_CARDS[Suit.DIAMONDS * 13 + Rank.JACK - 2]
 
-_SUIT_MASKS: Final[tuple[int, int, int, int]] = tuple(0x1FFF << (13 * s) for s in range(4))  # type: ignore[assignment]
+# The public card masks ("bitboards", named as in python-chess): a set of cards is an int
+# whose bit ``card.index`` is set for each card in it. Every module uses these; none
+# declares its own.
+BB_ALL: Final[int] = FULL_DECK
+"""All 52 cards."""
+BB_CLUBS: Final[int] = 0x1FFF
+BB_DIAMONDS: Final[int] = 0x1FFF << 13
+BB_SPADES: Final[int] = 0x1FFF << 26
+BB_HEARTS: Final[int] = 0x1FFF << 39
+BB_SUITS: Final[tuple[int, int, int, int]] = (BB_CLUBS, BB_DIAMONDS, BB_SPADES, BB_HEARTS)
+"""The suit masks, indexed by :class:`Suit` (♣ ♦ ♠ ♥)."""
+BB_SUIT_OF: Final[tuple[int, ...]] = tuple(BB_SUITS[i // 13] for i in range(52))
+"""For each card index, the mask of its suit."""
+BB_2C: Final[int] = TWO_OF_CLUBS.bit
+BB_QS: Final[int] = QUEEN_OF_SPADES.bit
+BB_JD: Final[int] = JACK_OF_DIAMONDS.bit
 
 
 def suit_mask(suit: Suit | int) -> int:
-    """The bit mask of all thirteen cards of ``suit``."""
-    return _SUIT_MASKS[suit]
+    """The bit mask of all thirteen cards of ``suit`` (``BB_SUITS[suit]``)."""
+    return BB_SUITS[suit]
 
 
 # Per suit, for every 13-bit pattern, the cards it holds (lowest first): the fast path
@@ -433,11 +458,11 @@ class CardSet(Set[Card]):
 
     def of_suit(self, suit: Suit) -> CardSet:
         """The cards of one suit."""
-        return CardSet(self.mask & _SUIT_MASKS[suit])
+        return CardSet(self.mask & BB_SUITS[suit])
 
     def suits(self) -> tuple[Suit, ...]:
         """The suits this set holds at least one card of."""
-        return tuple(s for s in Suit if self.mask & _SUIT_MASKS[s])
+        return tuple(s for s in Suit if self.mask & BB_SUITS[s])
 
     def lowest(self) -> Card:
         """The card with the lowest index (``ValueError`` if empty)."""

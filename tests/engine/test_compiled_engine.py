@@ -1,6 +1,7 @@
 """The engine compiled with mypyc passes the engine tests (docs/engine.md, Speed).
 
-``hearts/game.py`` is written so that mypyc can compile it into a C extension (the
+``hearts/game.py`` and ``hearts/rules.py`` are written so that mypyc can compile them
+into C extensions (the
 opt-in fast build measured by ``benchmarks/playouts.py --compiled``). This test
 compiles a copy of the package into a temporary directory and runs the rule tests
 (every clause of RULES.md the engine enforces) and the property tests (replay,
@@ -31,10 +32,12 @@ PACKAGE = Path(hearts.__file__).resolve().parent
 RUNNER = """
 import sys
 import hearts.game
-path = hearts.game.__file__ or ""
-print("engine module:", path)
-if not path.startswith(sys.argv[1]) or path.endswith(".py"):
-    sys.exit("the compiled engine was not imported: " + path)
+import hearts.rules
+for module in (hearts.game, hearts.rules):
+    path = module.__file__ or ""
+    print("engine module:", path)
+    if not path.startswith(sys.argv[1]) or path.endswith(".py"):
+        sys.exit("the compiled engine was not imported: " + path)
 import pytest
 options = ["-p", "no:cacheprovider", "-W", "ignore::pytest.PytestAssertRewriteWarning"]
 sys.exit(pytest.main([*options, "--rootdir", sys.argv[2], *sys.argv[3:]]))
@@ -55,14 +58,15 @@ def compiled(tmp_path_factory: pytest.TempPathFactory) -> Path:
     where = tmp_path_factory.mktemp("compiled")
     shutil.copytree(PACKAGE, where / "hearts", ignore=shutil.ignore_patterns("__pycache__", "*.so"))
     done = subprocess.run(
-        [sys.executable, "-m", "mypyc", "hearts/game.py"],
+        [sys.executable, "-m", "mypyc", "hearts/game.py", "hearts/rules.py"],
         cwd=where,
         capture_output=True,
         text=True,
         timeout=300,
     )
     assert done.returncode == 0, done.stdout + done.stderr
-    assert list((where / "hearts").glob("game.*.so")) or list((where / "hearts").glob("game.*.pyd"))
+    for module in ("game", "rules"):
+        assert list((where / "hearts").glob(f"{module}.*.so")) or list((where / "hearts").glob(f"{module}.*.pyd"))
     return where
 
 

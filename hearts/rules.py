@@ -1,0 +1,467 @@
+"""The rules of Hearts, one short function per clause of ``RULES.md``, over card masks.
+
+Every function here is pure: it takes 52-bit card masks (see the ``BB_*`` masks of
+:mod:`hearts.cards`) and the variant's :class:`Rules`, and returns a mask or a value.
+The engine (:class:`hearts.game.State`), the bots, the walkthrough and the tools all
+call these functions; none of them computes a rule again.
+
+A rule that restricts what a player may do returns the cards it *keeps*. Given a
+``why`` list, it also appends, for the cards it removed, the :class:`Violation`
+(clause and reason) that forbids them: legality and the refusal come from the same
+lines, so each rule is written once.
+
+What depends on which cards score (the point cards, the moon, what breaks hearts,
+what the first trick keeps out) is computed once per variant into :class:`Rules`
+(:func:`rules_for`); the functions read those masks and never name a card.
+
+>>> from hearts.cards import CardSet
+>>> from hearts.variant import Variant
+>>> r = rules_for(Variant())
+>>> hand = CardSet.parse("3C 9C QS 4H").mask
+>>> CardSet(follow(hand, BB_CLUBS))
+CardSet.parse('3C 9C')
+>>> why: Why = []
+>>> CardSet(legal_play(hand, BB_HEARTS, r, broken=False, first_trick=False, why=why))
+CardSet.parse('4H')
+>>> [(CardSet(removed), str(v)) for removed, v in why]
+[(CardSet.parse('3C 9C QS'), 'FOLLOW: must follow ♥; 4♥ is in hand')]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Final
+
+from hearts.cards import (
+    ALL_CARDS,
+    BB_2C,
+    BB_CLUBS,
+    BB_HEARTS,
+    BB_JD,
+    BB_QS,
+    BB_SUIT_OF,
+    Card,
+    Seat,
+)
+from hearts.variant import (
+    FirstLead,
+    FirstTrickForced,
+    FirstTrickPoints,
+    HeartsLeadException,
+    MoonScoring,
+    TieRule,
+    Variant,
+)
+
+__all__ = [
+    "HandScore",
+    "Rules",
+    "Scoring",
+    "Violation",
+    "Why",
+    "breaks_hearts",
+    "discard",
+    "first_lead",
+    "first_leader",
+    "first_trick_discard",
+    "follow",
+    "game_winners",
+    "hand_points",
+    "hand_winners",
+    "hearts_lead",
+    "lead",
+    "legal_play",
+    "moon_choice",
+    "moon_shooter",
+    "pass_choices",
+    "pass_complete",
+    "rules_for",
+    "score_hand",
+    "scoring_for",
+    "trick_winner",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Violation:
+    """Why an action is not legal: the clause that forbids it and a one-line reason.
+
+    ``key`` names the case for translated explanations (``follow``, ``hearts-lead``,
+    ``first-trick-hearts-only``...); it does not take part in comparisons.
+    """
+
+    clause: str
+    message: str
+    key: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return f"{self.clause}: {self.message}"
+
+
+Why = list[tuple[int, Violation]]
+"""Where a rule writes, when asked, the cards it removed and the violation that removes them."""
+
+
+# ----------------------------------------------------------------- a variant's masks
+
+
+@dataclass(frozen=True, slots=True)
+class Scoring:
+    """What the cards are worth (POINTS) and what a moon needs (MOON), as masks."""
+
+    values: tuple[tuple[int, int], ...]
+    """``(cards, points for each)`` pairs; a card in no pair scores nothing."""
+    moon: int
+    """The cards one seat must take to shoot the moon (MOON, WEB-MOON)."""
+    penalty: int
+    """The point cards (hearts and the Q♠): what the first trick keeps out and what
+    HEARTS-BREAK watches."""
+
+
+_SCORINGS: Final[dict[tuple[int, int, int], Scoring]] = {}
+
+
+def scoring_for(heart_points: int, queen_points: int, jack_points: int) -> Scoring:
+    """POINTS and MOON for the knobs ``heart_points``, ``queen_points`` and
+    ``jack_of_diamonds_points`` (the J♦ counts when not 0, LOCKED-VARIANTS).
+
+    >>> s = scoring_for(1, 13, -10)
+    >>> hand_points(BB_HEARTS | BB_QS | BB_JD, s)
+    16
+    """
+    key = (heart_points, queen_points, jack_points)
+    found = _SCORINGS.get(key)
+    if found is None:
+        values = [(BB_HEARTS, heart_points), (BB_QS, queen_points)]
+        if jack_points:
+            values.append((BB_JD, jack_points))
+        found = _SCORINGS[key] = Scoring(tuple(values), BB_HEARTS | BB_QS, BB_HEARTS | BB_QS)
+    return found
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """A variant's rules as masks and values, computed once (:func:`rules_for`)."""
+
+    variant: Variant
+    scoring: Scoring
+    first_lead: int
+    """FIRST-LEAD: the cards that may lead the first trick (the 2♣, or any club)."""
+    lead_exception: int
+    """HEARTS-LEAD: cards a hand may hold besides hearts and still lead a heart before
+    the break (the Q♠ with ``hearts_lead_exception: only-hearts-and-queen``)."""
+    first_trick_kept_out: int
+    """FIRST-TRICK-POINTS: the cards kept off the first trick (none when ``allowed``)."""
+    first_trick_clause: str
+    first_trick_forced: FirstTrickForced
+    breakers: int
+    """HEARTS-BREAK: the cards that break hearts whenever played (the Q♠ with
+    ``queen_breaks_hearts``)."""
+    forced_lead_breaks: bool
+    """HEARTS-BREAK: a heart led from a hand that holds nothing else breaks hearts."""
+    may_break: int
+    """HEARTS-BREAK: every card that can break hearts (a quick test before :func:`breaks_hearts`)."""
+
+
+_RULES: Final[dict[int, tuple[Variant, Rules]]] = {}
+
+
+def rules_for(variant: Variant) -> Rules:
+    """The :class:`Rules` of ``variant`` (computed once per variant object)."""
+    found = _RULES.get(id(variant))
+    if found is not None and found[0] is variant:
+        return found[1]
+    scoring = scoring_for(variant.heart_points, variant.queen_points, variant.jack_of_diamonds_points)
+    strict = variant.first_trick_points is FirstTrickPoints.NEVER
+    rules = Rules(
+        variant=variant,
+        scoring=scoring,
+        first_lead=BB_2C if variant.first_lead is FirstLead.TWO_OF_CLUBS else BB_CLUBS,
+        lead_exception=BB_QS
+        if variant.hearts_lead_exception is HeartsLeadException.ONLY_HEARTS_AND_QUEEN
+        else 0,
+        first_trick_kept_out=0 if variant.first_trick_points is FirstTrickPoints.ALLOWED else scoring.penalty,
+        first_trick_clause="WEB-FIRST-TRICK-STRICT" if strict else "FIRST-TRICK-POINTS",
+        first_trick_forced=variant.first_trick_forced,
+        breakers=BB_QS if variant.queen_breaks_hearts else 0,
+        forced_lead_breaks=variant.forced_heart_lead_breaks,
+        may_break=BB_HEARTS | (BB_QS if variant.queen_breaks_hearts else 0),
+    )
+    if len(_RULES) > 256:
+        _RULES.clear()
+    _RULES[id(variant)] = (variant, rules)
+    return rules
+
+
+# ------------------------------------------------------------------------ passing
+
+
+def pass_choices(hand: int, chosen: int, seat: int, why: Why | None = None) -> int:
+    """PASS-COUNT: a seat picks the cards it passes one at a time, each card once."""
+    if why is not None and chosen:
+        why.append(
+            (
+                chosen,
+                Violation(
+                    "PASS-COUNT", f"{Seat(seat)} has already chosen to pass that card", "already-passing"
+                ),
+            )
+        )
+    return hand & ~chosen
+
+
+def pass_complete(chosen: int, pass_count: int) -> bool:
+    """PASS-COUNT: a seat has chosen all the cards it passes."""
+    return chosen.bit_count() >= pass_count
+
+
+# ------------------------------------------------------------------------- leading
+
+
+def first_leader(hands: tuple[int, ...]) -> int:
+    """FIRST-LEAD: the seat holding the 2♣ leads the first trick (North if nobody does)."""
+    for seat in range(4):
+        if hands[seat] & BB_2C:
+            return seat
+    return 0
+
+
+def first_lead(hand: int, r: Rules, why: Why | None = None) -> int:
+    """FIRST-LEAD (WEB-LEAD-2C): the first trick is led with the 2♣ (or any club, knob
+    ``first_lead``)."""
+    kept = hand & r.first_lead
+    if why is not None:
+        if r.first_lead == BB_2C:
+            violation = Violation("FIRST-LEAD", "the first trick is led with the 2♣", "first-lead-2c")
+        else:
+            violation = Violation("FIRST-LEAD", "the first trick is led with a club", "first-lead-club")
+        why.append((hand & ~kept, violation))
+    return kept
+
+
+def hearts_lead(hand: int, r: Rules, why: Why | None = None) -> int:
+    """HEARTS-LEAD: no heart is led before hearts are broken, unless the hand holds nothing
+    else (WEB-QS-FREE: or, with ``only-hearts-and-queen``, nothing else but the Q♠)."""
+    others = hand & ~BB_HEARTS
+    if not others & ~r.lead_exception:
+        return hand
+    if why is not None:
+        why.append(
+            (
+                hand & BB_HEARTS,
+                Violation("HEARTS-LEAD", "hearts may not be led before they are broken", "hearts-lead"),
+            )
+        )
+    return others
+
+
+def lead(hand: int, r: Rules, broken: bool, first_trick: bool, why: Why | None = None) -> int:
+    """The cards that may lead a trick: FIRST-LEAD on the first, then HEARTS-LEAD until the break."""
+    if first_trick:
+        return first_lead(hand, r, why)
+    if broken:
+        return hand
+    return hearts_lead(hand, r, why)
+
+
+# ----------------------------------------------------------------------- following
+
+
+def follow(hand: int, led: int, why: Why | None = None) -> int:
+    """FOLLOW: a player holding a card of the suit led (mask ``led``) plays one.
+
+    Returns the cards of the suit led in ``hand``: none when the player is void (then
+    DISCARD applies)."""
+    kept = hand & led
+    if why is not None and kept:
+        lowest = ALL_CARDS[(kept & -kept).bit_length() - 1]
+        why.append(
+            (
+                hand & ~kept,
+                Violation("FOLLOW", f"must follow {lowest.suit.symbol}; {lowest} is in hand", "follow"),
+            )
+        )
+    return kept
+
+
+def discard(hand: int, r: Rules, first_trick: bool, why: Why | None = None) -> int:
+    """DISCARD: a player void in the suit led plays any card, subject to the first trick."""
+    if first_trick and r.first_trick_kept_out:
+        return first_trick_discard(hand, r, why)
+    return hand
+
+
+def first_trick_discard(hand: int, r: Rules, why: Why | None = None) -> int:
+    """FIRST-TRICK-POINTS (WEB-FIRST-TRICK-STRICT): no point card on the first trick while
+    another card can be played; a player holding only point cards plays as the knob
+    ``first_trick_forced`` says (any of them, hearts only, or nothing: no legal card)."""
+    clause = r.first_trick_clause
+    safe = hand & ~r.first_trick_kept_out
+    if safe:
+        if why is not None:
+            message = "no heart and not the Q♠ on the first trick while another card can be played"
+            why.append((hand & ~safe, Violation(clause, message, "first-trick-points")))
+        return safe
+    forced = r.first_trick_forced
+    if forced is FirstTrickForced.ANY_POINT_CARD:
+        return hand
+    if forced is FirstTrickForced.HEARTS_ONLY:
+        hearts = hand & BB_HEARTS
+        if not hearts:
+            return hand
+        if why is not None:
+            message = "a player forced to play points on the first trick plays a heart, not the Q♠"
+            why.append((hand & ~hearts, Violation(clause, message, "first-trick-hearts-only")))
+        return hearts
+    if why is not None:
+        message = "no heart and not the Q♠ on the first trick, even when void: no legal card, and no fallback"
+        why.append((hand, Violation(clause, message, "first-trick-never")))
+    return 0
+
+
+def legal_play(hand: int, led: int, r: Rules, broken: bool, first_trick: bool, why: Why | None = None) -> int:
+    """The cards the player to act may play: FOLLOW, else DISCARD; to lead, :func:`lead`.
+
+    ``led`` is the mask of the suit led (0 when the player leads). Empty only when the
+    variant leaves the player no legal card (question 4)."""
+    if led:
+        kept = follow(hand, led, why)
+        if kept:
+            return kept
+        return discard(hand, r, first_trick, why)
+    return lead(hand, r, broken, first_trick, why)
+
+
+# -------------------------------------------------------------------------- tricks
+
+
+def trick_winner(cards: tuple[Card, ...], table: int) -> int:
+    """TRICK-WIN: the highest card of the suit led wins. ``cards`` are in the order played
+    (the leader's first), ``table`` is their mask; returns the winner's place (0 = leader).
+
+    >>> cards = tuple(Card.parse(c) for c in ("5H", "KH", "AS", "9H"))
+    >>> trick_winner(cards, sum(c.bit for c in cards))
+    1
+    """
+    top = ALL_CARDS[(table & BB_SUIT_OF[cards[0].index]).bit_length() - 1]
+    return cards.index(top)
+
+
+def breaks_hearts(bit: int, led: int, r: Rules) -> bool:
+    """HEARTS-BREAK: a heart discarded on another suit breaks hearts; so do a heart led from
+    a hand of only hearts (knob ``forced_heart_lead_breaks``) and the Q♠ (knob
+    ``queen_breaks_hearts``). ``led`` is the suit led before this card (0 for a lead)."""
+    if bit & r.breakers:
+        return True
+    if not bit & BB_HEARTS:
+        return False
+    if led:
+        return led != BB_HEARTS
+    return r.forced_lead_breaks
+
+
+# ------------------------------------------------------------------------- scoring
+
+
+def hand_points(taken: int, s: Scoring) -> int:
+    """POINTS: what the cards in ``taken`` score (each heart 1, the Q♠ 13 on the card)."""
+    points = 0
+    for cards, value in s.values:
+        points += (taken & cards).bit_count() * value
+    return points
+
+
+def moon_shooter(taken: tuple[int, int, int, int], s: Scoring) -> int:
+    """MOON, WEB-MOON: the seat whose tricks hold every card a moon needs, or -1."""
+    moon = s.moon
+    for seat in range(4):
+        if taken[seat] & moon == moon:
+            return seat
+    return -1
+
+
+def moon_choice(r: Rules, shooter: int, before: tuple[int, ...], add: tuple[int, ...]) -> MoonScoring:
+    """MOON with ``shooter-choice`` (interpretation of question 8): the shooter adds to the
+    others unless that ends the game with the shooter not the sole lowest; then they
+    subtract from their own total."""
+    after = [b + d for b, d in zip(before, add, strict=True)]
+    if max(after) >= r.variant.target_score:
+        low = min(after)
+        if after[shooter] != low or after.count(low) > 1:
+            return MoonScoring.SUBTRACT_FROM_SHOOTER
+    return MoonScoring.ADD_TO_OTHERS
+
+
+@dataclass(frozen=True, slots=True)
+class HandScore:
+    """A hand scored by :func:`score_hand`."""
+
+    points: tuple[int, int, int, int]
+    """POINTS each seat took."""
+    deltas: tuple[int, int, int, int]
+    """What is added to each total (differs from ``points`` after a moon)."""
+    shooter: int
+    """The seat that took every moon card, or -1."""
+    option: MoonScoring | None
+    """How the moon was scored (for ``shooter-choice``: the option taken); ``None`` when
+    no moon was scored (none shot, or ``moon_scoring: none``)."""
+
+
+def score_hand(r: Rules, taken: tuple[int, int, int, int], before: tuple[int, int, int, int]) -> HandScore:
+    """POINTS, then MOON (WEB-MOON): a moon replaces the moon cards' points by ``moon_points``
+    added to the others or taken from the shooter; the other cards still count."""
+    s = r.scoring
+    v = r.variant
+    points = (
+        hand_points(taken[0], s),
+        hand_points(taken[1], s),
+        hand_points(taken[2], s),
+        hand_points(taken[3], s),
+    )
+    shooter = moon_shooter(taken, s)
+    if shooter < 0 or v.moon_scoring is MoonScoring.NONE:
+        return HandScore(points, points, shooter, None)
+    rest = (
+        points[0] - hand_points(taken[0] & s.moon, s),
+        points[1] - hand_points(taken[1] & s.moon, s),
+        points[2] - hand_points(taken[2] & s.moon, s),
+        points[3] - hand_points(taken[3] & s.moon, s),
+    )
+    moon = v.moon_points
+    add = (
+        rest[0] + (0 if shooter == 0 else moon),
+        rest[1] + (0 if shooter == 1 else moon),
+        rest[2] + (0 if shooter == 2 else moon),
+        rest[3] + (0 if shooter == 3 else moon),
+    )
+    option: MoonScoring = v.moon_scoring
+    if option is MoonScoring.SHOOTER_CHOICE:
+        option = moon_choice(r, shooter, before, add)
+    if option is MoonScoring.ADD_TO_OTHERS:
+        return HandScore(points, add, shooter, option)
+    sub = (
+        rest[0] - (moon if shooter == 0 else 0),
+        rest[1] - (moon if shooter == 1 else 0),
+        rest[2] - (moon if shooter == 2 else 0),
+        rest[3] - (moon if shooter == 3 else 0),
+    )
+    return HandScore(points, sub, shooter, option)
+
+
+def hand_winners(deltas: tuple[int, int, int, int]) -> tuple[int, ...]:
+    """WEB-HAND-WINNER: the seats with the fewest points in the hand."""
+    low = min(deltas)
+    return tuple(seat for seat in range(4) if deltas[seat] == low)
+
+
+def game_winners(r: Rules, scores: tuple[int, int, int, int]) -> tuple[int, ...]:
+    """GAME-END, TIE, WEB-TIE: once a total reaches ``target_score`` the lowest total wins; a
+    shared lowest total plays another hand (or, with ``tie_rule: shared-win``, shares the
+    win). Returns the winners, or ``()`` while the game goes on."""
+    if max(scores) < r.variant.target_score:
+        return ()
+    low = min(scores)
+    winners = tuple(seat for seat in range(4) if scores[seat] == low)
+    if len(winners) > 1 and r.variant.tie_rule is not TieRule.SHARED_WIN:
+        return ()
+    return winners
