@@ -66,7 +66,8 @@ def compiled(tmp_path_factory: pytest.TempPathFactory) -> Path:
     )
     assert done.returncode == 0, done.stdout + done.stderr
     for module in ("game", "rules"):
-        assert list((where / "hearts").glob(f"{module}.*.so")) or list((where / "hearts").glob(f"{module}.*.pyd"))
+        built = [*(where / "hearts").glob(f"{module}.*.so"), *(where / "hearts").glob(f"{module}.*.pyd")]
+        assert built, f"mypyc built no {module} extension"
     return where
 
 

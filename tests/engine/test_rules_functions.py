@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hearts import rules
 from hearts.cards import BB_CLUBS, BB_DIAMONDS, BB_HEARTS, BB_SPADES, BB_SUITS, Card, CardSet, Seat
 from hearts.game import Phase, State
-from hearts.strategies import states, variants
+from hearts.testing import states, variants
 from hearts.variant import (
     FirstLead,
     FirstTrickForced,
