@@ -93,7 +93,7 @@ Jellemző: Hogyan választanak lapot a botok, és mivel indokolják
       | 4♣ 9♣ 2♦ 5♦ 9♦ Q♠ K♠ A♠ 2♥ 3♥ 4♥ 5♥ 6♥  | K♠  | step.win-cheaply |
 
   @AI-EASY
-  Forgatókönyv: A könnyű bot, ha nem tud színt adni, a legveszélyesebb lapját dobja el
+  Forgatókönyv: A könnyű bot, ha nem tudja követni a színt, a legveszélyesebb lapját dobja el
     Amennyiben ebben a leosztásban nincs lapátadás
     És Észak kezében van: 2♣
     És Kelet kezében van: 3♣ 4♦

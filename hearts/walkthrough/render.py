@@ -22,6 +22,7 @@ from markupsafe import Markup
 from hearts.atomic import write_atomic
 from hearts.bots.record import Decision, Fact
 from hearts.cards import Card, CardSet, Seat, Suit
+from hearts.i18n import typeset
 from hearts.walkthrough.model import Illegal, Section, Step, Walk, Walkthrough
 from hearts.walkthrough.quiz import questions_of
 from hearts.walkthrough.records import Lang, RenderedDecision
@@ -212,7 +213,7 @@ def render(w: Walkthrough, lang: str, fmt: str, seat: Seat | None = None, quiz: 
     )
     if fmt == "md":
         text = re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"
-    return text
+    return typeset(lang, text, html=fmt == "html")
 
 
 def _where(lang: Lang, step: Step, trick: int) -> str:
@@ -319,9 +320,8 @@ def render_text(
     template = env.get_template("step.txt.j2")
     section, hand = _locate(walk, position)
     shown: float = position - 0.5 if hide else position
-    return template.render(
-        w=w, walk=walk, section=section, hand=hand, position=shown, reasons=reasons
-    ).rstrip()
+    text = template.render(w=w, walk=walk, section=section, hand=hand, position=shown, reasons=reasons)
+    return typeset(lang, text.rstrip())
 
 
 def _locate(walk: Walk, position: int) -> tuple[Section | None, Any]:
