@@ -20,15 +20,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-import yaml
-
 from hearts.cards import Card, Suit
 from hearts.conformance.engine import Engine, EngineFailure, EngineRefused, Unsupported
 from hearts.conformance.reference import ReferenceEngine
 from hearts.deal import Deal
 from hearts.game import Phase, Record
+from hearts.scenarios.writer import cards_text, scenario, scenario_file, setup, variant_entry
 from hearts.variant import Variant
-from hearts.variant_files import builtin_variant_names, load_variant
 
 __all__ = ["Disagreement", "FuzzReport", "fuzz", "scenario_yaml", "shrink"]
 
@@ -413,37 +411,19 @@ def scenario_yaml(d: Disagreement, *, scenario_id: str, engine: str, schema: str
         ref = ReferenceEngine()
         ref.setup(d.record())
         expect["legal"] = " ".join(ref.query("legal_actions"))
-    named, definitions = _variant_for_file(d.variant)
-    scenario: dict[str, Any] = {
-        "id": scenario_id,
-        "title": f"Found by hearts fuzz against {engine}: {d.check} differ",
-        "description": f"{d.message} (the expectations are the reference engine's answers)",
-        "clauses": list(d.clauses) or ["FOLLOW"],
-        "variants": [named],
-        "setup": {"deal": d.deal.format()},
-    }
-    if d.hand != 1:
-        scenario["setup"]["hand"] = d.hand
-    if any(d.scores):
-        scenario["setup"]["scores"] = list(d.scores)
-    if d.actions:
-        scenario["setup"]["actions"] = " ".join(c.format() for c in d.actions)
-    scenario["expect"] = expect
-    document: dict[str, Any] = {
-        "format": "hearts-scenarios/1",
-        "theme": "Disagreements found by differential fuzzing",
-    }
-    if definitions:
-        document["variants"] = definitions
-    document["scenarios"] = [scenario]
-    body = yaml.safe_dump(document, sort_keys=False, allow_unicode=True, width=100)
-    return f"# yaml-language-server: $schema={schema}\n{body}"
-
-
-def _variant_for_file(variant: Variant) -> tuple[str, dict[str, Any]]:
-    """The variant's name in a scenario file, and the file-level definition it needs (if any)."""
-    if variant.name in builtin_variant_names() and load_variant(variant.name) == variant:
-        return variant.name, {}
-    base = Variant()
-    changed = {k: v for k, v in variant.knobs().items() if base.knobs()[k] != v}
-    return "fuzzed", {"fuzzed": {"base": base.name, **changed}}
+    named, definition = variant_entry(d.variant, local_name="fuzzed")
+    item = scenario(
+        scenario_id,
+        f"Found by hearts fuzz against {engine}: {d.check} differ",
+        list(d.clauses) or ["FOLLOW"],
+        setup(d.deal, hand=d.hand, scores=d.scores, actions=cards_text(d.actions)),
+        expect,
+        variants=[named],
+        description=f"{d.message} (the expectations are the reference engine's answers)",
+    )
+    return scenario_file(
+        [item],
+        theme="Disagreements found by differential fuzzing",
+        variants={named: definition} if definition else None,
+        schema=schema,
+    )

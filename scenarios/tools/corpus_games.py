@@ -1,8 +1,9 @@
-"""Generated series: whole games, perft counts and every decision of the worked hand.
+"""The generated families, data by nature: whole seeded games and perft counts.
 
 The figures come from ``naive.py`` (this folder's own rules model). While building,
-every position is also replayed in the reference engine and the two must agree on
-the legal actions and the results, or the build stops.
+every game is also replayed in the reference engine and the two must agree on the
+legal actions and the results, or the build stops. Everything else in
+``scenarios/`` is written by hand in YAML.
 """
 
 from __future__ import annotations
@@ -10,12 +11,84 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from corpus_rules import F1, F1_TRICKS, file
-from naive import SUITS, Naive, order, suit
-from specs import ALL, S, deal_text, fill, hold, knobs_of, perft
+from naive import RANKS, SUITS, Naive, order, perft, suit
+
+from hearts.scenarios.writer import scenario as S
+from hearts.scenarios.writer import scenario_file
 
 SEATS = "NESW"
 DECK = [f"{r}{s}" for s in SUITS for r in "23456789TJQKA"]
+ALL = ["card-1.0.0", "web", "web-strict", "omnibus", "openspiel"]
+"""The shipped variants the generated scenarios are stated for."""
+
+# The worked hand of follow.yaml (a hand without passing), one string per trick.
+F1 = "N:T72.AK.54.987654 E:AKQ.QJT9.AKQ.AK3 S:J986543.87.JT.QJ W:-.65432.987632.T2"
+F1_TRICKS = [
+    "2C KC 3C 2D",
+    "QC JC TH TC",
+    "AC 9C 2H 7C",
+    "9D 7D 3D AD",
+    "4H 3H JH 2S",
+    "8C 3S 5H QS",
+    "6C 6S 6H KH",
+    "5C 7S 7H AH",
+    "4C 8S 8H TD",
+    "QH 4D 9H JD",
+    "8D 5D KD QD",
+    "4S KS TS 9S",
+    "AS JS 6D 5S",
+]
+
+
+def parse_deal(text: str) -> list[list[str]]:
+    """Deal notation (``N:♣.♦.♠.♥ E:...``, tens as ``T``) as four lists of cards."""
+    hands: list[list[str]] = [[], [], [], []]
+    for token in text.split():
+        seat, _, body = token.partition(":")
+        for i, part in enumerate(body.split(".")):
+            if part != "-":
+                hands[SEATS.index(seat)].extend(f"{r}{SUITS[i]}" for r in part)
+    return hands
+
+
+def deal_text(hands: list[list[str]]) -> str:
+    """Four lists of cards in deal notation."""
+    out = []
+    for s, hand in zip(SEATS, hands, strict=True):
+        parts = []
+        for su in SUITS:
+            ranks = sorted((c[0] for c in hand if suit(c) == su), key=RANKS.index, reverse=True)
+            parts.append("".join(ranks) or "-")
+        out.append(f"{s}:{'.'.join(parts)}")
+    return " ".join(out)
+
+
+def hold(deal: str, plays: str | list[str] = "", hand: int = 4) -> dict[str, Any]:
+    """A setup in a hand without passing (hand 4 of the usual cycle)."""
+    out: dict[str, Any] = {"hand": hand, "deal": deal}
+    if plays:
+        out["plays"] = plays
+    return out
+
+
+def knobs_of(name: str) -> dict[str, Any]:
+    from hearts.variant_files import load_variant
+
+    return dict(load_variant(name).knobs())
+
+
+def _cards(value: str | list[str]) -> list[str]:
+    return " ".join(value if isinstance(value, list) else [value]).split()
+
+
+def naive_replay(setup: dict[str, Any], knobs: dict[str, Any]) -> Naive:
+    """The naive model at the end of a one-deal setup."""
+    state = Naive(knobs, setup.get("hand", 1), [0, 0, 0, 0])
+    state.deal(parse_deal(setup["deal"]))
+    for card in _cards(setup.get("actions", "")) + _cards(setup.get("plays", "")):
+        state.apply(card)
+    return state
+
 
 GENERATED = (
     "Written by scenarios/tools/build_corpus.py (see scenarios/tools/corpus_games.py).\n"
@@ -100,7 +173,7 @@ def chunks(actions: list[str], passing: bool) -> list[str]:
     return out
 
 
-def games() -> tuple[str, str, dict[str, Any]]:
+def games() -> tuple[str, str]:
     out = []
     for variant, seeds in (
         ("card-1.0.0", (1, 2, 3)),
@@ -163,10 +236,11 @@ def games() -> tuple[str, str, dict[str, Any]]:
                         variants=[variant],
                     )
                 )
-    return (
-        "games.yaml",
-        GENERATED,
-        file("games", "Whole multi-hand games from deal to winner, with positions along the way.", out),
+    return "games.yaml", scenario_file(
+        out,
+        theme="games",
+        description="Whole multi-hand games from deal to winner, with positions along the way.",
+        header=GENERATED,
     )
 
 
@@ -176,8 +250,6 @@ def games() -> tuple[str, str, dict[str, Any]]:
 def perft_case(
     id: str, title: str, setup: dict[str, Any], depths: list[int], variants: list[str], clauses: list[str]
 ) -> dict[str, Any]:
-    from specs import naive_replay
-
     answers: dict[str, list[dict[str, Any]]] = {}
     for name in variants:
         state = naive_replay(setup, knobs_of(name))
@@ -213,7 +285,7 @@ def random_position(variant: str, seed: int, actions: int, hand: int = 4) -> dic
     return setup
 
 
-def perft_file() -> tuple[str, str, dict[str, Any]]:
+def perft_file() -> tuple[str, str]:
     playable = ["card-1.0.0", "web", "omnibus", "openspiel"]
     out = []
     pass_deal = deal_text(shuffled_deal("corpus-perft-pass"))
@@ -279,12 +351,12 @@ def perft_file() -> tuple[str, str, dict[str, Any]]:
             )
         )
     firsts = [
-        ("void-safe", fill(N="2+.?.?.?", E="-.AKQJT9876.Q3.AK")),
-        ("only-hearts", fill(N="2+.?.?.-", E="-.-.-.AKQJT98765432")),
-        ("hearts-and-queen", fill(N="2+.?.?.2", E="-.-.Q.AKQJT9876543")),
+        ("void-safe", "N:5432.2.6542.5432 E:-.AKQJT9876.Q3.AK S:9876.43.T987.876 W:AKQJT.5.AKJ.QJT9"),
+        ("only-hearts", "N:5432.65432.5432.- E:-.-.-.AKQJT98765432 S:9876.T987.T9876.- W:AKQJT.AKQJ.AKQJ.-"),
+        ("hearts-and-queen", "N:432.65432.5432.2 E:-.-.Q.AKQJT9876543 S:98765.T987.9876.- W:AKQJT.AKQJ.AKJT.-"),
         (
             "last-seat-only-hearts",
-            fill(N="2789TJQKA.?.?.-", E="34.?.?.-", S="56.?.?.-", W="-.-.-.AKQJT98765432"),
+            "N:AKQJT9872.-.5432.- E:43.8765432.9876.- S:65.AKQJT9.AKQJT.- W:-.-.-.AKQJT98765432",
         ),
     ]
     for name, deal in firsts:
@@ -319,69 +391,17 @@ def perft_file() -> tuple[str, str, dict[str, Any]]:
             ["HEARTS-LEAD", "FOLLOW", "DISCARD"],
         )
     )
-    return (
-        "perft.yaml",
-        GENERATED,
-        file(
-            "perft",
+    return "perft.yaml", scenario_file(
+        out,
+        theme="perft",
+        description=(
             "Perft: the exact number of distinct legal action sequences of a given length from a position,"
-            " with the count per first card (divide) to find where two engines part.",
-            out,
+            " with the count per first card (divide) to find where two engines part."
         ),
+        header=GENERATED,
     )
+
 
 
 def _hand(deal: str, seat: int) -> list[str]:
-    from specs import parse_deal
-
     return parse_deal(deal)[seat]
-
-
-# ----------------------------------------------------------------- the worked hand, play by play
-
-
-def worked_hand() -> tuple[str, str, dict[str, Any]]:
-    knobs = knobs_of("card-1.0.0")
-    state = Naive(knobs, 4, [0, 0, 0, 0])
-    from specs import parse_deal
-
-    state.deal(parse_deal(F1))
-    plays = " ".join(F1_TRICKS).split()
-    out = []
-    for i, card in enumerate(plays):
-        seat = SEATS[state.to_act or 0]
-        legal = state.legal()
-        hand = state.hands[state.to_act or 0]
-        trick_no = state.tricks_done + 1
-        if not state.trick:
-            clause = "FIRST-LEAD" if trick_no == 1 else "HEARTS-LEAD"
-        elif any(suit(c) == suit(state.trick[0][1]) for c in hand):
-            clause = "FOLLOW"
-        elif trick_no == 1:
-            clause = "FIRST-TRICK-POINTS"
-        else:
-            clause = "DISCARD"
-        out.append(
-            S(
-                f"worked-hand/play-{i + 1:02d}",
-                f"Trick {trick_no}, {seat} to play: {len(legal)} legal"
-                f" card{'s' if len(legal) != 1 else ''} ({clause})",
-                [clause],
-                hold(F1, [" ".join(plays[:i][j : j + 4]) for j in range(0, i, 4)] if i else ""),
-                {"to_act": seat, "legal": " ".join(legal)},
-                variants=["card-1.0.0", "web", "omnibus", "openspiel"],
-            )
-        )
-        state.apply(card)
-    return (
-        "worked-hand.yaml",
-        GENERATED.replace(
-            "Deals and choices come from seeded random generators; the",
-            "The deal and plays are the\nworked hand of follow.yaml; the",
-        ),
-        file(
-            "worked-hand",
-            "Every decision of one hand: who is to play and exactly which cards are legal.",
-            out,
-        ),
-    )

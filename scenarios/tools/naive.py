@@ -2,9 +2,10 @@
 
 It shares no code with the reference engine (``hearts/game.py``): cards are strings
 such as ``"QS"``, hands are lists, and every rule is spelled out where it applies.
-The corpus builder uses it to compute perft counts and whole-game scores, and
-checks that the reference engine agrees at every step, so that no figure in the
-corpus is simply copied from the engine under test.
+The corpus builder uses it to compute perft counts and whole-game scores (checking
+that the reference engine agrees at every step), and ``tests/scenarios/test_naive_model.py``
+checks every expectation of every scenario file against it, so that no answer in
+the corpus is simply copied from the engine under test.
 """
 
 from __future__ import annotations
