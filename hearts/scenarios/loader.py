@@ -23,10 +23,10 @@ import jsonschema
 import yaml
 
 from hearts.cards import Card, NotationError
+from hearts.clauses import known_clauses
 from hearts.deal import Deal
 from hearts.errors import InputError
 from hearts.game import IllegalAction, Phase, State, replay
-from hearts.scenarios.clauses import known_clauses
 from hearts.scenarios.expectations import INVALID, KINDS
 from hearts.scenarios.files import MODELINE, UnreadableInput, display_name, scenario_files, validator
 from hearts.scenarios.model import Expectation, Problem, Scenario, Setup

@@ -2,7 +2,7 @@
 
 A catalog (``hearts/spec/phrases/<lang>.yaml``) says how one language writes the
 steps of the specification and the things in them: seats, card names, suits,
-pass directions. Its ``steps`` map each step ID (see :mod:`hearts.spec.steps`) to
+pass directions. Its ``steps`` map each step ID (see :mod:`hearts.spec.definitions`) to
 the phrases that mean it, written in the ``parse`` format with typed
 placeholders::
 

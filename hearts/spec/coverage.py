@@ -22,12 +22,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from hearts.clauses import AI_CLAUSES, CLAUSES, QUESTIONS
 from hearts.spec.catalog import Catalog
 from hearts.spec.catalog_yaml import builtin_languages, load_catalogs
-from hearts.spec.clauses import AI_CLAUSES, CLAUSES, QUESTIONS
+from hearts.spec.definitions import registry
 from hearts.spec.features import SpecFeature, find_features_dir, read_features
 from hearts.spec.runner import UnknownStep, resolve
-from hearts.spec.steps import registry
 
 __all__ = ["Coverage", "compute", "corpus_counts", "render_markdown"]
 

@@ -19,8 +19,9 @@ from typing import Any, cast
 from gherkin.errors import CompositeParserException, ParserException
 from gherkin.parser import Parser
 
+from hearts.clauses import QUESTIONS
 from hearts.errors import InputError
-from hearts.spec.clauses import QUESTIONS, is_clause_tag, looks_like_clause
+from hearts.spec.tags import is_clause_tag, looks_like_clause
 
 __all__ = [
     "FeatureFileError",

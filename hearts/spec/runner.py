@@ -12,7 +12,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from hearts.spec.catalog import Catalog, Match, StepTextError
-from hearts.spec.steps import StepDef, call, registry
+from hearts.spec.definitions import StepDef, call, registry
 from hearts.spec.world import World
 
 __all__ = ["UnknownStep", "resolve", "run_step"]

@@ -9,7 +9,7 @@ is the first hand of the pass cycle that has no passing (hand 4 on the card), so
 that play scenarios start with the 2♣ lead.
 
 :meth:`World.run` matches a step line against the language's catalog and calls
-the one implementation of that step (:mod:`hearts.spec.steps`).
+the one implementation of that step (:mod:`hearts.spec.definitions`).
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ from hearts.cards import Card, CardSet, Seat, Suit
 from hearts.spec.catalog import StepTextError
 from hearts.spec.catalog_yaml import CatalogError, builtin_languages, load_catalog, parse_catalog
 from hearts.spec.deal import DealSetupError, fill_deal
-from hearts.spec.steps import registry
+from hearts.spec.definitions import registry
 
 QUEEN_OF_SPADES = {
     "en": ["queen of spades", "the Queen of Spades"],

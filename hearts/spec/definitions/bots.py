@@ -10,7 +10,7 @@ facts and steps (``step.duck``, ``fact.void`` ...: see :mod:`hearts.bots.keys`),
 who they are about, the runner-up, and that it names no card the seat could not
 know.
 
->>> from hearts.spec.steps import registry
+>>> from hearts.spec.definitions import registry
 >>> sorted(registry()["bot_easy"].kinds)
 ['when']
 """
@@ -29,7 +29,7 @@ from hearts.cards import Card, CardSet, Seat, Suit
 from hearts.deal import Deal
 from hearts.game import IllegalAction, Phase, State
 from hearts.spec.catalog import StepTextError
-from hearts.spec.steps import step
+from hearts.spec.definitions import step
 from hearts.spec.world import SpecFailure, World
 from hearts.view import view_of
 

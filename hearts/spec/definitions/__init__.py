@@ -1,7 +1,10 @@
-"""One Python implementation per step, whatever the language.
+"""The step definitions: one Python implementation per Gherkin step, whatever the language.
+
+In :mod:`hearts.spec` a *step* is a line of a Gherkin scenario (given, when, then);
+the bots' own reasoning steps are :mod:`hearts.bots.steps`, a different thing.
 
 Each module of this package defines steps with :func:`step`; :func:`registry`
-imports them all, so a new group of steps (the bots' steps, say) is one more
+imports them all, so a new group of steps (those about the bots, say) is one more
 module here plus its phrases in each catalog. A step function takes the
 :class:`~hearts.spec.world.World` first, then one argument per placeholder of its
 phrases (named as in the catalogs: ``seat``, ``cards``, ``seat2`` ...), and

@@ -1,7 +1,5 @@
-"""The clause IDs of ``RULES.md`` and the open questions, in the order of the matrix.
+"""Gherkin tags that cite the rules: clause IDs of ``RULES.md`` (the list is :mod:`hearts.clauses`).
 
->>> CLAUSES[0], len(CLAUSES), QUESTIONS[-1]
-('DECK', 28, 'Q9')
 >>> is_clause_tag("FOLLOW"), is_clause_tag("variant:web"), looks_like_clause("FOLOW")
 (True, False, True)
 """
@@ -10,17 +8,9 @@ from __future__ import annotations
 
 import re
 
-from hearts.clauses import AI_CLAUSES, CARD_CLAUSES, CLAUSES, QUESTIONS, WEB_CLAUSES
+from hearts.clauses import CLAUSES
 
-__all__ = [
-    "AI_CLAUSES",
-    "CARD_CLAUSES",
-    "CLAUSES",
-    "QUESTIONS",
-    "WEB_CLAUSES",
-    "is_clause_tag",
-    "looks_like_clause",
-]
+__all__ = ["is_clause_tag", "looks_like_clause"]
 
 _CLAUSE_SHAPE = re.compile(r"[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+|[A-Z]{3,}")
 

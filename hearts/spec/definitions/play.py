@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hearts.cards import Card, CardSet, Seat
 from hearts.game import IllegalAction, Phase
-from hearts.spec.steps import step
+from hearts.spec.definitions import step
 from hearts.spec.world import Attempt, SpecFailure, World
 
 

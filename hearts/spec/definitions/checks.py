@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from hearts.cards import FULL_DECK, Card, CardSet, Seat
 from hearts.game import HandEnd, Phase
-from hearts.spec.steps import step
+from hearts.spec.definitions import step
 from hearts.spec.world import SpecFailure, World
 from hearts.variant import PassDirection
 from hearts.view import view_of

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from hearts.cards import FULL_DECK, CardSet, Seat, Suit
 from hearts.spec.catalog import StepTextError
-from hearts.spec.steps import step
+from hearts.spec.definitions import step
 from hearts.spec.world import World
 
 
