@@ -24,8 +24,8 @@ from dataclasses import dataclass
 
 from hearts.cards import QUEEN_OF_SPADES, Card, CardSet, Seat, Suit
 from hearts.game import HandResult, Phase, State, hand_points
+from hearts.play.loop import Table, hand_over, turns
 from hearts.variant import Variant
-from hearts.view import view_of
 from hearts.walkthrough.model import SeatPlayer
 from hearts.walkthrough.records import N_
 
@@ -182,31 +182,15 @@ THEMES: dict[str, Theme] = {
 }
 
 
-def _step(state: State, players: Sequence[SeatPlayer]) -> State:
-    """One action (or the deal); every player then observes its own view."""
-    if state.phase is Phase.DEAL:
-        after = state.deal()
-    else:
-        seat = state.to_act
-        assert seat is not None
-        after = state.apply(players[seat].choose(view_of(state, seat)))
-    for seat in Seat:
-        observe = getattr(players[seat], "observe", None)
-        if observe is not None:
-            observe(view_of(after, seat))
-    return after
-
-
 def trace_hand(state: State, players: Sequence[SeatPlayer]) -> HandTrace:
     """Play one hand from ``state`` (dealt, or about to be dealt) and keep every transition."""
-    if state.phase is Phase.DEAL:
-        state = _step(state, players)
     moves: list[tuple[State, State]] = []
-    while state.phase in (Phase.PASS, Phase.PLAY):
-        after = _step(state, players)
-        moves.append((state, after))
-        state = after
-    return HandTrace(state.variant, tuple(moves), state)
+    end = state
+    for turn in turns(state, Table(players), hand_over):  # the one game loop
+        if turn.card is not None:
+            moves.append((turn.before, turn.after))
+        end = turn.after
+    return HandTrace(end.variant, tuple(moves), end)
 
 
 def game_before_hand(state: State, players: Sequence[SeatPlayer], hand: int) -> State:
@@ -217,7 +201,7 @@ def game_before_hand(state: State, players: Sequence[SeatPlayer], hand: int) -> 
         if state.phase not in (Phase.DEAL, Phase.PASS, Phase.PLAY):
             raise ValueError(f"the game ends before hand {hand} (after hand {state.hand_number})")
         state = trace_hand(state, players).end
-    return _step(state, players)
+    return next(turns(state, Table(players))).after  # the deal
 
 
 @dataclass(frozen=True, slots=True)
