@@ -17,9 +17,10 @@ import random
 
 from hypothesis import strategies as st
 
-from hearts.cards import ALL_CARDS, Card, CardSet
+from hearts.cards import ALL_CARDS, Card, CardSet, Seat
 from hearts.deal import Deal
 from hearts.game import Phase, State
+from hearts.play.loop import Policy, turns
 from hearts.variant import (
     FirstLead,
     FirstTrickForced,
@@ -92,20 +93,28 @@ def variants(draw: st.DrawFn, playable: bool = True) -> Variant:
 def random_playout(
     state: State, seed: int, max_actions: int | None = None, stop_at_hand_end: bool = False
 ) -> State:
-    """Play uniformly random legal actions from ``state`` (deals from the game seed)."""
+    """Play uniformly random legal actions from ``state`` (deals from the game seed).
+
+    Runs on the one game loop (:func:`hearts.play.loop.turns`).
+    """
     rng = random.Random(seed)
+
+    def pick(s: State, seat: Seat) -> Card:
+        legal = s.legal_actions()
+        return legal[rng.randrange(len(legal))]
+
     done = 0
-    while state.phase is not Phase.OVER and state.phase is not Phase.STUCK:
-        if max_actions is not None and done >= max_actions:
-            break
-        if state.phase is Phase.DEAL:
-            if stop_at_hand_end:
-                break
-            state = state.deal(Deal.random(f"{seed}", state.hand_number))
-            continue
-        legal = state.legal_actions()
-        state = state.apply(legal[rng.randrange(len(legal))])
-        done += 1
+
+    def stop(s: State) -> bool:
+        return (max_actions is not None and done >= max_actions) or (
+            stop_at_hand_end and s.phase is Phase.DEAL
+        )
+
+    if stop(state):
+        return state
+    for turn in turns(state, Policy(pick), stop, deals=lambda s: Deal.random(f"{seed}", s.hand_number)):
+        done += turn.card is not None
+        state = turn.after
     return state
 
 

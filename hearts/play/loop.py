@@ -22,6 +22,7 @@ from typing import Protocol
 
 from hearts.bots.record import Decision
 from hearts.cards import Card, Seat
+from hearts.deal import Deal
 from hearts.game import Phase, State
 from hearts.play.players import Decider, Observer, Player
 from hearts.variant import Variant
@@ -109,17 +110,23 @@ def hand_over(state: State) -> bool:
     return state.phase is not Phase.PASS and state.phase is not Phase.PLAY
 
 
-def turns(state: State, chooser: Chooser, until: Callable[[State], bool] | None = None) -> Iterator[Turn]:
+def turns(
+    state: State,
+    chooser: Chooser,
+    until: Callable[[State], bool] | None = None,
+    deals: Callable[[State], Deal] | None = None,
+) -> Iterator[Turn]:
     """Act from ``state`` on, one :class:`Turn` at a time.
 
-    Deals when the phase is ``DEAL``; otherwise asks ``chooser`` for the seat to act
-    and applies its card (an illegal card raises :class:`~hearts.game.IllegalAction`).
-    Stops when the game is over or stuck, or at the first state reached (never
-    ``state`` itself) of which ``until`` is true.
+    Deals when the phase is ``DEAL`` (the game's seeded deal, or ``deals(state)``);
+    otherwise asks ``chooser`` for the seat to act and applies its card (an illegal
+    card raises :class:`~hearts.game.IllegalAction`). Stops when the game is over or
+    stuck, or at the first state reached (never ``state`` itself) of which ``until``
+    is true.
     """
     while state.phase is not Phase.OVER and state.phase is not Phase.STUCK:
         if state.phase is Phase.DEAL:
-            turn = Turn(state, state.deal())
+            turn = Turn(state, state.deal() if deals is None else state.deal(deals(state)))
         else:
             card, decision = chooser.act(state)
             turn = Turn(state, state.apply(card), state.to_act, card, decision)
