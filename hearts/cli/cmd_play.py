@@ -1,71 +1,25 @@
-"""``hearts play``: a whole seeded game, trick by trick, with every hand's result."""
+"""``hearts play``: a whole seeded game, trick by trick, with every hand's result, in five languages.
+
+A seat may be ``human``: the person at the keyboard is asked for each card (the
+hand, the table and the legal cards are shown; an illegal card is refused with its
+clause; ``h`` tells what the Normal bot would play and why).
+"""
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 import click
-from rich.console import Console
-from rich.table import Table
 
-from hearts.cards import Card, Seat
-from hearts.cli.common import (
-    emit_json,
-    json_option,
-    make_players,
-    players_option,
-    seed_option,
-    variant_option,
-)
-from hearts.game import Phase, State
-from hearts.play.loop import play_game
-from hearts.play.players import Player
+from hearts.cards import Seat
+from hearts.cli.common import emit_json, json_option, lang_option, make_player, seed_option, variant_option
+from hearts.game import State
+from hearts.play.loop import play_game, turns
 from hearts.variant import Variant
-
-
-def _suit_colour(card: Card) -> str:
-    return f"[red]{card}[/red]" if card.suit.letter in "HD" else str(card)
-
-
-class _Printer:
-    def __init__(self, console: Console) -> None:
-        self.console = console
-
-    def __call__(self, before: State, after: State) -> None:
-        c = self.console
-        if before.phase is Phase.DEAL:
-            c.rule(f"Hand {after.hand_number} · pass {after.pass_direction}")
-            for seat in Seat:
-                c.print(f"  {seat!s:<6} {after.hand(seat)}")
-        if before.phase is Phase.PASS and after.phase is Phase.PLAY:
-            for seat in Seat:
-                got = after.received(seat)
-                c.print(f"  {seat!s:<6} passes {before.passing(seat) | after.passing(seat)}  receives {got}")
-        if (before.phase is Phase.PLAY and len(after.tricks) > len(before.tricks)) or (
-            before.phase is Phase.PLAY and after.phase is not Phase.PLAY
-        ):
-            trick = after.tricks[-1] if after.tricks else None
-            if trick is not None:
-                plays = "  ".join(f"{seat.letter} {_suit_colour(card)}" for seat, card in trick.plays)
-                note = ""
-                broken = after.hearts_broken_by
-                if broken is not None and broken[0] == trick.number:
-                    note = f"  [magenta](hearts broken by {broken[2]})[/magenta]"
-                c.print(f"  {trick.number:>2}. {plays}  → {trick.winner}{note}")
-        if after.phase in (Phase.DEAL, Phase.OVER) and before.phase is Phase.PLAY:
-            result = after.hand_results[-1]
-            table = Table(title=f"Hand {result.hand_number} result", show_edge=False)
-            table.add_column("seat")
-            table.add_column("points", justify="right")
-            table.add_column("scored", justify="right")
-            table.add_column("total", justify="right")
-            for seat in Seat:
-                table.add_row(
-                    str(seat), str(result.points[seat]), f"{result.deltas[seat]:+d}", str(result.scores[seat])
-                )
-            c.print(table)
-            if result.shooter is not None and result.moon_scoring is not None:
-                c.print(f"  [bold]{result.shooter} shot the moon ({result.moon_scoring})[/bold]")
+from hearts.walkthrough.console import STOPPED, STUCK, YOU, GamePrinter, HumanSeat, HumanTable, Quit, search
+from hearts.walkthrough.records import Lang
+from hearts.walkthrough.themes import THEMES
 
 
 def _summary(state: State, names: list[str]) -> dict[str, Any]:
@@ -100,38 +54,117 @@ def _summary(state: State, names: list[str]) -> dict[str, Any]:
     }
 
 
+PLAY_KINDS = ("random", "easy", "normal", "hard", "human")
+
+
+def _kinds(ctx: click.Context, param: click.Parameter, value: str) -> list[str]:
+    kinds = [k.strip().lower() for k in value.split(",") if k.strip()]
+    if len(kinds) == 1:
+        kinds *= 4
+    if len(kinds) != 4:
+        raise click.BadParameter("give one kind for all seats or four, comma-separated (N,E,S,W)")
+    for kind in kinds:
+        if kind not in PLAY_KINDS:
+            raise click.BadParameter(f"unknown player {kind!r} (use {', '.join(PLAY_KINDS)})")
+    return kinds
+
+
+def _ask(prompt: str) -> str | None:
+    click.echo(prompt, nl=False)
+    line = sys.stdin.readline()
+    if not line:
+        click.echo("")
+        return None
+    return line
+
+
 @click.command()
 @variant_option()
 @seed_option()
-@players_option("easy,normal,hard,hard")
+@click.option(
+    "--players",
+    default="easy,normal,hard,hard",
+    show_default=True,
+    callback=_kinds,
+    metavar="KIND[,KIND,KIND,KIND]",
+    help="Players for N,E,S,W: easy, normal, hard, random, or human (you, at the keyboard: "
+    "type a card such as QS or Q♠; h shows what the Normal bot would play and why; q quits).",
+)
+@click.option(
+    "--find",
+    "theme",
+    type=click.Choice(list(THEMES)),
+    help="Play the first seed (from --seed) whose game has a hand where this happens with these players.",
+)
+@lang_option()
 @json_option()
-def command(variant: Variant, seed: int, players: list[str], json_out: str | None) -> None:
+def command(
+    variant: Variant, seed: int, players: list[str], theme: str | None, lang: str, json_out: str | None
+) -> None:
     """Play a whole seeded game to the target score and show every trick.
 
-    Four players (bots by default, or random legal cards with --players random) play under the
-    variant until the game ends (GAME-END, TIE).
+    Four players (bots by default, random legal cards, or you with human) play under the
+    variant until the game ends (GAME-END, TIE). With a human seat, only that seat's
+    cards are shown.
     """
-    seated: list[Player] = make_players(players, seed)
+    language = Lang(lang)
+    humans = [Seat(i) for i, k in enumerate(players) if k == "human"]
+    if humans and json_out == "-":
+        raise click.UsageError("a human seat needs the console: leave out --json or give it a FILE")
+
+    def seated_for(game_seed: int) -> list[Any]:
+        return [
+            HumanSeat(Seat(i), language, _ask, click.echo, f"{game_seed}:{i}")
+            if kind == "human"
+            else make_player(kind, i, game_seed)
+            for i, kind in enumerate(players)
+        ]
+
+    note = ""
+    if theme is not None:
+        if humans:
+            raise click.UsageError("--find plays the seeds with bots only: leave out human")
+        found = search(theme, variant, seed, seated_for)
+        seed = found.seed
+        note = f" · --find {theme}: {language.gettext('hand %(number)s') % {'number': found.hand}}"
+    seated = seated_for(seed)
     names = [p.name for p in seated]
-    if json_out is not None:
+    if json_out is not None and not humans:
         final = play_game(variant, seed, seated)
         emit_json(_summary(final, names), json_out)
         if json_out == "-":
             return
-    console = Console(highlight=False)
-    console.print(
-        f"[bold]hearts play[/bold] · variant {variant.name} · seed {seed} · "
-        + ", ".join(f"{s}: {n}" for s, n in zip(Seat, names, strict=True))
+        seated = seated_for(seed)
+    _ = language.gettext
+    click.echo(
+        "hearts play · "
+        + _("Variant: %(variant)s") % {"variant": variant.title}
+        + f" ({variant.name}) · "
+        + _("seed %(seed)s") % {"seed": seed}
+        + note
     )
-    final = play_game(variant, seed, seated, listener=_Printer(console))
-    outcome = final.outcome
-    if outcome is None:
-        console.print(f"[red]The game stopped: {final.phase}[/red]")
+    click.echo(
+        _("Players:")
+        + " "
+        + ", ".join(f"{language.seat(s)}: {_level(language, n)}" for s, n in zip(Seat, names, strict=True))
+    )
+    printer = GamePrinter(language, click.echo, humans or tuple(Seat))
+    table = HumanTable(seated)
+    state = State.start(variant, seed)
+    try:
+        for turn in turns(state, table):
+            printer(turn.before, turn.after)
+            state = turn.after
+    except Quit:
+        click.echo(_(STOPPED))
+        return
+    if state.outcome is None:
+        click.echo(_(STUCK))
         raise SystemExit(1)
-    winners = ", ".join(str(s) for s in outcome.winners)
-    console.rule("Game over")
-    console.print(
-        f"After {outcome.hands} hands: {winners} "
-        f"{'win' if len(outcome.winners) > 1 else 'wins'} ({outcome.end}); totals "
-        + ", ".join(f"{s} {outcome.scores[s]}" for s in Seat)
-    )
+    printer.game_over(state)
+    if json_out is not None and humans:
+        emit_json(_summary(state, names), json_out)
+
+
+def _level(lang: Lang, name: str) -> str:
+    return lang.gettext(YOU) if name == "human" else lang.level(name)

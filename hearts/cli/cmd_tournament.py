@@ -7,9 +7,16 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from hearts.cli.common import emit_json, json_option, seed_option, variant_option
+from hearts.cli.common import emit_json, json_option, lang_option, seed_option, variant_option
 from hearts.play.tournament import KINDS, TournamentReport, run_tournament
 from hearts.variant import Variant
+from hearts.walkthrough.console import (
+    TOURNAMENT_COLUMNS,
+    TOURNAMENT_STUCK,
+    TOURNAMENT_TITLE,
+    tournament_legend,
+)
+from hearts.walkthrough.records import Lang
 
 
 def _seats(ctx: click.Context, param: click.Parameter, value: str) -> list[str]:
@@ -24,23 +31,22 @@ def _seats(ctx: click.Context, param: click.Parameter, value: str) -> list[str]:
     return kinds
 
 
-def _show(console: Console, report: TournamentReport) -> None:
+def _show(console: Console, report: TournamentReport, lang: Lang) -> None:
+    _ = lang.gettext
     table = Table(
-        title=f"{report.deals} duplicate deals · {report.hands} hands · "
-        f"variant {report.variant} · seed {report.seed}"
+        title=_(TOURNAMENT_TITLE)
+        % {"deals": report.deals, "hands": report.hands, "variant": report.variant, "seed": report.seed}
     )
+    labels = [_(name) for name, _meaning in TOURNAMENT_COLUMNS]
     table.add_column("#", justify="right")
-    table.add_column("bot")
-    table.add_column("hands", justify="right")
-    table.add_column("pts/hand", justify="right")
-    table.add_column("95% CI", justify="right")
-    table.add_column("moons", justify="right")
-    table.add_column("stopped", justify="right")
-    table.add_column(f"won/{report.games}", justify="right")
+    table.add_column(labels[0])
+    for label in labels[1:-1]:
+        table.add_column(label, justify="right")
+    table.add_column(f"{labels[-1]}/{report.games}", justify="right")
     for e in report.entries:
         table.add_row(
             str(e.entry + 1),
-            e.kind,
+            lang.level(e.kind),
             str(e.hands),
             f"{e.mean:.3f}",
             f"[{e.ci_low:.3f}, {e.ci_high:.3f}]",
@@ -51,12 +57,11 @@ def _show(console: Console, report: TournamentReport) -> None:
     console.print(table)
     if report.stuck_hands:
         console.print(
-            f"[yellow]{report.stuck_hands} hands stopped: the variant left a player no legal card[/yellow]"
+            _(TOURNAMENT_STUCK) % {"count": report.stuck_hands},
+            markup=False,
         )
-    console.print(
-        "Lower is better. Each deal is played four times with the bots rotated; the interval is over deals. "
-        "Games chain the hands of each rotation to the target score (GAME-END)."
-    )
+    for line in tournament_legend(lang):
+        console.print(line, markup=False, highlight=False)
 
 
 @click.command()
@@ -80,9 +85,10 @@ def _show(console: Console, report: TournamentReport) -> None:
 )
 @variant_option()
 @seed_option()
+@lang_option()
 @json_option()
 def command(
-    seats: list[str], deals: int, workers: int, variant: Variant, seed: int, json_out: str | None
+    seats: list[str], deals: int, workers: int, variant: Variant, seed: int, lang: str, json_out: str | None
 ) -> None:
     """Play bots against each other on duplicate deals and report their strength.
 
@@ -91,6 +97,16 @@ def command(
     points per hand with a 95% confidence interval, moons shot and stopped (MOON),
     and games won when each rotation's hands are chained into games (GAME-END).
     The results are the same for any number of workers.
+
+    \b
+    Columns:
+      bot: the entry (its level)
+      hands: hands it played: each deal four times, the entries rotated
+      pts/hand: points it took per hand on average; lower is better
+      95% CI: the range the true average lies in, 95 times in 100
+      moons: hands in which it shot the moon (MOON)
+      stopped: hands in which another entry took 10+ of the 14 point cards and it the rest
+      won/N: games won of N, hands of each rotation chained into games
     """
     quiet = json_out == "-"
     console = Console(highlight=False, stderr=quiet)
@@ -111,4 +127,4 @@ def command(
         emit_json(report.as_dict(), json_out)
         if quiet:
             return
-    _show(console, report)
+    _show(console, report, Lang(lang))

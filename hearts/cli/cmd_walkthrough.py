@@ -9,17 +9,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import click
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
 from hearts.cards import Seat
 from hearts.cli.common import lang_option, output_option
 from hearts.variant import Variant
 from hearts.variant_files import load_variant
+from hearts.walkthrough.console import search
 from hearts.walkthrough.model import Walkthrough
 from hearts.walkthrough.render import FORMATS, write
-from hearts.walkthrough.sources import find, from_deal, from_scenario, from_seed, parse_levels
-from hearts.walkthrough.themes import DEFAULT_LIMIT, THEMES, Found
+from hearts.walkthrough.sources import from_deal, from_scenario, from_seed, make_players, parse_levels
+from hearts.walkthrough.themes import THEMES, Found
 
 
 def _seat(ctx: click.Context, param: click.Parameter, value: str | None) -> Seat | None:
@@ -105,37 +104,11 @@ def load_walkthrough(
 
 
 def find_theme(theme: str, variant: str | Variant, bots: str | None, start: int) -> Found:
-    """Search with a progress bar (on stderr); say which seed and hand were found, or exit 1."""
+    """Search with the walkthrough's bots (a progress bar on stderr), or exit 1 if not found."""
     if isinstance(variant, str):
         variant = load_variant(variant)
-    console = Console(stderr=True, highlight=False)
-    with Progress(
-        TextColumn(f"[bold]--find {theme}[/bold]: hands searched"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        console=console,
-        transient=True,
-    ) as bar:
-        task = bar.add_task("search", total=DEFAULT_LIMIT)
-        found = find(
-            theme,
-            variant,
-            parse_levels(bots),
-            start=start,
-            progress=lambda n: bar.update(task, completed=n),
-        )
-    if found is None:
-        console.print(
-            f"--find {theme}: not found in {DEFAULT_LIMIT} hands from seed {start} "
-            f"({THEMES[theme].help}); try --deal with a hand of your own"
-        )
-        raise SystemExit(1)
-    console.print(
-        f"--find {theme}: seed {found.seed}, hand {found.hand} "
-        f"(found after {found.searched} hands; the same options give it again: "
-        f"--seed {found.seed} --hand {found.hand})"
-    )
-    return found
+    levels = parse_levels(bots)
+    return search(theme, variant, start, lambda seed: make_players(levels, seed))
 
 
 @click.command()

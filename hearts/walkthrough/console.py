@@ -1,0 +1,300 @@
+"""A game at the console, in the reader's language: the table as it goes, and a human seat.
+
+:class:`GamePrinter` tells a game hand by hand (the deal, the passes, each trick with
+its winner, each hand's scores, the end of the game) in one of the five languages,
+showing only the hands a human at the table may see. :class:`HumanSeat` asks a person
+for each card: it shows the hand, the table and the legal cards, refuses an illegal
+card with its clause and reason (the server's answer, from the engine), and on ``h``
+tells what the Normal bot would play and why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
+from hearts.bots import make_bot
+from hearts.bots.record import Decision
+from hearts.cards import ALL_CARDS, Card, NotationError, Seat
+from hearts.game import GameEnd, Phase, State
+from hearts.play.loop import Table
+from hearts.play.players import Player
+from hearts.variant import Variant
+from hearts.view import PlayerView, view_of
+from hearts.walkthrough.model import SeatPlayer, analyse
+from hearts.walkthrough.records import N_, Lang, RenderedDecision
+from hearts.walkthrough.render import refusal
+from hearts.walkthrough.themes import DEFAULT_LIMIT, THEMES, Found, find
+
+__all__ = [
+    "TOURNAMENT_COLUMNS",
+    "GamePrinter",
+    "HumanSeat",
+    "HumanTable",
+    "Quit",
+    "one_sentence",
+    "search",
+    "tournament_legend",
+]
+
+Say = Callable[[str], None]
+Ask = Callable[[str], "str | None"]
+
+
+class Quit(Exception):
+    """The person at the table stopped the game (``q`` or the end of input)."""
+
+
+def one_sentence(decision: Decision, lang: Lang) -> str:
+    """The decision's one sentence: the record's headline, else its decisive (last) step."""
+    d = RenderedDecision.of(decision, lang)
+    told = getattr(d, "headline", None)
+    if isinstance(told, str) and told:
+        return told
+    return d.steps[-1].text if d.steps else ""
+
+
+def parse_card(text: str, lang: Lang) -> Card | None:
+    """``QS``, ``Q♠``, ``10h`` or the card as the language prints it (``D♠`` in French)."""
+    try:
+        return Card.parse(text)
+    except NotationError:
+        pass
+    wanted = text.strip().upper()
+    return next((c for c in ALL_CARDS if lang.card(c).upper() == wanted), None)
+
+
+class GamePrinter:
+    """Tells a game as it is played (a :data:`~hearts.play.loop.Listener`)."""
+
+    def __init__(self, lang: Lang, say: Say, visible: Sequence[Seat] = tuple(Seat)) -> None:
+        self.lang = lang
+        self.say = say
+        self.visible = tuple(visible)
+
+    def hand_line(self, seat: Seat, state: State) -> str:
+        parts = [
+            f"{s.symbol} " + (" ".join(self.lang.rank(c.rank) for c in cards) or "—")
+            for s, cards in self.lang.hand_by_suit(state.hand(seat))
+        ]
+        return f"  {self.lang.seat(seat):<8} " + "   ".join(parts)
+
+    def __call__(self, before: State, after: State) -> None:
+        lang, say, _ = self.lang, self.say, self.lang.gettext
+        if before.phase is Phase.DEAL:
+            say("")
+            say(
+                "== "
+                + _("Hand %(number)s · %(direction)s")
+                % {
+                    "number": after.hand_number,
+                    "direction": lang.direction(after.pass_direction),
+                }
+                + " =="
+            )
+            for seat in self.visible:
+                say(self.hand_line(seat, after))
+        if before.phase is Phase.PASS and after.phase is Phase.PLAY:
+            for seat in self.visible:
+                got = after.received(seat)
+                say(
+                    "  "
+                    + _("%(seat)s passes %(cards)s and receives %(got)s")
+                    % {
+                        "seat": lang.seat(seat),
+                        "cards": lang.cards(before.passing(seat) | after.passing(seat)),
+                        "got": lang.cards(got) if got is not None else "—",
+                    }
+                )
+        if before.phase is Phase.PLAY and (
+            len(after.tricks) > len(before.tricks) or after.phase is not Phase.PLAY
+        ):
+            trick = after.tricks[-1] if after.tricks else None
+            if trick is not None and trick.winner is not None:
+                plays = "  ".join(f"{seat.letter} {lang.card(card)}" for seat, card in trick.plays)
+                points = after.points_taken(trick.winner) - before.points_taken(trick.winner)
+                won = lang.ngettext(
+                    "%(seat)s wins the trick and %(num)d point (TRICK-WIN).",
+                    "%(seat)s wins the trick and %(num)d points (TRICK-WIN).",
+                    points,
+                ) % {"seat": lang.seat(trick.winner), "num": points}
+                broken = after.hearts_broken_by
+                note = ""
+                if broken is not None and broken[0] == trick.number:
+                    note = " " + _("Hearts are now broken (HEARTS-BREAK).")
+                say(f"  {trick.number:>2}. {plays}  → {won}{note}")
+        if after.phase in (Phase.DEAL, Phase.OVER) and before.phase is Phase.PLAY and after.hand_results:
+            r = after.hand_results[-1]
+            say(_("End of hand %(number)s (POINTS, ACCUMULATE)") % {"number": r.hand_number})
+            say(f"  {'':<8} {_('points taken'):>14} {_('scored'):>10} {_('total'):>10}")
+            for seat in Seat:
+                say(f"  {lang.seat(seat):<8} {r.points[seat]:>14} {r.deltas[seat]:>+10} {r.scores[seat]:>10}")
+            if r.shooter is not None:
+                say(_("%(seat)s took every point and shot the moon (MOON).") % {"seat": lang.seat(r.shooter)})
+
+    def game_over(self, state: State) -> None:
+        outcome = state.outcome
+        _ = self.lang.gettext
+        if outcome is None:
+            return
+        seats = ", ".join(self.lang.seat(s) for s in outcome.winners)
+        if outcome.end is GameEnd.SHARED_WIN or len(outcome.winners) > 1:
+            text = _(
+                "Game over after %(hands)s hands (GAME-END): %(seats)s share the win with the lowest score."
+            )
+        else:
+            text = _("Game over after %(hands)s hands (GAME-END): %(seats)s wins with the lowest score.")
+        self.say("")
+        self.say(text % {"hands": outcome.hands, "seats": seats})
+        self.say(
+            _("Final scores:") + " " + " · ".join(f"{self.lang.seat(s)} {outcome.scores[s]}" for s in Seat)
+        )
+
+
+class HumanSeat:
+    """A person at one seat, asked for each card at the console."""
+
+    name = "human"
+
+    def __init__(self, seat: Seat, lang: Lang, ask: Ask, say: Say, seed: int | str = 0) -> None:
+        self.seat = seat
+        self.lang = lang
+        self.ask = ask
+        self.say = say
+        self.hint_bot = make_bot("normal", seat, seed)
+
+    def observe(self, view: PlayerView) -> None:
+        self.hint_bot.observe(view)
+
+    def choose(self, view: PlayerView) -> Card:  # pragma: no cover - the table asks choose_at
+        raise NotImplementedError("a human seat is asked through HumanTable (it needs the server's answers)")
+
+    def hint(self, view: PlayerView) -> str:
+        decision = self.hint_bot.decide(view)
+        return self.lang.gettext("Hint from the Normal bot: %(card)s. %(why)s") % {
+            "card": self.lang.card(decision.action),
+            "why": one_sentence(decision, self.lang),
+        }
+
+    def choose_at(self, state: State) -> Card:
+        """Show the position, then ask until a legal card is given (``q`` or no input: :class:`Quit`)."""
+        view = view_of(state, self.seat)
+        lang, say, _ = self.lang, self.say, self.lang.gettext
+        say("")
+        say(_("Your hand (%(seat)s):") % {"seat": lang.seat(self.seat)})
+        for suit, cards in lang.hand_by_suit(view.hand):
+            say(f"  {suit.symbol} " + (" ".join(lang.card(c) for c in cards) or "—"))
+        if state.phase is Phase.PLAY:
+            plays = view.current_trick.plays
+            table = "  ".join(f"{lang.seat(s)} {lang.card(c)}" for s, c in plays) if plays else "—"
+            say(_("On the table:") + " " + table)
+        say(_("Legal cards:") + " " + lang.cards(view.legal))
+        refusals = {i.card: i for i in analyse(state)}
+        prompt = (
+            _("Card to pass (h = hint, q = quit): ")
+            if state.phase is Phase.PASS
+            else _("Card to play (h = hint, q = quit): ")
+        )
+        while True:
+            line = self.ask(prompt)
+            if line is None or line.strip().lower() in ("q", "quit"):
+                raise Quit
+            text = line.strip()
+            if not text:
+                continue
+            if text.lower() in ("h", "hint", "?"):
+                say(self.hint(view))
+                continue
+            card = parse_card(text, lang)
+            if card is None:
+                say(_("%(text)s is not a card: type it as QS, Q♠ or 10H.") % {"text": text})
+            elif card in view.legal:
+                return card
+            elif card in refusals:
+                say(refusal(lang, refusals[card]))
+            else:
+                say(_("%(card)s is not in this hand.") % {"card": lang.card(card)})
+
+
+class HumanTable(Table):
+    """The four seats; a :class:`HumanSeat` is asked with the server's knowledge of the rules."""
+
+    def __init__(self, players: Sequence[Player | HumanSeat]) -> None:
+        super().__init__(players)
+
+    def act(self, state: State) -> tuple[Card, Decision | None]:
+        seat = state.to_act
+        assert seat is not None
+        player = self.players[seat]
+        if isinstance(player, HumanSeat):
+            return player.choose_at(state), None
+        return super().act(state)
+
+
+TOURNAMENT_COLUMNS: tuple[tuple[str, str], ...] = (
+    (N_("bot"), N_("the entry (its level)")),
+    (N_("hands"), N_("hands it played: each deal four times, the entries rotated one seat each time")),
+    (N_("pts/hand"), N_("points it took per hand on average; lower is better")),
+    (N_("95% CI"), N_("the range the true average lies in, 95 times in 100, from the spread over the deals")),
+    (N_("moons"), N_("hands in which it shot the moon (MOON)")),
+    (
+        N_("stopped"),
+        N_("hands in which another entry took at least 10 of the 14 point cards and this one the rest"),
+    ),
+    (
+        N_("won"),
+        N_(
+            "games it won when the hands of each rotation are chained into games (GAME-END); "
+            "a shared win counts as a share"
+        ),
+    ),
+)
+"""The columns of ``hearts tournament`` and what each means (English; translated when shown)."""
+
+
+def tournament_legend(lang: Lang) -> list[str]:
+    """One line per column: its name and what it means, in the language."""
+    return [f"{lang.gettext(name)}: {lang.gettext(meaning)}" for name, meaning in TOURNAMENT_COLUMNS]
+
+
+def search(
+    theme: str, variant: Variant, start: int, seat_players: Callable[[int], Sequence[SeatPlayer]]
+) -> Found:
+    """:func:`hearts.walkthrough.themes.find` with a progress bar on stderr; says what it found.
+
+    Not found within the bound: says so and exits with status 1.
+    """
+    console = Console(stderr=True, highlight=False)
+    with Progress(
+        TextColumn(f"--find {theme}: hands searched"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        console=console,
+        transient=True,
+    ) as bar:
+        task = bar.add_task("search", total=DEFAULT_LIMIT)
+        found = find(
+            theme, variant, seat_players, start, DEFAULT_LIMIT, lambda n: bar.update(task, completed=n)
+        )
+    if found is None:
+        console.print(
+            f"--find {theme}: not found in {DEFAULT_LIMIT} hands from seed {start} "
+            f"({THEMES[theme].help}); try --deal with a hand of your own",
+            markup=False,
+        )
+        raise SystemExit(1)
+    console.print(
+        f"--find {theme}: seed {found.seed}, hand {found.hand} (found after {found.searched} hands; "
+        f"--seed {found.seed} --hand {found.hand} gives it again)",
+        markup=False,
+    )
+    return found
+
+
+STOPPED = N_("You stopped the game.")
+STUCK = N_("The game stopped: the player to act has no legal card (WEB-FIRST-TRICK-STRICT).")
+YOU = N_("you")
+TOURNAMENT_TITLE = N_("%(deals)s duplicate deals · %(hands)s hands · variant %(variant)s · seed %(seed)s")
+TOURNAMENT_STUCK = N_("%(count)s hands stopped: the variant left a player no legal card.")

@@ -1,0 +1,117 @@
+"""``hearts play`` with a person at a seat, driven through a pipe; its output in other languages."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from hearts.cards import ALL_CARDS, Seat
+from hearts.cli import main
+from hearts.game import State
+from hearts.variant import Variant
+from hearts.walkthrough.console import HumanSeat, Quit
+from hearts.walkthrough.records import Lang
+
+EVERY_CARD = "".join(c.format() + "\n" for c in ALL_CARDS)
+"""Typed in order at each question, the first legal card of the list is taken."""
+
+
+def _play(args: list[str], typed: str) -> subprocess.CompletedProcess[str]:
+    """The real command in a process, its standard input a pipe."""
+    env = dict(os.environ, COLUMNS="120")
+    return subprocess.run(
+        [sys.executable, "-m", "hearts", "play", *args],
+        input=typed,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=env,
+        check=False,
+    )
+
+
+def test_a_human_plays_a_whole_game_through_a_pipe() -> None:
+    result = _play(["--players", "human,hard,hard,hard", "--seed", "3"], ("h\n" + EVERY_CARD) * 400)
+    out = result.stdout
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert "Your hand (North):" in out and "Legal cards:" in out
+    assert "Card to pass (h = hint, q = quit):" in out and "Card to play (h = hint, q = quit):" in out
+    assert re.search(r"Hint from the Normal bot: \S+\. \S", out)
+    # Illegal cards are refused with their clause; cards of other hands are not North's.
+    assert re.search(r"is not allowed now \(FOLLOW\): must follow", out)
+    assert "is not in this hand." in out
+    assert "Game over after" in out and "(GAME-END)" in out
+    # Only North's hand is ever shown at the deal: no line names another seat's cards.
+    for seat in ("East", "South", "West"):
+        assert not re.search(rf"^  {seat}\s+♣", out, re.M)
+        assert f"{seat} passes" not in out
+    assert "sole-winner" not in out and "shared-win" not in out
+
+
+def test_quitting_and_the_end_of_input_stop_the_game_politely() -> None:
+    result = _play(["--players", "human,easy,easy,easy", "--seed", "5", "--lang", "fr"], "zz\nq\n")
+    assert result.returncode == 0, result.stderr
+    assert "zz n’est pas une carte" in result.stdout and "Vous avez arrêté la partie." in result.stdout
+    ended = _play(["--players", "easy,human,easy,easy", "--seed", "5"], "")
+    assert ended.returncode == 0 and "You stopped the game." in ended.stdout
+    assert "Traceback" not in ended.stderr
+
+
+def test_the_human_seat_refuses_an_illegal_card_and_hints(tmp_path: Path) -> None:
+    state = State.new_game(Variant(), 11)
+    # Pass three cards for everyone, then reach the first play where North must follow.
+    for _ in range(12):
+        state = state.apply(state.legal_actions()[0])
+    while state.to_act is not Seat.NORTH or not state.current_trick.plays:
+        state = state.apply(state.legal_actions()[0])
+    hand, legal = state.hand(Seat.NORTH), state.legal_set()
+    illegal = next((c for c in hand if c not in legal), None)
+    said: list[str] = []
+    typed = ["h", *([illegal.format()] if illegal else []), "XX", next(iter(legal)).format()]
+    seat = HumanSeat(Seat.NORTH, Lang("es"), lambda prompt: typed.pop(0) if typed else None, said.append, 11)
+    card = seat.choose_at(state)
+    assert card in legal
+    text = "\n".join(said)
+    assert "Pista del bot Normal:" in text and "Cartas legales:" in text
+    if illegal is not None:
+        assert "no está permitida ahora (" in text
+    assert "XX no es una carta" in text
+    quitting = HumanSeat(Seat.NORTH, Lang("en"), lambda prompt: "q", said.append)
+    try:
+        quitting.choose_at(state)
+    except Quit:
+        pass
+    else:  # pragma: no cover - the test fails
+        raise AssertionError("q must stop the game")
+
+
+def test_play_speaks_the_language_and_names_no_internal_value() -> None:
+    result = CliRunner().invoke(main, ["play", "--seed", "2", "--lang", "it"])
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "Fine della partita dopo" in out and "punteggio più basso" in out
+    assert "sole-winner" not in out and "shared-win" not in out and "pass left" not in out
+    assert "Mano 1" in out
+
+
+def test_tournament_explains_its_columns_in_the_language() -> None:
+    result = CliRunner().invoke(main, ["tournament", "--deals", "2", "--lang", "es", "--seats", "easy"])
+    assert result.exit_code == 0, result.output
+    for words in ("ptos/mano:", "IC 95%:", "lunas:", "frenadas:", "cuanto menos, mejor"):
+        assert words in result.output
+    helped = CliRunner().invoke(main, ["tournament", "--help"])
+    assert "pts/hand: points it took per hand on average" in helped.output
+
+
+def test_play_can_find_a_theme() -> None:
+    result = CliRunner().invoke(main, ["play", "--find", "moon", "--players", "hard"])
+    assert result.exit_code == 0, result.output
+    m = re.search(r"--find moon: seed (\d+), hand (\d+)", " ".join(result.output.split()))
+    assert m is not None
+    assert f"seed {m.group(1)}" in result.output
+    assert "took every point and shot the moon (MOON)" in result.output
