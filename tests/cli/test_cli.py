@@ -19,7 +19,7 @@ def test_help_lists_the_commands() -> None:
 def test_play_shows_every_trick_and_the_winner() -> None:
     result = CliRunner().invoke(main, ["play", "--seed", "3"])
     assert result.exit_code == 0, result.output
-    assert "Hand 1 · pass left" in result.output
+    assert "Hand 1 · pass to the left" in result.output
     assert " 13. " in result.output
     assert "Game over" in result.output and "wins" in result.output
 

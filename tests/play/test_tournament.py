@@ -74,7 +74,7 @@ def test_hard_stays_ahead_of_normal() -> None:  # AI-HARD
 def test_tournament_command_table_and_json() -> None:
     result = CliRunner().invoke(main, ["tournament", "--seats", "hard,normal,easy,random", "--deals", "3"])
     assert result.exit_code == 0, result.output
-    assert "pts/hand" in result.output and "hard" in result.output and "random" in result.output
+    assert "pts/hand" in result.output and "Hard" in result.output and "random" in result.output
     result = CliRunner().invoke(
         main, ["tournament", "--deals", "3", "--seed", "5", "--json", "--workers", "2"]
     )
