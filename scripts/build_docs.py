@@ -232,6 +232,9 @@ def gallery(out: Path, html_out: Path) -> list[tuple[str, str, str]]:
                 "self-contained interactive HTML page (arrow keys step through it; the menu switches",
                 "between the teacher view and one seat's view).",
                 "",
+                "Walkthroughs chosen for a lesson (a moon, a Q♠ dump, a tie...) are on the page",
+                "[by theme](themes.md).",
+                "",
                 "| page | language | bots (N, E, S, W) | interactive |",
                 "|---|---|---|---|",
                 *rows,
@@ -239,8 +242,88 @@ def gallery(out: Path, html_out: Path) -> list[tuple[str, str, str]]:
                 "```{toctree}",
                 ":hidden:",
                 "",
+                "themes",
                 toc,
                 "```",
+                "",
+            ]
+        ),
+    )
+    return made
+
+
+THEME_HANDS: dict[str, tuple[int, int]] = {
+    "moon": (3, 6),
+    "moon-stopped": (7, 3),
+    "queen-dump": (1, 4),
+    "hearts-only-lead": (1, 5),
+    "void-discard": (1, 1),
+    "tie": (44, 14),
+}
+"""Where ``hearts walkthrough --find THEME`` finds each theme with the default bots (seed, hand).
+
+A cache: each is checked at build time with the theme's own test, and searched again if it
+no longer holds (the bots changed), so the gallery never shows a hand without its theme."""
+
+
+def themes_gallery(out: Path, html_out: Path) -> list[str]:
+    """One walkthrough per theme (``--find``), in every language, as interactive HTML pages."""
+    from hearts.game import State
+    from hearts.variant import Variant
+    from hearts.walkthrough.records import Lang
+    from hearts.walkthrough.render import render
+    from hearts.walkthrough.sources import DEFAULT_LEVELS, find, from_deal, from_seed, make_players
+    from hearts.walkthrough.themes import THEME_DEALS, THEMES, game_before_hand, trace_hand
+
+    variant = Variant()
+    rows: list[str] = []
+    made: list[str] = []
+    for name, theme in THEMES.items():
+        where = THEME_HANDS.get(name)
+        if where is not None:
+            players = make_players(DEFAULT_LEVELS, where[0])
+            start = game_before_hand(State.start(variant, where[0]), players, where[1])
+            if not theme.check(trace_hand(start, players)):
+                where = None
+        if where is None and name not in THEME_DEALS:
+            found = find(name, variant, DEFAULT_LEVELS)
+            where = (found.seed, found.hand) if found is not None else None
+        if where is not None:
+            w = from_seed(where[0], variant, DEFAULT_LEVELS, hand=where[1])
+            source = f"`--find {name}`: seed {where[0]}, hand {where[1]}"
+        elif name in THEME_DEALS:
+            deal, hand = THEME_DEALS[name]
+            w = from_deal(deal, variant, DEFAULT_LEVELS, hand=hand)
+            source = f"`--deal \"{deal}\" --hand {hand}` (random deals practically never have it)"
+        else:  # pragma: no cover - every theme has a hand or a deal
+            continue
+        links = []
+        for lang in LANGS:
+            stem = f"theme-{name}.{lang}"
+            write_atomic(html_out / f"{stem}.html", render(w, lang, "html"))
+            links.append(f'<a href="../../{stem}.html">{lang}</a>')
+            made.append(stem)
+        quiz = f"theme-{name}.quiz.en"
+        write_atomic(html_out / f"{quiz}.html", render(w, "en", "html", quiz=True))
+        made.append(quiz)
+        help_text = Lang("en").gettext(theme.help)
+        rows.append(
+            f"| `{name}` | {_md_cell(help_text)} | {source} | {' · '.join(links)} | "
+            f'<a href="../../{quiz}.html">practice</a> |'
+        )
+    write_atomic(
+        out / "themes.md",
+        "\n".join(
+            [
+                "# Walkthroughs by theme",
+                "",
+                "One hand per theme, found during the documentation build by `hearts walkthrough --find THEME`",
+                "with the default bots (Easy, Normal, Hard, Hard), each in the five languages, and a practice",
+                "page (`--quiz`) that asks for every card before showing the bot's.",
+                "",
+                "| theme | what happens | the hand | walkthrough | practice |",
+                "|---|---|---|---|---|",
+                *rows,
                 "",
             ]
         ),
@@ -290,6 +373,7 @@ def generate(docs: Path = ROOT / "docs") -> list[str]:
         write_atomic(gen / "coverage.md", coverage)
     cards_pages(gen / "cards")
     gallery(gen / "gallery", gen / "html")
+    themes_gallery(gen / "gallery", gen / "html")
     text, missing = toc(docs)
     write_atomic(gen / "toc.md", text)
     return missing

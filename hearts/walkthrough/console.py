@@ -26,7 +26,7 @@ from hearts.view import PlayerView, view_of
 from hearts.walkthrough.model import SeatPlayer, analyse
 from hearts.walkthrough.records import N_, Lang, RenderedDecision
 from hearts.walkthrough.render import refusal
-from hearts.walkthrough.themes import DEFAULT_LIMIT, THEMES, Found, find
+from hearts.walkthrough.themes import DEFAULT_LIMIT, THEME_DEALS, THEMES, Found, find
 
 __all__ = [
     "TOURNAMENT_COLUMNS",
@@ -279,9 +279,11 @@ def search(
             theme, variant, seat_players, start, DEFAULT_LIMIT, lambda n: bar.update(task, completed=n)
         )
     if found is None:
+        own = THEME_DEALS.get(theme)
+        hint = f'--deal "{own[0]}" --hand {own[1]}' if own is not None else "--deal with a hand of your own"
         console.print(
             f"--find {theme}: not found in {DEFAULT_LIMIT} hands from seed {start} "
-            f"({THEMES[theme].help}); try --deal with a hand of your own",
+            f"({THEMES[theme].help}); try {hint}",
             markup=False,
         )
         raise SystemExit(1)

@@ -29,7 +29,7 @@ from hearts.variant import Variant
 from hearts.walkthrough.model import SeatPlayer
 from hearts.walkthrough.records import N_
 
-__all__ = ["THEMES", "Found", "HandTrace", "Theme", "find", "game_before_hand", "trace_hand"]
+__all__ = ["THEMES", "THEME_DEALS", "Found", "HandTrace", "Theme", "find", "game_before_hand", "trace_hand"]
 
 DEFAULT_LIMIT = 3000
 """Hands played at most by a search (a few seconds for the common themes)."""
@@ -202,6 +202,17 @@ def game_before_hand(state: State, players: Sequence[SeatPlayer], hand: int) -> 
             raise ValueError(f"the game ends before hand {hand} (after hand {state.hand_number})")
         state = trace_hand(state, players).end
     return next(turns(state, Table(players))).after  # the deal
+
+
+THEME_DEALS: dict[str, tuple[str, int]] = {
+    "first-trick-forced": (
+        "N:-.-.Q.AKQJT9876543 E:AKQJT98765432.-.-.- S:-.AKQJT98765432.-.- W:-.-.AKJT98765432.2",
+        4,
+    ),
+}
+"""Deals of our own (with the hand number, for its pass direction) for themes random deals
+practically never produce: North holds the Q♠ and twelve hearts, so on the first trick of
+hand 4 (no passing) it has nothing but point cards."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,6 +24,12 @@ FORCED_DEAL = "N:-.-.Q.AKQJT9876543 E:AKQJT98765432.-.-.- S:-.AKQJT98765432.-.- 
 """North holds the Q♠ and twelve hearts: on trick 1 (hand 4, no passing) it must give points."""
 
 
+def test_the_shipped_deal_for_a_forced_first_trick_is_this_one() -> None:
+    from hearts.walkthrough.themes import THEME_DEALS
+
+    assert THEME_DEALS["first-trick-forced"] == (FORCED_DEAL, 4)
+
+
 def _hand(w: Walkthrough) -> HandWalk:
     assert len(w.teacher.hands) == 1
     return w.teacher.hands[0]
