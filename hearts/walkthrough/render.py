@@ -23,6 +23,7 @@ from hearts.atomic import write_atomic
 from hearts.bots.record import Decision, Fact
 from hearts.cards import Card, CardSet, Seat, Suit
 from hearts.i18n import typeset
+from hearts.variant import Variant
 from hearts.walkthrough.model import Illegal, Section, Step, Walk, Walkthrough
 from hearts.walkthrough.quiz import questions_of
 from hearts.walkthrough.records import Lang, RenderedDecision
@@ -135,6 +136,10 @@ def _helpers(lang: Lang) -> dict[str, Any]:
             return told
         return d.steps[-1].text if d.steps else None
 
+    def variant_title(variant: Variant) -> str | None:
+        """The variant's title, in English pages only: variant files give English titles."""
+        return variant.title if lang.code == "en" and variant.title else None
+
     return {
         "lang": lang,
         "code": code,
@@ -150,6 +155,7 @@ def _helpers(lang: Lang) -> dict[str, Any]:
         "Suit": Suit,
         "CardSet": CardSet,
         "view_id": view_id,
+        "variant_title": variant_title,
     }
 
 
