@@ -19,6 +19,7 @@ from hearts.bots import make_bot
 from hearts.bots.record import Decision
 from hearts.cards import ALL_CARDS, Card, NotationError, Seat
 from hearts.game import GameEnd, Phase, State
+from hearts.i18n import typeset
 from hearts.play.loop import Table
 from hearts.play.players import Player
 from hearts.variant import Variant
@@ -71,7 +72,7 @@ class GamePrinter:
 
     def __init__(self, lang: Lang, say: Say, visible: Sequence[Seat] = tuple(Seat)) -> None:
         self.lang = lang
-        self.say = say
+        self.say: Say = lambda text: say(typeset(lang.code, text))
         self.visible = tuple(visible)
 
     def hand_line(self, seat: Seat, state: State) -> str:
@@ -162,7 +163,7 @@ class HumanSeat:
         self.seat = seat
         self.lang = lang
         self.ask = ask
-        self.say = say
+        self.say: Say = lambda text: say(typeset(lang.code, text))
         self.hint_bot = make_bot("normal", seat, seed)
 
     def observe(self, view: PlayerView) -> None:

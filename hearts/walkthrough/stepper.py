@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from hearts.cards import ALL_CARDS, Card, NotationError, Seat
+from hearts.i18n import typeset
 from hearts.walkthrough.model import Walk, Walkthrough
 from hearts.walkthrough.quiz import Answer, Question, questions, summarise
 from hearts.walkthrough.records import N_, Lang, RenderedDecision
@@ -136,7 +137,7 @@ class Stepper:
                     },
                 )
             )
-        return self.screen() + "\n" + "\n".join(lines) + self.summary_if_done()
+        return self.screen() + "\n" + typeset(self.code, "\n".join(lines)) + self.summary_if_done()
 
     def number(self, value: float) -> str:
         text = f"{value:.1f}"
@@ -171,7 +172,7 @@ class Stepper:
                     {"where": where, "mine": self.lang.card(a.chosen), "bot": self.lang.card(a.question.bot)},
                 )
                 lines.append("  · " + item + extra.replace(".", "," if self.code != "en" else "."))
-        return "\n".join(lines)
+        return typeset(self.code, "\n".join(lines))
 
     def command(self, line: str) -> str | None:
         """Apply one command; returns the text to show, or ``None`` to quit."""

@@ -22,9 +22,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from hearts.cards import QUEEN_OF_SPADES, Card, CardSet, Seat, Suit
-from hearts.game import HandResult, Phase, State, hand_points
+from hearts.cards import QUEEN_OF_SPADES, Card, Seat, Suit
+from hearts.game import HandResult, Phase, State
 from hearts.play.loop import Table, hand_over, turns
+from hearts.rules import hand_points, rules_for
 from hearts.variant import Variant
 from hearts.walkthrough.model import SeatPlayer
 from hearts.walkthrough.records import N_
@@ -59,7 +60,8 @@ class HandTrace:
 
 
 def _points(variant: Variant, card: Card) -> int:
-    return hand_points(variant, CardSet([card]))
+    """POINTS of one card under the variant (:func:`hearts.rules.hand_points`)."""
+    return hand_points(card.bit, rules_for(variant).scoring)
 
 
 def _moon(t: HandTrace) -> bool:
