@@ -189,3 +189,15 @@ def test_bad_source_options_are_one_line_errors(tmp_path: Path, args: list[str],
     result = CliRunner().invoke(main, ["walkthrough", *args, "-o", str(tmp_path)])
     assert result.exit_code == 2
     assert message in result.output and "Traceback" not in result.output
+
+
+def test_step_finds_a_theme_and_a_deal_of_ones_own() -> None:
+    found = find("queen-dump", Variant(), LEVELS)
+    assert found is not None
+    result = CliRunner().invoke(main, ["step", "--find", "queen-dump"], input="q\n")
+    assert result.exit_code == 0, result.output
+    assert f"seed {found.seed}, hand {found.hand}" in " ".join(result.output.split())
+    assert f"Hand {found.hand} ·" in result.output or "Start: the cards as dealt" in result.output
+    dealt = CliRunner().invoke(main, ["step", "--deal", FORCED_DEAL, "--hand", "4"], input="t 1\nq\n")
+    assert dealt.exit_code == 0, dealt.output
+    assert "a deal of your own" in dealt.output and "Hand 4 · no passing · Trick 1" in dealt.output
