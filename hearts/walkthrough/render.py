@@ -55,12 +55,33 @@ def _finalize_md(value: Any) -> Any:
     return md_escape(value)
 
 
+class _MemoryBytecode(jinja2.BytecodeCache):
+    """Compiled templates kept in memory, so each page does not compile them again."""
+
+    def __init__(self) -> None:
+        self.store: dict[str, bytes] = {}
+
+    def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        code = self.store.get(bucket.key)
+        if code is not None:
+            bucket.bytecode_from_string(code)
+
+    def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        self.store[bucket.key] = bucket.bytecode_to_string()
+
+
+_COMPILED: dict[str, _MemoryBytecode] = {}
+"""One cache per kind of environment (their options change the compiled code)."""
+
+
 def _environment(kind: str, lang: Lang) -> jinja2.Environment:
     loader = jinja2.PackageLoader("hearts.walkthrough", "templates")
+    cache = _COMPILED.setdefault(kind, _MemoryBytecode())
     env: jinja2.Environment
     if kind == "html":
         env = jinja2.Environment(
             loader=loader,
+            bytecode_cache=cache,
             autoescape=True,
             extensions=["jinja2.ext.i18n"],
             undefined=jinja2.StrictUndefined,
@@ -70,6 +91,7 @@ def _environment(kind: str, lang: Lang) -> jinja2.Environment:
     elif kind == "md":
         env = jinja2.Environment(
             loader=loader,
+            bytecode_cache=cache,
             autoescape=False,
             extensions=["jinja2.ext.i18n"],
             undefined=jinja2.StrictUndefined,
@@ -81,6 +103,7 @@ def _environment(kind: str, lang: Lang) -> jinja2.Environment:
     else:
         env = jinja2.Environment(
             loader=loader,
+            bytecode_cache=cache,
             autoescape=False,
             extensions=["jinja2.ext.i18n"],
             undefined=jinja2.StrictUndefined,
