@@ -116,6 +116,8 @@ class Scoring:
     penalty: int
     """The point cards (hearts and the Q♠): what the first trick keeps out and what
     HEARTS-BREAK watches."""
+    cards: int
+    """Every card that scores (a value other than 0)."""
 
 
 _SCORINGS: Final[dict[tuple[int, int, int], Scoring]] = {}
@@ -135,7 +137,10 @@ def scoring_for(heart_points: int, queen_points: int, jack_points: int) -> Scori
         values = [(BB_HEARTS, heart_points), (BB_QS, queen_points)]
         if jack_points:
             values.append((BB_JD, jack_points))
-        found = _SCORINGS[key] = Scoring(tuple(values), BB_HEARTS | BB_QS, BB_HEARTS | BB_QS)
+        counted = 0
+        for cards, value in values:
+            counted |= cards if value else 0
+        found = _SCORINGS[key] = Scoring(tuple(values), BB_HEARTS | BB_QS, BB_HEARTS | BB_QS, counted)
     return found
 
 

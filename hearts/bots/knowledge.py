@@ -16,24 +16,12 @@ receipts, and cards it saw played.
 from __future__ import annotations
 
 from hearts.bots.record import Fact, as_cards, as_int, as_seat, as_suit
-from hearts.cards import (
-    JACK_OF_DIAMONDS,
-    QUEEN_OF_SPADES,
-    Card,
-    Seat,
-    Suit,
-    cards_of_mask,
-    suit_mask,
-)
+from hearts.cards import BB_ALL, BB_QS, Card, Seat, Suit, cards_of_mask
+from hearts.rules import Scoring, hand_points, rules_for, scoring_for, trick_winner
 from hearts.view import PlayerView
 
-__all__ = ["HEARTS", "QS", "SUITS", "Known", "Memory", "mask_of", "points_of"]
+__all__ = ["Known", "Memory", "mask_of"]
 
-HEARTS = suit_mask(Suit.HEARTS)
-SPADES = suit_mask(Suit.SPADES)
-QS = QUEEN_OF_SPADES.bit
-JD = JACK_OF_DIAMONDS.bit
-SUITS = tuple(suit_mask(s) for s in Suit)
 SEATS = tuple(Seat)
 LEVEL_RANK = {"easy": 0, "normal": 1, "hard": 2}
 
@@ -43,15 +31,6 @@ def mask_of(cards: tuple[Card, ...] | list[Card]) -> int:
     for c in cards:
         m |= c.bit
     return m
-
-
-def points_of(mask: int, heart: int, queen: int, jack: int) -> int:
-    pts = (mask & HEARTS).bit_count() * heart
-    if mask & QS:
-        pts += queen
-    if mask & JD:
-        pts += jack
-    return pts
 
 
 class Known:
@@ -102,7 +81,7 @@ class Known:
         self.played = 0
         """Cards of the completed tricks this bot saw (its own memory)."""
         self.taken: tuple[int, int, int, int] = (0, 0, 0, 0)
-        """Point cards each seat took in completed tricks."""
+        """The cards that score (:attr:`Scoring.cards`) each seat took in completed tricks."""
         self.voids: tuple[tuple[int, int], ...] = ()
         """``(seat, suit)`` pairs with the trick number where the void showed, as ``(seat*4+suit, trick)``."""
         self.passed_to: Seat | None = None
@@ -116,8 +95,14 @@ class Known:
 
     # -------------------------------------------------------------- derived
 
+    @property
+    def scoring(self) -> Scoring:
+        """What the cards score in this game (POINTS, MOON), from the scoring facts."""
+        return scoring_for(self.heart_points, self.queen_points, self.jack_points)
+
     def points(self, mask: int) -> int:
-        return points_of(mask, self.heart_points, self.queen_points, self.jack_points)
+        """POINTS of the cards in ``mask`` (:func:`hearts.rules.hand_points`)."""
+        return hand_points(mask, self.scoring)
 
     def seat_points(self, seat: int) -> int:
         return self.points(self.taken[seat])
@@ -134,7 +119,7 @@ class Known:
     @property
     def outstanding(self) -> int:
         """Cards not in this hand and not seen played: somewhere in the other hands."""
-        return ~(self.hand | self.played | self.trick_mask) & ((1 << 52) - 1)
+        return ~(self.hand | self.played | self.trick_mask) & BB_ALL
 
     def void_mask(self, seat: int) -> int:
         """The suits (as a 4-bit mask) ``seat`` is known to be void in."""
@@ -147,18 +132,13 @@ class Known:
     @property
     def queen_out(self) -> bool:
         """The Q♠ is neither in this hand nor played yet."""
-        return bool(self.outstanding & QS)
+        return bool(self.outstanding & BB_QS)
 
     def winner(self) -> tuple[Card, int] | None:
         """The card winning the trick on the table and the seat that played it."""
         if not self.trick:
             return None
-        led = self.trick[0].suit
-        best = 0
-        for i in range(1, len(self.trick)):
-            c = self.trick[i]
-            if c.suit is led and c.rank > self.trick[best].rank:
-                best = i
+        best = trick_winner(self.trick, mask_of(self.trick))  # TRICK-WIN
         return self.trick[best], (self.leader + best) % 4
 
     def to_play_after(self) -> tuple[int, ...]:
@@ -324,6 +304,7 @@ class Memory:
         if view.hand_number != self.hand_number:
             self.reset(view.hand_number)
         if view.tricks_played > self.tricks_seen:
+            scoring = rules_for(view.variant).scoring.cards
             for t in view.tricks:
                 if t.number > self.tricks_seen:
                     m = 0
@@ -331,7 +312,8 @@ class Memory:
                         m |= c.bit
                     self.played |= m
                     if t.winner is not None:
-                        self.taken[t.winner] |= m & (HEARTS | QS | JD)
+                        self.taken[t.winner] |= m & scoring
+
                     self._trick_voids(t.leader, t.cards, t.number)
             self.tricks_seen = view.tricks_played
         trick = view.current_trick

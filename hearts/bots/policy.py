@@ -20,10 +20,14 @@ choice.
 
 from __future__ import annotations
 
-from hearts.bots.knowledge import HEARTS, QS, SPADES, SUITS, Known
+from hearts.bots.knowledge import Known
 from hearts.bots.record import Param
 from hearts.bots.search import classes, format_scores
 from hearts.bots.steps import STEPS, Plan, search_scores
+from hearts.cards import BB_HEARTS as HEARTS
+from hearts.cards import BB_QS as QS
+from hearts.cards import BB_SPADES as SPADES
+from hearts.cards import BB_SUITS as SUITS
 from hearts.cards import Card, Rank, Seat, Suit
 
 __all__ = ["easy_plan", "hard_plan", "moon_hand", "moon_threat", "normal_plan"]
@@ -219,7 +223,7 @@ def _hard_lead(k: Known, cands: tuple[Card, ...]) -> Plan:
             continue
         for key, _ in k.voids:
             seat, void_suit = key >> 2, key & 3
-            if void_suit == suit and seat != k.seat and (k.outstanding & (HEARTS | QS)):
+            if void_suit == suit and seat != k.seat and (k.outstanding & k.scoring.penalty):
                 plan.append(("step.avoid-void-suit", {"seat": _SEATS[seat], "suit": suit}, "AI-HARD"))
                 break
     return [*plan, *_normal_lead(k, cands)]

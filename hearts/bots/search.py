@@ -24,15 +24,13 @@ from __future__ import annotations
 
 import random
 
-from hearts.bots.knowledge import HEARTS, JD, QS, SUITS, Known
-from hearts.cards import Card
+from hearts.bots.knowledge import Known
+from hearts.cards import BB_ALL, BB_HEARTS, BB_QS, BB_SPADES, BB_SUIT_OF, BB_SUITS, Card
+from hearts.rules import Scoring, hand_points, moon_shooter
 
 __all__ = ["Sampler", "classes", "format_scores", "playout_scores"]
 
-_SPADES = SUITS[2]
 _HIGH_SPADES = (1 << 38) | (1 << 37)  # A♠, K♠
-_POINT_CARDS = HEARTS | QS
-_ALL = (1 << 52) - 1
 _SUIT_OF = tuple(i // 13 for i in range(52))
 
 
@@ -114,13 +112,18 @@ class Sampler:
         return None
 
 
-_SUIT_MASK = tuple(SUITS[i // 13] for i in range(52))
-"""The suit mask of a card index."""
-_NOT_SAFE = _HIGH_SPADES | QS
+_NOT_SAFE = _HIGH_SPADES | BB_QS
 
 
 def _playout(
-    hands: list[int], trick: list[int], leader: int, broken: bool, first: bool, unplayed: int, jd: int
+    hands: list[int],
+    trick: list[int],
+    leader: int,
+    broken: bool,
+    first: bool,
+    unplayed: int,
+    point: int,
+    counted: int,
 ) -> list[int]:
     """Play the hand out from the trick on the table; the point cards each seat takes.
 
@@ -129,27 +132,28 @@ def _playout(
     queen is out), duck under the winner with the highest card that stays under, drop the
     Q♠ under a higher spade, win high when last on a trick without points, and on a discard
     throw the Q♠, then A♠/K♠ while the queen is out, then the highest heart, then the
-    highest card. ``jd`` is the J♦ bit when it scores, else 0 (kept off the first trick)."""
+    highest card. ``point`` are the point cards (hearts and the Q♠, kept off the first trick
+    with the other cards that score), ``counted`` every card that scores (the variant's
+    :class:`~hearts.rules.Scoring`)."""
     taken = [0, 0, 0, 0]
-    point = HEARTS | QS
-    first_bad = point | jd
+    first_bad = point | counted
     n = len(trick)
     led = win = tmask = 0
     winseat = leader
     for i in range(n):
         c = trick[i]
         if i == 0:
-            led = _SUIT_MASK[c.bit_length() - 1]
+            led = BB_SUIT_OF[c.bit_length() - 1]
             win = c
         elif c & led and c > win:
             win = c
             winseat = (leader + i) & 3
         tmask |= c
-        if c & HEARTS:
+        if c & BB_HEARTS:
             broken = True
     seat = (leader + n) & 3
     if n == 4:
-        taken[winseat] |= tmask & (point | JD)
+        taken[winseat] |= tmask & counted
         unplayed &= ~tmask
         seat = winseat
         n = 0
@@ -159,18 +163,18 @@ def _playout(
         if not h:
             break
         if n == 0:
-            legal = h & ~HEARTS if not broken and h & ~HEARTS else h
+            legal = h & ~BB_HEARTS if not broken and h & ~BB_HEARTS else h
             others = unplayed & ~h
-            if others & QS and not h & _NOT_SAFE and legal & _SPADES:
-                c = legal & _SPADES & -(legal & _SPADES)
+            if others & BB_QS and not h & _NOT_SAFE and legal & BB_SPADES:
+                c = legal & BB_SPADES & -(legal & BB_SPADES)
             else:
                 c = 0
                 best = 999
-                for sm in SUITS:
+                for sm in BB_SUITS:
                     cards = legal & sm
                     if not cards:
                         continue
-                    if sm == _SPADES and others & QS and cards & ~_NOT_SAFE:
+                    if sm == BB_SPADES and others & BB_QS and cards & ~_NOT_SAFE:
                         cards &= ~_NOT_SAFE
                     low = cards & -cards
                     key = (others & sm & (low - 1)).bit_count() * 16 - (others & sm).bit_count()
@@ -180,37 +184,37 @@ def _playout(
         else:
             follow = h & led
             if follow:
-                if led == _SPADES and follow & QS and win > QS:
-                    c = QS
+                if led == BB_SPADES and follow & BB_QS and win > BB_QS:
+                    c = BB_QS
                 else:
                     under = follow & (win - 1)
                     if n == 3 and (not tmask & point or not under):
-                        if led == _SPADES and follow & QS and win < QS:
+                        if led == BB_SPADES and follow & BB_QS and win < BB_QS:
                             if under:
                                 c = 1 << (under.bit_length() - 1)
                             else:
-                                rest = follow & ~QS
-                                c = 1 << (rest.bit_length() - 1) if rest else QS
+                                rest = follow & ~BB_QS
+                                c = 1 << (rest.bit_length() - 1) if rest else BB_QS
                         else:
                             c = 1 << (follow.bit_length() - 1)
                     elif under:
                         c = 1 << (under.bit_length() - 1)
                     else:
-                        rest = follow & ~QS
-                        c = rest & -rest if rest else QS
+                        rest = follow & ~BB_QS
+                        c = rest & -rest if rest else BB_QS
             else:
                 legal = h & ~first_bad if first and h & ~first_bad else h
-                if legal & QS:
-                    c = QS
-                elif legal & _HIGH_SPADES and unplayed & QS & ~h:
+                if legal & BB_QS:
+                    c = BB_QS
+                elif legal & _HIGH_SPADES and unplayed & BB_QS & ~h:
                     c = 1 << ((legal & _HIGH_SPADES).bit_length() - 1)
-                elif legal & HEARTS:
-                    c = 1 << ((legal & HEARTS).bit_length() - 1)
+                elif legal & BB_HEARTS:
+                    c = 1 << ((legal & BB_HEARTS).bit_length() - 1)
                 else:
                     c = 1 << (legal.bit_length() - 1)
         hands[seat] = h ^ c
         if n == 0:
-            led = _SUIT_MASK[c.bit_length() - 1]
+            led = BB_SUIT_OF[c.bit_length() - 1]
             win = c
             winseat = seat
             tmask = c
@@ -219,13 +223,13 @@ def _playout(
             if c & led and c > win:
                 win = c
                 winseat = seat
-        if c & HEARTS:
+        if c & BB_HEARTS:
             broken = True
         n += 1
         if n == 4:
-            taken[winseat] |= tmask & (point | JD)
+            taken[winseat] |= tmask & counted
             unplayed &= ~tmask
-            if not unplayed & (point | jd):
+            if not unplayed & counted:
                 break  # every point card is taken: the rest cannot change the score
             seat = winseat
             n = 0
@@ -235,19 +239,12 @@ def _playout(
     return taken
 
 
-def _score(k: Known, taken: list[int], seat: int) -> int:
-    """The bot's points for the hand (a moon by another seat costs it the moon's worth)."""
-    heart = k.heart_points
-    for s in range(4):
-        if taken[s] & _POINT_CARDS == _POINT_CARDS:
-            return 0 if s == seat else 13 * heart + k.queen_points
-    t = taken[seat]
-    pts = (t & HEARTS).bit_count() * heart
-    if t & QS:
-        pts += k.queen_points
-    if t & JD:
-        pts += k.jack_points
-    return pts
+def _score(scoring: Scoring, taken: list[int], seat: int) -> int:
+    """The bot's points for the hand (a moon by another seat costs it the moon cards' worth)."""
+    shooter = moon_shooter((taken[0], taken[1], taken[2], taken[3]), scoring)
+    if shooter >= 0:
+        return 0 if shooter == seat else hand_points(scoring.moon, scoring)
+    return hand_points(taken[seat], scoring)
 
 
 def classes(k: Known, cands: tuple[Card, ...]) -> list[int]:
@@ -255,7 +252,7 @@ def classes(k: Known, cands: tuple[Card, ...]) -> list[int]:
     unseen card or card on the table between
     them, and the same points (the Q♠ and a scoring J♦ stand alone)."""
     out = k.outstanding | k.trick_mask
-    special = QS | (JD if k.jack_points else 0)
+    special = k.scoring.cards & ~BB_HEARTS  # every heart is worth the same
     rep: list[int] = []
     order = sorted(range(len(cands)), key=lambda i: cands[i].index)
     first = [0] * len(cands)
@@ -286,8 +283,8 @@ def playout_scores(k: Known, cands: tuple[Card, ...], seed: int, samples: int) -
     me = int(k.seat)
     trick = [c.bit for c in k.trick]
     leader = int(k.leader) if trick else me
-    unplayed = _ALL & ~k.played
-    jd = JD if k.jack_points else 0
+    unplayed = BB_ALL & ~k.played
+    scoring = k.scoring
     before = list(k.taken)
     sampler = Sampler(k)
     for _ in range(samples):
@@ -298,10 +295,19 @@ def playout_scores(k: Known, cands: tuple[Card, ...], seed: int, samples: int) -
             c = cands[j].bit
             h = list(hands)
             h[me] ^= c
-            taken = _playout(h, [*trick, c], leader, k.broken, k.trick_number == 1, unplayed, jd)
+            taken = _playout(
+                h,
+                [*trick, c],
+                leader,
+                k.broken,
+                k.trick_number == 1,
+                unplayed,
+                scoring.penalty,
+                scoring.cards,
+            )
             for s in range(4):
                 taken[s] |= before[s]
-            totals[j] += _score(k, taken, me)
+            totals[j] += _score(scoring, taken, me)
     return tuple(totals[first[j]] for j in range(len(cands)))
 
 

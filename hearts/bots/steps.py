@@ -17,9 +17,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from hearts.bots.knowledge import HEARTS, QS, SUITS, Known
+from hearts.bots.knowledge import Known
 from hearts.bots.record import Decision, Param, Step, as_card, as_int, as_suit
 from hearts.bots.search import format_scores, playout_scores
+from hearts.cards import BB_HEARTS as HEARTS
+from hearts.cards import BB_QS as QS
+from hearts.cards import BB_SUITS as SUITS
 from hearts.cards import Card, Rank, Suit
 
 __all__ = ["STEPS", "Plan", "StepFn", "replay", "run_plan"]
@@ -308,7 +311,7 @@ def moon_win(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Ca
 @_register("step.moon-discard-low")
 def moon_discard_low(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
     """Shooting and unable to win this trick: give away no point card, throw the lowest."""
-    return tuple(sorted(_drop(cands, HEARTS | QS), key=lambda c: c.rank))
+    return tuple(sorted(_drop(cands, k.scoring.penalty), key=lambda c: c.rank))
 
 
 # ------------------------------------------------------------ sampled search

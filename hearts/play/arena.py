@@ -23,11 +23,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from hearts.cards import QUEEN_OF_SPADES, Seat, Suit, suit_mask
+from hearts.cards import Seat
 from hearts.deal import Deal
 from hearts.game import Phase, State, game_outcome, score_hand
 from hearts.play.loop import play_hand
 from hearts.play.players import Player
+from hearts.rules import rules_for
 from hearts.variant import Variant
 
 __all__ = [
@@ -44,7 +45,8 @@ __all__ = [
 Factory = Callable[[str, Seat, str], Player]
 """Makes the player of a kind for a seat, from a seed string."""
 
-_POINT_CARDS = suit_mask(Suit.HEARTS) | QUEEN_OF_SPADES.bit
+_CARD_MOON = rules_for(Variant()).scoring.moon
+"""The cards a moon needs under card-1.0.0 (MOON), for plays made without a variant."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +64,8 @@ class HandPlay:
     shooter: Seat | None
     stuck: bool = False
     """The variant left a player without a legal card (the hand stopped)."""
+    moon_cards: int = _CARD_MOON
+    """The cards a moon needs in the variant played (MOON, :attr:`hearts.rules.Scoring.moon`)."""
 
     def entry_at(self, seat: int) -> int:
         return (seat + self.rotation) % 4
@@ -70,15 +74,16 @@ class HandPlay:
         return (entry - self.rotation) % 4
 
     def stopped_moon(self, seat: int) -> bool:
-        """``seat`` stopped a moon: another seat took at least 10 of the 14 point cards and
-        every other one went to ``seat``, which took at least one (so no moon was scored)."""
-        mine = self.taken[seat] & _POINT_CARDS
+        """``seat`` stopped a moon: another seat took at least 10 of the moon cards (14 on the
+        card) and every other one went to ``seat``, which took at least one (so no moon)."""
+        moon = self.moon_cards
+        mine = self.taken[seat] & moon
         if not mine or self.shooter is not None:
             return False
         for other in range(4):
             if other != seat:
-                theirs = self.taken[other] & _POINT_CARDS
-                if (theirs | mine) == _POINT_CARDS and theirs.bit_count() >= 10:
+                theirs = self.taken[other] & moon
+                if (theirs | mine) == moon and theirs.bit_count() >= 10:
                     return True
         return False
 
@@ -100,7 +105,7 @@ def _result(variant: Variant, index: int, rotation: int, final: State) -> HandPl
     if final.phase is Phase.STUCK or final.phase is Phase.PLAY:
         return HandPlay(index, rotation, t, (0, 0, 0, 0), None, stuck=True)
     r = score_hand(variant, index + 1, variant.pass_direction(index + 1), t, (0, 0, 0, 0))
-    return HandPlay(index, rotation, t, r.deltas, r.shooter)
+    return HandPlay(index, rotation, t, r.deltas, r.shooter, moon_cards=rules_for(variant).scoring.moon)
 
 
 def play_duplicate(

@@ -62,11 +62,15 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from hearts.cards import BB_2C as _2C
+from hearts.cards import BB_CLUBS as _CLUBS
+from hearts.cards import BB_DIAMONDS as _DIAMONDS
+from hearts.cards import BB_HEARTS as _HEARTS
+from hearts.cards import BB_JD as _JD
+from hearts.cards import BB_QS as _QS
+from hearts.cards import BB_SPADES as _SPADES
 from hearts.cards import (
     FULL_DECK,
-    JACK_OF_DIAMONDS,
-    QUEEN_OF_SPADES,
-    TWO_OF_CLUBS,
     Card,
     CardSet,
     Seat,
@@ -94,14 +98,6 @@ __all__ = [
 ]
 
 # ------------------------------------------------------------------ card classes
-
-_CLUBS = suit_mask(Suit.CLUBS)
-_DIAMONDS = suit_mask(Suit.DIAMONDS)
-_SPADES = suit_mask(Suit.SPADES)
-_HEARTS = suit_mask(Suit.HEARTS)
-_2C = TWO_OF_CLUBS.bit
-_JD = JACK_OF_DIAMONDS.bit
-_QS = QUEEN_OF_SPADES.bit
 
 CLASS_NAMES: tuple[str, ...] = ("2♣", "♣", "J♦", "♦", "Q♠", "♠", "♥")
 """The seven card classes, in order: the 2♣, other clubs, J♦, other diamonds, Q♠, other spades, hearts."""

@@ -18,10 +18,11 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
 from hearts.bots.record import Decision, Fact
-from hearts.cards import QUEEN_OF_SPADES, Card, CardSet, Seat, Suit
+from hearts.cards import Card, CardSet, Seat, Suit
 from hearts.deal import Deal
 from hearts.game import HandResult, Phase, Record, State
-from hearts.variant import FirstLead, PassDirection, Variant
+from hearts.rules import hand_points, rules_for
+from hearts.variant import PassDirection, Variant
 from hearts.view import PlayerView, view_of
 
 __all__ = [
@@ -215,35 +216,10 @@ def analyse(state: State) -> tuple[Illegal, ...]:
         violation = state.why_illegal(card)
         if violation is None:  # pragma: no cover - legal cards were removed above
             continue
-        out.append(_illegal(state, seat, hand, legal, card, violation.clause, violation.message))
+        # The reason key comes with the violation, from the rule that removed the card.
+        led = state.current_trick.led_suit if violation.clause == "FOLLOW" else None
+        out.append(Illegal(card, violation.clause, violation.key or "other", led, violation.message))
     return tuple(out)
-
-
-def _illegal(
-    state: State, seat: Seat, hand: CardSet, legal: CardSet, card: Card, clause: str, message: str
-) -> Illegal:
-    """The reason key for a clause (our words per language, see records.CLAUSE_TEXTS)."""
-    trick = state.current_trick
-    led = trick.led_suit
-    if clause == "FOLLOW":
-        return Illegal(card, clause, "follow", led, message)
-    if clause == "HEARTS-LEAD":
-        return Illegal(card, clause, "hearts-lead", None, message)
-    if clause == "FIRST-LEAD":
-        key = "first-lead-2c" if state.variant.first_lead is FirstLead.TWO_OF_CLUBS else "first-lead-club"
-        return Illegal(card, clause, key, None, message)
-    if clause in ("FIRST-TRICK-POINTS", "WEB-FIRST-TRICK-STRICT"):
-        safe = hand - CardSet(c for c in hand if c.suit is Suit.HEARTS or c == QUEEN_OF_SPADES)
-        if not legal:
-            key = "first-trick-never"
-        elif not safe and card == QUEEN_OF_SPADES:
-            key = "first-trick-hearts-only"
-        else:
-            key = "first-trick-points"
-        return Illegal(card, clause, key, None, message)
-    if clause == "PASS-COUNT":
-        return Illegal(card, clause, "already-passing", None, message)
-    return Illegal(card, clause, "other", None, message)
 
 
 def _decide(player: SeatPlayer, view: PlayerView) -> tuple[Card, Decision | None]:
@@ -379,16 +355,8 @@ def _timeline(
 
 
 def _trick_points(variant: Variant, cards: Iterable[Card]) -> int:
-    """POINTS from public cards: hearts, Q♠ (and J♦ when the variant values it)."""
-    total = 0
-    for card in cards:
-        if card.suit is Suit.HEARTS:
-            total += variant.heart_points
-        elif card == QUEEN_OF_SPADES:
-            total += variant.queen_points
-        elif card.suit is Suit.DIAMONDS and card.rank == 11:
-            total += variant.jack_of_diamonds_points
-    return total
+    """POINTS from public cards (:func:`hearts.rules.hand_points`)."""
+    return hand_points(CardSet(cards).mask, rules_for(variant).scoring)
 
 
 class _Builder:
