@@ -23,6 +23,7 @@ from typing import Any
 import yaml
 
 from hearts.errors import InputError
+from hearts.inputs import BadInput, read_text
 from hearts.variant import Variant
 from hearts.yamlsafe import PlainYamlError, compose, to_data
 
@@ -68,9 +69,9 @@ def load_variant(name_or_path: str | Path) -> Variant:
         return _builtin_variant(text)
     path = Path(name_or_path)
     try:
-        source = path.read_text(encoding="utf-8")
-    except OSError as err:
-        raise VariantFileError(str(path), None, None, f"cannot read: {err.strerror}") from None
+        source = read_text(path)
+    except BadInput as err:
+        raise VariantFileError(str(path), err.line, None, err.why) from None
     return parse_variant(source, str(path), base_dir=path.parent)
 
 
@@ -134,8 +135,10 @@ def parse_variant(
     lines: dict[str, int] = {}
     base: Variant | None = None
     for key_node, value_node in root.value:
-        key = str(key_node.value)
         line = key_node.start_mark.line + 1
+        if not isinstance(key_node, yaml.ScalarNode):
+            raise VariantFileError(path, line, None, "a key must be a name, not a list or a mapping")
+        key = str(key_node.value)
         if key in values or key in lines:
             raise VariantFileError(path, line, key, "given twice")
         lines[key] = line
@@ -198,9 +201,9 @@ def _load_base(name: str, base_dir: Path | None, seen: tuple[str, ...]) -> Varia
     if name.endswith((".yaml", ".yml")):
         path = (base_dir or Path(".")) / name
         try:
-            source = path.read_text(encoding="utf-8")
-        except OSError as err:
-            raise VariantFileError(str(path), None, None, f"cannot read: {err.strerror}") from None
+            source = read_text(path)
+        except BadInput as err:
+            raise VariantFileError(str(path), err.line, None, err.why) from None
         return parse_variant(source, str(path), path.parent, seen)
     text = _builtin_text(name)
     if text is None:

@@ -15,8 +15,10 @@ from typing import Any
 import yaml
 
 from hearts.errors import InputError
+from hearts.inputs import MAX_DEPTH, MAX_FILE_BYTES, MAX_INT_DIGITS, BadInput, check_text, shown
 
 __all__ = [
+    "MAX_NODES",
     "PlainYamlError",
     "compose",
     "duplicate_keys",
@@ -28,6 +30,10 @@ __all__ = [
     "tokens",
     "where",
 ]
+
+MAX_NODES = 1_000_000
+"""Most nodes a document may stand for once its aliases are expanded (an alias bomb
+of a few lines stands for billions)."""
 
 _CORE_TAGS = frozenset(
     f"tag:yaml.org,2002:{name}"
@@ -50,16 +56,57 @@ def where(node: yaml.Node) -> tuple[int, int]:
 
 
 def _check_tags(node: yaml.Node, path: str) -> None:
-    if node.tag not in _CORE_TAGS:
-        line, col = where(node)
-        raise PlainYamlError(path, line, col, f"tag {node.tag!r} is not allowed (plain YAML only)")
-    if isinstance(node, yaml.SequenceNode):
-        for item in node.value:
-            _check_tags(item, path)
-    elif isinstance(node, yaml.MappingNode):
-        for key, value in node.value:
-            _check_tags(key, path)
-            _check_tags(value, path)
+    """Refuse tags outside the core schema, nesting deeper than MAX_DEPTH, recursive
+    aliases, more than MAX_NODES nodes once aliases are expanded and integers longer
+    than MAX_INT_DIGITS. Each distinct node is visited once, without recursion, so an
+    alias bomb is refused in milliseconds."""
+    size: dict[int, int] = {}
+    depth: dict[int, int] = {}
+    on_path: set[int] = set()
+    stack: list[tuple[yaml.Node, bool]] = [(node, False)]
+    while stack:
+        current, done = stack.pop()
+        key = id(current)
+        children: list[yaml.Node] = []
+        if isinstance(current, yaml.SequenceNode):
+            children = list(current.value)
+        elif isinstance(current, yaml.MappingNode):
+            children = [n for pair in current.value for n in pair]
+        if done:
+            on_path.discard(key)
+            size[key] = 1 + sum(size[id(c)] for c in children)
+            depth[key] = 1 + max((depth[id(c)] for c in children), default=0)
+            if size[key] > MAX_NODES:
+                line, col = where(current)
+                raise PlainYamlError(
+                    path, line, col, f"too large once its aliases are expanded (more than {MAX_NODES} nodes)"
+                )
+            if depth[key] > MAX_DEPTH:
+                line, col = where(current)
+                raise PlainYamlError(path, line, col, f"nested more than {MAX_DEPTH} levels deep")
+            continue
+        if key in size:
+            continue
+        if key in on_path:
+            line, col = where(current)
+            raise PlainYamlError(path, line, col, "an alias refers to a node that contains it")
+        if current.tag not in _CORE_TAGS:
+            line, col = where(current)
+            raise PlainYamlError(
+                path, line, col, f"tag {shown(current.tag)!r} is not allowed (plain YAML only)"
+            )
+        if (
+            current.tag == "tag:yaml.org,2002:int"
+            and isinstance(current, yaml.ScalarNode)
+            and len(current.value.lstrip("+-")) > MAX_INT_DIGITS
+        ):
+            line, col = where(current)
+            raise PlainYamlError(
+                path, line, col, f"an integer of {len(current.value)} digits (at most {MAX_INT_DIGITS})"
+            )
+        on_path.add(key)
+        stack.append((current, True))
+        stack.extend((child, False) for child in reversed(children) if id(child) not in size)
 
 
 # libyaml's parser when PyYAML was built with it (about ten times faster), else Python's.
@@ -69,7 +116,13 @@ _LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 def compose(text: str, path: str) -> yaml.Node | None:
     """Parse one YAML document into nodes; ``None`` for an empty document."""
     try:
+        text = check_text(text, path, MAX_FILE_BYTES)
+    except BadInput as err:
+        raise PlainYamlError(path, err.line, err.column, err.why) from None
+    try:
         node = yaml.compose(text, Loader=_LOADER)
+    except RecursionError:
+        raise PlainYamlError(path, None, None, f"nested more than {MAX_DEPTH} levels deep") from None
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark
         line = mark.line + 1 if mark is not None else None

@@ -2,8 +2,8 @@
 
 Each subcommand lives in a module ``hearts/cli/cmd_<name>.py`` that defines
 ``command`` (a click command or group); the group finds them by name, so adding a
-subcommand means adding a module. Bad input (:class:`hearts.errors.InputError`)
-is reported on one line with exit code 2.
+subcommand means adding a module. Every error, bad input or not, is reported on one
+line through :func:`hearts.cli.errors.report` (exit code 2 for bad input).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from typing import Any
 import click
 
 from hearts import __version__
-from hearts.errors import InputError
+from hearts.cli import errors
 
 __all__ = ["main"]
 
@@ -41,14 +41,23 @@ class _Commands(click.Group):
         command: click.Command = module.command
         return command
 
-    def invoke(self, ctx: click.Context) -> Any:
-        try:
-            return super().invoke(ctx)
-        except InputError as err:
-            click.echo(f"hearts: error: {err}", err=True)
-            sys.exit(2)
-        except BrokenPipeError:  # pragma: no cover - e.g. `hearts play | head`
-            sys.exit(0)
+    def main(  # type: ignore[override]
+        self,
+        args: Any = None,
+        prog_name: str | None = None,
+        complete_var: str | None = None,
+        standalone_mode: bool = True,
+        **extra: Any,
+    ) -> Any:
+        """Run the command; every error ends as one line on stderr (see :mod:`hearts.cli.errors`)."""
+        if not standalone_mode:
+            return super().main(args, prog_name, complete_var, standalone_mode, **extra)
+        with errors.signals_as_exceptions():
+            try:
+                result = super().main(args, prog_name, complete_var, False, **extra)
+            except BaseException as err:
+                sys.exit(errors.report(err))
+        sys.exit(result if isinstance(result, int) else 0)
 
 
 @click.group(cls=_Commands, context_settings={"help_option_names": ["-h", "--help"]})

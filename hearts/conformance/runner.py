@@ -39,6 +39,7 @@ from hearts.conformance.engine import (
 )
 from hearts.errors import InputError
 from hearts.game import Record
+from hearts.inputs import BadInput, read_text
 from hearts.scenarios.expectations import KINDS, Mismatch, Refusal, needed_queries
 from hearts.scenarios.model import Scenario
 from hearts.yamlsafe import PlainYamlError, compose, to_data
@@ -227,9 +228,9 @@ def load_expected_failures(path: Path | str) -> set[str]:
     """
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        raise ExpectedFailuresError(f"{path}: cannot read: {getattr(err, 'strerror', None) or err}") from None
+        text = read_text(path)
+    except BadInput as err:
+        raise ExpectedFailuresError(str(err)) from None
     try:
         node = compose(text, str(path))
     except PlainYamlError:

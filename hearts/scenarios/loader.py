@@ -27,6 +27,7 @@ from hearts.clauses import known_clauses
 from hearts.deal import Deal
 from hearts.errors import InputError
 from hearts.game import IllegalAction, Phase, State, replay
+from hearts.inputs import BadInput, read_text
 from hearts.scenarios.expectations import INVALID, KINDS
 from hearts.scenarios.files import MODELINE, UnreadableInput, display_name, scenario_files, validator
 from hearts.scenarios.model import Expectation, Problem, Scenario, Setup
@@ -132,7 +133,7 @@ class _File:
                 continue
             source = yaml.safe_dump({"name": name, **body}, sort_keys=False, allow_unicode=True)
             try:
-                self.variants[name] = parse_variant(source, self.shown)
+                self.variants[name] = parse_variant(source, self.shown, self.path.parent)
             except VariantFileError as err:
                 where = get(node, err.key) if err.key else None
                 self.problem(where or node, f"variants.{name}.{err.key or 'base'}: {err.why}")
@@ -364,11 +365,9 @@ def lint(paths: Sequence[Path | str] | None = None) -> LintReport:
     for path in scenario_files(paths):
         shown = display_name(path)
         try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as err:
-            raise UnreadableInput(f"{shown}: cannot read: {err.strerror}") from None
-        except UnicodeDecodeError:
-            raise UnreadableInput(f"{shown}: not UTF-8 text") from None
+            text = read_text(path, where=shown)
+        except BadInput as err:
+            raise UnreadableInput(str(err)) from None
         checker = _File(path, shown, ids, clauses)
         checker.run(text)
         report.files.append(shown)

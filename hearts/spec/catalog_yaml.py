@@ -23,6 +23,7 @@ import yaml
 
 from hearts.cards import Rank, Seat, Suit
 from hearts.errors import InputError
+from hearts.inputs import BadInput, read_text
 from hearts.spec.catalog import PLACEHOLDER_TYPES, Catalog, Phrase, placeholder_type
 from hearts.variant import PassDirection
 from hearts.yamlsafe import compose, to_data, where
@@ -279,8 +280,8 @@ def load_catalogs(extra_dirs: Sequence[Path] = ()) -> dict[str, Catalog]:
     for folder in extra_dirs:
         for path in sorted(Path(folder).glob("*.yaml")):
             try:
-                text = path.read_text(encoding="utf-8")
-            except OSError as err:
-                raise CatalogError(str(path), None, None, f"cannot read: {err.strerror}") from None
+                text = read_text(path)
+            except BadInput as err:
+                raise CatalogError(str(path), err.line, None, err.why) from None
             out[path.stem] = parse_catalog(text, str(path), path.stem)
     return out

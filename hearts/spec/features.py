@@ -21,6 +21,7 @@ from gherkin.parser import Parser
 
 from hearts.clauses import QUESTIONS
 from hearts.errors import InputError
+from hearts.inputs import BadInput, read_text
 from hearts.spec.tags import is_clause_tag, looks_like_clause
 
 __all__ = [
@@ -127,9 +128,9 @@ def _steps(raw: list[dict[str, Any]], kind: str = "given") -> tuple[list[SpecSte
 def read_feature(path: Path, root: Path) -> SpecFeature:
     """Read one feature file; ``root`` is the ``features`` folder (its subfolder is the language)."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        raise FeatureFileError(f"{path}: cannot read: {err}") from None
+        text = read_text(path)
+    except BadInput as err:
+        raise FeatureFileError(str(err)) from None
     language = path.parent.name
     try:
         rel = path.resolve().relative_to(root.resolve().parent)

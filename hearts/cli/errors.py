@@ -1,0 +1,179 @@
+"""The one error path of the ``hearts`` command.
+
+Whatever goes wrong ends as one line on stderr and an exit code, never a traceback:
+
+* 2 for bad input: :class:`~hearts.errors.InputError` (file:line:col: why), a bad
+  option (click's usage errors, on one line), a file that cannot be read or written
+  (``OSError``: which file and why), text that is not UTF-8, input nested too deeply;
+* 130 for Ctrl-C, 128 + N for SIGTERM and SIGHUP (see :func:`signals_as_exceptions`);
+* 3 for a bug in hearts (``internal error``), with the traceback only when the
+  environment variable ``HEARTS_DEBUG`` is set.
+
+A command's own ``SystemExit`` (0, or 1 when it found failures) passes through.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import signal
+import sys
+import threading
+import traceback
+from collections.abc import Callable, Iterator
+from types import FrameType
+
+import click
+
+from hearts.errors import InputError
+from hearts.inputs import shown
+
+__all__ = ["INTERNAL", "Terminated", "on_terminate", "report", "signals_as_exceptions"]
+
+INTERNAL = 3
+"""Exit code of an internal error (a bug in hearts, not in the input)."""
+
+GRACE = 0.8
+"""Seconds that cleanup may take after a signal before the process exits regardless."""
+
+_cleanups: list[Callable[[], None]] = []
+
+
+class Terminated(BaseException):
+    """Raised in the main thread when SIGTERM or SIGHUP arrives."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signal.Signals(signum).name)
+        self.signum = signum
+
+
+def on_terminate(cleanup: Callable[[], None]) -> Callable[[], None]:
+    """Run ``cleanup`` (quick, e.g. kill child processes) if the command is stopped by a signal.
+
+    It runs whether or not the normal unwinding reaches it; returns a function that
+    unregisters it.
+    """
+    _cleanups.append(cleanup)
+
+    def remove() -> None:
+        with contextlib.suppress(ValueError):
+            _cleanups.remove(cleanup)
+
+    return remove
+
+
+def _run_cleanups() -> None:
+    for cleanup in list(_cleanups):
+        with contextlib.suppress(Exception):
+            cleanup()
+
+
+def _hard_exit(code: int) -> None:
+    _run_cleanups()
+    os._exit(code)
+
+
+@contextlib.contextmanager
+def signals_as_exceptions() -> Iterator[None]:
+    """SIGTERM and SIGHUP raise :class:`Terminated` (like Ctrl-C raises KeyboardInterrupt),
+    so that ``finally`` blocks kill engines and workers and no partial file is left.
+
+    A watchdog ends the process :data:`GRACE` seconds after the first signal (running the
+    :func:`on_terminate` cleanups first) in case the unwinding blocks.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous: dict[int, object] = {}
+
+    def handler(signum: int, frame: FrameType | None) -> None:
+        code = 130 if signum == signal.SIGINT else 128 + signum
+        watchdog = threading.Timer(GRACE, _hard_exit, (code,))
+        watchdog.daemon = True
+        watchdog.start()
+        if signum == signal.SIGINT:
+            raise KeyboardInterrupt
+        raise Terminated(signum)
+
+    for sig in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT):
+        try:
+            previous[sig] = signal.signal(sig, handler)
+        except (OSError, ValueError):  # pragma: no cover - not settable here
+            pass
+    try:
+        yield
+    finally:
+        for sig, old in previous.items():
+            with contextlib.suppress(OSError, ValueError, TypeError):
+                signal.signal(sig, old)  # type: ignore[arg-type]
+
+
+def _say(message: str) -> None:
+    lines = [shown(line, 2000) for line in message.splitlines() if line.strip()] or ["(no message)"]
+    with contextlib.suppress(OSError, ValueError):
+        sys.stderr.write("\n".join(lines) + "\n")
+        sys.stderr.flush()
+
+
+def _os_error(err: OSError) -> str:
+    names = [str(n) for n in (err.filename, err.filename2) if n is not None]
+    why = err.strerror or str(err)
+    if err.errno == errno.EISDIR:
+        why = "it is a folder, not a file"
+    elif err.errno == errno.EEXIST and names:
+        why = "it exists and is not a folder"
+    elif err.errno == errno.ENOTDIR:
+        why = "a part of the path is a file, not a folder"
+    return f"{' -> '.join(names)}: {why}" if names else why
+
+
+def report(err: BaseException) -> int:
+    """Print ``err`` as one line (when it is an error) and return the exit code."""
+    if isinstance(err, SystemExit):
+        code = err.code
+        if code is None or isinstance(code, int):
+            return code or 0
+        _say(str(code))
+        return 1
+    if isinstance(err, click.exceptions.Exit):
+        return err.exit_code
+    if isinstance(err, click.Abort | KeyboardInterrupt):
+        _say("hearts: interrupted")
+        return 130
+    if isinstance(err, Terminated):
+        _say(f"hearts: stopped by {err}")
+        return 128 + err.signum
+    if isinstance(err, click.ClickException):
+        where = ""
+        if isinstance(err, click.UsageError) and err.ctx is not None:
+            where = f" (see '{err.ctx.command_path} --help')"
+        _say(f"hearts: error: {err.format_message()}{where}")
+        return err.exit_code
+    if isinstance(err, InputError):
+        _say(f"hearts: error: {err}")
+        return 2
+    if isinstance(err, OSError):
+        if err.errno == errno.EPIPE:  # e.g. `hearts play | head`: the reader is gone
+            with contextlib.suppress(OSError):
+                os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 0
+        _say(f"hearts: error: {_os_error(err)}")
+        return 2
+    if isinstance(err, UnicodeError):
+        _say(f"hearts: error: not UTF-8 text ({err})")
+        return 2
+    if isinstance(err, RecursionError):
+        _say("hearts: error: the input is nested too deeply")
+        return 2
+    if isinstance(err, MemoryError):
+        _say("hearts: error: out of memory (the input or the work asked for is too large)")
+        return 2
+    if os.environ.get("HEARTS_DEBUG"):
+        traceback.print_exception(err)
+    else:
+        _say(
+            f"hearts: internal error: {type(err).__name__}: {err} "
+            "(a bug in hearts; set HEARTS_DEBUG=1 to see the traceback)"
+        )
+    return INTERNAL
