@@ -41,7 +41,7 @@ class _Commands(click.Group):
         command: click.Command = module.command
         return command
 
-    def main(  # type: ignore[override]
+    def main(
         self,
         args: Any = None,
         prog_name: str | None = None,

@@ -72,7 +72,7 @@ def lang_option(default: str = "en") -> Callable[[F], F]:
 
 
 def json_option() -> Callable[[F], F]:
-    """``--json`` prints JSON on stdout; ``--json FILE`` writes it to FILE."""
+    """``--json`` (or ``--json -``) prints JSON on stdout; ``--json FILE`` writes it to FILE."""
     return click.option(
         "--json",
         "json_out",
@@ -80,7 +80,7 @@ def json_option() -> Callable[[F], F]:
         flag_value="-",
         default=None,
         metavar="[FILE]",
-        help="Machine-readable JSON, on stdout or to FILE.",
+        help="Machine-readable JSON, on stdout (no FILE or -) or to FILE.",
     )
 
 
@@ -105,11 +105,7 @@ def output_option(
 
 def emit_json(data: Any, target: str) -> None:
     """Write ``data`` as JSON to stdout (``-``) or, whole or not at all, to a file."""
-    text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
-    if target == "-":
-        click.echo(text, nl=False)
-    else:
-        write_atomic(target, text)
+    write_atomic(target, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
 
 
 PLAYER_KINDS = ("random", "easy", "normal", "hard")

@@ -96,11 +96,9 @@ def signals_as_exceptions() -> Iterator[None]:
             raise KeyboardInterrupt
         raise Terminated(signum)
 
-    for sig in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT):
-        try:
+    for sig in (int(signal.SIGTERM), int(signal.SIGHUP), int(signal.SIGINT)):
+        with contextlib.suppress(OSError, ValueError):
             previous[sig] = signal.signal(sig, handler)
-        except (OSError, ValueError):  # pragma: no cover - not settable here
-            pass
     try:
         yield
     finally:
