@@ -26,7 +26,7 @@ from pathlib import Path
 
 from hearts.errors import InputError
 
-__all__ = ["OutputError", "write_atomic"]
+__all__ = ["OutputError", "check_folder", "check_output", "write_atomic"]
 
 _OWN_STREAM = re.compile(r"^/(?:dev/(?:std(?:out|err)|fd/(\d+))|proc/self/fd/(\d+))$")
 
@@ -129,3 +129,66 @@ def _replace(target: Path, raw: bytes, info: os.stat_result | None) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def check_output(path: str | Path) -> None:
+    """Raise :class:`OutputError` now if :func:`write_atomic` could not write ``path`` later
+    (a folder, a file where a folder is needed, a name too long, a read-only place), so
+    that a command fails before its work rather than after it."""
+    name = str(path)
+    if name == "-" or _stream_fd(name) is not None:
+        return
+    try:
+        try:
+            info = os.stat(name)
+        except FileNotFoundError:
+            info = None
+        if info is not None and stat.S_ISDIR(info.st_mode):
+            raise OutputError(f"{name}: cannot write: it is a folder; give a file name")
+        if info is not None and not stat.S_ISREG(info.st_mode):
+            return  # a device or a FIFO: written directly
+        target = Path(os.path.realpath(name))
+        parent = target.parent
+        while not parent.exists():
+            parent = parent.parent
+        if not parent.is_dir():
+            raise OSError(errno.ENOTDIR, os.strerror(errno.ENOTDIR))
+        for part in target.relative_to(parent).parts:
+            if len(os.fsencode(part)) > os.pathconf(parent, "PC_NAME_MAX"):
+                raise OSError(errno.ENAMETOOLONG, os.strerror(errno.ENAMETOOLONG))
+        if parent == target.parent:
+            fd, tmp = tempfile.mkstemp(prefix=f".{target.name[:100]}.", suffix=".tmp", dir=parent)
+            os.close(fd)
+            os.unlink(tmp)
+        elif not os.access(parent, os.W_OK):
+            raise OSError(errno.EACCES, os.strerror(errno.EACCES))
+    except OutputError:
+        raise
+    except OSError as err:
+        raise OutputError(f"{name}: cannot write: {_why(err)}") from None
+
+
+def check_folder(path: str | Path) -> None:
+    """Raise :class:`OutputError` now if ``path`` cannot be (or become) a folder to write into."""
+    name = str(path)
+    try:
+        folder = Path(os.path.realpath(name))
+        existing = folder
+        while not existing.exists():
+            existing = existing.parent
+        if not existing.is_dir():
+            what = "it is" if existing == folder else f"{existing} is"
+            raise OutputError(f"{name}: cannot write into it: {what} a file, not a folder")
+        for part in folder.relative_to(existing).parts:
+            if len(os.fsencode(part)) > os.pathconf(existing, "PC_NAME_MAX"):
+                raise OSError(errno.ENAMETOOLONG, os.strerror(errno.ENAMETOOLONG))
+        if existing == folder:
+            fd, tmp = tempfile.mkstemp(prefix=".hearts-check.", dir=folder)
+            os.close(fd)
+            os.unlink(tmp)
+        elif not os.access(existing, os.W_OK):
+            raise OSError(errno.EACCES, os.strerror(errno.EACCES))
+    except OutputError:
+        raise
+    except OSError as err:
+        raise OutputError(f"{name}: cannot write into it: {_why(err)}") from None

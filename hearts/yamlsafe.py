@@ -104,6 +104,13 @@ def _check_tags(node: yaml.Node, path: str) -> None:
             raise PlainYamlError(
                 path, line, col, f"an integer of {len(current.value)} digits (at most {MAX_INT_DIGITS})"
             )
+        if isinstance(current, yaml.MappingNode):
+            for key_node, _ in current.value:
+                if not isinstance(key_node, yaml.ScalarNode):
+                    line, col = where(key_node)
+                    raise PlainYamlError(
+                        path, line, col, "a key must be a plain value, not a list or a mapping"
+                    )
         on_path.add(key)
         stack.append((current, True))
         stack.extend((child, False) for child in reversed(children) if id(child) not in size)

@@ -13,7 +13,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from hearts.atomic import write_atomic
-from hearts.cli.common import emit_json, json_option
+from hearts.cli.common import Seconds, check_output_option, emit_json, json_option
 from hearts.conformance.engine import Engine
 from hearts.conformance.reference import ReferenceEngine
 from hearts.conformance.runner import Report, Result, load_expected_failures, run_corpus
@@ -123,7 +123,7 @@ def _print_problem(console: Console, r: Result) -> None:
 )
 @click.option(
     "--timeout",
-    type=click.FloatRange(min=0, min_open=True),
+    type=Seconds(),
     default=10.0,
     show_default=True,
     help="Seconds the external engine has to answer each request.",
@@ -142,6 +142,7 @@ def _print_problem(console: Console, r: Result) -> None:
     type=click.Path(path_type=Path, dir_okay=False),
     default=None,
     metavar="FILE",
+    callback=check_output_option,
     help="Write a JUnit XML report to FILE.",
 )
 def command(
@@ -162,6 +163,10 @@ def command(
     something did, 2 for unreadable input.
     """
     scenarios = load_corpus(list(paths) or None)
+    if not scenarios:
+        raise InputError(
+            f"no scenario found in {', '.join(map(str, paths)) or 'the corpus'}: nothing to check"
+        )
     if variant is not None and not any(variant in s.variants for s in scenarios):
         names = sorted({n for s in scenarios for n in s.variants})
         raise InputError(f"--variant: no scenario applies to {variant!r} (variants used: {', '.join(names)})")

@@ -17,7 +17,7 @@ import click
 from rich.console import Console
 
 from hearts.atomic import write_atomic
-from hearts.cli.common import emit_json, json_option, output_option, seed_option, variant_option
+from hearts.cli.common import Seconds, emit_json, json_option, output_option, seed_option, variant_option
 from hearts.conformance.fuzz import Disagreement, FuzzReport, fuzz, scenario_yaml
 from hearts.conformance.process import open_engine
 from hearts.variant import Variant
@@ -60,9 +60,15 @@ def _show(console: Console, label: str, d: Disagreement) -> None:
     "--max-hands", type=click.IntRange(min=1), default=None, help="Stop each game after this many hands."
 )
 @click.option(
-    "--timeout", type=float, default=5.0, show_default=True, help="Seconds the engine has for each request."
+    "--timeout",
+    type=Seconds(),
+    default=5.0,
+    show_default=True,
+    help="Seconds the engine has for each request.",
 )
-@click.option("--shrink-budget", type=float, default=20.0, show_default=True, help="Seconds spent shrinking.")
+@click.option(
+    "--shrink-budget", type=Seconds(), default=20.0, show_default=True, help="Seconds spent shrinking."
+)
 @output_option(help="Write the shrunk disagreement here as a scenario file (YAML).")
 @json_option()
 def command(

@@ -29,6 +29,9 @@ def lint_command(paths: tuple[Path, ...]) -> None:
     except UnreadableInput as err:
         click.echo(f"hearts: error: {err}", err=True)
         raise SystemExit(2) from None
+    if not report.files:
+        click.echo(f"hearts: error: no scenario file found in {', '.join(map(str, paths))}", err=True)
+        raise SystemExit(2)
     for problem in report.problems:
         click.echo(str(problem))
     console = Console(stderr=True, highlight=False)

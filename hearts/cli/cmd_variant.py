@@ -52,7 +52,9 @@ def _write_scenarios(report: CheckReport, folder: Path) -> list[Path]:
 )
 @seed_option()
 @json_option()
-@output_option(help="Folder for the scenario files of the dead ends (and fallback positions).")
+@output_option(
+    help="Folder for the scenario files of the dead ends (and fallback positions).", is_folder=True
+)
 def check_command(
     variant_file: str, games: int, seed: int, json_out: str | None, output: Path | None
 ) -> None:

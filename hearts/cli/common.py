@@ -7,18 +7,21 @@
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
 import click
 
-from hearts.atomic import write_atomic
+from hearts.atomic import check_folder, check_output, write_atomic
 from hearts.variant import Variant
 from hearts.variant_files import load_variant
 
 __all__ = [
     "LANGUAGES",
+    "Seconds",
+    "check_output_option",
     "emit_json",
     "json_option",
     "lang_option",
@@ -71,6 +74,17 @@ def lang_option(default: str = "en") -> Callable[[F], F]:
     )
 
 
+def check_output_option(ctx: click.Context, param: click.Parameter, value: Any) -> Any:
+    """A click callback: refuse an output file that could not be written, before the work."""
+    return _output_path(ctx, param, value)
+
+
+def _output_path(ctx: click.Context, param: click.Parameter, value: Any) -> Any:
+    if value is not None:
+        check_output(value)
+    return value
+
+
 def json_option() -> Callable[[F], F]:
     """``--json`` (or ``--json -``) prints JSON on stdout; ``--json FILE`` writes it to FILE."""
     return click.option(
@@ -80,18 +94,43 @@ def json_option() -> Callable[[F], F]:
         flag_value="-",
         default=None,
         metavar="[FILE]",
+        callback=_output_path,
         help="Machine-readable JSON, on stdout (no FILE or -) or to FILE.",
     )
+
+
+def _output_folder(ctx: click.Context, param: click.Parameter, value: Any) -> Any:
+    if value is not None:
+        check_folder(value)
+    return value
 
 
 def output_option(
     help: str = "Where to write the output.",
     required: bool = False,
     folder: Path | None = None,
+    is_folder: bool = False,
 ) -> Callable[[F], F]:
-    """``-o/--output PATH``; with ``folder``, a directory (passed as ``out_dir``) defaulting to it."""
+    """``-o/--output PATH``; with ``folder``, a directory (passed as ``out_dir``) defaulting to it;
+    with ``is_folder``, a directory without a default. The path is checked before the work."""
+    if is_folder:
+        return click.option(
+            "-o",
+            "--output",
+            type=click.Path(path_type=Path, file_okay=False),
+            required=required,
+            callback=_output_folder,
+            help=help,
+        )
     if folder is None:
-        return click.option("-o", "--output", type=click.Path(path_type=Path), required=required, help=help)
+        return click.option(
+            "-o",
+            "--output",
+            type=click.Path(path_type=Path),
+            required=required,
+            callback=_output_path,
+            help=help,
+        )
     return click.option(
         "-o",
         "--output",
@@ -99,8 +138,27 @@ def output_option(
         type=click.Path(path_type=Path, file_okay=False),
         default=folder,
         show_default=True,
+        callback=_output_folder,
         help=help,
     )
+
+
+class Seconds(click.ParamType[float]):
+    """A duration in seconds: a finite number above 0 and at most ``maximum`` (refuses inf, nan, -1)."""
+
+    name = "seconds"
+
+    def __init__(self, maximum: float = 3600.0) -> None:
+        self.maximum = maximum
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> float:
+        try:
+            seconds = float(value)
+        except (TypeError, ValueError):
+            self.fail(f"{value!r} is not a number of seconds", param, ctx)
+        if not math.isfinite(seconds) or not 0 < seconds <= self.maximum:
+            self.fail(f"{value!r}: give a number of seconds above 0 and at most {self.maximum:g}", param, ctx)
+        return seconds
 
 
 def emit_json(data: Any, target: str) -> None:

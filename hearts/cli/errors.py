@@ -171,7 +171,7 @@ def report(err: BaseException) -> int:
         traceback.print_exception(err)
     else:
         _say(
-            f"hearts: internal error: {type(err).__name__}: {err} "
+            f"hearts: internal error: {type(err).__name__}: {' '.join(str(err).split())} "
             "(a bug in hearts; set HEARTS_DEBUG=1 to see the traceback)"
         )
     return INTERNAL
