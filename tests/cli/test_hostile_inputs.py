@@ -153,7 +153,7 @@ def _cases() -> Iterator[Any]:
 def test_hostile_input(
     command: str, argv: list[str], code: int, name: str, hostile: dict[str, Path], tmp_path: Path
 ) -> None:
-    corpus = Path(__file__).resolve().parents[1] / "scenarios" / "follow.yaml"
+    corpus = Path(__file__).resolve().parents[2] / "scenarios" / "follow.yaml"
     args = [
         a.replace("{X}", str(hostile[name])).replace("{TMP}", str(tmp_path)).replace("{CORPUS}", str(corpus))
         for a in argv
@@ -180,7 +180,7 @@ def test_alias_bomb_refused_fast(hostile: dict[str, Path]) -> None:
 
 
 def test_bom_before_modeline_is_fine(tmp_path: Path) -> None:
-    source = (Path(__file__).resolve().parents[1] / "scenarios" / "ties.yaml").read_bytes()
+    source = (Path(__file__).resolve().parents[2] / "scenarios" / "ties.yaml").read_bytes()
     path = tmp_path / "ties.yaml"
     path.write_bytes(b"\xef\xbb\xbf" + source)
     result, _ = _run(["scenarios", "lint", str(path)])
@@ -202,7 +202,7 @@ def test_non_scalar_key_without_python_internals(hostile: dict[str, Path]) -> No
 
 def _knob_cases() -> Iterator[Any]:
     base = yaml.safe_load(
-        (Path(__file__).resolve().parents[1] / "hearts" / "variants" / "web.yaml").read_text("utf-8")
+        (Path(__file__).resolve().parents[2] / "hearts" / "variants" / "web.yaml").read_text("utf-8")
     )
     bad_values: dict[str, str] = {
         "list": "[1, 2]",
@@ -220,7 +220,7 @@ def _knob_cases() -> Iterator[Any]:
 
 @pytest.mark.parametrize(("knob", "value"), list(_knob_cases()))
 def test_wrong_type_per_field(knob: str, value: str, tmp_path: Path) -> None:
-    source = Path(__file__).resolve().parents[1] / "hearts" / "variants" / "web.yaml"
+    source = Path(__file__).resolve().parents[2] / "hearts" / "variants" / "web.yaml"
     lines = [
         f"{knob}: {value}" if line.startswith(f"{knob}:") else line
         for line in source.read_text("utf-8").splitlines()
@@ -283,7 +283,7 @@ def test_full_device(which: int) -> None:
 )
 def test_bad_output_folder(args: list[str], bad: str, tmp_path: Path) -> None:
     (tmp_path / "file").write_text("x")
-    corpus = Path(__file__).resolve().parents[1] / "scenarios" / "follow.yaml"
+    corpus = Path(__file__).resolve().parents[2] / "scenarios" / "follow.yaml"
     args = [
         a.replace("{FILE}", str(tmp_path / "file"))
         .replace("{TMP}", str(tmp_path))
