@@ -70,24 +70,39 @@ class InputTooLarge(BadInput):
     """Input over one of the limits of this module."""
 
 
-def shown(text: str, limit: int = 200) -> str:
-    """``text`` safe to print on a terminal: control characters escaped, long text cut.
+def _escaped(ch: str) -> str:
+    code = ord(ch)
+    if ch in "\n\r\t":
+        return repr(ch)[1:-1]
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
 
-    >>> shown("a\\x1b[2Jb\\n")
-    'a\\\\x1b[2Jb\\\\n'
+
+def _unsafe(ch: str) -> bool:
+    code = ord(ch)
+    return (
+        code < 0x20
+        or 0x7F <= code < 0xA0
+        or code in (0x2028, 0x2029, 0xFFFE, 0xFFFF)
+        or 0xD800 <= code <= 0xDFFF  # lone surrogates (from JSON escapes)
+        or 0x202A <= code <= 0x202E  # bidirectional overrides
+        or 0x2066 <= code <= 0x2069
+    )
+
+
+def shown(text: str, limit: int = 200, *, lines: bool = False) -> str:
+    r"""``text`` safe to print on a terminal or to put in XML: control characters (escape
+    sequences, NUL, bidirectional overrides, lone surrogates) escaped, long text cut.
+    With ``lines``, newlines and tabs are kept.
+
+    >>> print(shown("a\x1b[2Jb\n"))
+    a\x1b[2Jb\n
+    >>> shown("a\nb", lines=True) == "a\nb"
+    True
     """
     if len(text) > limit:
         text = text[:limit] + "…"
-    out = []
-    for ch in text:
-        code = ord(ch)
-        if code < 0x20 or 0x7F <= code < 0xA0 or code in (0x2028, 0x2029):
-            out.append(
-                repr(ch)[1:-1] if ch in "\n\r\t" else f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
-            )
-        else:
-            out.append(ch)
-    return "".join(out)
+    keep = "\n\t" if lines else ""
+    return "".join(_escaped(ch) if _unsafe(ch) and ch not in keep else ch for ch in text)
 
 
 def _line_col(data: bytes | str, offset: int) -> tuple[int, int]:

@@ -11,12 +11,27 @@ What can go wrong, and what happens then:
   process group is killed and the next setup starts it again;
 * it prints a line that is not a protocol message (not JSON, wrong id, wrong
   shape): :class:`EngineFailure` quoting the line; it is killed and restarted too;
+* it stops reading its input: writes have the same ``timeout`` as reads
+  (:class:`EngineTimeout`);
+* it prints a line longer than :data:`~hearts.inputs.MAX_LINE_BYTES`, JSON nested
+  too deeply or integers too long: :class:`EngineFailure`; the client's memory
+  stays bounded (the buffer is never rescanned from its start);
+* it fails :data:`GIVE_UP_AFTER` requests in a row (crash, timeout, garbage):
+  hearts gives up on it (:class:`EngineGaveUp` at once for every later request,
+  :attr:`ExternalEngine.gave_up` says why) instead of paying the timeout again
+  and again;
 * its handshake names another major protocol version (or it fails while starting):
   :class:`EngineStartError`, which is also an :class:`~hearts.errors.InputError`
   so the command line reports it on one line.
 
-The engine runs in a session (and process group) of its own; the whole group is
-killed on :meth:`~ExternalEngine.close`, on a timeout and when Python exits.
+Whatever an engine writes (error messages, stderr) is shown with control
+characters escaped (:func:`hearts.inputs.shown`), so it cannot drive the terminal
+or break an XML report.
+
+The engine runs in a session (and process group) of its own and carries a mark
+in its environment; on :meth:`~ExternalEngine.close`, on a timeout and when
+Python exits, :func:`hearts.reaper.kill_tree` kills it with every process below it
+and every process carrying its mark (also those that left its process group).
 """
 
 from __future__ import annotations
@@ -27,7 +42,6 @@ import json
 import os
 import select
 import shlex
-import signal
 import subprocess
 import tempfile
 import time
@@ -55,10 +69,14 @@ from hearts.conformance.protocol import (
 )
 from hearts.errors import InputError
 from hearts.game import Record
+from hearts.inputs import MAX_LINE_BYTES, BadInput, load_json, shown
+from hearts.reaper import MARK, kill_tree, new_mark
 
-__all__ = ["EngineStartError", "ExternalEngine", "open_engine"]
+__all__ = ["GIVE_UP_AFTER", "EngineGaveUp", "EngineStartError", "ExternalEngine", "kill_all", "open_engine"]
 
 _STDERR_TAIL = 2000
+GIVE_UP_AFTER = 3
+"""Consecutive failed requests (crash, timeout, bad answer) after which an engine is given up on."""
 _LIVE: weakref.WeakSet[ExternalEngine] = weakref.WeakSet()
 
 
@@ -66,8 +84,13 @@ class EngineStartError(EngineFailure, InputError):
     """The engine could not be started or its handshake failed (wrong protocol version...)."""
 
 
+class EngineGaveUp(EngineFailure):
+    """The engine failed too many requests in a row; it is not started again."""
+
+
 @atexit.register
-def _kill_all() -> None:
+def kill_all() -> None:
+    """Kill every engine still running, with all its processes (at exit, or on a signal)."""
     for engine in list(_LIVE):
         engine._kill()
 
@@ -119,6 +142,10 @@ class ExternalEngine:
         """How many times the process was started again after a failure."""
         self.requests = 0
         self.notes: tuple[str, ...] = ()
+        self.failures_in_a_row = 0
+        self.gave_up: str | None = None
+        """Why hearts gave up on the engine (after GIVE_UP_AFTER failures in a row), if it did."""
+        self.mark = new_mark()
         self._caps: Capabilities | None = None
         self._proc: subprocess.Popen[bytes] | None = None
         self._stderr: IO[bytes] | None = None
@@ -138,6 +165,8 @@ class ExternalEngine:
         """Start the process and shake hands (a no-op if it is running)."""
         if self._proc is not None:
             return
+        if self.gave_up is not None:
+            raise EngineGaveUp(self.gave_up)
         if self._started_once:
             self.restarts += 1
         self._started_once = True
@@ -150,13 +179,17 @@ class ExternalEngine:
                 stderr=self._stderr,
                 start_new_session=True,
                 bufsize=0,
+                env={**os.environ, MARK: self.mark},
             )
         except OSError as err:
             self._stderr.close()
             self._stderr = None
             raise EngineStartError(f"cannot start engine {self.command!r}: {err.strerror or err}") from None
         _LIVE.add(self)
+        assert self._proc.stdin is not None
+        os.set_blocking(self._proc.stdin.fileno(), False)
         self._buf.clear()
+        self._scanned = 0
         self._ready = False
         answer = self._request(
             {"op": "hello", "protocol": PROTOCOL_VERSION, "client": f"hearts {__version__}"},
@@ -182,7 +215,7 @@ class ExternalEngine:
             handle.flush()
             size = handle.seek(0, os.SEEK_END)
             handle.seek(max(0, size - _STDERR_TAIL))
-            return handle.read().decode("utf-8", "replace")
+            return shown(handle.read().decode("utf-8", "replace"), _STDERR_TAIL, lines=True)
         except (OSError, ValueError):
             return ""
 
@@ -192,8 +225,7 @@ class ExternalEngine:
         self._proc = None
         self._ready = False
         if proc is not None:
-            with contextlib.suppress(ProcessLookupError, PermissionError):
-                os.killpg(proc.pid, signal.SIGKILL)
+            kill_tree(proc.pid, self.mark)
             for pipe in (proc.stdin, proc.stdout):
                 if pipe is not None:
                     with contextlib.suppress(OSError):
@@ -210,9 +242,9 @@ class ExternalEngine:
         proc = self._proc
         if proc is not None and proc.poll() is None:
             try:
-                self._send({"id": 0, "op": "quit"})
-                proc.wait(timeout=min(0.5, self.timeout))
-            except (OSError, subprocess.TimeoutExpired):
+                self._send({"id": 0, "op": "quit"}, time.monotonic() + min(0.2, self.timeout))
+                proc.wait(timeout=min(0.3, self.timeout))
+            except (OSError, subprocess.TimeoutExpired, EngineTimeout):
                 pass
         self._kill()
 
@@ -224,12 +256,22 @@ class ExternalEngine:
 
     # ------------------------------------------------------------ the wire
 
-    def _send(self, message: dict[str, Any]) -> None:
+    def _send(self, message: dict[str, Any], deadline: float) -> None:
+        """Write one request; :class:`EngineTimeout` if the engine does not take it by ``deadline``."""
         proc = self._proc
         assert proc is not None and proc.stdin is not None
-        data = (json.dumps(message, separators=(",", ":")) + "\n").encode("utf-8")
-        proc.stdin.write(data)
-        proc.stdin.flush()
+        fd = proc.stdin.fileno()
+        data = memoryview((json.dumps(message, separators=(",", ":")) + "\n").encode("utf-8"))
+        while data:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise EngineTimeout(f"the engine did not read its input within {self.timeout:g} s")
+            _, ready, _ = select.select([], [fd], [], remaining)
+            if ready:
+                try:
+                    data = data[os.write(fd, data) :]
+                except BlockingIOError:
+                    continue
 
     def _readline(self, deadline: float) -> bytes | None:
         """The next line from the engine; ``None`` at end of output; EngineTimeout after ``deadline``."""
@@ -237,11 +279,15 @@ class ExternalEngine:
         assert proc is not None and proc.stdout is not None
         fd = proc.stdout.fileno()
         while True:
-            end = self._buf.find(b"\n")
+            end = self._buf.find(b"\n", self._scanned)
             if end >= 0:
                 line = bytes(self._buf[:end])
                 del self._buf[: end + 1]
+                self._scanned = 0
                 return line
+            self._scanned = len(self._buf)
+            if self._scanned > MAX_LINE_BYTES:
+                raise _LineTooLong
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 raise TimeoutError
@@ -267,7 +313,32 @@ class ExternalEngine:
         return EngineCrashed(f"the engine {how} while answering {op}", code, tail)
 
     def _request(self, message: dict[str, Any], timeout: float | None = None) -> dict[str, Any]:
-        """Send one request and return its (successful, validated) answer."""
+        """Send one request and return its (successful, validated) answer.
+
+        Counts failures in a row; after :data:`GIVE_UP_AFTER` the engine is given up on.
+        """
+        try:
+            answer = self._exchange(message, timeout)
+        except (EngineCrashed, EngineTimeout, EngineStartError) as err:
+            self._failed(err)
+            raise
+        except EngineFailure as err:
+            if not isinstance(err, EngineRefused | Unsupported) and self._proc is None:
+                self._failed(err)  # a bad answer: the engine was killed
+            raise
+        self.failures_in_a_row = 0
+        return answer
+
+    def _failed(self, err: EngineFailure) -> None:
+        self.failures_in_a_row += 1
+        if self.failures_in_a_row >= GIVE_UP_AFTER and self.gave_up is None:
+            self.gave_up = (
+                f"gave up on the engine after {self.failures_in_a_row} failed requests in a row "
+                f"(the last: {' '.join(str(err).split())[:300]})"
+            )
+            self._kill()
+
+    def _exchange(self, message: dict[str, Any], timeout: float | None = None) -> dict[str, Any]:
         if self._proc is None:
             raise EngineFailure("the engine is not running")
         op = str(message["op"])
@@ -275,28 +346,38 @@ class ExternalEngine:
         self._next_id += 1
         message = {"id": request_id, **{k: v for k, v in message.items() if k != "id"}}
         self.requests += 1
-        try:
-            self._send(message)
-        except (BrokenPipeError, ConnectionResetError, ValueError):
-            raise self._crashed(op) from None
         limit = self.timeout if timeout is None else timeout
         deadline = time.monotonic() + limit
+        try:
+            self._send(message, deadline)
+        except (BrokenPipeError, ConnectionResetError, ValueError):
+            raise self._crashed(op) from None
+        except EngineTimeout:
+            self._kill()
+            raise EngineTimeout(
+                f"the engine did not read the {op} request within {limit:g} s (engine killed)"
+            ) from None
         while True:
             try:
                 line = self._readline(deadline)
             except TimeoutError:
                 self._kill()
                 raise EngineTimeout(f"no answer to {op} within {limit:g} s (engine killed)") from None
+            except _LineTooLong:
+                self._kill()
+                raise EngineFailure(
+                    f"the engine printed a line over {MAX_LINE_BYTES} bytes answering {op} (engine killed)"
+                ) from None
             if line is None:
                 raise self._crashed(op)
             if line.strip():
                 break
         try:
-            answer = json.loads(line)
-        except (json.JSONDecodeError, UnicodeDecodeError):
+            answer = load_json(line, "the answer", MAX_LINE_BYTES)
+        except BadInput as err:
             self._kill()
             raise EngineFailure(
-                f"the engine printed a line that is not a protocol message: {_quote(line)}"
+                f"the engine printed a line that is not a protocol message ({err.why}): {_quote(line)}"
             ) from None
         try:
             if self.validate or op == "hello":
@@ -309,7 +390,7 @@ class ExternalEngine:
                 raise BadMessage(f"answer to request {request_id} carries id {answer.get('id')!r}")
         except BadMessage as err:
             self._kill()
-            raise EngineFailure(f"bad answer to {op}: {err}: {_quote(line)}") from None
+            raise EngineFailure(f"bad answer to {op}: {shown(str(err), 300)}: {_quote(line)}") from None
         if answer.get("ok") is False:
             raise _error(answer["error"], op)
         result: dict[str, Any] = answer
@@ -354,20 +435,24 @@ class ExternalEngine:
             try:
                 validate_result(name, result)
             except BadMessage as err:
-                raise EngineFailure(f"bad answer to {name}: {err}") from None
+                raise EngineFailure(f"bad answer to {name}: {shown(str(err), 300)}") from None
         return result
 
 
+class _LineTooLong(Exception):
+    """The engine's output holds more than MAX_LINE_BYTES without a newline."""
+
+
 def _quote(line: bytes) -> str:
-    text = line.decode("utf-8", "replace")
-    return repr(text if len(text) <= 200 else text[:200] + "...")
+    return repr(shown(line[:400].decode("utf-8", "replace"), 200))
 
 
 def _error(error: dict[str, Any], op: str) -> EngineFailure:
-    kind = error.get("kind")
-    message = str(error.get("message", ""))
+    kind = shown(str(error.get("kind")), 40)
+    message = shown(str(error.get("message", "")), 500)
     if kind == "illegal":
-        refused = EngineRefused(message, error.get("clause"))
+        clause = error.get("clause")
+        refused = EngineRefused(message, shown(clause, 40) if isinstance(clause, str) else None)
         if "index" in error:
             refused.index = error["index"]  # type: ignore[attr-defined]
         return refused

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from hearts.conformance.engine import EngineCrashed, EngineFailure, EngineTimeout
-from hearts.conformance.process import EngineStartError, _kill_all, open_engine
+from hearts.conformance.process import EngineStartError, kill_all, open_engine
 from hearts.conformance.runner import run_corpus
 from hearts.deal import Deal
 from hearts.game import Record
@@ -119,7 +119,7 @@ def test_close_and_exit_kill_the_process_group() -> None:
     engine = open_engine(fake("slow", "0"), 2.0)
     pid = engine.pid
     assert pid is not None and not gone(pid)
-    _kill_all()  # what runs at interpreter exit
+    kill_all()  # what runs at interpreter exit
     assert gone(pid)
     engine.setup(RECORD)  # restarted on demand
     pid = engine.pid

@@ -1,0 +1,70 @@
+"""Fake engine that misbehaves in the way named by argv[1] when asked the query hearts_broken.
+
+* ``setsid``: starts a grandchild in a new session (out of the engine's process group),
+  which outlives the engine, then answers normally;
+* ``flood``: prints megabytes without a newline, forever;
+* ``deep``: answers with JSON nested 100,000 levels deep;
+* ``hugeint``: answers with an id of 5,000 digits;
+* ``noread``: stops reading its input (and answers nothing);
+* ``escape``: an error whose message holds terminal escape sequences, NUL and XML-invalid
+  characters, 100 kB long.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
+from tests.conformance.fake_engines._base import run
+
+MODE = sys.argv[1]
+
+
+def _is_trigger(request: dict[str, Any]) -> bool:
+    return request.get("op") == "query" and request.get("query") == "hearts_broken"
+
+
+def hook(request: dict[str, Any], answer: dict[str, Any]) -> dict[str, Any] | None:
+    if MODE == "setsid" and request.get("op") == "hello":
+        # An intermediate process starts the sleeper in a session of its own and exits at
+        # once, so the sleeper is an orphan outside the engine's group before any kill.
+        starter = (
+            "import subprocess, sys; "
+            "p = subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(600)'], "
+            "start_new_session=True, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, "
+            "stderr=subprocess.DEVNULL); print(p.pid)"
+        )
+        pid = subprocess.run([sys.executable, "-c", starter], capture_output=True, text=True).stdout
+        pidfile = os.environ.get("HOSTILE_PIDFILE")
+        if pidfile:
+            Path(pidfile).write_text(pid.strip())
+        return None
+    if not _is_trigger(request):
+        return None
+    if MODE == "flood":
+        chunk = "x" * 65536
+        while True:
+            sys.stdout.write(chunk)
+    if MODE == "deep":
+        sys.stdout.write('{"id": ' + "[" * 100_000 + "]" * 100_000 + "}\n")
+        sys.stdout.flush()
+        time.sleep(600)
+    if MODE == "hugeint":
+        sys.stdout.write('{"id": ' + "9" * 5000 + ', "ok": true, "result": false}\n')
+        sys.stdout.flush()
+        time.sleep(600)
+    if MODE == "noread":
+        time.sleep(600)
+    if MODE == "escape":
+        message = "\x1b[2J\x1b]0;pwned\x07\x00\ud800 " + "A" * 100_000
+        return {"id": request.get("id"), "ok": False, "error": {"kind": "internal", "message": message}}
+    return None
+
+
+if __name__ == "__main__":
+    run(hook)
