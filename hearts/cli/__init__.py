@@ -52,7 +52,7 @@ class _Commands(click.Group):
         """Run the command; every error ends as one line on stderr (see :mod:`hearts.cli.errors`)."""
         if not standalone_mode:
             return super().main(args, prog_name, complete_var, standalone_mode, **extra)
-        with errors.signals_as_exceptions():
+        with errors.signals_as_exceptions(), errors.children_marked():
             try:
                 result = super().main(args, prog_name, complete_var, False, **extra)
             except BaseException as err:

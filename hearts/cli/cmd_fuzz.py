@@ -54,10 +54,15 @@ def _show(console: Console, label: str, d: Disagreement) -> None:
     help='The engine command, e.g. "./myengine --protocol".',
 )
 @variant_option()
-@click.option("--games", type=click.IntRange(min=1), default=20, show_default=True, help="Games to play.")
+@click.option(
+    "--games", type=click.IntRange(min=1, max=100_000), default=20, show_default=True, help="Games to play."
+)
 @seed_option()
 @click.option(
-    "--max-hands", type=click.IntRange(min=1), default=None, help="Stop each game after this many hands."
+    "--max-hands",
+    type=click.IntRange(min=1, max=1000),
+    default=None,
+    help="Stop each game after this many hands.",
 )
 @click.option(
     "--timeout",

@@ -7,7 +7,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from hearts.cli.common import emit_json, json_option, lang_option, seed_option, variant_option
+from hearts.cli.common import MAX_WORKERS, emit_json, json_option, lang_option, seed_option, variant_option
 from hearts.play.tournament import KINDS, TournamentReport, run_tournament
 from hearts.variant import Variant
 from hearts.walkthrough.console import (
@@ -17,6 +17,9 @@ from hearts.walkthrough.console import (
     tournament_legend,
 )
 from hearts.walkthrough.records import Lang
+
+MAX_DEALS = 100_000
+"""Most deals one run plays (each is four hands; the hard bots play about ten hands a second)."""
 
 
 def _seats(ctx: click.Context, param: click.Parameter, value: str) -> list[str]:
@@ -74,14 +77,18 @@ def _show(console: Console, report: TournamentReport, lang: Lang) -> None:
     help=f"The four entries ({', '.join(KINDS)}); each plays every seat of every deal.",
 )
 @click.option(
-    "--deals", type=click.IntRange(min=1), default=100, show_default=True, help="Duplicate deals to play."
+    "--deals",
+    type=click.IntRange(min=1, max=MAX_DEALS),
+    default=100,
+    show_default=True,
+    help=f"Duplicate deals to play (at most {MAX_DEALS:,}).",
 )
 @click.option(
     "--workers",
-    type=click.IntRange(min=1),
+    type=click.IntRange(min=1, max=MAX_WORKERS),
     default=1,
     show_default=True,
-    help="Processes to spread the deals over.",
+    help=f"Processes to spread the deals over (at most {MAX_WORKERS}: four per core).",
 )
 @variant_option()
 @seed_option()

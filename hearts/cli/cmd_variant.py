@@ -48,7 +48,11 @@ def _write_scenarios(report: CheckReport, folder: Path) -> list[Path]:
 @command.command("check")
 @click.argument("variant_file", metavar="FILE_OR_NAME")
 @click.option(
-    "--games", type=click.IntRange(min=0), default=50, show_default=True, help="Seeded random games."
+    "--games",
+    type=click.IntRange(min=0, max=100_000),
+    default=50,
+    show_default=True,
+    help="Seeded random games.",
 )
 @seed_option()
 @json_option()
@@ -123,7 +127,11 @@ def _print_check(report: CheckReport, written: list[Path]) -> None:
 @click.argument("a", metavar="A")
 @click.argument("b", metavar="B")
 @click.option(
-    "--hands", type=click.IntRange(min=0), default=200, show_default=True, help="Seeded hands of play."
+    "--hands",
+    type=click.IntRange(min=0, max=1_000_000),
+    default=200,
+    show_default=True,
+    help="Seeded hands of play.",
 )
 @click.option(
     "--bots",

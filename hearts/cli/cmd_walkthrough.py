@@ -33,7 +33,7 @@ def source_options(f: click.decorators.FC) -> click.decorators.FC:
             click.option("--seed", type=int, help="The first hand of the game with this seed."),
             click.option(
                 "--hand",
-                type=click.IntRange(min=1),
+                type=click.IntRange(min=1, max=1000),
                 default=None,
                 help="With --seed: a later hand of that game (the earlier ones are played first). "
                 "With --deal: the hand number, which sets the pass direction (4: no passing).",

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -20,6 +21,7 @@ from hearts.variant_files import load_variant
 
 __all__ = [
     "LANGUAGES",
+    "MAX_WORKERS",
     "Seconds",
     "check_output_option",
     "emit_json",
@@ -33,6 +35,9 @@ __all__ = [
 F = TypeVar("F", bound=Callable[..., Any])
 
 LANGUAGES = ("en", "es", "it", "hu", "fr")
+
+MAX_WORKERS = 4 * (os.cpu_count() or 1)
+"""Most worker processes a command starts: four per core."""
 
 
 def _variant(ctx: click.Context, param: click.Parameter, value: str | None) -> Variant | None:

@@ -28,6 +28,7 @@ import click
 
 from hearts.errors import InputError
 from hearts.inputs import shown
+from hearts.reaper import MARK, descendants, marked, new_mark
 
 __all__ = ["INTERNAL", "Terminated", "on_terminate", "report", "signals_as_exceptions"]
 
@@ -107,6 +108,34 @@ def signals_as_exceptions() -> Iterator[None]:
                 signal.signal(sig, old)  # type: ignore[arg-type]
 
 
+@contextlib.contextmanager
+def children_marked() -> Iterator[None]:
+    """Mark every process the command starts (engines, workers and theirs), so that a
+    signal or Ctrl-C kills them all, even those that left the process group."""
+    mark = new_mark()
+    previous = os.environ.get(MARK)
+    os.environ[MARK] = mark
+    before = descendants(os.getpid())  # not this command's (when run inside another program)
+
+    def kill_children() -> None:
+        # Below this process in the tree (forked workers: their environment shows no mark),
+        # or carrying the mark (those that left: setsid and an exited parent).
+        for pid in (descendants(os.getpid()) - before) | marked(mark):
+            if pid != os.getpid():
+                with contextlib.suppress(OSError):
+                    os.kill(pid, signal.SIGKILL)
+
+    remove = on_terminate(kill_children)
+    try:
+        yield
+    finally:
+        remove()
+        if previous is None:
+            os.environ.pop(MARK, None)
+        else:
+            os.environ[MARK] = previous
+
+
 def _say(message: str) -> None:
     lines = [shown(line, 2000) for line in message.splitlines() if line.strip()] or ["(no message)"]
     with contextlib.suppress(OSError, ValueError):
@@ -127,7 +156,13 @@ def _os_error(err: OSError) -> str:
 
 
 def report(err: BaseException) -> int:
-    """Print ``err`` as one line (when it is an error) and return the exit code."""
+    """Print ``err`` as one line (when it is an error) and return the exit code.
+
+    Unless the command ended on its own (``SystemExit``), every process it started is
+    killed first (see :func:`children_marked`).
+    """
+    if not isinstance(err, SystemExit | click.exceptions.Exit):
+        _run_cleanups()
     if isinstance(err, SystemExit):
         code = err.code
         if code is None or isinstance(code, int):

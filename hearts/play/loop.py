@@ -23,6 +23,7 @@ from typing import Protocol
 from hearts.bots.record import Decision
 from hearts.cards import Card, Seat
 from hearts.deal import Deal
+from hearts.errors import InputError
 from hearts.game import Phase, State
 from hearts.play.players import Decider, Observer, Player
 from hearts.variant import Variant
@@ -30,6 +31,7 @@ from hearts.view import view_of
 
 __all__ = [
     "Chooser",
+    "GameDoesNotEnd",
     "Listener",
     "Policy",
     "Table",
@@ -39,6 +41,10 @@ __all__ = [
     "play_hand",
     "turns",
 ]
+
+
+class GameDoesNotEnd(InputError):
+    """A variant under which a game found no winner within the hand limit (bad input, not a bug)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,7 +180,10 @@ def play_game(
 
     def too_long(state: State) -> bool:
         if state.hand_number > max_hands:
-            raise RuntimeError(f"no winner after {max_hands} hands")
+            raise GameDoesNotEnd(
+                f"variant {variant.name}: no winner after {max_hands} hands "
+                f"(target score {variant.target_score}: can the game end?)"
+            )
         return False
 
     return _last(State.start(variant, seed), Table(players), too_long, listener)

@@ -19,8 +19,8 @@ figures are the same for any number of worker processes.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, as_completed, wait
 from dataclasses import dataclass
 
 from hearts.bots.bot import LEVELS, Bot, RandomBot
@@ -126,8 +126,10 @@ class TournamentReport:
         }
 
 
-def _chunks(n: int, size: int) -> list[list[int]]:
-    return [list(range(i, min(n, i + size))) for i in range(0, n, size)]
+def _chunks(n: int, size: int) -> Iterator[list[int]]:
+    """The deal indexes in chunks, made as they are needed (not all up front)."""
+    for i in range(0, n, size):
+        yield list(range(i, min(n, i + size)))
 
 
 def _play_all(
@@ -148,17 +150,39 @@ def _play_all(
             if progress is not None:
                 progress(len(chunk))
     else:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            futures = {
-                pool.submit(play_deals, variant, seed, chunk, tuple(kinds), make_player): chunk
-                for chunk in chunks
-            }
-            for future in as_completed(futures):
-                for play in future.result():
-                    results[play[0].index] = play
-                if progress is not None:
-                    progress(len(futures[future]))
+        pool = ProcessPoolExecutor(max_workers=workers)
+        try:
+            # At most two chunks per worker in flight: the queue does not grow with --deals.
+            pending: dict[Future[list[tuple[HandPlay, ...]]], list[int]] = {}
+            for chunk in chunks:
+                pending[pool.submit(play_deals, variant, seed, chunk, tuple(kinds), make_player)] = chunk
+                while len(pending) >= 2 * workers:
+                    _collect(pending, results, progress)
+            while pending:
+                _collect(pending, results, progress)
+        except BaseException:
+            # Ctrl-C, SIGTERM, an error: stop now, without waiting for the running chunks.
+            processes = list((getattr(pool, "_processes", None) or {}).values())
+            for process in processes:
+                process.kill()
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
+        pool.shutdown()
     return [results[i] for i in range(deals)]
+
+
+def _collect(
+    pending: dict[Future[list[tuple[HandPlay, ...]]], list[int]],
+    results: dict[int, tuple[HandPlay, ...]],
+    progress: Progress | None,
+) -> None:
+    done, _ = wait(pending, return_when=FIRST_COMPLETED)
+    for future in done:
+        chunk = pending.pop(future)
+        for play in future.result():
+            results[play[0].index] = play
+        if progress is not None:
+            progress(len(chunk))
 
 
 def run_tournament(
