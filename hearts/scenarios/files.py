@@ -47,18 +47,39 @@ def validator() -> jsonschema.Draft202012Validator:
 def scenario_files(paths: Sequence[Path | str] | None = None) -> list[Path]:
     """The ``.yaml`` files named or found under ``paths`` (default: the shipped corpus).
 
-    Folders are searched recursively, skipping ``tools`` and hidden folders.
+    Folders are searched recursively, skipping ``tools`` and hidden folders; symlinks
+    are followed, but each folder and each file is taken once (a symlink loop ends).
     Raises :class:`UnreadableInput` for a path that does not exist.
     """
     roots = [corpus_path()] if not paths else [Path(p) for p in paths]
     found: list[Path] = []
+    seen_dirs: set[str] = set()
+    seen_files: set[str] = set()
+
+    def add(path: Path) -> None:
+        real = os.path.realpath(path)
+        if real not in seen_files:
+            seen_files.add(real)
+            found.append(path)
+
     for root in roots:
         if root.is_dir():
             for folder, dirs, files in os.walk(root, followlinks=True):
-                dirs[:] = sorted(d for d in dirs if d != "tools" and not d.startswith("."))
-                found.extend(Path(folder) / f for f in sorted(files) if f.endswith((".yaml", ".yml")))
+                seen_dirs.add(os.path.realpath(folder))
+                dirs[:] = sorted(
+                    d
+                    for d in dirs
+                    if d != "tools"
+                    and not d.startswith(".")
+                    and os.path.realpath(os.path.join(folder, d)) not in seen_dirs
+                )
+                for f in sorted(files):
+                    if f.endswith((".yaml", ".yml")):
+                        add(Path(folder) / f)
         elif root.is_file():
-            found.append(root)
+            add(root)
+        elif root.is_symlink() or os.path.lexists(root):
+            found.append(root)  # a dangling link, a loop, a FIFO...: reading it says why
         else:
             raise UnreadableInput(f"{root}: no such file or folder")
     return found

@@ -368,3 +368,17 @@ def test_timeout_is_validated(command: str, value: str) -> None:
         args = ["fuzz", "--engine", "true", "--timeout", value]
     result = _check(args, 2)
     assert "--timeout" in result.stderr
+
+
+def test_symlink_loop_among_scenario_folders(tmp_path: Path) -> None:
+    """Each folder and file is read once: no hang, no duplicate-id errors from the same file."""
+    folder = tmp_path / "a"
+    folder.mkdir()
+    source = Path(__file__).resolve().parents[2] / "scenarios" / "ties.yaml"
+    (folder / "ties.yaml").write_bytes(source.read_bytes())
+    (folder / "up").symlink_to("..")
+    (folder / "self").symlink_to("../a")
+    (folder / "again.yaml").symlink_to("ties.yaml")
+    result, seconds = _run(["scenarios", "lint", str(tmp_path)])
+    assert result.exit_code == 0, result.stdout + result.stderr
+    assert "1 file" in result.stderr and seconds < LIMIT
