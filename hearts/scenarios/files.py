@@ -88,7 +88,7 @@ def scenario_files(paths: Sequence[Path | str] | None = None) -> list[Path]:
 def display_name(path: Path) -> str:
     """How a file is named in messages: the shipped corpus as ``scenarios/...`` (its source
     folder), other files relative to the current folder when they are under it."""
-    resolved = path.resolve()
+    resolved = Path(os.path.realpath(path))  # never raises, not even for a symlink loop
     try:
         return "scenarios/" + resolved.relative_to(corpus_path().resolve()).as_posix()
     except ValueError:
