@@ -281,6 +281,12 @@ class Card:
     def __repr__(self) -> str:
         return f"Card.parse({self.format()!r})"
 
+    def _repr_svg_(self) -> str:
+        """The card as a picture in notebooks (:mod:`hearts.svg`)."""
+        from hearts import svg
+
+        return svg.card(self)
+
     def __lt__(self, other: Card) -> bool:
         return self.index < other.index
 
@@ -542,6 +548,12 @@ class CardSet(Set[Card]):
 
     def __repr__(self) -> str:
         return f"CardSet.parse({self.format()!r})"
+
+    def _repr_svg_(self) -> str:
+        """The cards as a fanned hand in notebooks (:mod:`hearts.svg`)."""
+        from hearts import svg
+
+        return svg.hand(self)
 
     def __str__(self) -> str:
         return self.format(symbols=True)

@@ -134,6 +134,12 @@ class Trick:
         won = f" -> {self.winner}" if self.winner is not None else ""
         return f"trick {self.number}: {cards}{won}"
 
+    def _repr_svg_(self) -> str:
+        """The trick as it lies on the table, in notebooks (:mod:`hearts.svg`)."""
+        from hearts import svg
+
+        return svg.trick(self)
+
 
 @dataclass(frozen=True, slots=True)
 class HandResult:
@@ -770,6 +776,12 @@ class State:
             f"<State {self.variant.name} hand {self.hand_number} {self.phase}"
             f" trick {self.trick_number}{who} scores={list(self.scores)}>"
         )
+
+    def _repr_svg_(self) -> str:
+        """The whole table, every hand face up, in notebooks (:mod:`hearts.svg`)."""
+        from hearts import svg
+
+        return svg.table(self)
 
 
 _PATTERN_CLUBS: Final = CARDS_IN_PATTERN[0]

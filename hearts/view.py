@@ -58,6 +58,12 @@ class PlayerView:
     def is_my_turn(self) -> bool:
         return self.to_act is self.seat and bool(self.legal)
 
+    def _repr_svg_(self) -> str:
+        """The table as this seat sees it (others' cards face down), in notebooks (:mod:`hearts.svg`)."""
+        from hearts import svg
+
+        return svg.table(self)
+
 
 def view_of(state: State, seat: Seat) -> PlayerView:
     """The view the engine sends to ``seat`` (the engine acting as the server)."""
