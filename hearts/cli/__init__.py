@@ -56,7 +56,12 @@ class _Commands(click.Group):
             try:
                 result = super().main(args, prog_name, complete_var, False, **extra)
             except BaseException as err:
-                sys.exit(errors.report(err))
+                code = errors.report(err)
+                if errors.stopped(err):
+                    # Stopped by a signal: the children are dead; skip the interpreter's teardown,
+                    # whose thread and pool hooks would print noise after the one line.
+                    errors.flush_and_exit(code)
+                sys.exit(code)
         sys.exit(result if isinstance(result, int) else 0)
 
 

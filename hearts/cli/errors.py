@@ -30,7 +30,15 @@ from hearts.errors import InputError
 from hearts.inputs import shown
 from hearts.reaper import MARK, descendants, marked, new_mark
 
-__all__ = ["INTERNAL", "Terminated", "on_terminate", "report", "signals_as_exceptions"]
+__all__ = [
+    "INTERNAL",
+    "Terminated",
+    "flush_and_exit",
+    "on_terminate",
+    "report",
+    "signals_as_exceptions",
+    "stopped",
+]
 
 INTERNAL = 3
 """Exit code of an internal error (a bug in hearts, not in the input)."""
@@ -39,6 +47,7 @@ GRACE = 0.8
 """Seconds that cleanup may take after a signal before the process exits regardless."""
 
 _cleanups: list[Callable[[], None]] = []
+_signalled: list[int] = []
 
 
 class Terminated(BaseException):
@@ -89,6 +98,7 @@ def signals_as_exceptions() -> Iterator[None]:
     previous: dict[int, object] = {}
 
     def handler(signum: int, frame: FrameType | None) -> None:
+        _signalled.append(signum)
         code = 130 if signum == signal.SIGINT else 128 + signum
         watchdog = threading.Timer(GRACE, _hard_exit, (code,))
         watchdog.daemon = True
@@ -210,3 +220,16 @@ def report(err: BaseException) -> int:
             "(a bug in hearts; set HEARTS_DEBUG=1 to see the traceback)"
         )
     return INTERNAL
+
+
+def stopped(err: BaseException) -> bool:
+    """Whether a signal (Ctrl-C, SIGTERM, SIGHUP) arrived and ``err`` is what it raised."""
+    return bool(_signalled) and isinstance(err, KeyboardInterrupt | Terminated | click.Abort)
+
+
+def flush_and_exit(code: int) -> None:
+    """Flush stdout and stderr, then end the process at once (no interpreter teardown)."""
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(Exception):
+            stream.flush()
+    os._exit(code)
