@@ -25,6 +25,7 @@ test: $(STAMP)
 	$(BIN)/lint-imports
 	$(BIN)/python -m pytest
 	$(BIN)/python scripts/build_docs.py
+	PYTHON=$(BIN)/python sh scripts/wheel_smoke.sh
 
 docs: $(STAMP)
 	$(BIN)/python scripts/build_docs.py

@@ -79,6 +79,7 @@ from hearts.cards import (
     suit_mask,
 )
 from hearts.deal import Deal
+from hearts.errors import MissingExtra
 from hearts.game import IllegalAction, Phase, Record, State, replay
 from hearts.variant import FirstTrickForced, FirstTrickPoints, PassDirection, Variant
 from hearts.variant_files import builtin_variant_names, load_variant
@@ -733,10 +734,13 @@ def random_games(
 
     ``table`` (from :func:`exhaustive`) makes every decision also check the abstraction.
     """
-    from hypothesis import HealthCheck, given, settings
-    from hypothesis import Phase as HPhase
-    from hypothesis import strategies as st
-    from hypothesis.errors import HypothesisException
+    try:
+        from hypothesis import HealthCheck, given, settings
+        from hypothesis import Phase as HPhase
+        from hypothesis import strategies as st
+        from hypothesis.errors import HypothesisException
+    except ImportError:
+        raise MissingExtra("the random games of variant check", "check") from None
 
     report = RandomReport()
     seen: set[Case] = set()
