@@ -28,7 +28,9 @@ __all__ = [
     "EngineFailure",
     "EngineRefused",
     "EngineTimeout",
+    "NoPosition",
     "Unsupported",
+    "deal_now",
 ]
 
 QUERIES = (
@@ -56,11 +58,23 @@ class EngineFailure(Exception):
 
 
 class EngineRefused(EngineFailure):
-    """The engine refused an action as illegal; ``clause`` is its cited clause, if any."""
+    """The engine refused an action as illegal; ``clause`` is its cited clause, if any.
 
-    def __init__(self, message: str, clause: str | None = None) -> None:
+    For an action of a ``setup``, ``index`` is its position in the record's actions
+    (protocol 1.1: every refused setup action carries it) and ``action`` the card.
+    """
+
+    def __init__(
+        self, message: str, clause: str | None = None, index: int | None = None, action: str | None = None
+    ) -> None:
         super().__init__(message)
         self.clause = clause
+        self.index = index
+        self.action = action
+
+
+class NoPosition(EngineFailure):
+    """A request that needs a position before any ``setup`` (protocol: ``bad-request``)."""
 
 
 class Unsupported(EngineFailure):
@@ -89,14 +103,39 @@ class Capabilities:
     queries: frozenset[str]
     knobs: dict[str, list[Any]] = field(default_factory=dict)
     """For each variant knob it can model, the values it supports."""
+    combinations: tuple[dict[str, list[Any]], ...] = ()
+    """Protocol 1.1: knob values that only work together. When given, a variant is
+    supported only if it also matches one of them (each names some knobs and their
+    allowed values; knobs it does not name are free)."""
 
     def supports_variant(self, variant: Variant) -> str | None:
-        """``None`` if every knob value of ``variant`` is supported, else the first that is not."""
-        for knob, value in variant.knobs().items():
+        """``None`` if every knob value of ``variant`` is supported, else the first that is not.
+
+        >>> from hearts.variant import FirstTrickForced
+        >>> caps = Capabilities("x", "1.1", frozenset(), {k: [ANY_VALUE] for k in Variant().knobs()},
+        ...     ({"first_trick_points": ["unless-forced"], "first_trick_forced": ["any-point-card"]},))
+        >>> caps.supports_variant(Variant()) is None
+        True
+        >>> caps.supports_variant(Variant(first_trick_forced=FirstTrickForced.HEARTS_ONLY))
+        'no declared combination of knobs allows first_trick_forced=hearts-only'
+        """
+        knobs = variant.knobs()
+        for knob, value in knobs.items():
             allowed = self.knobs.get(knob)
             if allowed is None or (ANY_VALUE not in allowed and value not in allowed):
                 return f"{knob}={value}"
-        return None
+        if not self.combinations:
+            return None
+        worst: str | None = None
+        for combination in self.combinations:
+            off = [
+                k for k, values in combination.items() if ANY_VALUE not in values and knobs.get(k) not in values
+            ]
+            if not off:
+                return None
+            if worst is None:
+                worst = ", ".join(f"{k}={knobs.get(k)}" for k in off)
+        return f"no declared combination of knobs allows {worst}"
 
 
 class Engine(Protocol):
@@ -117,3 +156,14 @@ class Engine(Protocol):
         ...
 
     def close(self) -> None: ...
+
+
+def deal_now(engine: Engine, deal: Any) -> None:
+    """Protocol 1.1's ``deal`` request: deal ``deal`` when the phase is ``deal``.
+
+    Engines without a ``deal`` method (or protocol 1.0 engines) raise :class:`Unsupported`.
+    """
+    method = getattr(engine, "deal", None)
+    if method is None:
+        raise Unsupported("the engine does not take deal requests")
+    method(deal)

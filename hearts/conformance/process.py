@@ -452,10 +452,12 @@ def _error(error: dict[str, Any], op: str) -> EngineFailure:
     message = shown(str(error.get("message", "")), 500)
     if kind == "illegal":
         clause = error.get("clause")
-        refused = EngineRefused(message, shown(clause, 40) if isinstance(clause, str) else None)
-        if "index" in error:
-            refused.index = error["index"]  # type: ignore[attr-defined]
-        return refused
+        index = error.get("index")
+        return EngineRefused(
+            message,
+            shown(clause, 40) if isinstance(clause, str) else None,
+            index if isinstance(index, int) and not isinstance(index, bool) else None,
+        )
     if kind == "unsupported":
         return Unsupported(message)
     return EngineFailure(f"engine error ({kind}) on {op}: {message}")

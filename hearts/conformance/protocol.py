@@ -1,7 +1,7 @@
-"""The engine protocol, version 1: JSON lines between a client and an engine.
+"""The engine protocol, version 1.1: JSON lines between a client and an engine.
 
 One message per line, UTF-8 JSON objects. The client sends requests with an
-``id`` and an ``op`` (``hello``, ``setup``, ``apply``, ``query``, ``quit``); the
+``id`` and an ``op`` (``hello``, ``setup``, ``apply``, ``deal``, ``query``, ``quit``); the
 engine answers each with one line carrying the same ``id`` and ``ok`` true or
 false. ``docs/protocol.md`` is the prose; the JSON Schemas in
 ``hearts/conformance/schemas/`` are the contract, and this module is the Python
@@ -41,6 +41,7 @@ __all__ = [
     "BadMessage",
     "capabilities_from_hello",
     "compatible",
+    "deal_from_message",
     "error_message",
     "hello_response",
     "knobs_of",
@@ -52,10 +53,10 @@ __all__ = [
     "variant_from_message",
 ]
 
-PROTOCOL_VERSION: Final = "1.0"
+PROTOCOL_VERSION: Final = "1.1"
 """``MAJOR.MINOR``. Engines and clients work together when the majors are equal."""
 
-OPS: Final = ("hello", "setup", "apply", "query", "quit")
+OPS: Final = ("hello", "setup", "apply", "deal", "query", "quit")
 ERROR_KINDS: Final = ("illegal", "unsupported", "bad-request", "internal")
 
 _SCHEMA_FILES: Final = (
@@ -64,6 +65,7 @@ _SCHEMA_FILES: Final = (
     "hello-response",
     "setup-request",
     "apply-request",
+    "deal-request",
     "query-request",
     "quit-request",
     "ok-response",
@@ -245,6 +247,14 @@ def record_from_setup(message: dict[str, Any]) -> Record:
     return Record(variant, deals, actions, int(message["first_hand"]), (s[0], s[1], s[2], s[3]))
 
 
+def deal_from_message(message: dict[str, Any]) -> Deal:
+    """The :class:`Deal` of a (valid) ``deal`` request."""
+    try:
+        return Deal.parse(str(message["deal"]))
+    except InputError as err:
+        raise BadMessage(f"deal: {err}") from None
+
+
 def hello_response(
     request_id: int, caps: Capabilities, version: str = "", notes: tuple[str, ...] = ()
 ) -> dict[str, Any]:
@@ -257,6 +267,8 @@ def hello_response(
         "queries": sorted(caps.queries),
         "knobs": {k: list(v) for k, v in caps.knobs.items()},
     }
+    if caps.combinations:
+        out["combinations"] = [{k: list(v) for k, v in c.items()} for c in caps.combinations]
     if version:
         out["version"] = version
     if notes:
@@ -271,6 +283,9 @@ def capabilities_from_hello(message: dict[str, Any]) -> Capabilities:
         protocol=str(message["protocol"]),
         queries=frozenset(q for q in message["queries"] if q in QUERIES),
         knobs={k: list(v) for k, v in message["knobs"].items()},
+        combinations=tuple(
+            {k: list(v) for k, v in c.items()} for c in message.get("combinations", ()) if isinstance(c, dict)
+        ),
     )
 
 

@@ -5,9 +5,18 @@ It wraps :class:`hearts.game.State` in process: ``setup`` replays a
 query of :data:`~hearts.conformance.engine.QUERIES` in plain JSON data, including
 ``perft`` with its per-card "divide".
 
-Perft counts the distinct sequences of exactly ``depth`` legal actions (pass picks
-or plays) from the position, like chess perft: a line that reaches the end of the
-hand, the end of the game or a dead end (phase ``stuck``) earlier counts nothing.
+Protocol 1.1 behaviour: ``setup`` deals the first of the record's deals, applies
+the actions and deals the next deal each time a hand ends; ``apply`` does the
+same, so a game set up with all its deals can be played through ``apply`` across
+hands; :meth:`ReferenceEngine.deal` deals a given hand when the phase is ``deal``.
+A refused setup action carries its ``index`` in the actions.
+
+Perft (protocol 1.1, one definition): the number of distinct sequences of exactly
+``depth`` actions that ``apply`` would accept one after another from the position.
+After the last card of a hand the line goes on into the next hand when a deal is
+left over (as ``apply`` deals it); a line that reaches a position where nobody
+acts (game over, ``stuck``, or ``deal`` with no deal left) before ``depth``
+actions counts nothing.
 
 >>> from hearts.deal import Deal
 >>> from hearts.game import Record
@@ -21,6 +30,7 @@ hand, the end of the game or a dead end (phase ``stuck``) earlier counts nothing
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import fields
 from typing import Any
 
@@ -29,34 +39,50 @@ from hearts.conformance.engine import (
     ANY_VALUE,
     QUERIES,
     Capabilities,
-    EngineFailure,
     EngineRefused,
+    NoPosition,
     Unsupported,
 )
 from hearts.conformance.protocol import PROTOCOL_VERSION
-from hearts.game import IllegalAction, Record, State, replay
+from hearts.deal import Deal
+from hearts.game import IllegalAction, Phase, Record, State
 from hearts.variant import Variant
 
 __all__ = ["ReferenceEngine", "perft"]
 
 
-def perft(state: State, depth: int) -> tuple[int, dict[str, int]]:
-    """The number of legal action sequences of length ``depth``, and the divide by first card."""
+def perft(state: State, depth: int, deals: Sequence[Deal] = ()) -> tuple[int, dict[str, int]]:
+    """The number of legal action sequences of length ``depth``, and the divide by first card.
+
+    ``deals`` are the deals left over: dealt in turn when a line ends a hand.
+    """
     divide: dict[str, int] = {}
     if depth <= 0:
         return 1, divide
     for card in state.legal_actions():
-        divide[card.format()] = _count(state.apply(card), depth - 1)
+        nxt, rest = _dealt(state.apply(card), tuple(deals))
+        divide[card.format()] = _count(nxt, depth - 1, rest)
     return sum(divide.values()), divide
 
 
-def _count(state: State, depth: int) -> int:
+def _dealt(state: State, deals: tuple[Deal, ...]) -> tuple[State, tuple[Deal, ...]]:
+    """``state``, with the next deal dealt when the hand is over and a deal is left."""
+    if deals and state.phase is Phase.DEAL:
+        return state.deal(deals[0]), deals[1:]
+    return state, deals
+
+
+def _count(state: State, depth: int, deals: tuple[Deal, ...]) -> int:
     if depth == 0:
         return 1
     legal = state.legal_actions()
     if depth == 1:
         return len(legal)
-    return sum(_count(state.apply(card), depth - 1) for card in legal)
+    total = 0
+    for card in legal:
+        nxt, rest = _dealt(state.apply(card), deals)
+        total += _count(nxt, depth - 1, rest)
+    return total
 
 
 class ReferenceEngine:
@@ -66,6 +92,8 @@ class ReferenceEngine:
 
     def __init__(self) -> None:
         self._state: State | None = None
+        self._deals: tuple[Deal, ...] = ()
+        """The deals of the setup not dealt yet."""
 
     def capabilities(self) -> Capabilities:
         knobs = {
@@ -74,23 +102,43 @@ class ReferenceEngine:
         return Capabilities(self.name, PROTOCOL_VERSION, frozenset(QUERIES), knobs)
 
     def setup(self, record: Record) -> None:
+        """Replay ``record``; a refused action raises :class:`EngineRefused` with its ``index``."""
         self._state = None
-        try:
-            self._state = replay(record)
-        except IllegalAction as err:
-            raise EngineRefused(str(err), err.clause) from None
-        except StopIteration:
-            raise EngineFailure("the record needs more deals than it gives") from None
+        deals = record.deals
+        state = State.start(record.variant, hand_number=record.first_hand, scores=record.scores)
+        for index, card in enumerate(record.actions):
+            if state.phase is Phase.DEAL and deals:
+                state, deals = state.deal(deals[0]), deals[1:]
+            try:
+                state = state.apply(card)
+            except IllegalAction as err:
+                raise EngineRefused(
+                    f"action {index} ({card.format()}): {err}", err.clause, index, card.format()
+                ) from None
+        self._state, self._deals = _dealt(state, deals)
 
     @property
     def state(self) -> State:
         if self._state is None:
-            raise EngineFailure("no position: call setup first")
+            raise NoPosition("no position: send setup first")
         return self._state
+
+    @property
+    def deals_left(self) -> tuple[Deal, ...]:
+        """The deals of the setup not dealt yet (each dealt when a hand ends)."""
+        return self._deals
 
     def apply(self, card: Card) -> None:
         try:
-            self._state = self.state.apply(card)
+            state = self.state.apply(card)
+        except IllegalAction as err:
+            raise EngineRefused(str(err), err.clause) from None
+        self._state, self._deals = _dealt(state, self._deals)
+
+    def deal(self, deal: Deal) -> None:
+        """Deal ``deal`` now (protocol 1.1 ``deal`` request); only in the phase ``deal``."""
+        try:
+            self._state = self.state.deal(deal)
         except IllegalAction as err:
             raise EngineRefused(str(err), err.clause) from None
 
@@ -102,6 +150,7 @@ class ReferenceEngine:
 
     def close(self) -> None:
         self._state = None
+        self._deals = ()
 
     # ------------------------------------------------------------- queries
 
@@ -148,5 +197,5 @@ class ReferenceEngine:
         return [] if outcome is None else [s.letter for s in outcome.winners]
 
     def _q_perft(self, depth: int) -> dict[str, Any]:
-        total, divide = perft(self.state, int(depth))
+        total, divide = perft(self.state, int(depth), self._deals)
         return {"total": total, "divide": divide}

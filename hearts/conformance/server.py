@@ -15,8 +15,9 @@ from typing import IO, Any
 
 from hearts import __version__
 from hearts.cards import Card
-from hearts.conformance.engine import Engine, EngineFailure, EngineRefused, Unsupported
+from hearts.conformance.engine import Engine, EngineFailure, EngineRefused, NoPosition, Unsupported, deal_now
 from hearts.conformance.protocol import (
+    deal_from_message,
     PROTOCOL_VERSION,
     BadMessage,
     compatible,
@@ -69,6 +70,9 @@ def handle(engine: Engine, message: Any, *, validate: bool = True) -> tuple[dict
         if op == "apply":
             engine.apply(Card.parse(message["action"]))
             return {"id": request_id, "ok": True}, False
+        if op == "deal":
+            deal_now(engine, deal_from_message(message))
+            return {"id": request_id, "ok": True}, False
         if op == "query":
             result = engine.query(message["query"], **message.get("args", {}))
             return {"id": request_id, "ok": True, "result": result}, False
@@ -79,7 +83,7 @@ def handle(engine: Engine, message: Any, *, validate: bool = True) -> tuple[dict
         return error_message(request_id, "illegal", str(err), err.clause), False
     except Unsupported as err:
         return error_message(request_id, "unsupported", str(err)), False
-    except (BadMessage, InputError, KeyError, TypeError) as err:
+    except (BadMessage, InputError, KeyError, TypeError, NoPosition) as err:
         return error_message(request_id, "bad-request", str(err)), False
     except EngineFailure as err:
         return error_message(request_id, "internal", str(err)), False

@@ -78,7 +78,7 @@ def test_garbage_is_an_error_quoting_the_line() -> None:
 
 
 def test_wrong_protocol_version_is_a_clear_one_line_error() -> None:
-    with pytest.raises(EngineStartError, match=r"speaks protocol 2\.0; this hearts speaks 1\.0"):
+    with pytest.raises(EngineStartError, match=r"speaks protocol 2\.0; this hearts speaks 1\.1"):
         open_engine(fake("wrong_version"), 5.0)
 
 
