@@ -82,9 +82,17 @@ def _print_report(console: Console, report: Report) -> None:
             f"[yellow]note[/yellow]: expected failure {escape(repr(entry))} names no scenario that was run"
         )
     totals = report.counts()
-    summary = ", ".join(f"{totals[c]} {c}" for c in _COLUMNS if totals[c])
-    verdict = "[green]ok[/green]" if report.ok else "[red]FAILED[/red]"
-    console.print(f"{verdict}: {summary} ({len(report.results)} checks in {report.seconds:.2f} s)")
+    summary = ", ".join(f"{totals[c]} {c}" for c in _COLUMNS if totals[c]) or "no scenario run"
+    if report.empty:
+        verdict = "[red]NOTHING CHECKED[/red]"
+    else:
+        verdict = "[green]ok[/green]" if report.ok else "[red]FAILED[/red]"
+    console.print(
+        f"{verdict}: {summary} ({len(report.results)} scenario run(s), {report.checked} checked, "
+        f"{report.comparisons} expectation(s) compared in {report.seconds:.2f} s)"
+    )
+    if report.empty:
+        console.print(f"nothing was checked: {escape(report.why_empty())}")
 
 
 def _print_problem(console: Console, r: Result) -> None:
@@ -96,9 +104,11 @@ def _print_problem(console: Console, r: Result) -> None:
         return
     if r.message:
         console.print(f"    {_short(r.message, 400)}", markup=False)
+    if r.index is not None:
+        console.print(f"    refused setup action: index {r.index} ({r.action})", markup=False)
     if r.status == "failed":
-        console.print(f"    expected: {_short(r.expected)}", markup=False)
-        console.print(f"    got:      {_short(r.got)}", markup=False)
+        console.print(f"    expected:    {_short(r.expected)}", markup=False)
+        console.print(f"    engine said: {_short(r.got)}", markup=False)
     if r.status == "crashed":
         console.print(f"    exit code: {r.exit_code}")
         for line in r.stderr_tail.splitlines()[-10:]:
@@ -135,6 +145,11 @@ def _print_problem(console: Console, r: Result) -> None:
     default=None,
     help="Scenario ids of known gaps (YAML list or one per line): their failures do not fail the run.",
 )
+@click.option(
+    "--allow-empty",
+    is_flag=True,
+    help="Exit 0 even when nothing was checked (every scenario skipped); default: exit 1.",
+)
 @json_option()
 @click.option(
     "--junit",
@@ -151,6 +166,7 @@ def command(
     engine_command: str | None,
     timeout: float,
     expected_failures: Path | None,
+    allow_empty: bool,
     json_out: str | None,
     junit_out: Path | None,
 ) -> None:
@@ -160,7 +176,8 @@ def command(
     package). Prints passed / failed / skipped per file, then each failure with
     its scenario id, file:line, clause, expected and got. Exit code 0 only if
     nothing failed (known gaps listed with --expected-failures excepted), 1 if
-    something did, 2 for unreadable input.
+    something did or if nothing was checked (every scenario skipped; see
+    --allow-empty), 2 for unreadable input.
     """
     scenarios = load_corpus(list(paths) or None)
     if not scenarios:
@@ -200,4 +217,6 @@ def command(
         write_atomic(junit_out, report.to_junit())
     if not quiet:
         _print_report(console, report)
-    raise SystemExit(0 if report.ok else 1)
+    elif report.empty:
+        Console(stderr=True).print(f"nothing was checked: {escape(report.why_empty())}")
+    raise SystemExit(0 if report.ok and (allow_empty or not report.empty) else 1)

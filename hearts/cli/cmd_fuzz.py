@@ -1,9 +1,10 @@
 """``hearts fuzz``: differential fuzzing of an external engine against the reference.
 
-Plays seeded random games on both engines, compares the legal actions at every
-step and the points at the end of every hand, and on the first disagreement
-shrinks the game to a small scenario (``-o FILE``) that ``hearts conform`` runs.
-Exit code 1 when a disagreement is found.
+Plays seeded games on both engines (steered towards rare situations), compares
+everything the engine answers (see :mod:`hearts.conformance.fuzz`), and on the
+first disagreement shrinks the game to a small scenario (``-o FILE``) that
+``hearts conform`` runs. Exit code 1 when a disagreement is found, and also when
+nothing was compared (no game played, no answer compared) unless ``--allow-empty``.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from rich.console import Console
 
 from hearts.atomic import write_atomic
 from hearts.cli.common import Seconds, emit_json, json_option, output_option, seed_option, variant_option
-from hearts.conformance.fuzz import Disagreement, FuzzReport, fuzz, scenario_yaml
+from hearts.conformance.fuzz import MODES, SITUATIONS, Disagreement, FuzzReport, fuzz, scenario_yaml
 from hearts.conformance.process import open_engine
 from hearts.variant import Variant
 
@@ -37,10 +38,17 @@ def _scenario_id(report: FuzzReport, d: Disagreement) -> str:
 
 
 def _show(console: Console, label: str, d: Disagreement) -> None:
-    console.print(f"[bold]{label}[/bold] game {d.game}, hand {d.hand}, after {d.plays} action(s):")
-    console.print(f"  {d.message}")
+    console.print(
+        f"[bold]{label}[/bold] game {d.game}, hand {d.hand}, after {d.plays} action(s) "
+        f"from hand {d.first_hand} ({d.hands} hand(s)):"
+    )
+    console.print(f"  {d.message}", markup=False)
+    console.print(f"  expected:    {d.expected!r}", markup=False)
+    console.print(f"  engine said: {d.got!r}", markup=False)
     console.print(f"  clauses: {', '.join(d.clauses) or '-'}")
-    console.print(f"  deal: {d.deal.format()}  scores before: {list(d.scores)}")
+    for i, deal in enumerate(d.deals):
+        console.print(f"  deal of hand {d.first_hand + i}: {deal.format()}")
+    console.print(f"  scores before hand {d.first_hand}: {list(d.scores)}")
     if d.actions:
         console.print(f"  actions: {' '.join(c.format() for c in d.actions)}")
 
@@ -65,6 +73,21 @@ def _show(console: Console, label: str, d: Disagreement) -> None:
     help="Stop each game after this many hands.",
 )
 @click.option(
+    "--mode",
+    type=click.Choice(MODES),
+    default="game",
+    show_default=True,
+    help="game: one setup per game, played through apply across hands; hand: a fresh setup per hand.",
+)
+@click.option(
+    "--steer/--no-steer",
+    default=True,
+    show_default=True,
+    help="Steer games towards rare situations (moons, ties at the target, forced points on trick 1).",
+)
+@click.option("--stats", is_flag=True, help="Print how often each rare situation was reached.")
+@click.option("--allow-empty", is_flag=True, help="Exit 0 even when nothing was compared (default: exit 1).")
+@click.option(
     "--timeout",
     type=Seconds(),
     default=5.0,
@@ -82,6 +105,10 @@ def command(
     games: int,
     seed: int,
     max_hands: int | None,
+    mode: str,
+    steer: bool,
+    stats: bool,
+    allow_empty: bool,
     timeout: float,
     shrink_budget: float,
     output: Path | None,
@@ -100,6 +127,8 @@ def command(
                 variant,
                 games,
                 seed,
+                mode=mode,
+                steer=steer,
                 max_hands=max_hands,
                 shrink_budget=shrink_budget,
                 progress=progress,
@@ -108,10 +137,15 @@ def command(
             console.print(f"[dim]engine note: {note}[/dim]")
     for note in report.notes:
         console.print(f"[yellow]note:[/yellow] {note}")
-    console.print(
-        f"{report.engine}: {report.games} game(s), {report.hands} hand(s), {report.steps} action(s) "
-        f"compared under {report.variant} in {report.seconds:.1f} s"
-    )
+    console.print(f"{report.engine}: {report.summary()} in {report.seconds:.1f} s", markup=False)
+    if report.not_answered:
+        shown = ", ".join(f"{k} {n}" for k, n in sorted(report.not_answered.items()))
+        console.print(f"[yellow]note:[/yellow] not compared (the engine answered unsupported): {shown}")
+    if stats:
+        console.print("Rare situations reached:")
+        for name in SITUATIONS:
+            console.print(f"  {name}: {report.situations[name]}")
+        console.print("Games by steering: " + ", ".join(f"{k} {n}" for k, n in sorted(report.styles.items())))
     written: str | None = None
     if report.found is not None and report.shrunk is not None:
         _show(console, "Disagreement", report.found)
@@ -126,11 +160,13 @@ def command(
             write_atomic(output, text)
             written = str(output)
             console.print(f"Scenario written to {output}: run it with hearts conform --engine ... {output}")
+    elif report.empty:
+        console.print("[red]Nothing was checked:[/red] no game was played or no answer compared.")
     else:
         console.print("[green]No disagreement found.[/green]")
     if json_out is not None:
         data = report.to_json()
         data["scenario_file"] = written
         emit_json(data, json_out)
-    if report.found is not None:
+    if report.found is not None or (report.empty and not allow_empty):
         raise SystemExit(1)

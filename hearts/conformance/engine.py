@@ -129,7 +129,9 @@ class Capabilities:
         worst: str | None = None
         for combination in self.combinations:
             off = [
-                k for k, values in combination.items() if ANY_VALUE not in values and knobs.get(k) not in values
+                k
+                for k, values in combination.items()
+                if ANY_VALUE not in values and knobs.get(k) not in values
             ]
             if not off:
                 return None

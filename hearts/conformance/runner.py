@@ -79,6 +79,12 @@ class Result:
     seconds: float = 0.0
     exit_code: int | None = None
     stderr_tail: str = ""
+    index: int | None = None
+    """For an action of the setup the engine refused: its position in the scenario's actions."""
+    action: str | None = None
+    """... and that action."""
+    compared: int = 0
+    """How many expectations were compared."""
     expected_failure: bool = False
     """Listed as a known gap and did not pass."""
     unexpected_pass: bool = False
@@ -110,7 +116,10 @@ class Result:
             "status": self.status,
             "clauses": list(self.clauses),
             "seconds": round(self.seconds, 6),
+            "compared": self.compared,
         }
+        if self.index is not None:
+            out.update(index=self.index, action=self.action)
         if self.status != "passed":
             out.update(check=self.check, clause=self.clause, expected=self.expected, got=self.got)
             out["message"] = self.message
@@ -143,6 +152,38 @@ class Report:
     def counts(self) -> Counter[str]:
         return Counter(r.label for r in self.results)
 
+    @property
+    def checked(self) -> int:
+        """Results that were really run (not skipped)."""
+        return sum(1 for r in self.results if r.status != "skipped")
+
+    @property
+    def comparisons(self) -> int:
+        """Expectations compared over the whole run."""
+        return sum(r.compared for r in self.results)
+
+    @property
+    def empty(self) -> bool:
+        """True when the run checked nothing: no result, or every one skipped."""
+        return self.checked == 0
+
+    def why_empty(self) -> str:
+        """Why nothing was checked, in one line."""
+        if not self.results:
+            return "no scenario applies (nothing to run)"
+        reasons = Counter(r.message for r in self.results if r.status == "skipped")
+        top = "; ".join(f"{m} ({n})" for m, n in reasons.most_common(3))
+        return f"all {len(self.results)} scenario run(s) were skipped: {top}"
+
+    def summary(self) -> str:
+        """One line saying what was checked: scenarios by outcome and comparisons made."""
+        totals = self.counts()
+        parts = ", ".join(f"{n} {label}" for label, n in sorted(totals.items(), key=lambda kv: -kv[1]))
+        return (
+            f"{len(self.results)} scenario run(s) ({parts or 'none'}); "
+            f"{self.comparisons} expectation(s) compared"
+        )
+
     def by_file(self) -> dict[str, Counter[str]]:
         out: dict[str, Counter[str]] = {}
         for r in self.results:
@@ -160,6 +201,9 @@ class Report:
             "ok": self.ok,
             "seconds": round(self.seconds, 3),
             "summary": dict(self.counts()),
+            "checked": self.checked,
+            "comparisons": self.comparisons,
+            "empty": self.empty,
             "files": {f: dict(c) for f, c in self.by_file().items()},
             "unknown_expected_failures": self.unknown_expected_failures,
             "results": [r.to_json() for r in self.results],
@@ -193,7 +237,7 @@ class Report:
             elif r.status == "failed":
                 kind = "failures"
                 el = ET.SubElement(case, "failure", message=r.message, type=r.check or "failed")
-                el.text = f"expected: {r.expected!r}\ngot: {r.got!r}"
+                el.text = f"expected: {r.expected!r}\nengine said: {r.got!r}"
             elif r.status in ("errored", "crashed", "timed-out"):
                 kind = "errors"
                 el = ET.SubElement(case, "error", message=r.message, type=r.status)
@@ -294,6 +338,7 @@ def _run_one(engine: Engine, caps: Capabilities, scenario: Scenario, name: str) 
             probe.doing = expectation.key
             result.line = expectation.line
             KINDS[expectation.key].check(expectation.value, probe)
+            result.compared += 1
         result.line = scenario.line
     except Mismatch as m:
         result.status = "failed"
@@ -317,6 +362,15 @@ def _run_one(engine: Engine, caps: Capabilities, scenario: Scenario, name: str) 
         result.status, result.check = "errored", probe.doing
         result.clause = err.clause or clause
         result.message = f"{probe.doing}: the engine refused a legal action: {err}"
+        if probe.doing == "setup" and err.index is not None and 0 <= err.index < len(record.actions):
+            result.index = err.index
+            result.action = err.action or record.actions[err.index].format()
+            result.message = (
+                f"setup: the engine refused action {err.index} ({result.action}) "
+                f"of {len(record.actions)}, which is legal: {err}"
+            )
+        elif probe.doing == "setup":
+            result.message += " (the engine did not say which action: protocol 1.1 sends its index)"
     except EngineFailure as err:
         result.status, result.check, result.clause = "errored", probe.doing, clause
         result.message = f"{probe.doing}: {err}"

@@ -17,10 +17,10 @@ from hearts import __version__
 from hearts.cards import Card
 from hearts.conformance.engine import Engine, EngineFailure, EngineRefused, NoPosition, Unsupported, deal_now
 from hearts.conformance.protocol import (
-    deal_from_message,
     PROTOCOL_VERSION,
     BadMessage,
     compatible,
+    deal_from_message,
     error_message,
     hello_response,
     record_from_setup,

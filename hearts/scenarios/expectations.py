@@ -143,7 +143,7 @@ class Kind:
         """Raise :class:`Mismatch` if ``engine`` does not answer ``want``."""
         got = engine.query(self.key)
         if not self.same(want, got):
-            raise Mismatch(self.key, want, got, f"{self.key}: expected {want!r}, got {got!r}")
+            raise Mismatch(self.key, want, got, f"{self.key}: expected {want!r}, engine said {got!r}")
 
     def same(self, want: Any, got: Any) -> bool:
         return bool(got == want)
@@ -183,7 +183,10 @@ class _Legal(Kind):
         got = _canonical_cards(engine.query("legal_actions"))
         message = self.differ(want, got)
         if message:
-            raise Mismatch(self.key, want, got, message)
+            if self.key == "legal":
+                raise Mismatch(self.key, want, got, message)
+            # Labelled, so that a report never shows the excluded cards as "expected".
+            raise Mismatch(self.key, {self.key: want}, {"legal_actions": got}, message)
 
     def differ(self, want: list[str], got: list[str]) -> str | None:
         if got == want:
@@ -198,7 +201,9 @@ class _LegalIncludes(_Legal):
 
     def differ(self, want: list[str], got: list[str]) -> str | None:
         missing = [c for c in want if c not in got]
-        return f"not legal but expected to be: {missing}" if missing else None
+        if not missing:
+            return None
+        return f"expected legal: {want}; engine said legal: {got}; missing: {missing}"
 
 
 class _LegalExcludes(_Legal):
@@ -206,7 +211,9 @@ class _LegalExcludes(_Legal):
 
     def differ(self, want: list[str], got: list[str]) -> str | None:
         both = set(want) & set(got)
-        return f"legal but expected not to be: {card_order(both)}" if both else None
+        if not both:
+            return None
+        return f"expected not legal: {want}; engine said legal: {got}; wrongly legal: {card_order(both)}"
 
 
 _ILLEGAL_SCHEMA = {
@@ -257,7 +264,7 @@ class _Illegal(Kind):
                     "illegal",
                     {"card": card, "clause": clause},
                     {"card": card, "clause": refusal.clause, "message": refusal.message},
-                    f"{card} refused citing {refusal.clause}, expected {clause}",
+                    f"{card} refused: expected the clause {clause}, engine said {refusal.clause}",
                     clause,
                 )
 
@@ -326,17 +333,23 @@ class _Perft(Kind):
             )
             check = f"perft({item['depth']})"
             if total != item["total"]:
-                message = f"perft({item['depth']}) = {total}, expected {item['total']}"
+                message = f"{check}: expected {item['total']}, engine said {total}"
                 if item["divide"] is not None and got_div is not None:
-                    off = {
-                        c: (item["divide"].get(c), got_div.get(c))
-                        for c in card_order(set(got_div) | set(item["divide"]))
-                        if item["divide"].get(c) != got_div.get(c)
-                    }
-                    message += f"; divide differs at {off}"
+                    message += f"; divide: {_divide_diff(item['divide'], got_div)}"
                 raise Mismatch(check, item, answer, message)
             if item["divide"] is not None and got_div is not None and got_div != item["divide"]:
-                raise Mismatch(check, item["divide"], got_div, "perft divide differs")
+                message = f"{check} divide: {_divide_diff(item['divide'], got_div)}"
+                raise Mismatch(check, item["divide"], got_div, message)
+
+
+def _divide_diff(expected: Mapping[str, int], got: Mapping[str, Any]) -> str:
+    """Where two perft divides differ, card by card, with both counts labelled."""
+    off = [
+        f"{c}: expected {expected.get(c, 'none')}, engine said {got.get(c, 'none')}"
+        for c in card_order(set(got) | set(expected))
+        if expected.get(c) != got.get(c)
+    ]
+    return "; ".join(off) or "the same"
 
 
 KINDS: dict[str, Kind] = {

@@ -119,7 +119,11 @@ def test_planted_first_trick_bug_is_found(corpus: list[Scenario]) -> None:
 def test_wrong_perft_shows_the_divide(corpus: list[Scenario]) -> None:
     report = run_corpus(by_id(corpus, "perft/worked-hand-trick-two"), WrongPerft(), variant="card-1.0.0")
     [r] = report.results
-    assert r.status == "failed" and r.check == "perft(5)" and "divide differs at {'QC':" in r.message
+    assert (
+        r.status == "failed"
+        and r.check == "perft(5)"
+        and "divide: QC: expected 1224, engine said 1225" in r.message
+    )
 
 
 # ----------------------------------------------------------------- failing engines
@@ -247,7 +251,7 @@ def test_conform_exit_code_on_failure(tmp_path: Path, monkeypatch: pytest.Monkey
     result = CliRunner().invoke(main, ["conform", str(corpus_path() / "hearts-break.yaml")])
     assert result.exit_code == 1
     assert "FAILED hearts-break/queen-discarded [card-1.0.0] scenarios/hearts-break.yaml:" in result.output
-    assert "expected: False" in result.output and "got:      True" in result.output
+    assert "expected:    False" in result.output and "engine said: True" in result.output
     known = tmp_path / "known.txt"
     known.write_text(
         "\n".join(
@@ -285,3 +289,51 @@ def test_reference_engine_refuses_with_clause() -> None:
     with pytest.raises(EngineRefused) as info:
         engine.apply(wrong)
     assert info.value.clause == "FIRST-LEAD" and holder in "NESW"
+
+
+def test_a_run_that_checks_nothing_exits_1_and_says_why(tmp_path: Path) -> None:
+    """Every scenario skipped (an engine without the J♦ knob, omnibus only): not a pass."""
+    from tests.conformance.test_protocol import fake
+
+    args = ["conform", "--engine", fake("planted", "no-jack-knob"), "--variant", "omnibus"]
+    result = CliRunner().invoke(main, [*args, "--json", str(tmp_path / "r.json")])
+    assert result.exit_code == 1, result.output
+    assert "NOTHING CHECKED" in result.output and "jack_of_diamonds_points" in result.output
+    data = json.loads((tmp_path / "r.json").read_text())
+    assert data["empty"] is True and data["checked"] == 0 and data["summary"]["skipped"] > 0
+    assert CliRunner().invoke(main, [*args, "--allow-empty"]).exit_code == 0
+
+
+def test_a_refused_setup_action_is_reported_with_its_index_and_card(tmp_path: Path) -> None:
+    """An engine that refuses a legal action of a long setup: the report names which one."""
+
+    class RefusesTheQueen(ReferenceEngine):
+        def setup(self, record: Record) -> None:
+            for i, card in enumerate(record.actions):
+                if card.format() == "QS":
+                    raise EngineRefused("QS: no", "FOLLOW", i)
+            super().setup(record)
+
+    scenarios = [s for s in load_corpus() if "QS" in [c.format() for c in s.setup.actions]][:1]
+    assert scenarios
+    index = [c.format() for c in scenarios[0].setup.actions].index("QS")
+    report = run_corpus(scenarios, RefusesTheQueen())
+    r = report.results[0]
+    assert r.status == "errored" and r.index == index and r.action == "QS"
+    assert f"refused action {index} (QS)" in r.message
+    assert r.to_json()["index"] == index and r.to_json()["action"] == "QS"
+
+
+def test_the_reference_engine_sends_the_index_of_a_refused_setup_action() -> None:
+    deal = Deal.random(1)
+    variant = Variant(pass_count=0)
+    ref = ReferenceEngine()
+    ref.setup(Record(variant, (deal,), ()))
+    first = Card.parse(ref.query("legal_actions")[0])
+    ref.setup(Record(variant, (deal,), (first,)))
+    seat = "NESW".index(ref.query("to_act"))
+    # A card from another seat's hand as the second action: refused at index 1, citing DEAL.
+    other = next(c for s in range(4) if s != seat for c in deal.hands[s] if c != first)
+    with pytest.raises(EngineRefused) as info:
+        ref.setup(Record(variant, (deal,), (first, other)))
+    assert info.value.index == 1 and info.value.action == other.format() and info.value.clause == "DEAL"

@@ -1,0 +1,144 @@
+"""Engines with ONE deliberate bug each: the reference engine behind the engine interface
+(and, run as a program, behind the protocol), wrong in one way that differential fuzzing
+must catch. ``python planted.py NAME`` serves the engine NAME of :data:`PLANTED`.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from hearts.cards import Card, Seat, Suit
+from hearts.conformance.engine import Capabilities
+from hearts.conformance.reference import ReferenceEngine
+from hearts.conformance.server import serve
+from hearts.game import Phase, Record
+from hearts.variant import TieRule
+
+
+class Wrapper:
+    """The reference engine, unchanged; each subclass plants one bug."""
+
+    def __init__(self) -> None:
+        self.inner = ReferenceEngine()
+
+    def capabilities(self) -> Capabilities:
+        return self.inner.capabilities()
+
+    def setup(self, record: Record) -> None:
+        self.inner.setup(record)
+
+    def apply(self, card: Card) -> None:
+        self.inner.apply(card)
+
+    def query(self, name: str, **args: Any) -> Any:
+        return self.inner.query(name, **args)
+
+    def close(self) -> None:
+        self.inner.close()
+
+
+class GameEndsEarly(Wrapper):
+    """Ends the game 40 points before the target (GAME-END)."""
+
+    def setup(self, record: Record) -> None:
+        early = record.variant.with_knobs(target_score=max(1, record.variant.target_score - 40))
+        self.inner.setup(Record(early, record.deals, record.actions, record.first_hand, record.scores))
+
+
+class WrongWinner(Wrapper):
+    """Names the seats with the highest total as the winners (GAME-END: lowest wins)."""
+
+    def query(self, name: str, **args: Any) -> Any:
+        if name == "winners" and self.inner.state.is_over:
+            scores = self.inner.state.scores
+            return [s.letter for s in Seat if scores[s] == max(scores)]
+        return super().query(name, **args)
+
+
+class TieEndsGame(Wrapper):
+    """Ends the game when the lowest total is shared instead of playing on (TIE)."""
+
+    def setup(self, record: Record) -> None:
+        shared = record.variant.with_knobs(tie_rule=TieRule.SHARED_WIN)
+        self.inner.setup(Record(shared, record.deals, record.actions, record.first_hand, record.scores))
+
+
+class HeartsStayBroken(Wrapper):
+    """Never clears "hearts broken" when a new hand is dealt (HEARTS-BREAK, HEARTS-LEAD)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.broken = False
+
+    def setup(self, record: Record) -> None:
+        super().setup(record)
+        self.broken = any(s.hearts_broken for s in self.inner.state.history())
+
+    def apply(self, card: Card) -> None:
+        super().apply(card)
+        self.broken = self.broken or self.inner.state.hearts_broken
+
+    def query(self, name: str, **args: Any) -> Any:
+        state = self.inner.state
+        if name == "hearts_broken":
+            return self.broken
+        if name == "legal_actions" and self.broken and state.phase is Phase.PLAY and state.to_act is not None:
+            legal = set(super().query(name, **args))
+            if not state.current_trick.cards and state.trick_number > 1:
+                legal |= {c.format() for c in state.hand(state.to_act) if c.suit is Suit.HEARTS}
+            return sorted(legal)
+        return super().query(name, **args)
+
+
+class WrongSeatToAct(Wrapper):
+    """Says the seat that played the last card of a trick leads the next (TRICK-WIN);
+    its legal actions are still right, so nothing crashes."""
+
+    def query(self, name: str, **args: Any) -> Any:
+        state = self.inner.state
+        if name == "to_act" and state.phase is Phase.PLAY and state.tricks and not state.current_trick.cards:
+            last = state.tricks[-1]
+            return last.leader.offset(3).letter
+        return super().query(name, **args)
+
+
+class TrickOneScoredZero(Wrapper):
+    """Counts no points for the first trick of a hand (POINTS, FIRST-TRICK-POINTS)."""
+
+    def query(self, name: str, **args: Any) -> Any:
+        answer = super().query(name, **args)
+        state = self.inner.state
+        winner = state.tricks[0].winner if state.tricks else None
+        if name == "points" and winner is not None:
+            first = state.tricks[0]
+            points = sum(1 for c in first.cards if c.suit is Suit.HEARTS) + (
+                13 if any(c.format() == "QS" for c in first.cards) else 0
+            )
+            answer = list(answer)
+            answer[winner] -= points
+        return answer
+
+
+PLANTED: dict[str, type[Wrapper]] = {
+    "game-ends-early": GameEndsEarly,
+    "wrong-winner": WrongWinner,
+    "tie-ends-game": TieEndsGame,
+    "hearts-stay-broken": HeartsStayBroken,
+    "wrong-seat-to-act": WrongSeatToAct,
+    "trick-one-scored-zero": TrickOneScoredZero,
+}
+
+
+class NoJackKnob(Wrapper):
+    """Not a bug: an engine that cannot model the J♦ knob (every omnibus game is skipped)."""
+
+    def capabilities(self) -> Capabilities:
+        caps = self.inner.capabilities()
+        knobs = {k: v for k, v in caps.knobs.items() if k != "jack_of_diamonds_points"}
+        return Capabilities("no-jack-knob", caps.protocol, caps.queries, knobs)
+
+
+if __name__ == "__main__":
+    engines: dict[str, type[Wrapper]] = {**PLANTED, "no-jack-knob": NoJackKnob}
+    sys.exit(serve(engines[sys.argv[1]]()))
