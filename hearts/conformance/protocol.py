@@ -45,6 +45,7 @@ __all__ = [
     "error_message",
     "hello_response",
     "knobs_of",
+    "knobs_schema",
     "record_from_setup",
     "setup_message",
     "validate_request",
@@ -85,9 +86,69 @@ def schema_texts() -> dict[str, str]:
     return {name: (folder / f"{name}.json").read_text(encoding="utf-8") for name in _SCHEMA_FILES}
 
 
+_KNOB_BOUNDS: Final[dict[str, dict[str, int]]] = {
+    "pass_count": {"minimum": 0, "maximum": 13},
+    "target_score": {"minimum": 1},
+}
+
+
+def _knob_type(tp: Any) -> dict[str, Any]:
+    if typing.get_origin(tp) is tuple:
+        (inner, _ellipsis) = typing.get_args(tp)
+        return {"type": "array", "items": _knob_type(inner), "minItems": 1}
+    if isinstance(tp, type) and issubclass(tp, enum.Enum):
+        return {"enum": [member.value for member in tp]}
+    if tp is bool:
+        return {"type": "boolean"}
+    if tp is int:
+        return {"type": "integer"}
+    return {}
+
+
+def knobs_schema(description: str = "") -> dict[str, Any]:
+    """The JSON Schema of a setup's knobs, made from the fields of :class:`Variant`.
+
+    The protocol's knob list grows with the variant model by itself: this replaces the
+    copy in ``common.json`` when the schemas are loaded.
+
+    >>> schema = knobs_schema()
+    >>> schema["properties"]["first_lead"]
+    {'enum': ['two-of-clubs', 'any-club']}
+    >>> set(schema["required"]) == set(Variant().knobs())
+    True
+    """
+    hints = typing.get_type_hints(Variant)
+    properties = {
+        f.name: {**_knob_type(hints[f.name]), **_KNOB_BOUNDS.get(f.name, {})}
+        for f in fields(Variant)
+        if f.name not in ("name", "title", "description")
+    }
+    out: dict[str, Any] = {"description": description} if description else {}
+    out.update(type="object", properties=properties, required=list(properties), additionalProperties=True)
+    return out
+
+
+def _with_knobs(common: dict[str, Any]) -> dict[str, Any]:
+    """``common.json`` with its knob list made from :class:`Variant`."""
+    defs = dict(common["$defs"])
+    defs["knobs"] = knobs_schema(str(defs.get("knobs", {}).get("description", "")))
+    return {**common, "$defs": defs}
+
+
 @cache
 def _schemas() -> dict[str, dict[str, Any]]:
-    return {name: json.loads(text) for name, text in schema_texts().items()}
+    loaded = {name: json.loads(text) for name, text in schema_texts().items()}
+    loaded["common"] = _with_knobs(loaded["common"])
+    return loaded
+
+
+def write_knobs(path: str) -> None:
+    """Rewrite the knob list of the ``common.json`` at ``path`` from :class:`Variant`."""
+    with open(path, encoding="utf-8") as handle:
+        common = json.load(handle)
+    text = json.dumps(_with_knobs(common), indent=2, ensure_ascii=False) + "\n"
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write(text)
 
 
 @cache
@@ -299,3 +360,10 @@ def error_message(
     if index is not None:
         error["index"] = index
     return {"id": request_id, "ok": False, "error": error}
+
+
+if __name__ == "__main__":  # pragma: no cover - a maintenance command
+    import sys
+
+    if sys.argv[1:2] == ["--write-knobs"]:
+        write_knobs(str(resources.files("hearts.conformance") / "schemas" / "common.json"))

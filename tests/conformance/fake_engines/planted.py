@@ -9,10 +9,10 @@ import sys
 from typing import Any
 
 from hearts.cards import Card, Seat, Suit
-from hearts.conformance.engine import Capabilities
-from hearts.conformance.reference import ReferenceEngine
+from hearts.conformance.engine import Capabilities, EngineRefused
+from hearts.conformance.reference import ReferenceEngine, perft
 from hearts.conformance.server import serve
-from hearts.game import Phase, Record
+from hearts.game import IllegalAction, Phase, Record
 from hearts.variant import TieRule
 
 
@@ -139,6 +139,30 @@ class NoJackKnob(Wrapper):
         return Capabilities("no-jack-knob", caps.protocol, caps.queries, knobs)
 
 
+class Protocol10(Wrapper):
+    """Not a rules bug: an engine that behaves as protocol 1.0 allowed. It stays in the phase
+    ``deal`` after ``apply`` ends a hand, sends no ``index`` on a refused setup action,
+    takes no ``deal`` request, and its perft stops at the end of the hand."""
+
+    def setup(self, record: Record) -> None:
+        try:
+            super().setup(record)
+        except EngineRefused as err:
+            raise EngineRefused(str(err), err.clause) from None
+
+    def apply(self, card: Card) -> None:
+        try:
+            self.inner._state = self.inner.state.apply(card)
+        except IllegalAction as err:
+            raise EngineRefused(str(err), err.clause) from None
+
+    def query(self, name: str, **args: Any) -> Any:
+        if name == "perft":
+            total, divide = perft(self.inner.state, int(args["depth"]))
+            return {"total": total, "divide": divide}
+        return super().query(name, **args)
+
+
 if __name__ == "__main__":
-    engines: dict[str, type[Wrapper]] = {**PLANTED, "no-jack-knob": NoJackKnob}
+    engines: dict[str, type[Wrapper]] = {**PLANTED, "no-jack-knob": NoJackKnob, "protocol-1.0": Protocol10}
     sys.exit(serve(engines[sys.argv[1]]()))

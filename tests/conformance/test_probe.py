@@ -1,0 +1,46 @@
+"""``hearts engine-check``: the reference passes every probe; a 1.0-style engine fails the 1.1 ones."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from hearts.cli import main
+from hearts.conformance.probe import PROBES, probe_engine
+from tests.conformance.test_protocol import HEARTS_ENGINE, fake
+
+
+def test_the_reference_engine_passes_every_probe() -> None:
+    report = probe_engine(HEARTS_ENGINE)
+    assert report.ok, [(p.name, p.misses()) for p in report.probes if not p.passed]
+    assert [p.name for p in report.probes] == [name for name, *_ in PROBES]
+    assert report.protocol == "1.1" and all(p.expected for p in report.probes)
+
+
+def test_an_engine_that_behaves_as_1_0_fails_exactly_the_new_probes(tmp_path: Path) -> None:
+    out = tmp_path / "r.json"
+    result = CliRunner().invoke(
+        main, ["engine-check", "--engine", fake("planted", "protocol-1.0"), "--json", str(out)]
+    )
+    assert result.exit_code == 1, result.output
+    data = json.loads(out.read_text())
+    failed = {p["name"] for p in data["probes"] if not p["passed"]}
+    assert failed == {
+        "setup-refusal-not-in-hand",
+        "setup-refusal-follow",
+        "apply-deals-left-over",
+        "deal-request",
+        "setup-past-last-deal",
+        "perft-across-hands",
+    }
+    assert all(p["new_in_1_1"] for p in data["probes"] if not p["passed"])
+    assert "expected:    index 1" in result.output and "engine said:" in result.output
+    assert "FAILED: 5 of 11" in result.output
+
+
+def test_cli_passes_on_the_reference() -> None:
+    result = CliRunner().invoke(main, ["engine-check", "--engine", HEARTS_ENGINE])
+    assert result.exit_code == 0, result.output
+    assert "ok: 11 of 11 probe(s) passed" in result.output
