@@ -290,7 +290,10 @@ class _File:
             self.problem(node, f"{sid}: the actions need more deals than given under {name}")
             return False
         hands_needed = state.hand_number - setup.hand + (0 if state.phase in (Phase.DEAL, Phase.OVER) else 1)
-        if len(setup.deals) > hands_needed:
+        # One deal may be left over while the game goes on: it is dealt when the hand ends
+        # (protocol 1.1; perft counts into it).
+        left_over = 0 if state.phase is Phase.OVER else 1
+        if len(setup.deals) > hands_needed + left_over:
             self.problem(
                 node, f"{sid}: {len(setup.deals)} deals given but only {hands_needed} used under {name}"
             )
