@@ -101,7 +101,7 @@ def test_each_kind_passes_the_right_answer_and_fails_a_wrong_one(key: str) -> No
 
 
 def test_a_refusal_citing_another_clause_is_a_mismatch() -> None:
-    with pytest.raises(Mismatch, match="refused citing FOLLOW, expected HEARTS-LEAD"):
+    with pytest.raises(Mismatch, match="refused: expected the clause HEARTS-LEAD, engine said FOLLOW"):
         KINDS["illegal"].check([{"card": "QH", "clause": "HEARTS-LEAD"}], RIGHT)
 
 
