@@ -225,21 +225,26 @@ class Naive:
         self.phase = "deal"
 
 
-def perft(state: Naive, depth: int) -> tuple[int, dict[str, int]]:
+def perft(state: Naive, depth: int, deals: list[list[list[str]]] | None = None) -> tuple[int, dict[str, int]]:
+    """Sequences of ``depth`` actions; ``deals`` (hands per seat) are dealt in turn when a hand ends."""
     divide: dict[str, int] = {}
     for card in state.legal():
         nxt = state.copy()
         nxt.apply(card)
-        divide[card] = _count(nxt, depth - 1)
+        divide[card] = _count(nxt, depth - 1, deals or [])
     return sum(divide.values()), divide
 
 
-def _count(state: Naive, depth: int) -> int:
+def _count(state: Naive, depth: int, deals: list[list[list[str]]]) -> int:
     if depth == 0:
         return 1
+    if state.phase == "deal" and deals:
+        state = state.copy()
+        state.deal(deals[0])
+        deals = deals[1:]
     total = 0
     for card in state.legal():
         nxt = state.copy()
         nxt.apply(card)
-        total += _count(nxt, depth - 1)
+        total += _count(nxt, depth - 1, deals)
     return total
