@@ -11,7 +11,7 @@ STAMP := $(VENV)/.installed
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip "setuptools>=77"
-	$(BIN)/python -m pip install --quiet -e '.[test,docs,openspiel]'
+	$(BIN)/python -m pip install --quiet -e '.[test,docs,openspiel,engines]'
 	@touch $(STAMP)
 
 demo: $(STAMP)

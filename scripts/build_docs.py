@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import importlib.util
 import json
 import shutil
 import subprocess
@@ -40,7 +41,10 @@ OWN_PAGES = ["getting-started", "rules/index"]
 SECTIONS: list[tuple[str, list[str]]] = [
     ("Start", ["getting-started"]),
     ("Rules", ["rules/index", "generated/cards/index", "interpretations", "generated/knobs"]),
-    ("Scenarios and engines", ["scenarios", "generated/scenario-schema", "protocol", "openspiel", "engine"]),
+    (
+        "Scenarios and engines",
+        ["scenarios", "generated/scenario-schema", "protocol", "generated/engines/index", "openspiel", "engine"],
+    ),
     ("Bots and teaching", ["bots", "generated/gallery/index"]),
     ("Reference", ["generated/cli", "generated/coverage"]),
 ]
@@ -331,6 +335,19 @@ def themes_gallery(out: Path, html_out: Path) -> list[str]:
     return made
 
 
+def engine_pages(out: Path) -> list[Path]:
+    """Results of the engines people publish (OpenSpiel, HeartsGym, gym-hearts), one page each
+    and one comparing them: ``examples/engine_reports.py``, run through their adapters."""
+    spec = importlib.util.spec_from_file_location("engine_reports", ROOT / "examples" / "engine_reports.py")
+    if spec is None or spec.loader is None:
+        return []
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up
+    spec.loader.exec_module(module)
+    written: list[Path] = module.write_pages(out)
+    return written
+
+
 def toc(docs: Path) -> tuple[str, list[str]]:
     """The table of contents of what exists, and the expected pages that do not."""
     listed: set[str] = set()
@@ -372,6 +389,7 @@ def generate(docs: Path = ROOT / "docs") -> list[str]:
     if coverage is not None:
         write_atomic(gen / "coverage.md", coverage)
     cards_pages(gen / "cards")
+    engine_pages(gen / "engines")
     gallery(gen / "gallery", gen / "html")
     themes_gallery(gen / "gallery", gen / "html")
     text, missing = toc(docs)

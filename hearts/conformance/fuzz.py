@@ -371,6 +371,10 @@ def fuzz(
         report.notes.append("the engine does not answer legal_actions: nothing to compare")
         report.seconds = time.perf_counter() - started
         return report
+    if mode == "game" and pair.caps.protocol.split(".")[:2] == ["1", "0"]:
+        # Protocol 1.0 left open what apply does at the end of a hand: one setup per hand.
+        report.mode = "hand"
+        report.notes.append("the engine speaks protocol 1.0: hand mode (one setup per hand)")
     hands = max_hands or _MAX_HANDS
     stops: set[str] = set()
     played = 0

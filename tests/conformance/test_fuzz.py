@@ -191,3 +191,17 @@ def test_cli_run_that_checks_nothing_exits_1_unless_allowed() -> None:
     assert "Nothing was checked" in result.output and "jack_of_diamonds_points" in result.output
     result = CliRunner().invoke(main, [*args, "--allow-empty"])
     assert result.exit_code == 0, result.output
+
+
+def test_a_protocol_1_0_engine_is_fuzzed_one_hand_at_a_time() -> None:
+    """1.0 left open what apply does when a hand ends: such an engine is not held to 1.1 there."""
+    from hearts.conformance.engine import Capabilities
+
+    class Old(Wrapper):
+        def capabilities(self) -> Capabilities:
+            caps = super().capabilities()
+            return Capabilities(caps.name, "1.0", caps.queries, caps.knobs)
+
+    report = fuzz(Old(), load_variant("card-1.0.0"), 2, SEED)
+    assert report.mode == "hand" and "protocol 1.0" in " ".join(report.notes)
+    assert report.found is None and not report.empty
