@@ -12,9 +12,10 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from hearts.cards import QUEEN_OF_SPADES, TWO_OF_CLUBS, Card, CardSet, Seat, Suit, suit_mask
+from hearts.cards import QUEEN_OF_SPADES, TWO_OF_CLUBS, Card, CardSet, Seat, Suit
 from hearts.deal import Deal
 from hearts.game import Phase, State
+from hearts.rules import rules_for
 from hearts.variant import PassDirection, Variant
 
 __all__ = ["STYLES", "Chooser", "Start", "built_deal", "plan"]
@@ -103,7 +104,7 @@ def built_deal(rng: random.Random) -> Deal:
     That seat is void in clubs on trick 1 and, if nothing is passed, has only point
     cards to play to it (FIRST-TRICK-POINTS: the forced case).
     """
-    point_cards = [c for c in CardSet(suit_mask(Suit.HEARTS) | QUEEN_OF_SPADES.bit)]
+    point_cards = list(CardSet(rules_for(Variant()).scoring.penalty))  # hearts and the Q♠ (POINTS)
     rng.shuffle(point_cards)
     chosen = point_cards[:13]
     rest = [c for c in CardSet((1 << 52) - 1) if c not in chosen]
