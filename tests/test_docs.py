@@ -12,9 +12,9 @@ from pathlib import Path
 from types import ModuleType
 
 from hearts.variant import KNOB_DOCS, Variant
-from hearts.walkthrough.model import build
 from hearts.walkthrough.render import render
 from hearts.walkthrough.sources import make_players
+from hearts.walkthrough.views import build
 
 ROOT = Path(__file__).resolve().parent.parent
 

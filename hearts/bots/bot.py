@@ -16,8 +16,8 @@ from collections.abc import Callable
 
 from hearts.bots.knowledge import Known, Memory
 from hearts.bots.policy import easy_plan, hard_plan, moon_hand, moon_threat, normal_plan
-from hearts.bots.record import Decision
-from hearts.bots.steps import Plan, run_plan
+from hearts.bots.record import Decision, Headline
+from hearts.bots.steps import Outcome, Plan, run_plan
 from hearts.cards import Card, Seat, cards_of_mask
 from hearts.view import PlayerView
 
@@ -26,6 +26,12 @@ __all__ = ["LEVELS", "Bot", "RandomBot"]
 PlanFn = Callable[[Known, tuple[Card, ...]], Plan]
 _PLANS: dict[str, PlanFn] = {"easy": easy_plan, "normal": normal_plan, "hard": hard_plan}
 LEVELS = ("easy", "normal", "hard")
+
+
+def headline_of(out: Outcome, seat: Seat) -> Headline:
+    """The decisive reason: the last step that had a choice, with who acts and what it chose."""
+    key, params, given = out.decisive
+    return Headline(key, {**params, "actor": seat, "card": out.action}, given)
 
 
 class Bot:
@@ -78,16 +84,17 @@ class Bot:
         if not candidates:
             raise ValueError(f"{self.seat} has no legal card to choose (is it its turn?)")
         plan = self._plan(k, candidates) if len(candidates) > 1 else []
-        action, steps, runner, lost_at = run_plan(k, candidates, plan)
+        out = run_plan(k, candidates, plan)
         return Decision(
-            action=action,
+            action=out.action,
             level=self.level,
             phase=k.phase,
             candidates=candidates,
             facts=k.facts(),
-            steps=steps,
-            runner_up=runner,
-            runner_up_lost_at=lost_at,
+            steps=out.steps,
+            runner_up=out.runner_up,
+            runner_up_lost_at=out.lost_at,
+            headline=headline_of(out, view.seat),
         )
 
     def choose(self, view: PlayerView) -> Card:
@@ -116,8 +123,18 @@ class RandomBot:
         if not candidates:
             raise ValueError(f"{self.seat} has no legal card to choose (is it its turn?)")
         plan: Plan = [("step.random", {"draw": self._rng.randrange(len(candidates))}, None)]
-        action, steps, runner, lost_at = run_plan(k, candidates, plan)
-        return Decision(action, "random", k.phase, candidates, k.facts(), steps, runner, lost_at)
+        out = run_plan(k, candidates, plan)
+        return Decision(
+            out.action,
+            "random",
+            k.phase,
+            candidates,
+            k.facts(),
+            out.steps,
+            out.runner_up,
+            out.lost_at,
+            headline_of(out, view.seat),
+        )
 
     def choose(self, view: PlayerView) -> Card:
         return self.decide(view).action

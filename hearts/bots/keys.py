@@ -1,91 +1,30 @@
-"""Every message key a bot record uses, with its parameters and an English template.
+"""Every message key a bot record uses: its parameters, and when its sentence is true.
 
 Records are data: a key and its parameters (:mod:`hearts.bots.record`). The
-walkthrough renders them through the gettext catalogs; :data:`TEMPLATES` is the
-English source text, with ``{param}`` placeholders. :data:`KEYS` lists each key's
-parameter names, exactly (a test checks every record against it).
+walkthrough renders them through the gettext catalogs (the English sentences are
+``hearts.walkthrough.records.RECORD_TEMPLATES``). :data:`KEYS` lists each key's
+parameter names, exactly and in order (a test checks every record against it).
+:data:`TRUTH` says, for each key, when its sentence is true: a predicate over the
+position (the player's view, and for facts the real cards), the cards the step was
+given (*given*), the cards it kept (*kept*, best first) and the chosen card. The
+auditor (``hearts bots audit``, :mod:`hearts.audit`) checks every claim of every
+record with its own code, written from these conditions.
 
-Parameter types: ``seat`` :class:`~hearts.cards.Seat`, ``suit`` :class:`~hearts.cards.Suit`,
-``cards`` a tuple of :class:`~hearts.cards.Card`, ``under``/``over`` a Card, counts
-and ranks ``int`` (ranks 2..14, 11 = jack), flags ``bool``, ``direction`` a pass
-direction name (left, right, across, hold); ``scores`` (``step.sampled-playouts``) is the
-text ``"<card>=<points> ..."``, the points each candidate took over all the sampled worlds.
+Parameter types: ``seat``/``leader``/``winner`` :class:`~hearts.cards.Seat`, ``suit``
+:class:`~hearts.cards.Suit`, ``cards``/``chosen`` a tuple of :class:`~hearts.cards.Card`,
+``under``/``over`` a Card, counts, points and ranks ``int`` (ranks 2..14, 11 = jack),
+flags ``bool``, ``direction`` a pass direction name (left, right, across, hold);
+``scores`` (``step.sampled-playouts``) is the text ``"<card>=<points> ..."``, the points
+each candidate took over all the worlds dealt (``worlds`` of ``samples`` tries).
 
-Facts are listed in :data:`TEMPLATES` as ``fact.*`` (what the bot knows or inferred), steps as
-``step.*`` (a registered function in :mod:`hearts.bots.steps`, and what it keeps).
-
+*Unseen* cards are those neither in the bot's hand nor played to an earlier trick nor
+on the table. A step that *orders* keeps every card it was given and only ranks them;
+a step that *keeps* some drops the others (and keeps everything when none match).
 """
 
 from __future__ import annotations
 
-__all__ = ["KEYS", "TEMPLATES"]
-
-TEMPLATES: dict[str, str] = {
-    # facts
-    "fact.hand": "I am {seat}; my hand: {cards}",
-    "fact.scoring": "a heart is worth {heart}, the Q♠ {queen}, the J♦ {jack_diamonds}",
-    "fact.pass": "passing {count} cards {direction}; chosen so far: {chosen}",
-    "fact.trick": "trick {number}, led by {leader}: {cards}",
-    "fact.hearts-broken": "hearts broken: {broken}",
-    "fact.played": "cards played in earlier tricks: {cards}",
-    "fact.points-taken": "{seat} has taken {points} points: {cards}",
-    "fact.void": "{seat} is void in {suit} (showed it on trick {since_trick})",
-    "fact.passed": "I passed {cards} to {seat}",
-    "fact.received": "I received {cards} from {seat}",
-    "fact.moon-threat": "{seat} holds all {points} points taken so far: a moon attempt",
-    "fact.moon-plan": "my hand can take every point: I am shooting the moon",
-    # general steps
-    "step.only-legal": "only one card is legal",
-    "step.lowest": "play low: the lowest card first",
-    "step.highest": "the highest card first",
-    "step.random": "a card drawn at random (draw {draw})",
-    "step.danger": "most dangerous card first: Q♠, then A♠ and K♠, then high hearts, then high cards",
-    "step.duck": "the trick holds points: play the highest card that stays under {under}",
-    "step.win-cheaply": "I cannot stay under: win as cheaply as possible (fewest points, lowest card)",
-    "step.win-high": "the trick is mine whatever I play ({points} points in it): "
-    "win with the highest safe card",
-    # passing
-    "step.keep-spade-guards": "I hold the Q♠ with {guards} lower spades: keep the queen and her guards",
-    "step.pass-high-spades": "only {guards} spades below the queen: pass the Q♠, A♠ or K♠",
-    "step.pass-high-hearts": "pass high hearts (rank {from_rank} and up)",
-    "step.pass-void-suit": "pass my {length} {suit} to be void in that suit",
-    "step.pass-shape": "pass the highest cards, from the shortest suit first",
-    # leading
-    "step.flush-queen": "the Q♠ is out and my spades are all lower: lead a low spade to force it out",
-    "step.avoid-high-spades": "do not lead the A♠, K♠ or Q♠ while the queen can fall on them",
-    "step.lead-safest": "counting the cards played (hearts broken: {hearts_broken}): lead the card most "
-    "likely to lose the trick",
-    "step.avoid-void-suit": "{seat} is void in {suit}: leading it invites their discards on my trick",
-    # following
-    "step.queen-under": "{over} is winning the spade trick: drop the Q♠ under it",
-    "step.early-high": "round {round} of {suit}: on the first trick nobody may throw points "
-    "(FIRST-TRICK-POINTS), so I shed my highest card now",
-    "step.will-win": "nobody after me can beat my cards (void in the suit: {voids}): win with the highest",
-    # discarding
-    "step.dump-queen": "void in the suit led: discard the Q♠ now",
-    "step.dump-high-spades": "void in the suit led and the Q♠ is out: discard the A♠ or K♠",
-    "step.dump-hearts": "void in the suit led (hearts broken: {hearts_broken}): discard the heart "
-    "most likely to win a trick later",
-    "step.dump-highest": "void in the suit led: discard the card most likely to win a trick later",
-    # sampled search (Hard)
-    "step.discard-tops": "void in the suit led: the discards worth weighing are the highest card "
-    "of each suit and the Q♠",
-    "step.sampled-playouts": "I dealt the unseen cards {samples} times as I know them (seed {seed}), "
-    "played each card and then the rest of the hand out: fewest points first ({scores})",
-    # moon, defence
-    "step.moon-keep-hearts": "{seat} may shoot the moon: feed them no heart",
-    "step.moon-split": "{winner} takes this trick, not {seat}: give them a heart to stop the moon",
-    "step.moon-take": "stop {seat}'s moon: take this trick myself over {over} ({seat} still to play: "
-    "{shooter_to_play})",
-    "step.moon-lead-stopper": "stop {seat}'s moon: lead a heart nobody can beat",
-    # moon, attack
-    "step.moon-pass-low": "shooting the moon: pass low cards, keep hearts and winners",
-    "step.moon-lead-high": "shooting the moon: lead my surest winner",
-    "step.moon-win": "shooting the moon: beat {over} with my highest card",
-    "step.moon-discard-low": "shooting the moon and unable to win this trick: "
-    "discard a low card, never a point",
-}
-"""English template of every key."""
+__all__ = ["HEADLINE_PARAMS", "KEYS", "TRUTH"]
 
 KEYS: dict[str, tuple[str, ...]] = {
     "fact.hand": ("seat", "cards"),
@@ -107,7 +46,8 @@ KEYS: dict[str, tuple[str, ...]] = {
     "step.danger": (),
     "step.duck": ("under",),
     "step.win-cheaply": (),
-    "step.win-high": ("points",),
+    "step.win-high": ("points", "over"),
+    "step.last-free": (),
     "step.keep-spade-guards": ("guards",),
     "step.pass-high-spades": ("guards",),
     "step.pass-high-hearts": ("from_rank",),
@@ -118,14 +58,14 @@ KEYS: dict[str, tuple[str, ...]] = {
     "step.lead-safest": ("hearts_broken",),
     "step.avoid-void-suit": ("seat", "suit"),
     "step.queen-under": ("over",),
-    "step.early-high": ("suit", "round"),
-    "step.will-win": ("voids",),
+    "step.early-high": ("suit",),
+    "step.will-win": ("voids", "over", "suit"),
     "step.dump-queen": (),
     "step.dump-high-spades": (),
     "step.dump-hearts": ("hearts_broken",),
     "step.dump-highest": (),
     "step.discard-tops": (),
-    "step.sampled-playouts": ("seed", "samples", "scores"),
+    "step.sampled-playouts": ("seed", "samples", "worlds", "scores"),
     "step.moon-keep-hearts": ("seat",),
     "step.moon-split": ("seat", "winner"),
     "step.moon-take": ("seat", "over", "shooter_to_play"),
@@ -135,4 +75,94 @@ KEYS: dict[str, tuple[str, ...]] = {
     "step.moon-win": ("over",),
     "step.moon-discard-low": (),
 }
-"""Every key a record may use, with its parameter names (exactly these)."""
+"""Every key a record may use, with its parameter names (exactly these, in this order)."""
+
+HEADLINE_PARAMS = ("actor", "card")
+"""A headline (:class:`~hearts.bots.record.Headline`) has its step's parameters and these."""
+
+TRUTH: dict[str, str] = {
+    # facts: about the real position when the bot decides
+    "fact.hand": "cards are the seat's hand (while passing: without the cards already chosen)",
+    "fact.scoring": "heart, queen and jack_diamonds are the variant's points for a heart, the Q♠, "
+    "the J♦ (the sentence names the J♦ only when it scores)",
+    "fact.pass": "count is the variant's pass count, direction this hand's pass direction, chosen "
+    "the cards already chosen to pass",
+    "fact.trick": "number is the trick's number, leader its leader, cards the cards on the table",
+    "fact.hearts-broken": "broken is whether hearts are broken",
+    "fact.played": "cards are exactly the cards of this hand's completed tricks",
+    "fact.points-taken": "cards are the scoring cards seat took in completed tricks (a card that scores "
+    "nothing in the variant is left out) and points is their value",
+    "fact.void": "seat holds no card of suit, and since_trick is the first trick where it did not "
+    "follow a suit lead",
+    "fact.passed": "the bot passed exactly cards to seat this hand",
+    "fact.received": "the bot received exactly cards from seat this hand",
+    "fact.moon-threat": "seat is another seat that took points in completed tricks, points is their "
+    "value, and no other seat took a scoring card",
+    "fact.moon-plan": "no other seat has taken a scoring card this hand",
+    # steps: about the position, the cards given, the cards kept and the choice
+    "step.only-legal": "exactly one card is legal",
+    "step.lowest": "orders: kept is given, lowest rank first",
+    "step.highest": "orders: kept is given, highest rank first",
+    "step.random": "kept is the one given card at position draw (modulo their number)",
+    "step.danger": "orders: the Q♠, then A♠ and K♠, then hearts high to low, then the other cards "
+    "high to low",
+    "step.duck": "under is the card winning the trick; kept are the given cards of its suit ranked below "
+    "it (they cannot win the trick), highest first",
+    "step.win-cheaply": "every given card follows the suit led and beats the card winning the trick; "
+    "orders: fewest points first, then the lowest",
+    "step.win-high": "the bot plays last; over is the card winning the trick and every given card "
+    "beats it; points are the trick's points; orders: fewest points first, then the highest",
+    "step.last-free": "the bot plays last and the trick holds no points; orders: fewest points first, "
+    "then the highest",
+    "step.keep-spade-guards": "the hand holds the Q♠ and guards spades below it; kept are the given "
+    "cards other than those spades",
+    "step.pass-high-spades": "the hand holds guards spades below the Q♠; kept are the given Q♠, A♠, "
+    "K♠ in that order",
+    "step.pass-high-hearts": "kept are the given hearts of rank from_rank and up, highest first",
+    "step.pass-void-suit": "the hand holds exactly length cards of suit, no more than the cards still "
+    "to pass; kept are the given cards of suit, highest first",
+    "step.pass-shape": "orders: highest rank first, then the card from the shorter suit",
+    "step.flush-queen": "the bot leads; the Q♠ is unseen and every spade in hand is lower; kept are the "
+    "given spades below the Q♠, lowest first",
+    "step.avoid-high-spades": "the bot leads and the Q♠ is not played yet; kept are the given cards "
+    "other than the A♠, K♠, Q♠",
+    "step.lead-safest": "the bot leads; hearts_broken is whether hearts are broken; orders: fewest "
+    "unseen lower cards of its suit first, then most unseen higher ones, then the lowest",
+    "step.avoid-void-suit": "the bot leads; seat holds no suit and a scoring card is unseen; kept are "
+    "the given cards other than the suit cards some unseen card of suit is lower than",
+    "step.queen-under": "over is the spade winning the trick, above the Q♠; kept is the Q♠",
+    "step.early-high": "it is the first trick, the variant forbids points on it, and the trick is "
+    "of suit; orders: fewest points first, then the highest",
+    "step.will-win": "over is the card winning the trick of suit, every given card beats it, and "
+    "every seat still to play is void in suit (voids) or no unseen suit card beats the lowest "
+    "given card (not voids); orders: fewest points first, then the highest",
+    "step.dump-queen": "the bot cannot follow the suit led; kept is the Q♠",
+    "step.dump-high-spades": "the bot cannot follow the suit led and the Q♠ is unseen; kept are the "
+    "given A♠ and K♠, highest first",
+    "step.dump-hearts": "the bot cannot follow the suit led; kept are the given hearts some unseen "
+    "heart is lower than, highest first",
+    "step.dump-highest": "the bot cannot follow the suit led; orders: most unseen lower cards of its "
+    "suit first, then the shorter suit in hand, then the higher card",
+    "step.discard-tops": "the bot cannot follow the suit led; kept are the highest given card of each "
+    "suit and the Q♠, highest first",
+    "step.sampled-playouts": "scores name every given card; 0 < worlds <= samples; orders: fewest "
+    "points over the worlds first (the given order among equals)",
+    "step.moon-keep-hearts": "seat took every scoring card taken so far and is winning the trick or "
+    "still to play to it; kept are the given cards other than hearts",
+    "step.moon-split": "seat took every scoring card taken so far and has played to this trick; winner "
+    "is winning it; kept are the given hearts, lowest first",
+    "step.moon-take": "seat took every scoring card taken so far; over is the card winning the trick; "
+    "seat is still to play (shooter_to_play) or is winning a trick with points in it; kept are the "
+    "given cards beating over, highest first (shooter_to_play) or fewest points then lowest",
+    "step.moon-lead-stopper": "the bot leads; seat took every scoring card taken so far; kept are the "
+    "given hearts no unseen heart beats, lowest first",
+    "step.moon-pass-low": "the bot plans a moon; orders: cards other than hearts and the Q♠ first, "
+    "lowest first",
+    "step.moon-lead-high": "the bot leads and plans a moon; orders: fewest unseen higher cards of its "
+    "suit first, then non-hearts, then the highest",
+    "step.moon-win": "the bot plans a moon; over is the card winning the trick; kept are the given "
+    "cards beating it, highest first",
+    "step.moon-discard-low": "the bot plans a moon and no given card can win the trick; orders: "
+    "cards other than hearts and the Q♠ first (when there are some, only those), lowest first",
+}
+"""When each key's sentence is true (the auditor's specification)."""

@@ -18,6 +18,7 @@ from __future__ import annotations
 from hearts.bots.record import Fact, as_cards, as_int, as_seat, as_suit
 from hearts.cards import BB_ALL, BB_QS, Card, Seat, Suit, cards_of_mask
 from hearts.rules import Scoring, hand_points, rules_for, scoring_for, trick_winner
+from hearts.variant import FirstTrickPoints
 from hearts.view import PlayerView
 
 __all__ = ["Known", "Memory", "mask_of"]
@@ -40,6 +41,7 @@ class Known:
         "broken",
         "chosen",
         "direction",
+        "first_trick_clean",
         "hand",
         "heart_points",
         "jack_points",
@@ -90,6 +92,8 @@ class Known:
         self.received = 0
         self.moon_threat: Seat | None = None
         self.moon_plan = False
+        self.first_trick_clean = True
+        """The variant forbids points on the first trick (FIRST-TRICK-POINTS; no step reads it)."""
         self.search_seed = 0
         """Seed of this decision's sampled search (Hard; the record's step holds it, not a fact)."""
 
@@ -106,6 +110,11 @@ class Known:
 
     def seat_points(self, seat: int) -> int:
         return self.points(self.taken[seat])
+
+    @property
+    def scoring_mask(self) -> int:
+        """The cards that score in this variant (hearts, Q♠, J♦ when they are worth points)."""
+        return self.scoring.cards
 
     @property
     def trick_mask(self) -> int:
@@ -176,8 +185,9 @@ class Known:
             if lvl >= 1:
                 out.append(Fact("fact.hearts-broken", {"broken": self.broken}))
                 out.append(Fact("fact.played", {"cards": tuple(cards_of_mask(self.played))}))
+                scoring = self.scoring_mask
                 for seat in SEATS:
-                    taken = self.taken[seat]
+                    taken = self.taken[seat] & scoring
                     if taken:
                         out.append(
                             Fact(
@@ -330,6 +340,7 @@ class Memory:
         k.heart_points = v.heart_points
         k.queen_points = v.queen_points
         k.jack_points = v.jack_of_diamonds_points
+        k.first_trick_clean = v.first_trick_points is not FirstTrickPoints.ALLOWED
         if view.phase == "pass":
             k.phase = "pass"
             k.direction = str(view.pass_direction)

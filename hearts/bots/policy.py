@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from hearts.bots.knowledge import Known
 from hearts.bots.record import Param
-from hearts.bots.search import classes, format_scores
+from hearts.bots.search import classes, count_worlds, format_scores
 from hearts.bots.steps import STEPS, Plan, search_scores
 from hearts.cards import BB_HEARTS as HEARTS
 from hearts.cards import BB_QS as QS
@@ -111,10 +111,10 @@ def _normal_follow(k: Known, cands: tuple[Card, ...], w: Card) -> Plan:
         return [("step.queen-under", {"over": w}, "AI-NORMAL")]
     can_duck = any(c.rank < w.rank for c in cands)
     pts = k.points(k.trick_mask)
-    if last and (pts == 0 or not can_duck):
-        safe = not (w.suit is Suit.SPADES and legal & QS and w.rank < Rank.QUEEN)
-        if safe or not can_duck:
-            return [("step.win-high", {"points": pts}, "AI-NORMAL")]
+    if last and not can_duck:
+        return [("step.win-high", {"points": pts, "over": w}, "AI-NORMAL")]
+    if last and pts == 0 and not (w.suit is Suit.SPADES and legal & QS and w.rank < Rank.QUEEN):
+        return [("step.last-free", {}, "AI-NORMAL")]
     if can_duck:
         return [("step.duck", {"under": w}, "AI-NORMAL")]
     return [("step.win-cheaply", {}, "AI-NORMAL")]
@@ -226,7 +226,11 @@ def _hard_lead(k: Known, cands: tuple[Card, ...]) -> Plan:
             if void_suit == suit and seat != k.seat and (k.outstanding & k.scoring.penalty):
                 plan.append(("step.avoid-void-suit", {"seat": _SEATS[seat], "suit": suit}, "AI-HARD"))
                 break
-    return [*plan, *_normal_lead(k, cands)]
+    rest = cands
+    for step_key, params, _ in plan:
+        rest = STEPS[step_key](k, rest, params)
+    # Normal's lead plan over the cards still in the running (a flush needs a spade left).
+    return [*plan, *_normal_lead(k, rest)]
 
 
 def _hard_follow(k: Known, cands: tuple[Card, ...], w: Card, ws: int) -> Plan:
@@ -248,15 +252,10 @@ def _hard_follow(k: Known, cands: tuple[Card, ...], w: Card, ws: int) -> Plan:
         higher_out = k.outstanding & SUITS[w.suit] & ~((1 << (w.suit * 13 + lowest - 1)) - 1)
         void_after = all(k.void_mask(s) >> w.suit & 1 for s in after)
         if not higher_out or void_after:
-            return [("step.will-win", {"voids": void_after}, "AI-HARD")]
+            return [("step.will-win", {"voids": void_after, "over": w, "suit": w.suit}, "AI-HARD")]
     if pts == 0 and after and _early(k, w.suit, after):
-        return [("step.early-high", {"suit": w.suit, "round": _round(k, w.suit)}, "AI-HARD")]
+        return [("step.early-high", {"suit": w.suit}, "AI-HARD")]
     return _normal_follow(k, cands, w)
-
-
-def _round(k: Known, suit: Suit) -> int:
-    """Which round of ``suit`` this is (1 = the first time it is led), from the cards counted."""
-    return (k.played & SUITS[suit]).bit_count() // 4 + 1
 
 
 def _early(k: Known, suit: Suit, after: tuple[int, ...]) -> bool:
@@ -264,7 +263,7 @@ def _early(k: Known, suit: Suit, after: tuple[int, ...]) -> bool:
 
     (Measured: shedding high cards on later first rounds of a suit loses points against Normal.)
     """
-    return k.trick_number == 1 and not any(k.void_mask(s) >> suit & 1 for s in after)
+    return k.trick_number == 1 and k.first_trick_clean and not any(k.void_mask(s) >> suit & 1 for s in after)
 
 
 def _hard_discard(k: Known, cands: tuple[Card, ...], ws: int) -> Plan:
@@ -308,10 +307,14 @@ def _search(k: Known, cands: tuple[Card, ...]) -> Plan | None:
         cands = STEPS["step.discard-tops"](k, cands, {})
     if len(set(classes(k, cands))) == 1:
         return None
+    worlds = count_worlds(k, k.search_seed, SEARCH_SAMPLES)
+    if not worlds:
+        return None  # no world fits what the bot knows: the heuristics decide
     scores = search_scores(k, cands, k.search_seed, SEARCH_SAMPLES)
     params: dict[str, Param] = {
         "seed": k.search_seed,
         "samples": SEARCH_SAMPLES,
+        "worlds": worlds,
         "scores": format_scores(cands, scores),
     }
     return [*plan, ("step.sampled-playouts", params, "AI-HARD")]

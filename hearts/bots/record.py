@@ -18,7 +18,18 @@ from dataclasses import dataclass, field
 
 from hearts.cards import Card, Seat, Suit
 
-__all__ = ["Decision", "Fact", "Param", "Step", "as_card", "as_cards", "as_int", "as_seat", "as_suit"]
+__all__ = [
+    "Decision",
+    "Fact",
+    "Headline",
+    "Param",
+    "Step",
+    "as_card",
+    "as_cards",
+    "as_int",
+    "as_seat",
+    "as_suit",
+]
 
 Param = str | int | bool | Card | Seat | Suit | tuple[Card, ...] | None
 """A parameter value: plain data the renderer knows how to show in any language."""
@@ -77,6 +88,23 @@ class Step:
 
 
 @dataclass(frozen=True, slots=True)
+class Headline:
+    """The decisive reason of a decision, to be read aloud in one sentence.
+
+    ``key`` is the step key of the last plan step that still had two cards or more
+    to rank (it put the action first; it may be a step that changed nothing and so
+    is not in ``steps``);
+    ``params`` are that step's parameters plus ``actor`` (who acts) and ``card`` (the
+    action). The walkthrough renders it as "West plays Q♦: <the step's sentence>".
+    """
+
+    key: str
+    params: dict[str, Param] = field(default_factory=dict)
+    given: tuple[Card, ...] = ()
+    """The cards the decisive step ranked (what the steps before it kept)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Decision:
     """A bot's choice and its causal record."""
 
@@ -91,4 +119,7 @@ class Decision:
     steps: tuple[Step, ...] = ()
     runner_up: Card | None = None
     runner_up_lost_at: str | None = None
-    """Key of the step that ranked the runner-up below the action."""
+    """Key of the step where the runner-up lost: the first step that left it out or, when it
+    survived every step, the last one (which ranked it behind the action)."""
+    headline: Headline | None = None
+    """The decisive reason (the one sentence a walkthrough shows by default)."""

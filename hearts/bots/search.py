@@ -28,7 +28,7 @@ from hearts.bots.knowledge import Known
 from hearts.cards import BB_ALL, BB_HEARTS, BB_QS, BB_SPADES, BB_SUIT_OF, BB_SUITS, Card
 from hearts.rules import Scoring, hand_points, moon_shooter
 
-__all__ = ["Sampler", "classes", "format_scores", "playout_scores"]
+__all__ = ["Sampler", "classes", "count_worlds", "format_scores", "playout_scores"]
 
 _HIGH_SPADES = (1 << 38) | (1 << 37)  # A♠, K♠
 _SUIT_OF = tuple(i // 13 for i in range(52))
@@ -309,6 +309,14 @@ def playout_scores(k: Known, cands: tuple[Card, ...], seed: int, samples: int) -
                 taken[s] |= before[s]
             totals[j] += _score(scoring, taken, me)
     return tuple(totals[first[j]] for j in range(len(cands)))
+
+
+def count_worlds(k: Known, seed: int, samples: int) -> int:
+    """How many of the ``samples`` worlds :func:`playout_scores` really deals (a draw that
+    breaks a known void four times is skipped): the same random draws, without the playouts."""
+    rng = random.Random(seed)
+    sampler = Sampler(k)
+    return sum(sampler.draw(rng) is not None for _ in range(samples))
 
 
 def format_scores(cands: tuple[Card, ...], scores: tuple[int, ...]) -> str:

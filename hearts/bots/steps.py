@@ -16,6 +16,7 @@ record. The key table with parameters and English templates is in
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from typing import NamedTuple
 
 from hearts.bots.knowledge import Known
 from hearts.bots.record import Decision, Param, Step, as_card, as_int, as_suit
@@ -25,7 +26,7 @@ from hearts.cards import BB_QS as QS
 from hearts.cards import BB_SUITS as SUITS
 from hearts.cards import Card, Rank, Suit
 
-__all__ = ["STEPS", "Plan", "StepFn", "replay", "run_plan"]
+__all__ = ["STEPS", "Outcome", "Plan", "StepFn", "replay", "run_plan"]
 
 StepFn = Callable[[Known, tuple[Card, ...], dict[str, Param]], tuple[Card, ...]]
 Plan = list[tuple[str, dict[str, Param], str | None]]
@@ -123,8 +124,16 @@ def win_cheaply(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple
 
 @_register("step.win-high")
 def win_high(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
-    """The trick is ours whatever we play: fewest points first, then the highest card."""
+    """Last to play and every card beats ``over``: the trick is ours whatever we play, so
+    fewest points first, then the highest card."""
     return tuple(sorted(cands, key=lambda c: (k.points(c.bit), -c.rank)))
+
+
+@_register("step.last-free")
+def last_free(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    """Last to play to a trick without points: taking it costs nothing, so shed the highest
+    card (fewest points first). It may or may not win the trick."""
+    return win_high(k, cands, p)
 
 
 # ------------------------------------------------------------------- passing
@@ -208,8 +217,8 @@ def queen_under(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple
 
 @_register("step.early-high")
 def early_high(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
-    """Early in ``suit``, no points on the trick and nobody after us void: shed the highest card
-    now, while the others still follow suit, rather than be caught with it later."""
+    """The first trick, where the variant forbids points, in ``suit``: shed the highest card
+    now, while it costs nothing, rather than be caught with it later."""
     return win_high(k, cands, p)
 
 
@@ -359,26 +368,33 @@ def sampled_playouts(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> 
 # ------------------------------------------------------------------ running
 
 
-def run_plan(
-    k: Known, candidates: tuple[Card, ...], plan: Plan
-) -> tuple[Card, tuple[Step, ...], Card | None, str | None]:
-    """Run ``plan``; return the action, the steps that changed something, and the runner-up.
+def run_plan(k: Known, candidates: tuple[Card, ...], plan: Plan) -> Outcome:
+    """Run ``plan``: the action, the steps that changed something, the runner-up, the headline.
 
-    The runner-up is the other card that survived the most steps (best placed in the
-    last list it was in); it lost at the step that dropped it or put it behind.
+    The runner-up (the second choice) is the other card that survived the most steps, best
+    placed in the last list it was in; it lost at the first step that left it out, or, if
+    it survived them all, at the last step, which ranked it behind the action. The headline
+    is the last plan step that still had a choice to make (two cards or more): its ranking
+    gave the action, whether or not it reordered anything.
     """
     steps: list[Step] = []
     cands = candidates
+    decisive: tuple[str, dict[str, Param], tuple[Card, ...]]
     if len(cands) == 1:
         steps.append(Step("step.only-legal", cands, {}, "AI-INFO"))
+        decisive = ("step.only-legal", {}, cands)
     else:
+        decisive = ("step.lowest", {}, cands)
         for key, params, clause in plan:
             kept = STEPS[key](k, cands, params)
+            if len(cands) > 1:
+                decisive = (key, params, cands)
             if kept != cands:
                 steps.append(Step(key, kept, params, clause))
                 cands = kept
         if not steps:
             steps.append(Step("step.lowest", lowest(k, cands, {}), {}, None))
+            decisive = ("step.lowest", {}, cands)
             cands = steps[-1].kept
     action = cands[0]
     runner: Card | None = None
@@ -400,7 +416,18 @@ def run_plan(
             best = score
             runner = c
             lost_at = steps[survived].key if survived < len(steps) else steps[-1].key
-    return action, tuple(steps), runner, lost_at
+    return Outcome(action, tuple(steps), runner, lost_at, decisive)
+
+
+class Outcome(NamedTuple):
+    """What :func:`run_plan` gives."""
+
+    action: Card
+    steps: tuple[Step, ...]
+    runner_up: Card | None
+    lost_at: str | None
+    decisive: tuple[str, dict[str, Param], tuple[Card, ...]]
+    """The decisive step (key, params) and the cards it was given (see :func:`run_plan`)."""
 
 
 def replay(decision: Decision) -> Card:

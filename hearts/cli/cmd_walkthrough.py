@@ -1,7 +1,8 @@
 """``hearts walkthrough``: one hand (or a scenario's position) annotated trick by trick.
 
 Writes a self-contained HTML page (steps, keyboard arrows, teacher or seat view,
-print styles) or MyST Markdown for Sphinx, in en, es, it, hu or fr.
+print styles), MyST Markdown for Sphinx, or JSON data (``--format json``, with a published
+schema), in en, es, it, hu or fr.
 """
 
 from __future__ import annotations
@@ -150,6 +151,7 @@ def command(
     Examples:
       hearts walkthrough --seed 7 --lang es -o out
       hearts walkthrough --scenario ID --lang fr --format md -o docs/generated
+      hearts walkthrough --seed 7 --format json -o out
       hearts walkthrough --find moon --lang it
       hearts walkthrough --seed 7 --hand 3
       hearts walkthrough --seed 7 --quiz --seat S --lang fr

@@ -20,12 +20,25 @@ import gettext
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from babel.numbers import format_decimal
+
 from hearts.bots.record import Decision, Fact, Param, Step
 from hearts.cards import Card, CardSet, Rank, Seat, Suit
 from hearts.i18n import translations
 from hearts.variant import PassDirection
 
-__all__ = ["CLAUSE_TEXTS", "RECORD_TEMPLATES", "Lang", "Prose", "RenderedDecision"]
+__all__ = [
+    "CASE_TEMPLATES",
+    "CLAUSE_TEXTS",
+    "DERIVED",
+    "HEADLINES",
+    "RECORD_TEMPLATES",
+    "SECOND_CHOICE",
+    "Lang",
+    "Prose",
+    "RenderedDecision",
+    "case_of",
+]
 
 DOMAIN = "walkthrough"
 
@@ -89,7 +102,7 @@ CLAUSE_TEXTS: dict[str, str] = {
     "already-passing": N_("already chosen to pass"),
     "other": N_("not allowed by this clause now"),
 }
-"""The reasons a card is illegal (keys made by :func:`hearts.walkthrough.model.analyse`)."""
+"""The reasons a card is illegal (keys made by :func:`hearts.walkthrough.timeline.analyse`)."""
 
 RECORD_TEMPLATES: dict[str, str] = {
     # Facts: what the bot knows (its own cards, public play, its own memory).
@@ -98,60 +111,162 @@ RECORD_TEMPLATES: dict[str, str] = {
     "fact.pass": N_("cards to pass: %(count)s (%(direction)s); already chosen: %(chosen)s"),
     "fact.trick": N_("trick %(number)s, led by %(leader)s; on the table: %(cards)s"),
     "fact.hearts-broken": N_("hearts broken: %(broken)s"),
-    "fact.played": N_("cards already played: %(cards)s"),
+    "fact.played": N_("cards played in the earlier tricks: %(cards)s"),
     "fact.points-taken": N_("%(seat)s has taken points: %(points)s (%(cards)s)"),
     "fact.void": N_("%(seat)s has no %(suit)s left (shown on trick %(since_trick)s)"),
     "fact.passed": N_("passed %(cards)s to %(seat)s"),
     "fact.received": N_("received %(cards)s from %(seat)s"),
-    "fact.moon-threat": N_("moon alert: %(seat)s may be shooting the moon (points so far: %(points)s)"),
-    "fact.moon-plan": N_("plan: shoot the moon with this hand"),
-    # Steps: named heuristics, each keeping some of the candidates.
-    "step.only-legal": N_("only one legal card"),
-    "step.lowest": N_("play the lowest card"),
-    "step.highest": N_("play the highest card"),
-    "step.random": N_("pick a card at random (draw %(draw)s)"),
-    "step.danger": N_("get rid of the most dangerous card: Q♠, A♠, K♠, high hearts, then high cards"),
-    "step.duck": N_("play under %(under)s so as not to win the trick"),
-    "step.win-cheaply": N_("the trick cannot be ducked: give the fewest points, lowest card first"),
+    "fact.moon-threat": N_(
+        "%(seat)s has taken every point card so far (points: %(points)s): it may be shooting the moon"
+    ),
+    "fact.moon-plan": N_("plan: take every point card (shoot the moon); nobody else has taken one yet"),
+    # Steps: what each step did with the cards it was given (it orders them, or keeps some).
+    "step.only-legal": N_("the only legal card"),
+    "step.lowest": N_("the lowest card first"),
+    "step.highest": N_("the highest card first"),
+    "step.random": N_("a card drawn at random (draw %(draw)s)"),
+    "step.danger": N_(
+        "the most dangerous card first: the Q♠, then the A♠ and K♠, then the highest heart, "
+        "then the highest other card"
+    ),
+    "step.duck": N_(
+        "%(under)s is winning the trick: only the cards below it, which cannot win it, highest first"
+    ),
+    "step.win-cheaply": N_(
+        "every card that may be played beats the card winning so far: "
+        "the fewest points first, then the lowest"
+    ),
     "step.win-high": N_(
-        "the trick is won whatever is played (points in it: %(points)s): win it with the highest card"
+        "last to play, and every card that may be played beats %(over)s: the trick is taken anyway "
+        "(points in it: %(points)s), so the highest card goes, the fewest points first"
     ),
-    "step.keep-spade-guards": N_("keep the low spades that guard the Q♠ (guards: %(guards)s)"),
-    "step.pass-high-spades": N_("too few low spades to guard them (%(guards)s): pass the Q♠, A♠ or K♠"),
-    "step.pass-high-hearts": N_("pass the high hearts (from %(from_rank)s up)"),
-    "step.pass-void-suit": N_("pass the short suit %(suit)s (cards: %(length)s) to become void in it"),
-    "step.pass-shape": N_("pass the highest cards, from the shorter suits first"),
-    "step.flush-queen": N_("lead a low spade to force out the Q♠"),
-    "step.avoid-high-spades": N_("do not lead the A♠, K♠ or Q♠ while the queen could fall on them"),
-    "step.lead-safest": N_("lead the safest card: few unseen lower cards, many unseen higher ones"),
-    "step.avoid-void-suit": N_("do not lead %(suit)s: %(seat)s is void there and could discard points"),
-    "step.queen-under": N_("drop the Q♠ under the %(over)s that is winning"),
+    "step.last-free": N_(
+        "last to play to a trick with no points in it: taking it costs nothing, "
+        "so the highest card goes, the fewest points first"
+    ),
+    "step.keep-spade-guards": N_(
+        "the Q♠ is in hand with %(guards)s lower spades: those spades stay in hand to guard her"
+    ),
+    "step.pass-high-spades": N_("%(guards)s spades below the Q♠ in hand: the Q♠, A♠ and K♠ are passed first"),
+    "step.pass-high-hearts": N_("the high hearts (%(from_rank)s and up) are passed first, highest first"),
+    "step.pass-void-suit": N_(
+        "every %(suit)s in hand (%(length)s) is passed, highest first, to be left void in %(suit)s"
+    ),
+    "step.pass-shape": N_(
+        "the highest cards are passed first; of two equal ranks, the one from the shorter suit"
+    ),
+    "step.flush-queen": N_(
+        "the Q♠ is still out and every spade in hand is lower: lead the lowest spade to make her fall"
+    ),
+    "step.avoid-high-spades": N_("the Q♠ is not played yet: no lead of the A♠, K♠ or Q♠"),
+    "step.lead-safest": N_(
+        "counting the cards played: lead the card with the fewest unseen lower cards in its suit "
+        "(then the most unseen higher ones, then the lowest)"
+    ),
+    "step.avoid-void-suit": N_(
+        "%(seat)s has no %(suit)s left and could throw points on them: no %(suit)s lead that an "
+        "unseen lower %(suit)s could let win the trick"
+    ),
+    "step.queen-under": N_("%(over)s is winning the spade trick: drop the Q♠ under it"),
     "step.early-high": N_(
-        "early in %(suit)s (round %(round)s), no points on the table and nobody after is void: "
-        "get rid of the highest card now"
+        "the first trick, where nobody may throw points (FIRST-TRICK-POINTS): get rid of the highest "
+        "%(suit)s while it costs nothing"
     ),
-    "step.will-win": N_("nobody still to play can beat these cards: win with the highest"),
-    "step.dump-queen": N_("discard the Q♠"),
-    "step.dump-high-spades": N_("discard a high spade (A♠ or K♠)"),
-    "step.dump-hearts": N_("discard the hearts that could still win a trick, highest first"),
-    "step.dump-highest": N_("discard the card most likely to win a trick later"),
-    "step.discard-tops": N_("void in the suit led: weigh only the highest card of each suit and the Q♠"),
+    "step.will-win": N_(
+        "every card that may be played beats %(over)s and nobody still to play can beat them: "
+        "the trick is taken anyway, so the highest card goes, the fewest points first"
+    ),
+    "step.dump-queen": N_("no card of the suit led: discard the Q♠"),
+    "step.dump-high-spades": N_(
+        "no card of the suit led and the Q♠ still out: discard the A♠ or K♠, highest first"
+    ),
+    "step.dump-hearts": N_(
+        "no card of the suit led: discard a heart that could still win a heart trick "
+        "(an unseen heart is lower), highest first"
+    ),
+    "step.dump-highest": N_(
+        "no card of the suit led: discard first the card with the most unseen lower cards in its suit "
+        "(then from the shorter suit, then the higher)"
+    ),
+    "step.discard-tops": N_("no card of the suit led: weigh only the highest card of each suit and the Q♠"),
     "step.sampled-playouts": N_(
-        "weigh each card on %(samples)s sampled deals of the unseen cards (seed %(seed)s), played out "
-        "to the end of the hand; fewest points first (points per card: %(scores)s)"
+        "over %(worlds)s imagined deals of the unseen cards, each played out to the end of the hand, "
+        "the points each card cost on average: %(costs)s; the cheapest goes"
     ),
-    "step.moon-keep-hearts": N_("%(seat)s may shoot the moon and could win this trick: give no heart"),
-    "step.moon-split": N_("%(winner)s, not %(seat)s, takes this trick: give it a heart to split the points"),
-    "step.moon-take": N_("take this trick to stop %(seat)s shooting the moon: beat %(over)s"),
-    "step.moon-lead-stopper": N_("lead a heart nobody can beat: taking a point stops the moon of %(seat)s"),
-    "step.moon-pass-low": N_("shooting the moon: pass the low side cards, keep hearts and winners"),
-    "step.moon-lead-high": N_("shooting the moon: lead the sure winners first"),
-    "step.moon-win": N_("shooting the moon: beat %(over)s with the highest card"),
+    "step.moon-keep-hearts": N_(
+        "%(seat)s has taken every point card so far and can still win this trick: no heart for it"
+    ),
+    "step.moon-split": N_(
+        "%(seat)s has taken every point card so far but has played and %(winner)s is ahead: "
+        "a heart, the lowest, for %(winner)s, so the points are split"
+    ),
+    "step.moon-take": N_(
+        "%(seat)s has taken every point card so far and is winning this trick with points in it: "
+        "beat %(over)s as cheaply as possible"
+    ),
+    "step.moon-lead-stopper": N_(
+        "%(seat)s has taken every point card so far: lead a heart no unseen heart can beat, "
+        "the lowest such, to take a point and stop the moon"
+    ),
+    "step.moon-pass-low": N_(
+        "plan: shoot the moon; pass the lowest cards other than hearts and the Q♠ first"
+    ),
+    "step.moon-lead-high": N_(
+        "plan: shoot the moon; lead the card with the fewest unseen higher cards in its suit "
+        "(a heart last, then the highest)"
+    ),
+    "step.moon-win": N_("plan: shoot the moon; beat %(over)s with the highest card that does"),
     "step.moon-discard-low": N_(
-        "shooting the moon but unable to win this trick: throw the lowest non-point card"
+        "plan: shoot the moon, but no card that may be played can win this trick: "
+        "the lowest card that is not a point card"
     ),
 }
-"""English templates for the record keys the bots use (see hearts/bots)."""
+"""English templates for the record keys the bots use (see hearts/bots/keys.py for when each is true)."""
+
+CASE_TEMPLATES: dict[str, str] = {
+    "fact.scoring/no-jack": N_("scoring: each heart %(heart)s, the Q♠ %(queen)s"),
+    "step.will-win/voids": N_(
+        "every card that may be played beats %(over)s and nobody still to play has %(suit)s left: "
+        "the trick is taken anyway, so the highest card goes, the fewest points first"
+    ),
+    "step.will-win/counted": N_(
+        "every card that may be played beats %(over)s and no unseen %(suit)s is higher: "
+        "the trick is taken anyway, so the highest card goes, the fewest points first"
+    ),
+    "step.moon-take/to-play": N_(
+        "%(seat)s has taken every point card so far and still plays after: beat %(over)s "
+        "with the highest card, to keep this trick from it"
+    ),
+}
+"""Templates for one case of a key (``key/case``), picked by :func:`case_of` from the parameters:
+a sentence names only what exists in the position (no J♦ where it scores nothing)."""
+
+DERIVED: dict[str, tuple[str, ...]] = {"step.sampled-playouts": ("costs",)}
+"""Placeholders a template may use besides the key's parameters: made from them when rendered
+(``costs``: each card and its average points, from ``scores`` and ``worlds``)."""
+
+SECOND_CHOICE = {
+    "behind": N_("second choice: %(card)s, ranked just behind %(action)s by the last step"),
+    "left-out": N_("second choice: %(card)s, kept until this step left it out: %(step)s"),
+}
+"""The runner-up line: the other card that got furthest through the steps, and where it stopped."""
+
+HEADLINES = {
+    "play": N_("%(seat)s plays %(card)s: %(reason)s"),
+    "pass": N_("%(seat)s passes %(card)s: %(reason)s"),
+}
+"""The decisive reason read aloud: who acts, the card, and the decisive step's sentence."""
+
+
+def case_of(key: str, params: Mapping[str, Param]) -> str:
+    """The template key for ``key`` with these parameters (``key/case`` when a case applies)."""
+    if key == "fact.scoring" and not params.get("jack_diamonds"):
+        return "fact.scoring/no-jack"
+    if key == "step.will-win":
+        return "step.will-win/voids" if params.get("voids") else "step.will-win/counted"
+    if key == "step.moon-take" and params.get("shooter_to_play"):
+        return "step.moon-take/to-play"
+    return key
 
 
 class Lang:
@@ -246,12 +361,42 @@ class Lang:
 
     def record(self, key: str, params: Mapping[str, Param]) -> str:
         """A fact or step key with its parameters as a sentence in this language."""
-        template = RECORD_TEMPLATES.get(key)
+        case = case_of(key, params)
+        template = CASE_TEMPLATES.get(case) or RECORD_TEMPLATES.get(key)
+        if key == "step.sampled-playouts" and "scores" in params:
+            params = {**params, "costs": self.costs(params)}
         if template is None:
             shown = ", ".join(f"{name} = {self.value(v, name)}" for name, v in params.items())
             generic = self.gettext("%(key)s (%(params)s)") if shown else "%(key)s"
             return generic % {"key": key, "params": shown}
         return self.gettext(template) % _Params(self, params)
+
+    def number(self, value: float) -> str:
+        """A number with one decimal, written the way this language writes it (3.9, 3,9)."""
+        return format_decimal(round(value, 1), format="0.0", locale=self.code)
+
+    def costs(self, params: Mapping[str, Param]) -> str:
+        """``step.sampled-playouts`` in words: each card and its average points, cheapest first."""
+        worlds = params.get("worlds") or params.get("samples")
+        pairs: list[tuple[int, int, Card]] = []
+        for i, item in enumerate(str(params["scores"]).split()):
+            card, _, total = item.rpartition("=")
+            pairs.append((int(total), i, Card.parse(card)))
+        n = worlds if isinstance(worlds, int) and worlds > 0 else 1
+        return ", ".join(f"{self.card(c)} {self.number(total / n)}" for total, _, c in sorted(pairs))
+
+    def headline(self, decision: Decision) -> str | None:
+        """The decisive reason in one sentence: "West plays Q♦: <why>"."""
+        head = decision.headline
+        if head is None:
+            return None
+        reason = self.record(head.key, head.params)
+        template = HEADLINES["pass" if decision.phase == "pass" else "play"]
+        return self.gettext(template) % {
+            "seat": self.value(head.params.get("actor")),
+            "card": self.card(decision.action),
+            "reason": reason,
+        }
 
     def fact(self, fact: Fact) -> str:
         return self.record(fact.key, fact.params)
@@ -292,6 +437,10 @@ class RenderedDecision:
     steps: tuple[Prose, ...]
     runner_up: str | None
     lost_at: str | None
+    headline: str = ""
+    """The decisive reason in one sentence, to read aloud ("West plays Q♦: ...")."""
+    second: str | None = None
+    """The runner-up line in one sentence (``None`` when there was no other card)."""
 
     @classmethod
     def of(cls, decision: Decision, lang: Lang) -> RenderedDecision:
@@ -304,7 +453,22 @@ class RenderedDecision:
             steps=steps,
             runner_up=lang.card(decision.runner_up) if decision.runner_up is not None else None,
             lost_at=_lost_at(decision, lang),
+            headline=lang.headline(decision) or "",
+            second=_second(decision, lang),
         )
+
+
+def _second(decision: Decision, lang: Lang) -> str | None:
+    """The second choice: kept by every step and ranked just behind the action by the last one,
+    or left out at a step (named with its sentence)."""
+    card, key = decision.runner_up, decision.runner_up_lost_at
+    if card is None or key is None or not decision.steps:
+        return None
+    last = decision.steps[-1]
+    values = {"card": lang.card(card), "action": lang.card(decision.action)}
+    if card in last.kept:
+        return lang.gettext(SECOND_CHOICE["behind"]) % values
+    return lang.gettext(SECOND_CHOICE["left-out"]) % {**values, "step": _lost_at(decision, lang) or "?"}
 
 
 def _lost_at(decision: Decision, lang: Lang) -> str | None:

@@ -24,13 +24,14 @@ from hearts.bots.record import Decision, Fact
 from hearts.cards import Card, CardSet, Seat, Suit
 from hearts.i18n import typeset
 from hearts.variant import Variant
+from hearts.walkthrough.export import to_json
 from hearts.walkthrough.model import Illegal, Section, Step, Walk, Walkthrough
 from hearts.walkthrough.quiz import questions_of
 from hearts.walkthrough.records import Lang, RenderedDecision
 
 __all__ = ["FORMATS", "file_name", "md_escape", "render", "write"]
 
-FORMATS = ("html", "md")
+FORMATS = ("html", "md", "json")
 
 _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]<>#!|~$&^])")
 
@@ -213,12 +214,14 @@ def news(walks: list[Walk]) -> dict[int, dict[Seat, tuple[Fact, ...]]]:
 
 
 def render(w: Walkthrough, lang: str, fmt: str, seat: Seat | None = None, quiz: bool = False) -> str:
-    """The walkthrough as an HTML page (``html``) or MyST Markdown (``md``).
+    """The walkthrough as an HTML page (``html``), MyST Markdown (``md``) or data (``json``).
 
     With ``seat``, only that seat's view is written (nothing of the other hands).
     With ``quiz`` (HTML), the page asks for the card at each decision (of ``seat``, or
     of every seat in the teacher's view) before it shows the bot's.
     """
+    if fmt == "json":
+        return to_json(w, lang, seat)  # the walkthrough as data (hearts.walkthrough.export)
     language = Lang(lang)
     if fmt not in FORMATS:
         raise ValueError(f"unknown format {fmt!r} (use {', '.join(FORMATS)})")

@@ -20,9 +20,10 @@ from hearts.play.players import RandomPlayer
 from hearts.variant import Variant
 from hearts.variant_files import load_variant
 from hearts.view import view_of
-from hearts.walkthrough.model import SeatPlayer, Walkthrough, build
+from hearts.walkthrough.model import SeatPlayer, Walkthrough
 from hearts.walkthrough.themes import DEFAULT_LIMIT, Found, game_before_hand
 from hearts.walkthrough.themes import find as find_in_games
+from hearts.walkthrough.views import build
 
 __all__ = [
     "BOT_LEVELS",

@@ -14,7 +14,15 @@ from babel.messages.pofile import read_po
 from hearts.bots.record import Decision
 from hearts.cards import Seat
 from hearts.i18n import LANGUAGES
-from hearts.walkthrough.records import CLAUSE_TEXTS, RECORD_TEMPLATES, Lang
+from hearts.walkthrough.records import (
+    CASE_TEMPLATES,
+    CLAUSE_TEXTS,
+    DERIVED,
+    HEADLINES,
+    RECORD_TEMPLATES,
+    SECOND_CHOICE,
+    Lang,
+)
 from hearts.walkthrough.sources import from_seed
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -127,7 +135,13 @@ def test_templates_and_clause_texts_really_change_language(lang: str) -> None:
     english, other = Lang("en"), Lang(lang)
     same = [
         t
-        for t in (*RECORD_TEMPLATES.values(), *CLAUSE_TEXTS.values())
+        for t in (
+            *RECORD_TEMPLATES.values(),
+            *CASE_TEMPLATES.values(),
+            *HEADLINES.values(),
+            *SECOND_CHOICE.values(),
+            *CLAUSE_TEXTS.values(),
+        )
         if other.gettext(t) == english.gettext(t)
     ]
     assert not same, f"{lang}: left in English: {same[:3]}"
@@ -140,7 +154,9 @@ def test_templates_use_only_the_parameters_the_bots_declare() -> None:
     except ModuleNotFoundError:  # pragma: no cover - the bots declare their keys in hearts.bots.keys
         pytest.skip("hearts.bots.keys is not there yet")
     declared: dict[str, tuple[str, ...]] = keys_module.KEYS
-    for key, template in RECORD_TEMPLATES.items():
+    cases = [(name.partition("/")[0], template) for name, template in CASE_TEMPLATES.items()]
+    for key, template in [*RECORD_TEMPLATES.items(), *cases]:
         assert key in declared, f"{key} is not a key the bots declare"
         used = set(PLACEHOLDER.findall(template))
-        assert used <= set(declared[key]), (key, used, declared[key])
+        allowed = {*declared[key], *DERIVED.get(key, ())}
+        assert used <= allowed, (key, used, declared[key])

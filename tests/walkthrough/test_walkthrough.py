@@ -16,10 +16,12 @@ from hearts.game import Phase, State, Trick
 from hearts.play.players import RandomPlayer
 from hearts.variant import FirstTrickForced, FirstTrickPoints, Variant
 from hearts.walkthrough.model import Step as WalkStep
-from hearts.walkthrough.model import Walkthrough, analyse, build
+from hearts.walkthrough.model import Walkthrough
 from hearts.walkthrough.records import Lang, RenderedDecision
 from hearts.walkthrough.render import md_escape, render, write
 from hearts.walkthrough.sources import from_seed, make_players
+from hearts.walkthrough.timeline import analyse
+from hearts.walkthrough.views import build
 from tests.conftest import deal_with, no_pass, position
 
 LEVELS = ("easy", "normal", "hard", "hard")
@@ -171,15 +173,27 @@ def _decision() -> Decision:
 @pytest.mark.parametrize(
     ("lang", "void", "step"),
     [
-        ("en", "West has no ♠ left (shown on trick 3)", "drop the Q♠ under the A♠ that is winning"),
-        ("es", "Oeste ya no tiene ♠ (se vio en la baza 3)", "soltar la Q♠ bajo el A♠ que va ganando"),
+        (
+            "en",
+            "West has no ♠ left (shown on trick 3)",
+            "A♠ is winning the spade trick: drop the Q♠ under it",
+        ),
+        (
+            "es",
+            "Oeste ya no tiene ♠ (se vio en la baza 3)",
+            "el A♠ va ganando la baza de picas: soltar la Q♠ por debajo",
+        ),
         (
             "it",
             "Ovest non ha più ♠ (si è visto alla presa 3)",
-            "lasciar cadere la Q♠ sotto il A♠ che sta vincendo",
+            "il A♠ sta vincendo la presa a picche: lasciar cadere la Q♠ sotto",
         ),
-        ("hu", "Nyugat kifogyott ebből: ♠ (a(z) 3. ütésben derült ki)", "a D♠ ledobása a vezető lap alá: A♠"),
-        ("fr", "Ouest n’a plus de ♠ (vu au pli 3)", "glisser la D♠ sous le A♠ qui tient le pli"),
+        (
+            "hu",
+            "Nyugat kifogyott ebből: ♠ (a(z) 3. ütésben derült ki)",
+            "a pikkütést A♠ viszi: alá a D♠ megy",
+        ),
+        ("fr", "Ouest n’a plus de ♠ (vu au pli 3)", "le A♠ tient le pli à pique : glisser la D♠ en dessous"),
     ],
 )
 def test_a_hand_made_decision_reads_in_each_language(lang: str, void: str, step: str) -> None:
@@ -192,7 +206,7 @@ def test_a_hand_made_decision_reads_in_each_language(lang: str, void: str, step:
 def test_an_unknown_key_is_shown_with_its_parameters_and_a_missing_one_as_a_mark() -> None:
     lang = Lang("fr")
     assert lang.record("step.brand-new", {"over": Card.parse("KS")}) == "step.brand-new (over = R♠)"
-    assert lang.record("step.duck", {}) == "jouer sous ? pour ne pas gagner le pli"
+    assert lang.record("step.queen-under", {}) == "le ? tient le pli à pique : glisser la D♠ en dessous"
 
 
 def test_values_are_formatted_per_language() -> None:

@@ -1,0 +1,82 @@
+"""Every claim of one decision record: its facts, its steps, its headline, its runner-up.
+
+:func:`claims` yields ``(key, reason)`` for each claim the record makes, ``reason``
+``None`` when the claim is true. Keys are the record keys, ``headline:<step key>`` for
+the decisive reason and ``runner-up`` for the second-choice line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from hearts.audit.claims import Position, check_fact
+from hearts.audit.steps import check_step
+from hearts.bots.keys import HEADLINE_PARAMS
+from hearts.bots.record import Decision
+from hearts.cards import Card
+
+__all__ = ["claims"]
+
+
+def claims(p: Position) -> Iterator[tuple[str, str | None]]:
+    """Each claim of ``p.decision`` with why it is false (``None``: true)."""
+    d = p.decision
+    for fact in d.facts:
+        yield fact.key, check_fact(p, fact)
+    legal = tuple(sorted(p.state.legal_set()))
+    yield "candidates", None if tuple(sorted(d.candidates)) == legal else "not the legal cards"
+    given = d.candidates
+    for step in d.steps:
+        yield step.key, check_step(p, step.key, step.params, given, step.kept)
+        given = step.kept
+    yield (
+        "action",
+        None if d.steps and d.steps[-1].kept[0] == d.action else "the last step did not rank it first",
+    )
+    if d.headline is not None:
+        yield "headline:" + d.headline.key, _headline(p, d)
+    if d.runner_up is not None:
+        yield "runner-up", _runner_up(d)
+
+
+def _headline(p: Position, d: Decision) -> str | None:
+    head = d.headline
+    assert head is not None
+    if head.params.get("actor") is not p.seat or head.params.get("card") != d.action:
+        return "names another seat or card"
+    params = {k: v for k, v in head.params.items() if k not in HEADLINE_PARAMS}
+    given = head.given
+    kept = given
+    for step in d.steps:
+        if step.key == head.key and step.params == params:
+            kept = step.kept
+    if not kept or kept[0] != d.action:
+        return f"its step does not rank {d.action} first"
+    return check_step(p, head.key, params, given, kept)
+
+
+def _survived(d: Decision, card: Card) -> tuple[int, int]:
+    """How many steps ``card`` survived, and its place in the last list it was in."""
+    n, pos = 0, d.candidates.index(card)
+    for step in d.steps:
+        if card not in step.kept:
+            break
+        n, pos = n + 1, step.kept.index(card)
+    return n, pos
+
+
+def _runner_up(d: Decision) -> str | None:
+    """The second choice: the other card that survived the most steps (best placed in the last
+    list it was in), set aside at the step named, which left it out or ranked it behind."""
+    r = d.runner_up
+    if r is None or r == d.action or r not in d.candidates:
+        return "not another legal card"
+    n, pos = _survived(d, r)
+    for c in d.candidates:
+        if c != d.action and c != r:
+            m, q = _survived(d, c)
+            if (m, -q) > (n, -pos):
+                return f"{c} got further than {r}"
+    keys = [s.key for s in d.steps]
+    where = keys[n] if n < len(keys) else keys[-1] if keys else None
+    return None if where == d.runner_up_lost_at else f"it was set aside at {where}"

@@ -1,0 +1,332 @@
+"""The claims of a bot record, each checked against the real position.
+
+One check per record key, written from the key's truth condition
+(:data:`hearts.bots.keys.TRUTH`), not from the bots' code: the position is the
+engine's full :class:`~hearts.game.State` (every hand), the cards are handled as
+:class:`~hearts.cards.CardSet` objects, and the rules come from the variant. A
+check returns ``None`` when the claim is true, else a short reason why it is false.
+
+Vocabulary (as in the truth conditions): *given* are the cards a step ranked (what the
+steps before it kept), *kept* what it kept (best first); *unseen* cards are neither in
+the bot's hand nor played to an earlier trick of the hand nor on the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from functools import cached_property
+from itertools import pairwise
+
+from hearts.bots.record import Decision, Fact, Param
+from hearts.cards import JACK_OF_DIAMONDS, QUEEN_OF_SPADES, Card, CardSet, Rank, Seat, Suit
+from hearts.game import Phase, State
+
+__all__ = ["FACT_CHECKS", "Position", "check_fact"]
+
+ALL_CARDS = CardSet((1 << 52) - 1)
+QS = QUEEN_OF_SPADES
+AS = Card(Suit.SPADES, Rank.ACE)
+KS = Card(Suit.SPADES, Rank.KING)
+
+
+@dataclass(frozen=True)
+class Position:
+    """The real position when ``seat`` decides, and the decision it took."""
+
+    state: State
+    seat: Seat
+    decision: Decision
+
+    # the position ------------------------------------------------------------------
+
+    @property
+    def passing(self) -> bool:
+        return self.state.phase is Phase.PASS
+
+    @cached_property
+    def hand(self) -> CardSet:
+        """The bot's hand (while passing: without the cards already chosen)."""
+        return self.state.hand(self.seat) - self.state.passing(self.seat)
+
+    @cached_property
+    def table(self) -> tuple[tuple[Seat, Card], ...]:
+        return self.state.current_trick.plays if not self.passing else ()
+
+    @cached_property
+    def played(self) -> CardSet:
+        """Cards of this hand's completed tricks."""
+        out = CardSet()
+        for trick in self.state.tricks:
+            out |= CardSet(trick.cards)
+        return out
+
+    @cached_property
+    def unseen(self) -> CardSet:
+        return ALL_CARDS - self.hand - self.played - CardSet(c for _, c in self.table)
+
+    @property
+    def leading(self) -> bool:
+        return not self.passing and not self.table
+
+    @property
+    def led(self) -> Suit | None:
+        return self.table[0][1].suit if self.table else None
+
+    @cached_property
+    def winning(self) -> tuple[Seat, Card] | None:
+        """Who is winning the trick on the table, with which card."""
+        if not self.table:
+            return None
+        best = self.table[0]
+        for seat, card in self.table[1:]:
+            if card.suit is best[1].suit and card.rank > best[1].rank:
+                best = (seat, card)
+        return best
+
+    @property
+    def last(self) -> bool:
+        return len(self.table) == 3
+
+    @cached_property
+    def after(self) -> tuple[Seat, ...]:
+        """Seats still to play to this trick after the bot."""
+        return tuple(self.seat.offset(i) for i in range(1, 4 - len(self.table)))
+
+    def value(self, card: Card) -> int:
+        v = self.state.variant
+        if card.suit is Suit.HEARTS:
+            return v.heart_points
+        if card == QS:
+            return v.queen_points
+        if card == JACK_OF_DIAMONDS:
+            return v.jack_of_diamonds_points
+        return 0
+
+    def scores(self, card: Card) -> bool:
+        return self.value(card) != 0
+
+    def trick_points(self) -> int:
+        return sum(self.value(c) for _, c in self.table)
+
+    def taken_scoring(self, seat: Seat) -> CardSet:
+        """Scoring cards ``seat`` won in this hand's completed tricks."""
+        out = CardSet()
+        for trick in self.state.tricks:
+            if trick.winner is seat:
+                out |= CardSet(c for c in trick.cards if self.scores(c))
+        return out
+
+    def follows(self) -> bool:
+        """The bot holds a card of the suit led."""
+        led = self.led
+        return led is not None and bool(self.hand.of_suit(led))
+
+    def moon_holder(self, seat: Seat) -> str | None:
+        """Why ``seat`` is not the one seat that took every scoring card so far (None: it is)."""
+        if seat is self.seat:
+            return "names the bot itself"
+        if not self.taken_scoring(seat):
+            return f"{seat} has taken no scoring card"
+        others = [s for s in Seat if s is not seat and self.taken_scoring(s)]
+        if others:
+            return f"{others[0]} has taken scoring cards too"
+        return None
+
+    def plans_moon(self) -> bool:
+        return any(f.key == "fact.moon-plan" for f in self.decision.facts)
+
+    def unseen_below(self, card: Card) -> int:
+        return sum(1 for c in self.unseen.of_suit(card.suit) if c.rank < card.rank)
+
+    def unseen_above(self, card: Card) -> int:
+        return sum(1 for c in self.unseen.of_suit(card.suit) if c.rank > card.rank)
+
+
+# ---------------------------------------------------------------------------- helpers
+
+Check = Callable[[Position, Mapping[str, Param], tuple[Card, ...], tuple[Card, ...]], str | None]
+
+
+def _ordered(
+    kept: tuple[Card, ...], given: tuple[Card, ...], key: Callable[[Card], tuple[int, ...]]
+) -> str | None:
+    """An ordering step: ``kept`` holds exactly ``given``, ranked by ``key`` (ties in any order)."""
+    if sorted(kept) != sorted(given):
+        return "it does not only order the cards: kept " + _cards(kept) + " of " + _cards(given)
+    for a, b in pairwise(kept):
+        if key(a) > key(b):
+            return f"{a} comes before {b}, against the order the sentence gives"
+    return None
+
+
+def _keeps(
+    kept: tuple[Card, ...],
+    given: tuple[Card, ...],
+    wanted: Iterable[Card],
+    key: Callable[[Card], tuple[int, ...]] | None = None,
+) -> str | None:
+    """A step that keeps some: ``kept`` is exactly the ``wanted`` given cards, ranked by ``key``."""
+    want = [c for c in given if c in set(wanted)]
+    if not want:
+        return "none of the cards it names were there to keep: " + _cards(given)
+    if sorted(kept) != sorted(want):
+        return f"kept {_cards(kept)}, the sentence says {_cards(want)}"
+    if key is not None:
+        for a, b in pairwise(kept):
+            if key(a) > key(b):
+                return f"{a} comes before {b}, against the order the sentence gives"
+    return None
+
+
+def _cards(cards: Iterable[Card]) -> str:
+    return " ".join(str(c) for c in cards) or "-"
+
+
+def _first(*checks: str | None) -> str | None:
+    for c in checks:
+        if c is not None:
+            return c
+    return None
+
+
+def _need(ok: bool, why: str) -> str | None:
+    return None if ok else why
+
+
+def _rank_up(c: Card) -> tuple[int, ...]:
+    return (c.rank,)
+
+
+def _rank_down(c: Card) -> tuple[int, ...]:
+    return (-c.rank,)
+
+
+# ------------------------------------------------------------------------------- facts
+
+
+def _cardset(value: Param) -> CardSet:
+    return CardSet(value) if isinstance(value, tuple) else CardSet()
+
+
+def _fact_hand(p: Position, a: Mapping[str, Param]) -> str | None:
+    return _first(
+        _need(a["seat"] is p.seat, f"the bot is {p.seat}"),
+        _need(_cardset(a["cards"]) == p.hand, f"the hand is {_cards(sorted(p.hand))}"),
+    )
+
+
+def _fact_scoring(p: Position, a: Mapping[str, Param]) -> str | None:
+    v = p.state.variant
+    want = (v.heart_points, v.queen_points, v.jack_of_diamonds_points)
+    got = (a["heart"], a["queen"], a["jack_diamonds"])
+    return _need(got == want, f"the variant scores {want}")
+
+
+def _fact_pass(p: Position, a: Mapping[str, Param]) -> str | None:
+    return _first(
+        _need(p.passing, "not passing"),
+        _need(a["count"] == p.state.variant.pass_count, "another pass count"),
+        _need(a["direction"] == str(p.state.pass_direction), f"passing {p.state.pass_direction}"),
+        _need(_cardset(a["chosen"]) == p.state.passing(p.seat), "other cards chosen"),
+    )
+
+
+def _fact_trick(p: Position, a: Mapping[str, Param]) -> str | None:
+    trick = p.state.current_trick
+    return _first(
+        _need(a["number"] == trick.number, f"this is trick {trick.number}"),
+        _need(a["leader"] is trick.leader, f"{trick.leader} led"),
+        _need(a["cards"] == trick.cards, f"the table holds {_cards(trick.cards)}"),
+    )
+
+
+def _fact_broken(p: Position, a: Mapping[str, Param]) -> str | None:
+    return _need(a["broken"] == p.state.hearts_broken, f"hearts broken is {p.state.hearts_broken}")
+
+
+def _fact_played(p: Position, a: Mapping[str, Param]) -> str | None:
+    return _need(_cardset(a["cards"]) == p.played, f"the earlier tricks hold {_cards(sorted(p.played))}")
+
+
+def _fact_points_taken(p: Position, a: Mapping[str, Param]) -> str | None:
+    seat = a["seat"]
+    if not isinstance(seat, Seat):
+        return "no seat"
+    taken = p.taken_scoring(seat)
+    points = sum(p.value(c) for c in taken)
+    return _first(
+        _need(_cardset(a["cards"]) == taken, f"{seat} took the scoring cards {_cards(sorted(taken))}"),
+        _need(a["points"] == points, f"they are worth {points}"),
+    )
+
+
+def _fact_void(p: Position, a: Mapping[str, Param]) -> str | None:
+    seat, suit = a["seat"], a["suit"]
+    if not isinstance(seat, Seat) or not isinstance(suit, Suit):
+        return "no seat or suit"
+    if p.state.hand(seat).of_suit(suit):
+        return f"{seat} still holds {suit.symbol}"
+    first = None
+    for trick in (*p.state.tricks, p.state.current_trick):
+        if trick.cards and trick.cards[0].suit is suit:
+            for s, c in trick.plays:
+                if s is seat and c.suit is not suit:
+                    first = trick.number
+                    break
+        if first is not None:
+            break
+    return _need(a["since_trick"] == first, f"{seat} first showed it on trick {first}")
+
+
+def _fact_passed(p: Position, a: Mapping[str, Param]) -> str | None:
+    to = p.seat.offset(p.state.pass_direction.offset)
+    return _first(
+        _need(a["seat"] is to, f"the cards went to {to}"),
+        _need(_cardset(a["cards"]) == p.state.passing(p.seat), "other cards were passed"),
+    )
+
+
+def _fact_received(p: Position, a: Mapping[str, Param]) -> str | None:
+    frm = p.seat.offset(-p.state.pass_direction.offset)
+    got = p.state.received(p.seat)
+    return _first(
+        _need(a["seat"] is frm, f"the cards came from {frm}"),
+        _need(got is not None and _cardset(a["cards"]) == got, "other cards were received"),
+    )
+
+
+def _fact_moon_threat(p: Position, a: Mapping[str, Param]) -> str | None:
+    seat = a["seat"]
+    if not isinstance(seat, Seat):
+        return "no seat"
+    points = sum(p.value(c) for c in p.taken_scoring(seat))
+    return _first(p.moon_holder(seat), _need(a["points"] == points, f"{seat} has {points} points"))
+
+
+def _fact_moon_plan(p: Position, a: Mapping[str, Param]) -> str | None:
+    others = [s for s in Seat if s is not p.seat and p.taken_scoring(s)]
+    return _need(not others, f"{others[0] if others else ''} has taken a scoring card")
+
+
+FACT_CHECKS: dict[str, Callable[[Position, Mapping[str, Param]], str | None]] = {
+    "fact.hand": _fact_hand,
+    "fact.scoring": _fact_scoring,
+    "fact.pass": _fact_pass,
+    "fact.trick": _fact_trick,
+    "fact.hearts-broken": _fact_broken,
+    "fact.played": _fact_played,
+    "fact.points-taken": _fact_points_taken,
+    "fact.void": _fact_void,
+    "fact.passed": _fact_passed,
+    "fact.received": _fact_received,
+    "fact.moon-threat": _fact_moon_threat,
+    "fact.moon-plan": _fact_moon_plan,
+}
+
+
+def check_fact(p: Position, fact: Fact) -> str | None:
+    fn = FACT_CHECKS.get(fact.key)
+    if fn is None:
+        return f"no truth condition for {fact.key}"
+    return fn(p, fact.params)

@@ -1,0 +1,152 @@
+"""``hearts bots``: tools about the bots; ``hearts bots audit`` checks every claim they make.
+
+``audit`` plays seeded games with the bots and checks every fact, step, headline and
+runner-up of every decision record against the real position (:mod:`hearts.audit`).
+Exit 0: every claim true; 1: some claim false (each listed with the walkthrough
+command that shows it); 2: bad input.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+
+import click
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from hearts.audit import Tally, run
+from hearts.bots import LEVELS
+from hearts.cli.common import emit_json, json_option
+from hearts.variant_files import builtin_variant_names, load_variant
+
+
+@click.group()
+def command() -> None:
+    """Tools about the bots (AI-EASY, AI-NORMAL, AI-HARD)."""
+
+
+def _variants(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]) -> list[str]:
+    names: list[str] = []
+    for item in value or ("card-1.0.0",):
+        for name in builtin_variant_names() if item == "all" else [item]:
+            load_variant(name)  # a bad name is reported on one line (exit 2)
+            if name not in names:
+                names.append(name)
+    return names
+
+
+@command.command()
+@click.option(
+    "--decisions",
+    type=click.IntRange(min=1),
+    default=2000,
+    show_default=True,
+    help="Check at least this many decisions (whole hands are played).",
+)
+@click.option(
+    "--variant",
+    "variants",
+    multiple=True,
+    callback=_variants,
+    metavar="NAME|FILE|all",
+    help="Variant to play (repeatable; 'all': every shipped variant). Default card-1.0.0.",
+)
+@click.option(
+    "--level",
+    "levels",
+    multiple=True,
+    type=click.Choice(LEVELS),
+    help="Bot level at the table (repeatable; seats rotate between them). Default: all three.",
+)
+@click.option("--seed", type=int, default=1, show_default=True, help="Seed of the first game (then +1 each).")
+@click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True, help="Processes.")
+@json_option()
+def audit(
+    decisions: int,
+    variants: list[str],
+    levels: tuple[str, ...],
+    seed: int,
+    workers: int,
+    json_out: str | None,
+) -> None:
+    """Play seeded games and check every claim of every bot record.
+
+    Each fact, step, headline (the decisive reason) and runner-up is checked with the
+    auditor's own code, written from the key's truth condition (hearts.bots.keys.TRUTH).
+    A false claim is listed with the walkthrough command that shows the hand and the
+    number of the decision in it.
+
+    \b
+    Examples:
+      hearts bots audit --decisions 2000
+      hearts bots audit --variant all --decisions 100000 --workers 2 --json audit.json
+    """
+    start = time.monotonic()
+    err = Console(stderr=True)
+    if err.is_terminal:
+        with Progress(
+            TextColumn("auditing"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(), console=err
+        ) as bar:
+            task = bar.add_task("decisions", total=decisions)
+            tally = run(
+                decisions,
+                variants,
+                list(levels or LEVELS),
+                seed,
+                workers,
+                lambda t: bar.update(task, completed=t.decisions),
+            )
+    else:
+        tally = run(decisions, variants, list(levels or LEVELS), seed, workers)
+    seconds = time.monotonic() - start
+    if json_out is not None:
+        emit_json(_as_json(tally, variants, levels or LEVELS, seed, seconds), json_out)
+    if json_out != "-":
+        _show(Console(), tally, seconds)
+    if not tally.decisions:  # pragma: no cover - at least one hand is always played
+        click.echo("hearts: error: no decision was checked", err=True)
+        sys.exit(2)
+    if sum(tally.false.values()):
+        sys.exit(1)
+
+
+def _as_json(
+    tally: Tally, variants: list[str], levels: tuple[str, ...], seed: int, seconds: float
+) -> dict[str, object]:
+    return {
+        "decisions": tally.decisions,
+        "games": tally.games,
+        "seed": seed,
+        "variants": dict(tally.variants),
+        "levels": dict(tally.levels),
+        "asked": {"variants": variants, "levels": list(levels)},
+        "seconds": round(seconds, 1),
+        "claims": sum(tally.uses.values()),
+        "false": sum(tally.false.values()),
+        "keys": {k: {"uses": tally.uses[k], "false": tally.false[k]} for k in sorted(tally.uses)},
+        "falsehoods": [f.as_dict() for f in tally.falsehoods],
+    }
+
+
+def _show(console: Console, tally: Tally, seconds: float) -> None:
+    table = Table(title=f"{tally.decisions} decisions · {tally.games} hands · {seconds:.1f} s")
+    table.add_column("claim (record key)")
+    table.add_column("uses", justify="right")
+    table.add_column("false", justify="right")
+    for key in sorted(tally.uses):
+        false = tally.false[key]
+        table.add_row(key, str(tally.uses[key]), f"[bold red]{false}[/]" if false else "0")
+    console.print(table)
+    levels = ", ".join(f"{k} {v}" for k, v in sorted(tally.levels.items()))
+    variants = ", ".join(f"{k} {v}" for k, v in sorted(tally.variants.items()))
+    console.print(f"decisions by level: {levels}; by variant: {variants}")
+    for f in tally.falsehoods:
+        console.print(
+            f"[red]false[/] {f.key}: {f.reason} — {f.seat} ({f.level}) {f.card}, decision {f.decision} of "
+            f"`{f.game.command}`",
+            highlight=False,
+        )
+    total, false = sum(tally.uses.values()), sum(tally.false.values())
+    console.print(f"{total} claims checked, {false} false", style="bold red" if false else "bold green")

@@ -1,0 +1,211 @@
+"""The walkthrough as data: ``hearts walkthrough --format json`` (schema ``hearts/walkthrough/schema.json``).
+
+Per view (the teacher's, or one seat's with ``--seat``) and per hand, every step in
+order: who acted and the card when the viewer may see it; and for each decision the
+viewer may see, what the actor saw (its hand, the trick so far, the cards played in
+earlier tricks, the voids shown, the points taken, hearts broken), the legal cards,
+each illegal card with the clause that forbids it, the card chosen and the bot's
+record (its keys and parameters, the same data the sentences are made from, plus the
+headline sentence in the page's language). Anyone can check the reasons again or
+render them in their own words from this.
+
+Cards are written ``QS``, ``TC``; seats ``N E S W``; suits ``C D S H``. A record
+parameter is written by its type: a card or a list of cards as cards, a seat or a
+suit by its letter, numbers, flags and text as they are.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from hearts.bots.record import Decision, Param
+from hearts.cards import Card, CardSet, Seat, Suit
+from hearts.walkthrough.model import HandWalk, Section, Step, Walk, Walkthrough
+from hearts.walkthrough.records import Lang, RenderedDecision
+
+__all__ = ["FORMAT", "as_data", "schema", "to_json"]
+
+FORMAT = "hearts-walkthrough/1"
+
+
+@cache
+def schema() -> dict[str, Any]:
+    """The published JSON Schema of ``--format json``."""
+    text = resources.files("hearts.walkthrough").joinpath("schema.json").read_text(encoding="utf-8")
+    data: dict[str, Any] = json.loads(text)
+    return data
+
+
+def _card(card: Card) -> str:
+    return card.format()
+
+
+def _cards(cards: Iterable[Card]) -> list[str]:
+    return [_card(c) for c in cards]
+
+
+def _param(value: Param) -> Any:
+    if isinstance(value, Card):
+        return _card(value)
+    if isinstance(value, Seat):
+        return value.letter
+    if isinstance(value, Suit):
+        return value.letter
+    if isinstance(value, tuple):
+        return _cards(value)
+    return value
+
+
+def _params(params: dict[str, Param]) -> dict[str, Any]:
+    return {name: _param(v) for name, v in params.items()}
+
+
+def _record(d: Decision, lang: Lang) -> dict[str, Any]:
+    shown = RenderedDecision.of(d, lang)
+    return {
+        "level": d.level,
+        "candidates": _cards(d.candidates),
+        "facts": [{"key": f.key, "params": _params(f.params)} for f in d.facts],
+        "steps": [
+            {"key": s.key, "params": _params(s.params), "kept": _cards(s.kept), "clause": s.clause}
+            for s in d.steps
+        ],
+        "headline": None
+        if d.headline is None
+        else {"key": d.headline.key, "params": _params(d.headline.params), "given": _cards(d.headline.given)},
+        "runner_up": None if d.runner_up is None else _card(d.runner_up),
+        "runner_up_lost_at": d.runner_up_lost_at,
+        "text": {"headline": shown.headline, "second": shown.second},
+    }
+
+
+class _Public:
+    """What every seat has seen of the hand so far: cards played, voids shown, hearts broken."""
+
+    def __init__(self) -> None:
+        self.played: list[Card] = []
+        self.voids: list[tuple[Seat, Suit]] = []
+        self.taken: dict[Seat, int] = dict.fromkeys(Seat, 0)
+        self.broken = False
+
+    def before(self, section: Section) -> None:
+        self.broken = section.broken_before
+
+    def after_step(self, step: Step) -> None:
+        if step.phase != "play" or step.card is None or step.pending:
+            return
+        if step.trick_before:
+            led = step.trick_before[0][1].suit
+            if step.card.suit is not led and (step.seat, led) not in self.voids:
+                self.voids.append((step.seat, led))
+        if step.broke_hearts:
+            self.broken = True
+
+    def after(self, section: Section) -> None:
+        if section.kind == "trick" and section.complete:
+            self.played.extend(c for s in section.steps if s.card is not None for c in [s.card])
+            self.taken = {s: section.taken.get(s, 0) for s in Seat}
+
+
+def _step(step: Step, section: Section, public: _Public, lang: Lang) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "index": step.index,
+        "phase": step.phase,
+        "seat": step.seat.letter,
+        "player": step.player,
+        "card": None if step.card is None or step.pending else _card(step.card),
+        "pending": step.pending,
+    }
+    if step.hand is None:
+        out["decision"] = None
+        return out
+    trick = None
+    if step.phase == "play":
+        trick = {
+            "number": section.number,
+            "leader": section.leader.letter if section.leader is not None else step.seat.letter,
+            "cards": _cards(c for _, c in step.trick_before),
+        }
+    out["decision"] = {
+        "view": {
+            "hand": _cards(sorted(step.hand)),
+            "trick": trick,
+            "played": _cards(public.played),
+            "voids": [{"seat": s.letter, "suit": u.letter} for s, u in public.voids],
+            "points_taken": {s.letter: public.taken[s] for s in Seat},
+            "hearts_broken": public.broken,
+        },
+        "legal": _cards(sorted(step.legal or CardSet())),
+        "illegal": [
+            {
+                "card": _card(i.card),
+                "clause": i.clause,
+                "reason": i.reason,
+                "text": lang.clause_text(i.reason, i.suit),
+            }
+            for i in step.illegal
+        ],
+        "record": None if step.decision is None else _record(step.decision, lang),
+    }
+    return out
+
+
+def _hand(hand: HandWalk, lang: Lang) -> dict[str, Any]:
+    public = _Public()
+    steps: list[dict[str, Any]] = []
+    for section in hand.sections:
+        public.before(section)
+        for step in section.steps:
+            steps.append(_step(step, section, public, lang))
+            public.after_step(step)
+        public.after(section)
+    result = hand.result
+    return {
+        "number": hand.number,
+        "pass_direction": str(hand.direction),
+        "scores_before": list(hand.scores_before),
+        "steps": steps,
+        "points": None if result is None else list(result.points),
+        "scores_after": None if result is None else list(result.scores),
+    }
+
+
+def _view(walk: Walk, lang: Lang) -> dict[str, Any]:
+    return {
+        "viewer": "teacher" if walk.viewer is None else walk.viewer.letter,
+        "end": walk.end,
+        "hands": [_hand(h, lang) for h in walk.hands],
+    }
+
+
+def as_data(w: Walkthrough, lang: str, seat: Seat | None = None) -> dict[str, Any]:
+    """The walkthrough as JSON-ready data (the teacher's view, or only ``seat``'s)."""
+    language = Lang(lang)
+    v = w.variant
+    return {
+        "format": FORMAT,
+        "lang": lang,
+        "title": w.title_in(lang),
+        "source": w.source,
+        "seed": w.seed,
+        "scenario": w.scenario_id,
+        "clauses": list(w.clauses),
+        "variant": {
+            "name": v.name,
+            "heart_points": v.heart_points,
+            "queen_points": v.queen_points,
+            "jack_of_diamonds_points": v.jack_of_diamonds_points,
+            "pass_count": v.pass_count,
+        },
+        "players": list(w.players),
+        "views": [_view(walk, language) for walk in ([w.teacher] if seat is None else [w.seats[seat]])],
+    }
+
+
+def to_json(w: Walkthrough, lang: str, seat: Seat | None = None) -> str:
+    """``--format json``: the data, indented, one file."""
+    return json.dumps(as_data(w, lang, seat), ensure_ascii=False, indent=1) + "\n"

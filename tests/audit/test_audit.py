@@ -1,0 +1,191 @@
+"""The auditor: every claim of every bot record checked true (issue 11), and it catches false ones."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Iterator
+
+import pytest
+from click.testing import CliRunner
+
+from hearts.audit import Game, audit_game
+from hearts.audit.check import claims
+from hearts.audit.claims import Position
+from hearts.audit.games import _decisions
+from hearts.bots.record import Decision, Fact, Step
+from hearts.cards import Card, Seat, Suit
+from hearts.cli import main
+from hearts.game import State
+from hearts.walkthrough.records import Lang, RenderedDecision
+
+C = Card.parse
+TABLE = ("easy", "normal", "hard", "hard")
+
+
+def _positions(seed: int, variant: str = "card-1.0.0") -> Iterator[tuple[int, Position]]:
+    for index, state, decision in _decisions(Game(variant, seed, TABLE)):
+        seat = state.to_act
+        assert seat is not None
+        yield index, Position(state, seat, decision)
+
+
+def _find(seed: int, seat: Seat, card: str, trick: int | None = None) -> Position:
+    for _, p in _positions(seed):
+        here = trick is None or (not p.passing and p.state.current_trick.number == trick)
+        if p.seat is seat and p.decision.action == C(card) and here:
+            return p
+    raise AssertionError(f"{seat} never chose {card} in seed {seed}")
+
+
+def _false(p: Position) -> list[tuple[str, str]]:
+    return [(key, why) for key, why in claims(p) if why is not None]
+
+
+def _en(d: Decision) -> RenderedDecision:
+    return RenderedDecision.of(d, Lang("en"))
+
+
+# ------------------------------------------------------------- the four examples of issue 11
+
+
+def test_seed_7_trick_1_south_j_clubs_no_longer_says_the_trick_is_won_whatever_is_played() -> None:
+    p = _find(7, Seat.SOUTH, "JC", trick=1)
+    assert C("3C") in p.decision.candidates  # 3♣ would lose the trick: "won whatever" would be false
+    shown = _en(p.decision)
+    assert shown.headline.startswith("South plays J♣: last to play to a trick with no points in it")
+    assert "whatever" not in shown.headline and "anyway" not in shown.headline
+    assert _false(p) == []
+
+
+def test_seed_11_east_ten_of_clubs_under_the_king_says_only_that_taking_it_costs_nothing() -> None:
+    p = _find(11, Seat.EAST, "TC")
+    winner = p.winning
+    assert winner is not None and winner[1] == C("KC")  # 10♣ goes under the K♣: West wins the trick
+    shown = _en(p.decision)
+    assert "taking it costs nothing" in shown.headline and "anyway" not in shown.headline
+    assert _false(p) == []
+
+
+def test_seed_7_trick_2_south_leads_a_club_the_sentence_only_left_out_the_clubs_that_could_win() -> None:
+    p = _find(7, Seat.SOUTH, "3C", trick=2)
+    texts = [s.text for s in _en(p.decision).steps]
+    assert texts[0] == (
+        "East has no ♣ left and could throw points on them: "
+        "no ♣ lead that an unseen lower ♣ could let win the trick"
+    )
+    assert _false(p) == []
+
+
+def test_passing_the_ace_of_clubs_from_four_clubs_is_told_as_highest_first() -> None:
+    p = _find(7, Seat.SOUTH, "AC")
+    assert len(p.hand.of_suit(Suit.CLUBS)) >= 4 and len(p.hand.of_suit(Suit.SPADES)) < 4
+    shown = _en(p.decision)
+    assert shown.headline == (
+        "South passes A♣: the highest cards are passed first; "
+        "of two equal ranks, the one from the shorter suit"
+    )
+    assert _false(p) == []
+
+
+# -------------------------------------------------------------- it catches false claims
+
+
+def _forge(p: Position, **changes: object) -> Position:
+    return dataclasses.replace(p, decision=dataclasses.replace(p.decision, **changes))  # type: ignore[arg-type]
+
+
+def test_the_old_win_high_claim_is_caught_where_a_lower_card_would_lose() -> None:
+    p = _find(7, Seat.SOUTH, "JC", trick=1)
+    old = p.decision.steps[0]
+    winner = p.winning
+    assert winner is not None
+    forged = Step("step.win-high", old.kept, {"points": 0, "over": winner[1]}, old.clause)
+    assert ("step.win-high", "3♣ does not beat 5♣") in _false(_forge(p, steps=(forged,), headline=None))
+
+
+def test_a_step_that_keeps_cards_its_sentence_excludes_is_caught() -> None:
+    p = _find(7, Seat.SOUTH, "3C", trick=2)
+    void = p.decision.steps[0]
+    assert void.key == "step.avoid-void-suit"
+    without_clubs = tuple(c for c in p.decision.candidates if c.suit is not Suit.CLUBS)
+    forged = (dataclasses.replace(void, kept=without_clubs), *p.decision.steps[1:])
+    found = dict(_false(_forge(p, steps=forged, headline=None)))
+    assert "kept" in found["step.avoid-void-suit"]
+
+
+def test_a_false_fact_and_a_wrong_order_are_caught() -> None:
+    p = _find(7, Seat.SOUTH, "AC")
+    holder = next(s for s in Seat if p.state.hand(s).of_suit(Suit.SPADES))
+    facts = (*p.decision.facts, Fact("fact.void", {"seat": holder, "suit": Suit.SPADES, "since_trick": 1}))
+    shape = p.decision.steps[-1]
+    reversed_ = dataclasses.replace(shape, kept=tuple(reversed(shape.kept)))
+    found = dict(_false(_forge(p, facts=facts, steps=(*p.decision.steps[:-1], reversed_), headline=None)))
+    assert found["fact.void"] == f"{holder} still holds ♠"
+    assert "against the order" in found["step.pass-shape"]
+
+
+def test_a_runner_up_that_did_not_get_furthest_is_caught() -> None:
+    p = _find(7, Seat.SOUTH, "JC", trick=1)
+    assert p.decision.runner_up == C("9C")
+    assert dict(_false(_forge(p, runner_up=C("3C"))))["runner-up"].endswith("got further than 3♣")
+
+
+# ------------------------------------------------------------------- whole games, the CLI
+
+
+@pytest.mark.parametrize("variant", ["card-1.0.0", "omnibus", "web"])
+def test_every_claim_of_a_few_games_is_true(variant: str) -> None:
+    for seed in (3, 4):
+        tally = audit_game(Game(variant, seed, TABLE))
+        assert tally.decisions >= 52 and sum(tally.uses.values()) > 10 * tally.decisions
+        assert not tally.falsehoods, [f.as_dict() for f in tally.falsehoods]
+
+
+def test_hearts_bots_audit_checks_two_thousand_decisions_of_every_variant_and_level() -> None:
+    result = CliRunner().invoke(
+        main, ["bots", "audit", "--decisions", "2000", "--variant", "all", "--json", "-"]
+    )
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.output)
+    assert report["decisions"] >= 2000 and report["false"] == 0 and report["claims"] > 20000
+    assert set(report["levels"]) == {"easy", "normal", "hard"}
+    assert {"card-1.0.0", "omnibus", "web", "web-strict", "openspiel"} <= set(report["variants"])
+    assert report["keys"]["headline:step.last-free"]["uses"] > 0
+
+
+def test_hearts_bots_audit_reports_bad_input_on_one_line() -> None:
+    result = CliRunner().invoke(main, ["bots", "audit", "--variant", "no-such-variant"])
+    assert result.exit_code == 2
+    assert "Traceback" not in result.output
+
+
+def test_a_false_claim_makes_the_audit_fail_with_the_command_that_shows_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import hearts.audit.games as run_module
+
+    real = run_module.claims
+
+    def lying(p: Position) -> Iterator[tuple[str, str | None]]:
+        for key, why in real(p):
+            yield key, "forged" if key == "fact.hand" and p.seat is Seat.WEST else why
+
+    monkeypatch.setattr(run_module, "claims", lying)
+    result = CliRunner().invoke(main, ["bots", "audit", "--decisions", "60", "--seed", "7", "--json", "-"])
+    assert result.exit_code == 1
+    report = json.loads(result.output)
+    assert report["false"] > 0
+    first = report["falsehoods"][0]
+    assert first["key"] == "fact.hand" and first["seat"] == "West"
+    assert first["command"].startswith("hearts walkthrough --seed 7 --variant card-1.0.0 --bots ")
+
+
+def test_the_decisions_the_auditor_plays_are_those_of_the_walkthrough() -> None:
+    from hearts.walkthrough.sources import from_seed
+
+    walk = from_seed(7, "card-1.0.0", TABLE)
+    shown = [(s.index, s.seat, s.card) for s in walk.teacher.steps]
+    played = [(i, p.seat, p.decision.action) for i, p in _positions(7)]
+    assert shown == played
+    assert isinstance(State.new_game, object)
