@@ -24,10 +24,11 @@ from hearts.play.loop import Table
 from hearts.play.players import Player
 from hearts.variant import Variant
 from hearts.view import PlayerView, view_of
-from hearts.walkthrough.model import SeatPlayer, analyse
+from hearts.walkthrough.model import SeatPlayer
 from hearts.walkthrough.records import N_, Lang, RenderedDecision
 from hearts.walkthrough.render import refusal
 from hearts.walkthrough.themes import DEFAULT_LIMIT, THEME_DEALS, THEMES, Found, find
+from hearts.walkthrough.timeline import analyse
 
 __all__ = [
     "TOURNAMENT_COLUMNS",
