@@ -18,7 +18,6 @@ from __future__ import annotations
 from hearts.bots.record import Fact, as_cards, as_int, as_seat, as_suit
 from hearts.cards import BB_ALL, BB_QS, Card, Seat, Suit, cards_of_mask
 from hearts.rules import Scoring, hand_points, rules_for, scoring_for, trick_winner
-from hearts.variant import FirstTrickPoints
 from hearts.view import PlayerView
 
 __all__ = ["Known", "Memory", "mask_of"]
@@ -340,7 +339,7 @@ class Memory:
         k.heart_points = v.heart_points
         k.queen_points = v.queen_points
         k.jack_points = v.jack_of_diamonds_points
-        k.first_trick_clean = v.first_trick_points is not FirstTrickPoints.ALLOWED
+        k.first_trick_clean = bool(rules_for(v).first_trick_kept_out)
         if view.phase == "pass":
             k.phase = "pass"
             k.direction = str(view.pass_direction)

@@ -23,13 +23,15 @@ from importlib import resources
 from typing import Any
 
 from hearts.bots.record import Decision, Param
-from hearts.cards import Card, CardSet, Seat, Suit
+from hearts.cards import JACK_OF_DIAMONDS, QUEEN_OF_SPADES, Card, CardSet, Rank, Seat, Suit
+from hearts.rules import hand_points, rules_for
 from hearts.walkthrough.model import HandWalk, Section, Step, Walk, Walkthrough
 from hearts.walkthrough.records import Lang, RenderedDecision
 
 __all__ = ["FORMAT", "as_data", "schema", "to_json"]
 
 FORMAT = "hearts-walkthrough/1"
+_TWO_OF_HEARTS = Card(Suit.HEARTS, Rank.TWO)
 
 
 @cache
@@ -186,6 +188,7 @@ def as_data(w: Walkthrough, lang: str, seat: Seat | None = None) -> dict[str, An
     """The walkthrough as JSON-ready data (the teacher's view, or only ``seat``'s)."""
     language = Lang(lang)
     v = w.variant
+    scoring = rules_for(v).scoring
     return {
         "format": FORMAT,
         "lang": lang,
@@ -196,9 +199,9 @@ def as_data(w: Walkthrough, lang: str, seat: Seat | None = None) -> dict[str, An
         "clauses": list(w.clauses),
         "variant": {
             "name": v.name,
-            "heart_points": v.heart_points,
-            "queen_points": v.queen_points,
-            "jack_of_diamonds_points": v.jack_of_diamonds_points,
+            "heart_points": hand_points(_TWO_OF_HEARTS.bit, scoring),
+            "queen_points": hand_points(QUEEN_OF_SPADES.bit, scoring),
+            "jack_of_diamonds_points": hand_points(JACK_OF_DIAMONDS.bit, scoring),
             "pass_count": v.pass_count,
         },
         "players": list(w.players),
