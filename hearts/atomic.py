@@ -131,6 +131,28 @@ def _replace(target: Path, raw: bytes, info: os.stat_result | None) -> None:
         raise
 
 
+def _nearest_existing(path: Path) -> Path:
+    """``path`` itself if it exists, else its closest existing ancestor."""
+    while not path.exists():
+        path = path.parent
+    return path
+
+
+def _can_create(existing: Path, path: Path, *, probe: bool, prefix: str) -> None:
+    """Raise ``OSError`` unless ``path`` can be made below the existing folder ``existing``:
+    every name on the way fits the file system, and the folder takes a new file (tried with
+    a temporary file when ``probe``, else asked of the access rights)."""
+    for part in path.relative_to(existing).parts:
+        if len(os.fsencode(part)) > os.pathconf(existing, "PC_NAME_MAX"):
+            raise OSError(errno.ENAMETOOLONG, os.strerror(errno.ENAMETOOLONG))
+    if probe:
+        fd, tmp = tempfile.mkstemp(prefix=prefix, suffix=".tmp", dir=existing)
+        os.close(fd)
+        os.unlink(tmp)
+    elif not os.access(existing, os.W_OK):
+        raise OSError(errno.EACCES, os.strerror(errno.EACCES))
+
+
 def check_output(path: str | Path) -> None:
     """Raise :class:`OutputError` now if :func:`write_atomic` could not write ``path`` later
     (a folder, a file where a folder is needed, a name too long, a read-only place), so
@@ -148,20 +170,10 @@ def check_output(path: str | Path) -> None:
         if info is not None and not stat.S_ISREG(info.st_mode):
             return  # a device or a FIFO: written directly
         target = Path(os.path.realpath(name))
-        parent = target.parent
-        while not parent.exists():
-            parent = parent.parent
+        parent = _nearest_existing(target.parent)
         if not parent.is_dir():
             raise OSError(errno.ENOTDIR, os.strerror(errno.ENOTDIR))
-        for part in target.relative_to(parent).parts:
-            if len(os.fsencode(part)) > os.pathconf(parent, "PC_NAME_MAX"):
-                raise OSError(errno.ENAMETOOLONG, os.strerror(errno.ENAMETOOLONG))
-        if parent == target.parent:
-            fd, tmp = tempfile.mkstemp(prefix=f".{target.name[:100]}.", suffix=".tmp", dir=parent)
-            os.close(fd)
-            os.unlink(tmp)
-        elif not os.access(parent, os.W_OK):
-            raise OSError(errno.EACCES, os.strerror(errno.EACCES))
+        _can_create(parent, target, probe=parent == target.parent, prefix=f".{target.name[:100]}.")
     except OutputError:
         raise
     except OSError as err:
@@ -173,21 +185,11 @@ def check_folder(path: str | Path) -> None:
     name = str(path)
     try:
         folder = Path(os.path.realpath(name))
-        existing = folder
-        while not existing.exists():
-            existing = existing.parent
+        existing = _nearest_existing(folder)
         if not existing.is_dir():
             what = "it is" if existing == folder else f"{existing} is"
             raise OutputError(f"{name}: cannot write into it: {what} a file, not a folder")
-        for part in folder.relative_to(existing).parts:
-            if len(os.fsencode(part)) > os.pathconf(existing, "PC_NAME_MAX"):
-                raise OSError(errno.ENAMETOOLONG, os.strerror(errno.ENAMETOOLONG))
-        if existing == folder:
-            fd, tmp = tempfile.mkstemp(prefix=".hearts-check.", dir=folder)
-            os.close(fd)
-            os.unlink(tmp)
-        elif not os.access(existing, os.W_OK):
-            raise OSError(errno.EACCES, os.strerror(errno.EACCES))
+        _can_create(existing, folder, probe=existing == folder, prefix=".hearts-check.")
     except OutputError:
         raise
     except OSError as err:
