@@ -22,6 +22,7 @@ __all__ = [
     "PlainYamlError",
     "compose",
     "duplicate_keys",
+    "entries",
     "get",
     "key_node",
     "node_at",
@@ -227,3 +228,10 @@ def path_text(path: Sequence[str | int]) -> str:
     for part in path:
         out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
     return out or "file"
+
+
+def entries(node: yaml.Node | None) -> Iterator[tuple[str, yaml.Node, int]]:
+    """``(key, value node, line of the key)`` for each entry of a mapping node, in file order."""
+    if isinstance(node, yaml.MappingNode):
+        for k, v in node.value:
+            yield str(k.value), v, where(k)[0]

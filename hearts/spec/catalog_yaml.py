@@ -12,7 +12,7 @@ Every problem is one line, ``file:line: field: why`` (:class:`CatalogError`).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -26,7 +26,7 @@ from hearts.errors import InputError
 from hearts.inputs import BadInput, read_text
 from hearts.spec.catalog import PLACEHOLDER_TYPES, Catalog, Phrase, placeholder_type
 from hearts.variant import PassDirection
-from hearts.yamlsafe import compose, to_data, where
+from hearts.yamlsafe import compose, entries, get, key_node, to_data, where
 
 __all__ = ["CatalogError", "builtin_languages", "load_catalog", "load_catalogs", "parse_catalog"]
 
@@ -56,35 +56,39 @@ def _alternation(words: Iterable[str]) -> str:
 
 
 class _Mapping:
-    """A YAML mapping node with the line of each key, for error messages."""
+    """A mapping of the catalog and its file, for messages (the nodes are read by :mod:`hearts.yamlsafe`)."""
 
     def __init__(self, node: yaml.Node, path: str, key: str | None) -> None:
         if not isinstance(node, yaml.MappingNode):
             raise CatalogError(path, where(node)[0], key, "expected a mapping")
         self.node, self.path = node, path
-        self.items: dict[str, tuple[yaml.Node, int]] = {}
-        for k, v in node.value:
-            self.items[str(k.value)] = (v, where(k)[0])
+
+    def entries(self) -> Iterator[tuple[str, yaml.Node, int]]:
+        return entries(self.node)
+
+    def line(self, key: str) -> int:
+        return where(key_node(self.node, key) or self.node)[0]
 
     def get(self, key: str, required: bool = True) -> tuple[Any, int | None] | None:
-        if key not in self.items:
+        value = get(self.node, key)
+        if value is None:
             if required:
                 raise CatalogError(self.path, where(self.node)[0], key, "missing")
             return None
-        node, line = self.items[key]
-        return to_data(node), line
+        return to_data(value), self.line(key)
 
     def sub(self, key: str) -> _Mapping:
-        if key not in self.items:
+        value = get(self.node, key)
+        if value is None:
             raise CatalogError(self.path, where(self.node)[0], key, "missing")
-        return _Mapping(self.items[key][0], self.path, key)
+        return _Mapping(value, self.path, key)
 
 
 def _enum_words(
     mapping: _Mapping, keys: Mapping[str, Any], what: str, allow_empty: bool = False
 ) -> dict[Any, tuple[str, ...]]:
     out: dict[Any, tuple[str, ...]] = {}
-    for key, (node, line) in mapping.items.items():
+    for key, node, line in mapping.entries():
         if key not in keys:
             raise CatalogError(mapping.path, line, what, f"unknown key {key!r} (use {', '.join(keys)})")
         value = to_data(node)
@@ -175,7 +179,7 @@ def parse_catalog(text: str, path: str, language: str | None = None) -> Catalog:
             found = set(re.findall(r"\{(\w+)\}", p))
             if found != needed:
                 raise CatalogError(
-                    path, top.items[key][1], key, f"{p!r} must use exactly {{{'}, {'.join(sorted(needed))}}}"
+                    path, top.line(key), key, f"{p!r} must use exactly {{{'}, {'.join(sorted(needed))}}}"
                 )
 
     rank_words = [w for ws in ranks.values() for w in ws] + [r.label for r in Rank]
@@ -222,7 +226,7 @@ def parse_catalog(text: str, path: str, language: str | None = None) -> Catalog:
 
     steps = top.sub("steps")
     phrases: dict[str, tuple[Phrase, ...]] = {}
-    for step, (node_, line) in steps.items.items():
+    for step, node_, line in steps.entries():
         value = to_data(node_)
         texts = _words(value, path, line, f"steps.{step}")
         compiled = tuple(_compile_phrase(step, t, line, path, types) for t in texts)
