@@ -9,9 +9,10 @@ The machine may be shared: the engines are measured in turns (``--rounds``) and 
 best round of each is compared.
 
 Two builds of the engine can be measured (each line names the one it measured):
-the pure-Python modules, and ``hearts/game.py`` with ``hearts/rules.py`` compiled with
-mypyc (opt-in, see docs/engine.md). For the compiled build the package is copied to a
-temporary directory, ``mypyc hearts/game.py hearts/rules.py`` is run there (the compile time is printed) and
+the pure-Python modules, and the engine's core (``COMPILED``: ``hearts/game.py``,
+``position.py``, ``phases.py``, ``outcome.py`` and ``rules.py``) compiled with mypyc
+(opt-in, see docs/engine.md). For the compiled build the package is copied to a
+temporary directory, mypyc compiles ``COMPILED`` there (the compile time is printed) and
 the playouts run in a subprocess that imports the copy. By default both builds are
 measured when mypyc is installed; ``--pure`` or ``--compiled`` picks one.
 
@@ -36,6 +37,9 @@ from typing import Any
 import hearts
 import hearts.deal
 import hearts.game
+import hearts.outcome
+import hearts.phases
+import hearts.position
 import hearts.rules
 from hearts.game import Phase, State
 from hearts.variant_files import load_variant
@@ -43,7 +47,10 @@ from hearts.variant_files import load_variant
 
 def _build() -> str:
     """Which build of the engine is imported: pure Python, or compiled modules."""
-    files = [Path(m.__file__ or "?") for m in (hearts.game, hearts.rules, hearts.deal)]
+    files = [
+        Path(m.__file__ or "?")
+        for m in (hearts.game, hearts.position, hearts.phases, hearts.outcome, hearts.rules, hearts.deal)
+    ]
     compiled = [f.name for f in files if f.suffix != ".py"]
     where = files[0].parent
     if compiled:
@@ -132,22 +139,29 @@ def _measure(seconds: float, rounds: int) -> None:
         )
 
 
-_COMPILED = ("hearts/game.py", "hearts/rules.py")
-"""The modules of the compiled build (one mypyc group: calls between them are native)."""
+COMPILED = (
+    "hearts/game.py",
+    "hearts/position.py",
+    "hearts/phases.py",
+    "hearts/outcome.py",
+    "hearts/rules.py",
+)
+"""The modules of the compiled build, the engine's core (one mypyc group: calls between
+them are native; tests/engine/test_compiled_engine.py compiles the same list)."""
 
 
 def _compile(where: Path) -> None:
-    """Copy the package to ``where`` and compile the engine (``_COMPILED``) there with mypyc."""
+    """Copy the package to ``where`` and compile the engine (``COMPILED``) there with mypyc."""
     source = Path(hearts.__file__ or "").resolve().parent
     shutil.copytree(source, where / "hearts", ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd"))
     start = time.perf_counter()
     done = subprocess.run(
-        [sys.executable, "-m", "mypyc", *_COMPILED], cwd=where, capture_output=True, text=True
+        [sys.executable, "-m", "mypyc", *COMPILED], cwd=where, capture_output=True, text=True
     )
     if done.returncode != 0:
         print((done.stdout + done.stderr)[-3000:], file=sys.stderr)
-        sys.exit(f"mypyc could not compile {' '.join(_COMPILED)}")
-    print(f"compiled {' '.join(_COMPILED)} with mypyc in {time.perf_counter() - start:.1f} s")
+        sys.exit(f"mypyc could not compile {' '.join(COMPILED)}")
+    print(f"compiled {' '.join(COMPILED)} with mypyc in {time.perf_counter() - start:.1f} s")
 
 
 def _measure_compiled(seconds: float, rounds: int) -> None:

@@ -28,28 +28,42 @@ The game goes through these phases:
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Final
 
 from hearts import rules
-from hearts.cards import (
-    BB_ALL,
-    BB_CLUBS,
-    BB_DIAMONDS,
-    BB_HEARTS,
-    BB_SPADES,
-    BB_SUIT_OF,
-    CARDS_IN_PATTERN,
-    Card,
-    CardSet,
-    Seat,
-    Suit,
-)
+from hearts.cards import BB_SUIT_OF, Card, Seat
 from hearts.deal import Deal
-from hearts.rules import Rules, Violation, rules_for
-from hearts.variant import MoonScoring, PassDirection, Variant
+from hearts.outcome import (
+    SEATS,
+    GameEnd,
+    GameOutcome,
+    HandEnd,
+    HandResult,
+    Trick,
+    game_outcome,
+    hand_points,
+    score_hand,
+)
+from hearts.phases import (
+    NONE_TAKEN,
+    P_DEAL,
+    P_PASS,
+    P_PLAY,
+    DoneTrick,
+    PerHand,
+    PerTrick,
+    Phase,
+    acting,
+    broken_play,
+    end_hand,
+    new_play,
+    stuck_play,
+)
+from hearts.position import Position
+from hearts.rules import Violation, rules_for
+from hearts.variant import PassDirection, Variant
 
 __all__ = [
     "GameEnd",
@@ -58,38 +72,19 @@ __all__ = [
     "HandResult",
     "IllegalAction",
     "Phase",
+    "Position",
     "Record",
     "State",
     "Trick",
     "Violation",
+    "game_outcome",
+    "hand_points",
     "replay",
+    "score_hand",
 ]
 
-_SEATS: Final = tuple(Seat)
-
-
-class Phase(enum.StrEnum):
-    DEAL = "deal"
-    PASS = "pass"
-    PLAY = "play"
-    OVER = "over"
-    STUCK = "stuck"
-
-
-class HandEnd(enum.StrEnum):
-    """How a hand ended."""
-
-    POINTS_SPLIT = "points-split"
-    """The points were shared out (or all taken, with moon scoring off)."""
-    MOON_SHOT = "moon-shot"
-    """One seat took all 13 hearts and the Q♠ and the variant scores a moon."""
-
-
-class GameEnd(enum.StrEnum):
-    """How a game ended (GAME-END, TIE, WEB-TIE)."""
-
-    SOLE_WINNER = "sole-winner"
-    SHARED_WIN = "shared-win"
+_HOLD: Final = PassDirection.HOLD  # (enum members are slow to look up on their class)
+_SUIT_OF: Final = BB_SUIT_OF  # (module constants are fastest once compiled)
 
 
 class IllegalAction(ValueError):
@@ -108,70 +103,6 @@ class IllegalAction(ValueError):
         self.clause = violation.clause
         self.seat = seat
         self.card = card
-
-
-@dataclass(frozen=True, slots=True)
-class Trick:
-    """A trick: who led, the cards in the order played and, when complete, the winner."""
-
-    number: int
-    """1-based trick number within the hand."""
-    leader: Seat
-    cards: tuple[Card, ...]
-    winner: Seat | None = None
-
-    @property
-    def plays(self) -> tuple[tuple[Seat, Card], ...]:
-        """``(seat, card)`` in the order played."""
-        return tuple((self.leader.offset(i), c) for i, c in enumerate(self.cards))
-
-    @property
-    def led_suit(self) -> Suit | None:
-        return self.cards[0].suit if self.cards else None
-
-    def __str__(self) -> str:
-        cards = " ".join(f"{seat.letter}:{card}" for seat, card in self.plays)
-        won = f" -> {self.winner}" if self.winner is not None else ""
-        return f"trick {self.number}: {cards}{won}"
-
-    def _repr_svg_(self) -> str:
-        """The trick as it lies on the table, in notebooks (:mod:`hearts.svg`)."""
-        from hearts import svg
-
-        return svg.trick(self)
-
-
-@dataclass(frozen=True, slots=True)
-class HandResult:
-    """The result of a finished hand (POINTS, MOON, ACCUMULATE, WEB-HAND-WINNER)."""
-
-    hand_number: int
-    pass_direction: PassDirection
-    end: HandEnd
-    points: tuple[int, int, int, int]
-    """Points each seat took in its tricks (hearts, Q♠, J♦ as the variant values them)."""
-    deltas: tuple[int, int, int, int]
-    """What was added to each seat's total (differs from ``points`` after a moon)."""
-    scores: tuple[int, int, int, int]
-    """Totals after this hand."""
-    shooter: Seat | None = None
-    moon_scoring: MoonScoring | None = None
-    """How the moon was scored (for shooter-choice: the option the shooter took)."""
-
-    @property
-    def winners(self) -> tuple[Seat, ...]:
-        """The seats with the fewest points this hand (WEB-HAND-WINNER)."""
-        return tuple(_SEATS[seat] for seat in rules.hand_winners(self.deltas))
-
-
-@dataclass(frozen=True, slots=True)
-class GameOutcome:
-    """How a game ended: winners, final totals and the number of hands."""
-
-    end: GameEnd
-    winners: tuple[Seat, ...]
-    scores: tuple[int, int, int, int]
-    hands: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,151 +145,18 @@ def replay(record: Record) -> State:
     return state
 
 
-# Phase codes, kept as small ints on the hot path, and the phases they stand for.
-_P_DEAL: Final = 0
-_P_PASS: Final = 1
-_P_PLAY: Final = 2
-_P_OVER: Final = 3
-_P_STUCK: Final = 4
-_PHASES: Final = (Phase.DEAL, Phase.PASS, Phase.PLAY, Phase.OVER, Phase.STUCK)
-_Masks = tuple[int, ...]
-"""Four masks, one per seat (typed as a plain tuple: indexed by seat without copying
-once compiled)."""
-_NONE_TAKEN: Final[_Masks] = (0, 0, 0, 0)
-_HOLD: Final = PassDirection.HOLD  # (enum members are slow to look up on their class)
-
-
-class _Hand:
-    """What stays the same while a hand is passed, or while it is played: the game so far,
-    the deal and the cards each seat holds. Shared by every state of that stretch."""
-
-    __slots__ = (
-        "deal",
-        "direction",
-        "held",
-        "number",
-        "outcome",
-        "pass_count",
-        "passes",
-        "results",
-        "rules",
-        "scores",
-        "seed",
-    )
-
-    def __init__(
-        self,
-        rules: Rules,
-        number: int,
-        scores: tuple[int, int, int, int],
-        results: tuple[HandResult, ...],
-        seed: int | str | None,
-        deal: Deal | None,
-        held: _Masks,
-        passes: _Masks,
-        outcome: GameOutcome | None,
-    ) -> None:
-        self.rules = rules
-        self.number = number
-        """The hand's number (in phase DEAL: the next hand's)."""
-        self.scores = scores
-        """Totals before this hand."""
-        self.results = results
-        self.seed = seed
-        self.deal = deal
-        self.held = held
-        """The cards each seat holds: as dealt while passing, after the exchange in play
-        (the cards played since are in ``State._played``)."""
-        self.passes = passes
-        """The cards each seat passed (once the exchange is done)."""
-        self.outcome = outcome
-        self.direction = rules.variant.pass_direction(number)
-        self.pass_count = rules.variant.pass_count
-
-
-class _Play:
-    """What changes at most once a trick: the phase, the leader, the completed tricks, the
-    cards each seat took and hearts broken. Shared by the states of one trick.
-
-    (Made by :func:`_new_play`, or field by field on the hot path: faster than ``__init__``.)"""
-
-    __slots__ = ("broken", "broken_by", "first_trick", "leader", "phase", "taken", "tricks")
-
-    phase: int
-    """A phase code (``_P_*``)."""
-    leader: int
-    """The seat that leads the current trick (-1 before the first deal)."""
-    tricks: tuple[_Done, ...]
-    """The completed tricks of the hand."""
-    first_trick: bool
-    """No trick is complete yet (FIRST-LEAD, FIRST-TRICK-POINTS)."""
-    taken: _Masks
-    """The cards each seat won this hand."""
-    broken: bool
-    broken_by: tuple[int, Seat, Card] | None
-    """``(trick number, seat, card)`` of the play that broke hearts."""
-
-
-def _new_play(
-    phase: int,
-    leader: int,
-    tricks: tuple[_Done, ...],
-    taken: _Masks,
-    broken: bool,
-    broken_by: tuple[int, Seat, Card] | None,
-) -> _Play:
-    play = _Play()
-    play.phase = phase
-    play.leader = leader
-    play.tricks = tricks
-    play.first_trick = not tricks
-    play.taken = taken
-    play.broken = broken
-    play.broken_by = broken_by
-    return play
-
-
-class _Done:
-    """A completed trick; its :class:`Trick` value is made the first time it is asked for
-    (and then kept, so each trick is one object in every later state of the hand)."""
-
-    __slots__ = ("cards", "leader", "trick", "winner")
-
-    cards: tuple[Card, ...]
-    leader: int
-    winner: int
-    trick: Trick | None
-
-    def as_trick(self, number: int) -> Trick:
-        trick = self.trick
-        if trick is None:
-            trick = self.trick = Trick(number, _SEATS[self.leader], self.cards, _SEATS[self.winner])
-        return trick
-
-
-class State:
+class State(Position):
     """A position in a game of Hearts. Immutable: :meth:`apply` returns a new state.
 
-    (Its fields are private and never changed after construction.)
+    (Its fields are private and never changed after construction; what a position
+    shows is answered by :class:`hearts.position.Position`.)
 
     Build one with :meth:`new_game` (seeded deals), :meth:`start` plus :meth:`deal`,
     or :meth:`from_deal`; ``State()`` on its own makes an empty shell the engine fills in.
     """
 
-    __slots__ = ("_action", "_hand", "_led", "_legal", "_parent", "_play", "_played", "_to_act", "_trick")
+    __slots__ = ("_action", "_parent")
 
-    _hand: _Hand
-    _play: _Play
-    _played: int
-    """In play, the cards played this hand; while passing, the cards chosen so far."""
-    _trick: tuple[Card, ...]
-    """The cards on the table, in the order played."""
-    _led: int
-    """The mask of the suit led to the trick on the table (0 when it is empty)."""
-    _to_act: int
-    """The seat to act (-1 when nobody acts)."""
-    _legal: int
-    """The legal actions (a mask), prepared by the action that made the state."""
     _parent: State | None
     _action: Card | Deal | None
 
@@ -366,8 +164,8 @@ class State:
 
     @staticmethod
     def _make(
-        hand: _Hand,
-        play: _Play,
+        hand: PerHand,
+        play: PerTrick,
         played: int,
         trick: tuple[Card, ...],
         led: int,
@@ -386,8 +184,8 @@ class State:
         s._parent = parent
         s._action = action
         s._legal = s._rules_legal(None)
-        if not s._legal and play.phase == _P_PLAY:
-            s._play = _stuck(play)
+        if not s._legal and play.phase == P_PLAY:
+            s._play = stuck_play(play)
         return s
 
     @classmethod
@@ -399,8 +197,8 @@ class State:
         scores: tuple[int, int, int, int] = (0, 0, 0, 0),
     ) -> State:
         """A game before the deal of hand ``hand_number`` (phase ``DEAL``), with these totals."""
-        hand = _Hand(rules_for(variant), hand_number, scores, (), seed, None, _NONE_TAKEN, _NONE_TAKEN, None)
-        play = _new_play(_P_DEAL, -1, (), _NONE_TAKEN, False, None)
+        hand = PerHand(rules_for(variant), hand_number, scores, (), seed, None, NONE_TAKEN, NONE_TAKEN, None)
+        play = new_play(P_DEAL, -1, (), NONE_TAKEN, False, None)
         return State._make(hand, play, 0, (), 0, -1, None, None)
 
     @classmethod
@@ -423,7 +221,7 @@ class State:
 
     def deal(self, deal: Deal | None = None) -> State:
         """Deal the next hand. Without ``deal``, use the game's seed (:meth:`Deal.random`)."""
-        if self._play.phase != _P_DEAL:
+        if self._play.phase != P_DEAL:
             raise IllegalAction(Violation("DEAL", f"cannot deal now: the phase is {self.phase}"), None, None)
         g = self._hand
         if deal is None:
@@ -432,190 +230,11 @@ class State:
             deal = Deal.random(g.seed, g.number)
         m = deal.masks
         held = (m[0], m[1], m[2], m[3])
-        hand = _Hand(g.rules, g.number, g.scores, g.results, g.seed, deal, held, _NONE_TAKEN, None)
+        hand = PerHand(g.rules, g.number, g.scores, g.results, g.seed, deal, held, NONE_TAKEN, None)
         if hand.direction is _HOLD:
             return _start_play(hand, self, deal)
-        play = _new_play(_P_PASS, self._play.leader, (), _NONE_TAKEN, False, None)
+        play = new_play(P_PASS, self._play.leader, (), NONE_TAKEN, False, None)
         return State._make(hand, play, 0, (), 0, 0, self, deal)
-
-    # ----------------------------------------------------------------- queries
-
-    @property
-    def variant(self) -> Variant:
-        return self._hand.rules.variant
-
-    @property
-    def phase(self) -> Phase:
-        return _PHASES[self._play.phase]
-
-    @property
-    def hand_number(self) -> int:
-        """1-based number of the current hand (or of the next, in phase ``DEAL``)."""
-        return self._hand.number
-
-    @property
-    def pass_direction(self) -> PassDirection:
-        """This hand's pass direction (PASS-CYCLE)."""
-        return self._hand.direction
-
-    @property
-    def current_deal(self) -> Deal | None:
-        """The cards as dealt for this hand, before passing."""
-        return self._hand.deal
-
-    @property
-    def to_act(self) -> Seat | None:
-        """The seat to choose a card now, or ``None`` (phases DEAL and OVER)."""
-        return _SEATS[self._to_act] if _acting(self._play.phase) else None
-
-    def _held(self, seat: int) -> int:
-        held = self._hand.held[seat]
-        return held if self._play.phase == _P_PASS else held & ~self._played
-
-    def hand(self, seat: Seat) -> CardSet:
-        """The cards ``seat`` holds now (after the exchange, once passing is done)."""
-        return CardSet(self._held(seat))
-
-    def _passing(self, seat: int) -> int:
-        if self._play.phase == _P_PASS:
-            return self._played & self._hand.held[seat]
-        return self._hand.passes[seat]
-
-    def passing(self, seat: Seat) -> CardSet:
-        """The cards ``seat`` has chosen to pass this hand (so far)."""
-        return CardSet(self._passing(seat))
-
-    def received(self, seat: Seat) -> CardSet | None:
-        """The cards ``seat`` received this hand, once the exchange has happened."""
-        direction = self._hand.direction
-        if direction is PassDirection.HOLD or self._play.phase <= _P_PASS:  # DEAL or PASS
-            return None
-        return CardSet(self._hand.passes[(seat - direction.offset) % 4])
-
-    def taken(self, seat: Seat) -> CardSet:
-        """The cards in the tricks ``seat`` has won this hand."""
-        return CardSet(self._play.taken[seat])
-
-    @property
-    def trick_number(self) -> int:
-        """1-based number of the trick being played (14 once the hand is over)."""
-        return len(self._play.tricks) + 1
-
-    @property
-    def current_trick(self) -> Trick:
-        """The trick being played (possibly empty), with its leader."""
-        leader = self._play.leader
-        return Trick(self.trick_number, _SEATS[leader] if leader >= 0 else Seat.NORTH, self._trick)
-
-    @property
-    def tricks(self) -> tuple[Trick, ...]:
-        """The completed tricks of this hand, in order (each trick is the same object in
-        every later state of the hand)."""
-        return tuple(done.as_trick(number) for number, done in enumerate(self._play.tricks, 1))
-
-    @property
-    def hearts_broken(self) -> bool:
-        """Whether hearts are broken in this hand (HEARTS-BREAK)."""
-        return self._play.broken
-
-    @property
-    def hearts_broken_by(self) -> tuple[int, Seat, Card] | None:
-        """``(trick number, seat, card)`` of the play that broke hearts, if any."""
-        return self._play.broken_by
-
-    @property
-    def scores(self) -> tuple[int, int, int, int]:
-        """Game totals before the current hand (ACCUMULATE)."""
-        return self._hand.scores
-
-    @property
-    def hand_results(self) -> tuple[HandResult, ...]:
-        """Results of the finished hands."""
-        return self._hand.results
-
-    @property
-    def outcome(self) -> GameOutcome | None:
-        """How the game ended, once it has (phase ``OVER``)."""
-        return self._hand.outcome
-
-    @property
-    def is_over(self) -> bool:
-        return self._play.phase == _P_OVER
-
-    def points_taken(self, seat: Seat) -> int:
-        """Points in the tricks ``seat`` won so far this hand (POINTS, before any moon)."""
-        return rules.hand_points(self._play.taken[seat], self._hand.rules.scoring)
-
-    # ----------------------------------------------------------------- legality
-
-    def _rules_legal(self, why: rules.Why | None) -> int:
-        """The legal actions, from the rules (with ``why``: and what each rule removed)."""
-        phase = self._play.phase
-        seat = self._to_act
-        if phase == _P_PASS:
-            return rules.pass_choices(self._hand.held[seat], self._passing(seat), seat, why)
-        if phase in (_P_PLAY, _P_STUCK):
-            play = self._play
-            hand = self._held(seat)
-            return rules.legal_play(hand, self._led, self._hand.rules, play.broken, play.first_trick, why)
-        return 0
-
-    def legal_mask(self) -> int:
-        """The legal actions as a 52-bit mask (the fast path)."""
-        return self._legal
-
-    def legal_actions(self) -> tuple[Card, ...]:
-        """The cards the seat to act may choose now, lowest first; empty when nobody acts."""
-        legal = self._legal
-        # Cards of a single suit (following suit, the most common case) come
-        # straight from a table; otherwise the four suits' tables are joined.
-        if not legal & _NOT_CLUBS:
-            return _PATTERN_CLUBS[legal]
-        if not legal & _NOT_DIAMONDS:
-            return _PATTERN_DIAMONDS[legal >> 13]
-        if not legal & _NOT_SPADES:
-            return _PATTERN_SPADES[legal >> 26]
-        if not legal & _NOT_HEARTS:
-            return _PATTERN_HEARTS[legal >> 39]
-        return (
-            _PATTERN_CLUBS[legal & 0x1FFF]
-            + _PATTERN_DIAMONDS[(legal >> 13) & 0x1FFF]
-            + _PATTERN_SPADES[(legal >> 26) & 0x1FFF]
-            + _PATTERN_HEARTS[legal >> 39]
-        )
-
-    def legal_set(self) -> CardSet:
-        """The legal actions as a :class:`CardSet`."""
-        return CardSet(self._legal)
-
-    def is_legal(self, card: Card) -> bool:
-        return bool(self._legal & card.bit)
-
-    def why_illegal(self, card: Card) -> Violation | None:
-        """The clause that forbids ``card`` now, or ``None`` if it is legal.
-
-        >>> from hearts.variant import Variant
-        >>> s = State.from_deal(Variant(pass_count=0),
-        ...     "N:AKQJT98765432.-.-.- E:-.AKQJT98765432.-.- S:-.-.AKQJT98765432.- W:-.-.-.AKQJT98765432")
-        >>> str(s.why_illegal(Card.parse("3C")))
-        'FIRST-LEAD: the first trick is led with the 2♣'
-        """
-        if self._legal & card.bit:
-            return None
-        phase = self._play.phase
-        if phase == _P_OVER:
-            return Violation("GAME-END", "the game is over")
-        if phase == _P_DEAL:
-            return Violation("HAND-END", "the hand is over; deal the next hand first")
-        seat = _SEATS[self._to_act]
-        if not self._held(seat) & card.bit:
-            return Violation("DEAL", f"{card} is not in {seat}'s hand")
-        why: rules.Why = []
-        self._rules_legal(why)
-        for removed, violation in why:
-            if removed & card.bit:
-                return violation
-        raise AssertionError(f"no rule removed {card}")  # pragma: no cover
 
     # ----------------------------------------------------------------- actions
 
@@ -631,7 +250,7 @@ class State:
         play = self._play
         seat = self._to_act
         played = self._played | bit
-        if play.phase != _P_PLAY:
+        if play.phase != P_PLAY:
             # PASS-COUNT: one more card chosen (``played`` holds every seat's chosen cards);
             # the cards change hands when all four have chosen (question 9).
             held = hand.held[seat]
@@ -659,7 +278,7 @@ class State:
         trick = self._trick
         led = self._led
         if not play.broken and bit & r.may_break and rules.breaks_hearts(bit, led, r):
-            play = _broken(play, seat, card)
+            play = broken_play(play, seat, card)
         n = len(trick)
         if n == 3:
             return _finish_trick(self, hand, play, played, (trick[0], trick[1], trick[2], card))
@@ -680,7 +299,7 @@ class State:
         if not legal:
             legal = rules.discard(held, r, play.first_trick)
             if not legal:
-                play = _stuck(play)
+                play = stuck_play(play)
         new = State()
         new._hand = hand
         new._play = play
@@ -703,7 +322,7 @@ class State:
     def _illegal(self, card: Card) -> IllegalAction:
         violation = self.why_illegal(card)
         assert violation is not None
-        seat = _SEATS[self._to_act] if _acting(self._play.phase) else None
+        seat = SEATS[self._to_act] if acting(self._play.phase) else None
         return IllegalAction(violation, seat, card)
 
     # ----------------------------------------------------------------- history
@@ -748,7 +367,7 @@ class State:
             g.deal,
             g.scores,
             g.results,
-            self._to_act if phase != _P_DEAL else -1,
+            self._to_act if phase != P_DEAL else -1,
             tuple(self._held(seat) for seat in seats),
             phase,
             play.taken,
@@ -784,41 +403,14 @@ class State:
         return svg.table(self)
 
 
-_PATTERN_CLUBS: Final = CARDS_IN_PATTERN[0]
-_PATTERN_DIAMONDS: Final = CARDS_IN_PATTERN[1]
-_PATTERN_SPADES: Final = CARDS_IN_PATTERN[2]
-_PATTERN_HEARTS: Final = CARDS_IN_PATTERN[3]
-_SUIT_OF: Final = BB_SUIT_OF  # (module constants are fastest once compiled)
-_NOT_CLUBS: Final = BB_ALL & ~BB_CLUBS
-_NOT_DIAMONDS: Final = BB_ALL & ~BB_DIAMONDS
-_NOT_SPADES: Final = BB_ALL & ~BB_SPADES
-_NOT_HEARTS: Final = BB_ALL & ~BB_HEARTS
-
-
-def _acting(phase: int) -> bool:
-    """Whether someone is to act in a phase (PASS, PLAY or STUCK)."""
-    return phase != _P_DEAL and phase != _P_OVER
-
-
-def _stuck(play: _Play) -> _Play:
-    """The player to act has no legal card: the variant leaves the game stuck (question 4)."""
-    return _new_play(_P_STUCK, play.leader, play.tricks, play.taken, play.broken, play.broken_by)
-
-
-def _broken(play: _Play, seat: int, card: Card) -> _Play:
-    """HEARTS-BREAK happened: ``seat`` broke hearts with ``card``."""
-    by = (len(play.tricks) + 1, _SEATS[seat], card)
-    return _new_play(play.phase, play.leader, play.tricks, play.taken, True, by)
-
-
-def _start_play(hand: _Hand, parent: State, action: Card | Deal) -> State:
+def _start_play(hand: PerHand, parent: State, action: Card | Deal) -> State:
     """Passing is over (or there is none): the holder of 2♣ leads (FIRST-LEAD)."""
     leader = rules.first_leader(hand.held)
-    play = _new_play(_P_PLAY, leader, (), _NONE_TAKEN, False, None)
+    play = new_play(P_PLAY, leader, (), NONE_TAKEN, False, None)
     return State._make(hand, play, 0, (), 0, leader, parent, action)
 
 
-def _exchange(state: State, g: _Hand, chosen: int, card: Card) -> State:
+def _exchange(state: State, g: PerHand, chosen: int, card: Card) -> State:
     """All four have chosen: the cards change hands at once (question 9)."""
     offset = g.direction.offset
     h = g.held
@@ -830,11 +422,13 @@ def _exchange(state: State, g: _Hand, chosen: int, card: Card) -> State:
         kept[2] | passes[(2 - offset) & 3],
         kept[3] | passes[(3 - offset) & 3],
     )
-    hand = _Hand(g.rules, g.number, g.scores, g.results, g.seed, g.deal, held, passes, None)
+    hand = PerHand(g.rules, g.number, g.scores, g.results, g.seed, g.deal, held, passes, None)
     return _start_play(hand, state, card)
 
 
-def _finish_trick(parent: State, hand: _Hand, play: _Play, played: int, cards: tuple[Card, ...]) -> State:
+def _finish_trick(
+    parent: State, hand: PerHand, play: PerTrick, played: int, cards: tuple[Card, ...]
+) -> State:
     """TRICK-WIN: the highest card of the suit led wins the trick and leads the next."""
     leader = play.leader
     table = cards[0].bit | cards[1].bit | cards[2].bit | cards[3].bit
@@ -846,7 +440,7 @@ def _finish_trick(parent: State, hand: _Hand, play: _Play, played: int, cards: t
         t[2] | table if winner == 2 else t[2],
         t[3] | table if winner == 3 else t[3],
     )
-    done = _Done()
+    done = DoneTrick()
     done.cards = cards
     done.leader = leader
     done.winner = winner
@@ -860,13 +454,13 @@ def _finish_trick(parent: State, hand: _Hand, play: _Play, played: int, cards: t
     new._action = cards[3]
     if len(tricks) == 13:
         # HAND-END: score the hand, then end the game or wait for the next deal.
-        new._hand, phase = _end_hand(hand, taken)
-        new._play = _new_play(phase, winner, tricks, taken, play.broken, play.broken_by)
+        new._hand, phase = end_hand(hand, taken)
+        new._play = new_play(phase, winner, tricks, taken, play.broken, play.broken_by)
         new._to_act = -1
         new._legal = 0
         return new
-    following = _Play()
-    following.phase = _P_PLAY
+    following = PerTrick()
+    following.phase = P_PLAY
     following.leader = winner
     following.tricks = tricks
     following.first_trick = False
@@ -878,56 +472,3 @@ def _finish_trick(parent: State, hand: _Hand, play: _Play, played: int, cards: t
     new._to_act = winner
     new._legal = rules.lead(hand.held[winner] & ~played, hand.rules, play.broken, False)
     return new
-
-
-def _end_hand(g: _Hand, taken: _Masks) -> tuple[_Hand, int]:
-    """HAND-END: the hand scored and the next hand's data; the phase that follows."""
-    variant = g.rules.variant
-    result = score_hand(variant, g.number, g.direction, (taken[0], taken[1], taken[2], taken[3]), g.scores)
-    results = (*g.results, result)
-    outcome = game_outcome(variant, result.scores, len(results))
-    following = _Hand(g.rules, g.number + 1, result.scores, results, g.seed, None, g.held, g.passes, outcome)
-    return following, (_P_OVER if outcome is not None else _P_DEAL)
-
-
-# --------------------------------------------------------------------- scoring
-
-
-def score_hand(
-    variant: Variant,
-    hand_number: int,
-    direction: PassDirection,
-    taken: tuple[int, int, int, int],
-    before: tuple[int, int, int, int],
-) -> HandResult:
-    """Score a finished hand: POINTS, MOON (and WEB-MOON), then ACCUMULATE (see
-    :func:`hearts.rules.score_hand`)."""
-    s = rules.score_hand(rules_for(variant), taken, before)
-    d = s.deltas
-    scores = (before[0] + d[0], before[1] + d[1], before[2] + d[2], before[3] + d[3])
-    moon = s.option is not None
-    return HandResult(
-        hand_number,
-        direction,
-        HandEnd.MOON_SHOT if moon else HandEnd.POINTS_SPLIT,
-        s.points,
-        d,
-        scores,
-        _SEATS[s.shooter] if s.shooter >= 0 else None,
-        s.option,
-    )
-
-
-def game_outcome(variant: Variant, scores: tuple[int, int, int, int], hands: int) -> GameOutcome | None:
-    """GAME-END, TIE and WEB-TIE: the outcome after a hand, or ``None`` if play goes on
-    (see :func:`hearts.rules.game_winners`)."""
-    winners = rules.game_winners(rules_for(variant), scores)
-    if not winners:
-        return None
-    end = GameEnd.SOLE_WINNER if len(winners) == 1 else GameEnd.SHARED_WIN
-    return GameOutcome(end, tuple(_SEATS[seat] for seat in winners), scores, hands)
-
-
-def hand_points(variant: Variant, cards: CardSet) -> int:
-    """Points the variant gives for taking ``cards`` (POINTS; see :func:`hearts.rules.hand_points`)."""
-    return rules.hand_points(cards.mask, rules_for(variant).scoring)

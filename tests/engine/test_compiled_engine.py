@@ -1,8 +1,9 @@
 """The engine compiled with mypyc passes the engine tests (docs/engine.md, Speed).
 
-``hearts/game.py`` and ``hearts/rules.py`` are written so that mypyc can compile them
-into C extensions (the
-opt-in fast build measured by ``benchmarks/playouts.py --compiled``). This test
+The engine's core (``hearts/game.py``, ``position.py``, ``phases.py``, ``outcome.py`` and
+``rules.py``: the list ``COMPILED`` of ``benchmarks/playouts.py``) is written so that mypyc
+can compile it into C extensions (the opt-in fast build measured by
+``benchmarks/playouts.py --compiled``). This test
 compiles a copy of the package into a temporary directory and runs the rule tests
 (every clause of RULES.md the engine enforces) and the property tests (replay,
 immutability, card conservation) against the compiled module, in a subprocess
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import runpy
 import shutil
 import subprocess
 import sys
@@ -26,21 +28,24 @@ import hearts
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = Path(hearts.__file__).resolve().parent
+COMPILED: tuple[str, ...] = runpy.run_path(str(ROOT / "benchmarks" / "playouts.py"))["COMPILED"]
+"""The modules of the compiled build, as the benchmark compiles them."""
+MODULES = [path.removesuffix(".py").replace("/", ".") for path in COMPILED]
 
 # Run in the subprocess: import the compiled engine first (so that nothing pytest
 # adds to sys.path can swap in the pure-Python one), check it, then run pytest.
 RUNNER = """
+import importlib
 import sys
-import hearts.game
-import hearts.rules
-for module in (hearts.game, hearts.rules):
+for name in sys.argv[3].split(","):
+    module = importlib.import_module(name)
     path = module.__file__ or ""
     print("engine module:", path)
     if not path.startswith(sys.argv[1]) or path.endswith(".py"):
         sys.exit("the compiled engine was not imported: " + path)
 import pytest
 options = ["-p", "no:cacheprovider", "-W", "ignore::pytest.PytestAssertRewriteWarning"]
-sys.exit(pytest.main([*options, "--rootdir", sys.argv[2], *sys.argv[3:]]))
+sys.exit(pytest.main([*options, "--rootdir", sys.argv[2], *sys.argv[4:]]))
 """
 
 
@@ -58,14 +63,15 @@ def compiled(tmp_path_factory: pytest.TempPathFactory) -> Path:
     where = tmp_path_factory.mktemp("compiled")
     shutil.copytree(PACKAGE, where / "hearts", ignore=shutil.ignore_patterns("__pycache__", "*.so"))
     done = subprocess.run(
-        [sys.executable, "-m", "mypyc", "hearts/game.py", "hearts/rules.py"],
+        [sys.executable, "-m", "mypyc", *COMPILED],
         cwd=where,
         capture_output=True,
         text=True,
         timeout=300,
     )
     assert done.returncode == 0, done.stdout + done.stderr
-    for module in ("game", "rules"):
+    assert {"hearts/game.py", "hearts/rules.py"} <= set(COMPILED)
+    for module in (path.removeprefix("hearts/").removesuffix(".py") for path in COMPILED):
         built = [*(where / "hearts").glob(f"{module}.*.so"), *(where / "hearts").glob(f"{module}.*.pyd")]
         assert built, f"mypyc built no {module} extension"
     return where
@@ -80,6 +86,7 @@ def test_compiled_engine_passes_the_rule_and_property_tests(compiled: Path) -> N
             RUNNER,
             str(compiled),
             str(ROOT),
+            ",".join(MODULES),
             str(ROOT / "tests" / "engine" / "test_rules.py"),
             str(ROOT / "tests" / "engine" / "test_properties.py"),
         ],

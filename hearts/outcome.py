@@ -1,0 +1,158 @@
+"""What play produces, as values: tricks, hand results and how a game ended.
+
+:class:`Trick`, :class:`HandResult` and :class:`GameOutcome` are immutable values the
+engine (:mod:`hearts.game`) hands out; :func:`score_hand` and :func:`game_outcome` make
+the last two from the rules (:func:`hearts.rules.score_hand`,
+:func:`hearts.rules.game_winners`). Nothing here knows a position.
+
+>>> from hearts.variant import Variant
+>>> taken = (CardSet.parse_suits("-.-.Q.AKQJT98765432").mask, 0, 0, 0)
+>>> result = score_hand(Variant(), 1, Variant().pass_direction(1), taken, (0, 0, 0, 0))
+>>> result.end, result.deltas, result.shooter
+(<HandEnd.MOON_SHOT: 'moon-shot'>, (0, 26, 26, 26), <Seat.NORTH: 0>)
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Final
+
+from hearts import rules
+from hearts.cards import Card, CardSet, Seat, Suit
+from hearts.rules import rules_for
+from hearts.variant import MoonScoring, PassDirection, Variant
+
+__all__ = [
+    "GameEnd",
+    "GameOutcome",
+    "HandEnd",
+    "HandResult",
+    "Trick",
+    "game_outcome",
+    "hand_points",
+    "score_hand",
+]
+
+SEATS: Final = tuple(Seat)
+"""The seats by number (a tuple look-up: faster than calling ``Seat``)."""
+
+
+class HandEnd(enum.StrEnum):
+    """How a hand ended."""
+
+    POINTS_SPLIT = "points-split"
+    """The points were shared out (or all taken, with moon scoring off)."""
+    MOON_SHOT = "moon-shot"
+    """One seat took all 13 hearts and the Q♠ and the variant scores a moon."""
+
+
+class GameEnd(enum.StrEnum):
+    """How a game ended (GAME-END, TIE, WEB-TIE)."""
+
+    SOLE_WINNER = "sole-winner"
+    SHARED_WIN = "shared-win"
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    """A trick: who led, the cards in the order played and, when complete, the winner."""
+
+    number: int
+    """1-based trick number within the hand."""
+    leader: Seat
+    cards: tuple[Card, ...]
+    winner: Seat | None = None
+
+    @property
+    def plays(self) -> tuple[tuple[Seat, Card], ...]:
+        """``(seat, card)`` in the order played."""
+        return tuple((self.leader.offset(i), c) for i, c in enumerate(self.cards))
+
+    @property
+    def led_suit(self) -> Suit | None:
+        return self.cards[0].suit if self.cards else None
+
+    def __str__(self) -> str:
+        cards = " ".join(f"{seat.letter}:{card}" for seat, card in self.plays)
+        won = f" -> {self.winner}" if self.winner is not None else ""
+        return f"trick {self.number}: {cards}{won}"
+
+    def _repr_svg_(self) -> str:
+        """The trick as it lies on the table, in notebooks (:mod:`hearts.svg`)."""
+        from hearts import svg
+
+        return svg.trick(self)
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """The result of a finished hand (POINTS, MOON, ACCUMULATE, WEB-HAND-WINNER)."""
+
+    hand_number: int
+    pass_direction: PassDirection
+    end: HandEnd
+    points: tuple[int, int, int, int]
+    """Points each seat took in its tricks (hearts, Q♠, J♦ as the variant values them)."""
+    deltas: tuple[int, int, int, int]
+    """What was added to each seat's total (differs from ``points`` after a moon)."""
+    scores: tuple[int, int, int, int]
+    """Totals after this hand."""
+    shooter: Seat | None = None
+    moon_scoring: MoonScoring | None = None
+    """How the moon was scored (for shooter-choice: the option the shooter took)."""
+
+    @property
+    def winners(self) -> tuple[Seat, ...]:
+        """The seats with the fewest points this hand (WEB-HAND-WINNER)."""
+        return tuple(SEATS[seat] for seat in rules.hand_winners(self.deltas))
+
+
+@dataclass(frozen=True, slots=True)
+class GameOutcome:
+    """How a game ended: winners, final totals and the number of hands."""
+
+    end: GameEnd
+    winners: tuple[Seat, ...]
+    scores: tuple[int, int, int, int]
+    hands: int
+
+
+def score_hand(
+    variant: Variant,
+    hand_number: int,
+    direction: PassDirection,
+    taken: tuple[int, int, int, int],
+    before: tuple[int, int, int, int],
+) -> HandResult:
+    """Score a finished hand: POINTS, MOON (and WEB-MOON), then ACCUMULATE (see
+    :func:`hearts.rules.score_hand`)."""
+    s = rules.score_hand(rules_for(variant), taken, before)
+    d = s.deltas
+    scores = (before[0] + d[0], before[1] + d[1], before[2] + d[2], before[3] + d[3])
+    moon = s.option is not None
+    return HandResult(
+        hand_number,
+        direction,
+        HandEnd.MOON_SHOT if moon else HandEnd.POINTS_SPLIT,
+        s.points,
+        d,
+        scores,
+        SEATS[s.shooter] if s.shooter >= 0 else None,
+        s.option,
+    )
+
+
+def game_outcome(variant: Variant, scores: tuple[int, int, int, int], hands: int) -> GameOutcome | None:
+    """GAME-END, TIE and WEB-TIE: the outcome after a hand, or ``None`` if play goes on
+    (see :func:`hearts.rules.game_winners`)."""
+    winners = rules.game_winners(rules_for(variant), scores)
+    if not winners:
+        return None
+    end = GameEnd.SOLE_WINNER if len(winners) == 1 else GameEnd.SHARED_WIN
+    return GameOutcome(end, tuple(SEATS[seat] for seat in winners), scores, hands)
+
+
+def hand_points(variant: Variant, cards: CardSet) -> int:
+    """Points the variant gives for taking ``cards`` (POINTS; see :func:`hearts.rules.hand_points`)."""
+    return rules.hand_points(cards.mask, rules_for(variant).scoring)
