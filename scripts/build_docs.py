@@ -274,9 +274,9 @@ def themes_gallery(out: Path, html_out: Path) -> list[str]:
     """One walkthrough per theme (``--find``), in every language, as interactive HTML pages."""
     from hearts.game import State
     from hearts.variant import Variant
-    from hearts.walkthrough.records import Lang
     from hearts.walkthrough.render import render
     from hearts.walkthrough.sources import DEFAULT_LEVELS, find, from_deal, from_seed, make_players
+    from hearts.walkthrough.texts import Lang
     from hearts.walkthrough.themes import THEME_DEALS, THEMES, game_before_hand, trace_hand
 
     variant = Variant()

@@ -79,8 +79,8 @@ def command(seed: int, lang: str, out_dir: Path) -> None:
     levels = parse_levels(None)
     walkthrough = from_seed(seed, Variant(), levels)
     path = write(walkthrough, lang, "html", out_dir)
-    steps = len(walkthrough.teacher.steps)
-    console.print(f"Seed {seed}, bots {', '.join(levels)} (N, E, S, W): {steps} steps annotated.")
+    moves = len(walkthrough.teacher.moves)
+    console.print(f"Seed {seed}, bots {', '.join(levels)} (N, E, S, W): {moves} moves annotated.")
     console.print(f"Walkthrough written to [bold]{path}[/bold] (open it in a browser; ← → step).")
     console.print(f"At a console: hearts step --seed {seed} --lang {lang}")
     if ok is False:

@@ -18,7 +18,7 @@ from hearts.game import State
 from hearts.play.loop import play_game, turns
 from hearts.variant import Variant
 from hearts.walkthrough.console import STOPPED, STUCK, YOU, GamePrinter, HumanSeat, HumanTable, Quit, search
-from hearts.walkthrough.records import Lang
+from hearts.walkthrough.texts import Lang
 from hearts.walkthrough.themes import THEMES
 
 

@@ -16,7 +16,7 @@ from hearts.walkthrough.console import (
     TOURNAMENT_TITLE,
     tournament_legend,
 )
-from hearts.walkthrough.records import Lang
+from hearts.walkthrough.texts import Lang
 
 MAX_DEALS = 100_000
 """Most deals one run plays (each is four hands; the hard bots play about ten hands a second)."""

@@ -55,7 +55,7 @@ from hearts.conformance.fuzz_report import (
     trimmed,
 )
 from hearts.conformance.reference import ReferenceEngine
-from hearts.conformance.steering import STYLES, Chooser, Start, built_deal, plan
+from hearts.conformance.steering import STYLES, Picker, Start, built_deal, plan
 from hearts.game import Phase, Record, State
 from hearts.variant import TieRule, Variant
 
@@ -163,7 +163,7 @@ class _Pair:
     def play(
         self,
         start: Start,
-        choose: Chooser,
+        choose: Picker,
         *,
         prefix: Sequence[Card] = (),
         limit: int | None = None,
@@ -419,7 +419,7 @@ def fuzz(
 
 
 def _play_by_hand(
-    pair: _Pair, start: Start, choose: Chooser, hands: int, report: FuzzReport
+    pair: _Pair, start: Start, choose: Picker, hands: int, report: FuzzReport
 ) -> Disagreement | None:
     """Play a game one fresh setup per hand; the first disagreement."""
     number, scores = start.first_hand, start.scores

@@ -219,7 +219,7 @@ def _reference(record: Record) -> ReferenceEngine:
 # ------------------------------------------------------------------ the probes
 
 
-Check = Callable[[_Session, Probe], None]
+ProbeCheck = Callable[[_Session, Probe], None]
 
 
 def _expect(probe: Probe, ok: bool, expected: str, said: Any) -> None:
@@ -367,7 +367,7 @@ def _other_major(s: _Session, p: Probe) -> None:
     _expect(p, _error(answer).get("kind") == "unsupported", "an error of kind unsupported", answer)
 
 
-PROBES: tuple[tuple[str, str, bool, Check], ...] = (
+PROBES: tuple[tuple[str, str, bool, ProbeCheck], ...] = (
     ("before-setup", "a query before any setup is a bad-request error", True, _before_setup),
     (
         "setup-refusal-not-in-hand",

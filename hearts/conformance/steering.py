@@ -18,12 +18,12 @@ from hearts.game import Phase, State
 from hearts.rules import rules_for
 from hearts.variant import PassDirection, Variant
 
-__all__ = ["STYLES", "Chooser", "Start", "built_deal", "plan"]
+__all__ = ["STYLES", "Picker", "Start", "built_deal", "plan"]
 
 STYLES = ("random", "moon", "near-target", "forced-first-trick")
 """How games are steered, in turn."""
 
-Chooser = Callable[[State, list[str]], str]
+Picker = Callable[[State, list[str]], str]
 """Picks the action at a position among the legal ones (deck order)."""
 
 
@@ -37,14 +37,14 @@ class Start:
     scores: tuple[int, int, int, int]
 
 
-def _random_chooser(rng: random.Random) -> Chooser:
+def _random_chooser(rng: random.Random) -> Picker:
     def choose(state: State, legal: list[str]) -> str:
         return rng.choice(legal)
 
     return choose
 
 
-def _moon_chooser(rng: random.Random, shooter: Seat) -> Chooser:
+def _moon_chooser(rng: random.Random, shooter: Seat) -> Picker:
     """The shooter takes everything it can; the others duck and feed it point cards."""
 
     def rank(text: str) -> int:
@@ -81,7 +81,7 @@ def _deal_of(hands: Sequence[Sequence[Card]]) -> Deal:
     return Deal((CardSet(masks[0]), CardSet(masks[1]), CardSet(masks[2]), CardSet(masks[3])))
 
 
-def _duck_chooser(rng: random.Random, duckers: Sequence[Seat]) -> Chooser:
+def _duck_chooser(rng: random.Random, duckers: Sequence[Seat]) -> Picker:
     """``duckers`` play their lowest card and never lead or keep points; the others play at random."""
 
     def rank(text: str) -> int:
@@ -178,7 +178,7 @@ def _near_target(variant: Variant, rng: random.Random) -> tuple[tuple[int, int, 
 
 def plan(
     variant: Variant, seed: int, game: int, style: str, hands: int
-) -> tuple[Start, Chooser, random.Random]:
+) -> tuple[Start, Picker, random.Random]:
     """The start of a game in ``style``, its chooser, and its random source."""
     rng = random.Random(f"fuzz:{seed}:{game}:{style}")
     first_hand, scores = 1, (0, 0, 0, 0)

@@ -8,7 +8,7 @@ Each kind says, for its key in a scenario's ``expect``:
   ASCII notation, sorted), problems reported at their line and column;
 * ``query``: the engine query it needs (``None`` for none), so that a run can skip
   a scenario whose engine lacks it;
-* :meth:`Kind.check`: the answer of an engine (any :class:`Probe`) compared with
+* :meth:`Kind.check`: the answer of an engine (any :class:`EngineAtPosition`) compared with
   the expectation, a :class:`Mismatch` raised when they differ.
 
 The order of :data:`KINDS` is the order in which expectations are checked.
@@ -28,9 +28,9 @@ from hearts.yamlsafe import get, node_at
 __all__ = [
     "INVALID",
     "KINDS",
+    "EngineAtPosition",
     "Kind",
     "Mismatch",
-    "Probe",
     "Reader",
     "Refusal",
     "card_order",
@@ -54,7 +54,7 @@ class Refusal:
     message: str
 
 
-class Probe(Protocol):
+class EngineAtPosition(Protocol):
     """An engine set up at a scenario's position, as the checks ask it."""
 
     def query(self, name: str, **params: Any) -> Any:
@@ -139,7 +139,7 @@ class Kind:
         """The value in normal form, or :data:`INVALID` after reporting its problems."""
         return value
 
-    def check(self, want: Any, engine: Probe) -> None:
+    def check(self, want: Any, engine: EngineAtPosition) -> None:
         """Raise :class:`Mismatch` if ``engine`` does not answer ``want``."""
         got = engine.query(self.key)
         if not self.same(want, got):
@@ -179,7 +179,7 @@ class _Legal(Kind):
             return INVALID
         return sorted({c.format() for c in cards}, key=lambda t: Card.parse(t).index)
 
-    def check(self, want: Any, engine: Probe) -> None:
+    def check(self, want: Any, engine: EngineAtPosition) -> None:
         got = _canonical_cards(engine.query("legal_actions"))
         message = self.differ(want, got)
         if message:
@@ -247,7 +247,7 @@ class _Illegal(Kind):
             items.append({"card": card, "clause": clause})
         return items if ok else INVALID
 
-    def check(self, want: Any, engine: Probe) -> None:
+    def check(self, want: Any, engine: EngineAtPosition) -> None:
         for item in want:
             card, clause = item["card"], item["clause"]
             refusal = engine.refusal(Card.parse(card))
@@ -280,7 +280,7 @@ def hand_winners(deltas: Any) -> list[str] | None:
 class _HandResults(Kind):
     """Every hand's result so far, each compared on the fields given."""
 
-    def check(self, want: Any, engine: Probe) -> None:
+    def check(self, want: Any, engine: EngineAtPosition) -> None:
         got = engine.query("hand_results")
         if not isinstance(got, list) or len(got) != len(want) or not all(map(_partial, want, got)):
             raise Mismatch(self.key, want, got, "the hand results differ")
@@ -289,7 +289,7 @@ class _HandResults(Kind):
 class _LastHand(Kind):
     """The last hand's result, compared on the fields given (``winners`` from its deltas)."""
 
-    def check(self, want: Any, engine: Probe) -> None:
+    def check(self, want: Any, engine: EngineAtPosition) -> None:
         results = engine.query("hand_results")
         last = results[-1] if results else None
         if isinstance(last, dict) and "winners" in want:
@@ -323,7 +323,7 @@ class _Perft(Kind):
             items.append({"depth": entry["depth"], "total": entry["total"], "divide": divide})
         return items if ok else INVALID
 
-    def check(self, want: Any, engine: Probe) -> None:
+    def check(self, want: Any, engine: EngineAtPosition) -> None:
         for item in want:
             answer = engine.query("perft", depth=item["depth"])
             total = answer.get("total") if isinstance(answer, dict) else answer

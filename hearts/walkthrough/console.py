@@ -25,8 +25,8 @@ from hearts.play.players import Player
 from hearts.variant import Variant
 from hearts.view import PlayerView, view_of
 from hearts.walkthrough.model import SeatPlayer
-from hearts.walkthrough.records import N_, Lang, RenderedDecision
 from hearts.walkthrough.render import refusal
+from hearts.walkthrough.texts import N_, Lang, RenderedDecision
 from hearts.walkthrough.themes import DEFAULT_LIMIT, THEME_DEALS, THEMES, Found, find
 from hearts.walkthrough.timeline import analyse
 

@@ -25,8 +25,8 @@ from typing import Any
 from hearts.bots.record import Decision, Param
 from hearts.cards import JACK_OF_DIAMONDS, QUEEN_OF_SPADES, Card, CardSet, Rank, Seat, Suit
 from hearts.rules import hand_points, rules_for
-from hearts.walkthrough.model import HandWalk, Section, Step, Walk, Walkthrough
-from hearts.walkthrough.records import Lang, RenderedDecision
+from hearts.walkthrough.model import HandWalk, Move, Section, Walk, Walkthrough
+from hearts.walkthrough.texts import Lang, RenderedDecision
 
 __all__ = ["FORMAT", "as_data", "schema", "to_json"]
 
@@ -97,23 +97,23 @@ class _Public:
     def before(self, section: Section) -> None:
         self.broken = section.broken_before
 
-    def after_step(self, step: Step) -> None:
-        if step.phase != "play" or step.card is None or step.pending:
+    def after_move(self, move: Move) -> None:
+        if move.phase != "play" or move.card is None or move.pending:
             return
-        if step.trick_before:
-            led = step.trick_before[0][1].suit
-            if step.card.suit is not led and (step.seat, led) not in self.voids:
-                self.voids.append((step.seat, led))
-        if step.broke_hearts:
+        if move.trick_before:
+            led = move.trick_before[0][1].suit
+            if move.card.suit is not led and (move.seat, led) not in self.voids:
+                self.voids.append((move.seat, led))
+        if move.broke_hearts:
             self.broken = True
 
     def after(self, section: Section) -> None:
         if section.kind == "trick" and section.complete:
-            self.played.extend(c for s in section.steps if s.card is not None for c in [s.card])
+            self.played.extend(c for s in section.moves if s.card is not None for c in [s.card])
             self.taken = {s: section.taken.get(s, 0) for s in Seat}
 
 
-def _step(step: Step, section: Section, public: _Public, lang: Lang) -> dict[str, Any]:
+def _move(step: Move, section: Section, public: _Public, lang: Lang) -> dict[str, Any]:
     out: dict[str, Any] = {
         "index": step.index,
         "phase": step.phase,
@@ -161,9 +161,9 @@ def _hand(hand: HandWalk, lang: Lang) -> dict[str, Any]:
     steps: list[dict[str, Any]] = []
     for section in hand.sections:
         public.before(section)
-        for step in section.steps:
-            steps.append(_step(step, section, public, lang))
-            public.after_step(step)
+        for step in section.moves:
+            steps.append(_move(step, section, public, lang))
+            public.after_move(step)
         public.after(section)
     result = hand.result
     return {

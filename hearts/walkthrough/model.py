@@ -1,4 +1,4 @@
-"""The walkthrough as data: what happened in a hand, step by step, for one viewer.
+"""The walkthrough as data: what happened in a hand, move by move, for one viewer.
 
 A walkthrough is built once from the engine's states (the *teacher* view: all four
 hands, every decision) and, separately, for each seat from that seat's
@@ -26,9 +26,9 @@ from hearts.variant import PassDirection, Variant
 __all__ = [
     "HandWalk",
     "Illegal",
+    "Move",
     "SeatPlayer",
     "Section",
-    "Step",
     "Walk",
     "Walkthrough",
 ]
@@ -43,7 +43,7 @@ SeatPlayer = Player
 class Illegal:
     """A card of the actor's hand that may not be chosen now, and the clause that forbids it.
 
-    ``reason`` is a language-neutral key (see :data:`hearts.walkthrough.records.CLAUSE_TEXTS`);
+    ``reason`` is a language-neutral key (see :data:`hearts.walkthrough.texts.CLAUSE_TEXTS`);
     ``engine_message`` is the engine's own English wording, kept as a fallback.
     """
 
@@ -55,8 +55,8 @@ class Illegal:
 
 
 @dataclass(frozen=True, slots=True)
-class Step:
-    """One action (a card picked to pass, or played), as the viewer may see it."""
+class Move:
+    """One move (a card picked to pass, or played), as the viewer may see it."""
 
     index: int
     """Position in the whole walkthrough (the same number in every view)."""
@@ -88,8 +88,8 @@ class Section:
     hands: dict[Seat, CardSet]
     """The hands the viewer may see at the start of the section."""
     gone: dict[Card, int]
-    """Card -> index of the step at which it leaves its hand (played or passed)."""
-    steps: tuple[Step, ...]
+    """Card -> index of the move at which it leaves its hand (played or passed)."""
+    moves: tuple[Move, ...]
     leader: Seat | None = None
     winner: Seat | None = None
     trick_points: int = 0
@@ -130,8 +130,8 @@ class Walk:
     """How it stops: ``hand-over``, ``game-over``, ``position`` (a pending step) or ``stuck``."""
 
     @property
-    def steps(self) -> list[Step]:
-        return [step for hand in self.hands for section in hand.sections for step in section.steps]
+    def moves(self) -> list[Move]:
+        return [move for hand in self.hands for section in hand.sections for move in section.moves]
 
 
 @dataclass(frozen=True, slots=True)

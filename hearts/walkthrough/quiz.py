@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from hearts.bots.record import Decision
 from hearts.cards import Card, CardSet, NotationError, Seat
-from hearts.walkthrough.model import Illegal, Step, Walk
+from hearts.walkthrough.model import Illegal, Move, Walk
 
 __all__ = ["Answer", "Question", "Summary", "costs_of", "questions", "questions_of", "summarise"]
 
@@ -53,7 +53,7 @@ def costs_of(decision: Decision | None) -> tuple[dict[Card, float], int]:
 
 @dataclass(frozen=True, slots=True)
 class Question:
-    step: Step
+    move: Move
     hand: CardSet
     legal: CardSet
     refusals: dict[Card, Illegal]
@@ -63,11 +63,11 @@ class Question:
 
     @property
     def seat(self) -> Seat:
-        return self.step.seat
+        return self.move.seat
 
     @property
     def phase(self) -> str:
-        return self.step.phase
+        return self.move.phase
 
     def refuse(self, card: Card) -> Illegal | None:
         """Why ``card`` may not be chosen (``None`` if it may). A card not in hand is refused too."""
@@ -87,25 +87,25 @@ class Question:
 
 def questions(walk: Walk, seat: Seat | None = None) -> list[Question]:
     """The decisions a student is asked about: every decision of ``seat`` (default: every seat)."""
-    return questions_of(walk.steps, seat)
+    return questions_of(walk.moves, seat)
 
 
-def questions_of(steps: Iterable[Step], seat: Seat | None = None) -> list[Question]:
-    """:func:`questions` over any steps: those whose actor's hand and legal cards the viewer sees."""
+def questions_of(moves: Iterable[Move], seat: Seat | None = None) -> list[Question]:
+    """:func:`questions` over any moves: those whose actor's hand and legal cards the viewer sees."""
     out: list[Question] = []
-    for step in steps:
-        if step.pending or step.card is None or step.hand is None or step.legal is None:
+    for move in moves:
+        if move.pending or move.card is None or move.hand is None or move.legal is None:
             continue
-        if seat is not None and step.seat is not seat:
+        if seat is not None and move.seat is not seat:
             continue
-        costs, samples = costs_of(step.decision)
+        costs, samples = costs_of(move.decision)
         out.append(
             Question(
-                step=step,
-                hand=step.hand,
-                legal=step.legal,
-                refusals={i.card: i for i in step.illegal},
-                bot=step.card,
+                move=move,
+                hand=move.hand,
+                legal=move.legal,
+                refusals={i.card: i for i in move.illegal},
+                bot=move.card,
                 costs=costs,
                 samples=samples,
             )
@@ -141,7 +141,7 @@ class Summary:
 def summarise(answers: list[Answer]) -> Summary:
     weighed = [a for a in answers if a.extra is not None]
     differ = [a for a in answers if not a.matched]
-    differ.sort(key=lambda a: (a.extra is None, -(a.extra or 0.0), a.question.step.index))
+    differ.sort(key=lambda a: (a.extra is None, -(a.extra or 0.0), a.question.move.index))
     return Summary(
         asked=len(answers),
         matched=sum(1 for a in answers if a.matched),

@@ -1,7 +1,7 @@
 """Fill the jinja2 templates: one self-contained HTML page, MyST Markdown, or terminal text.
 
 Every text comes from the ``walkthrough`` gettext domain (``jinja2.ext.i18n`` in the
-templates, :class:`~hearts.walkthrough.records.Lang` for values). Text that comes
+templates, :class:`~hearts.walkthrough.texts.Lang` for values). Text that comes
 from files (scenario and variant titles) is escaped: HTML through jinja2's
 autoescape, Markdown by backslash-escaping every character that means something
 to MyST.
@@ -25,9 +25,9 @@ from hearts.cards import Card, CardSet, Seat, Suit
 from hearts.i18n import typeset
 from hearts.variant import Variant
 from hearts.walkthrough.export import to_json
-from hearts.walkthrough.model import Illegal, Section, Step, Walk, Walkthrough
+from hearts.walkthrough.model import Illegal, Move, Section, Walk, Walkthrough
 from hearts.walkthrough.quiz import questions_of
-from hearts.walkthrough.records import Lang, RenderedDecision
+from hearts.walkthrough.texts import Lang, RenderedDecision
 
 __all__ = ["FORMATS", "file_name", "md_escape", "render", "write"]
 
@@ -136,12 +136,12 @@ def _helpers(lang: Lang) -> dict[str, Any]:
         return card.suit in (Suit.HEARTS, Suit.DIAMONDS)
 
     def section_first(section: Section) -> int:
-        return section.steps[0].index if section.steps else -1
+        return section.moves[0].index if section.moves else -1
 
     def section_last(section: Section) -> int:
-        return section.steps[-1].index if section.steps else -1
+        return section.moves[-1].index if section.moves else -1
 
-    def played(step: Step) -> bool:
+    def played(step: Move) -> bool:
         return step.card is not None and not step.pending
 
     def code(text: str) -> Markup | str:
@@ -150,7 +150,7 @@ def _helpers(lang: Lang) -> dict[str, Any]:
             return Markup(f"`{text}`")
         return md_escape(text)
 
-    def headline(step: Step) -> str | None:
+    def headline(step: Move) -> str | None:
         """The one sentence shown for a decision (the record's headline when it has one)."""
         d = decision(step.decision)
         if d is None:
@@ -248,13 +248,13 @@ def render(w: Walkthrough, lang: str, fmt: str, seat: Seat | None = None, quiz: 
     return typeset(lang, text, html=fmt == "html")
 
 
-def _where(lang: Lang, step: Step, trick: int) -> str:
+def _where(lang: Lang, step: Move, trick: int) -> str:
     if step.phase == "pass":
         return lang.gettext("Passing")
     return lang.gettext("Trick %(number)s") % {"number": trick}
 
 
-def quiz_json(step: Step, lang: Lang) -> str | None:
+def quiz_json(step: Move, lang: Lang) -> str | None:
     """What the page's script needs to ask about ``step`` (``None`` if it is no decision to ask)."""
     found = questions_of([step])
     if not found:
@@ -279,12 +279,12 @@ def quiz_json(step: Step, lang: Lang) -> str | None:
         "why": why,
         "costs": {c.format(): v for c, v in q.costs.items()},
         "samples": q.samples,
-        "where": _where(lang, step, step_trick(step)),
+        "where": _where(lang, step, move_trick(step)),
     }
     return json.dumps(data, ensure_ascii=False, sort_keys=True)
 
 
-def step_trick(step: Step) -> int:
+def move_trick(step: Move) -> int:
     """The trick number of a play step, from the cards of the hand before it (13 - left + 1)."""
     if step.phase != "play" or step.hand is None:
         return 0
@@ -359,7 +359,7 @@ def render_text(
 def _locate(walk: Walk, position: int) -> tuple[Section | None, Any]:
     for hand in walk.hands:
         for section in hand.sections:
-            if section.steps and section.steps[0].index <= position <= section.steps[-1].index:
+            if section.moves and section.moves[0].index <= position <= section.moves[-1].index:
                 return section, hand
     return None, walk.hands[0] if walk.hands else None
 

@@ -14,8 +14,8 @@ from hearts.cards import ALL_CARDS, Card, NotationError, Seat
 from hearts.i18n import typeset
 from hearts.walkthrough.model import Walk, Walkthrough
 from hearts.walkthrough.quiz import Answer, Question, questions, summarise
-from hearts.walkthrough.records import N_, Lang, RenderedDecision
-from hearts.walkthrough.render import quiz_texts, refusal, render_text, step_trick
+from hearts.walkthrough.render import move_trick, quiz_texts, refusal, render_text
+from hearts.walkthrough.texts import N_, Lang, RenderedDecision
 
 __all__ = ["HELP", "Stepper"]
 
@@ -47,12 +47,12 @@ class Stepper:
         self.lang = Lang(lang)
         self.code = lang
         self.walk: Walk = walkthrough.teacher if viewer is None else walkthrough.seats[viewer]
-        self.positions = [-1] + [s.index for s in self.walk.steps]
+        self.positions = [-1] + [s.index for s in self.walk.moves]
         self.at = 0
         self.reasons = False
         self.quiz = quiz
         self.questions: dict[int, Question] = (
-            {q.step.index: q for q in questions(self.walk, viewer)} if quiz else {}
+            {q.move.index: q for q in questions(self.walk, viewer)} if quiz else {}
         )
         self.answers: dict[int, Answer] = {}
         self.texts = quiz_texts(self.lang, viewer)
@@ -86,10 +86,10 @@ class Stepper:
     def _section_ends(self) -> list[tuple[int, int, int]]:
         """(trick number, first, last step index) per section of the current view."""
         return [
-            (sec.number, sec.steps[0].index, sec.steps[-1].index)
+            (sec.number, sec.moves[0].index, sec.moves[-1].index)
             for hand in self.walk.hands
             for sec in hand.sections
-            if sec.steps
+            if sec.moves
         ]
 
     def _go(self, index: int) -> None:
@@ -112,14 +112,14 @@ class Stepper:
         refused = q.refuse(card)
         if refused is not None:
             return refusal(self.lang, refused)
-        self.answers[q.step.index] = Answer(q, card)
+        self.answers[q.move.index] = Answer(q, card)
         t = self.texts
         name, bot = self.lang.card(card), self.lang.card(q.bot)
         lines = [
             fill(t["same"], {"card": bot}) if card == q.bot else fill(t["differ"], {"mine": name, "bot": bot})
         ]
-        if q.step.decision is not None:
-            d = RenderedDecision.of(q.step.decision, self.lang)
+        if q.move.decision is not None:
+            d = RenderedDecision.of(q.move.decision, self.lang)
             told = getattr(d, "headline", None)
             why = told if isinstance(told, str) and told else (d.steps[-1].text if d.steps else "")
             if why:
@@ -160,11 +160,11 @@ class Stepper:
         if s.second_look:
             lines.append(t["look"])
             for a in s.second_look:
-                step = a.question.step
+                step = a.question.move
                 where = (
                     self.lang.gettext("Passing")
                     if step.phase == "pass"
-                    else self.lang.gettext("Trick %(number)s") % {"number": step_trick(step)}
+                    else self.lang.gettext("Trick %(number)s") % {"number": move_trick(step)}
                 )
                 extra = f" ({a.extra:+.1f})" if a.extra is not None else ""
                 item = fill(

@@ -28,7 +28,7 @@ from hearts.play.loop import Table, hand_over, turns
 from hearts.rules import hand_points, rules_for
 from hearts.variant import Variant
 from hearts.walkthrough.model import SeatPlayer
-from hearts.walkthrough.records import N_
+from hearts.walkthrough.texts import N_
 
 __all__ = ["THEMES", "THEME_DEALS", "Found", "HandTrace", "Theme", "find", "game_before_hand", "trace_hand"]
 

@@ -17,7 +17,7 @@ from hearts.game import HandResult, Phase, Record, State
 from hearts.play.players import Player
 from hearts.rules import hand_points, rules_for
 from hearts.variant import Variant
-from hearts.walkthrough.model import HandWalk, Section, Step, Walk, Walkthrough
+from hearts.walkthrough.model import HandWalk, Move, Section, Walk, Walkthrough
 from hearts.walkthrough.timeline import Event, timeline
 
 __all__ = ["NOT_NEWS", "build"]
@@ -51,7 +51,7 @@ class _Builder:
             return {s: ev.before.hand(s) for s in Seat}
         return {self.viewer: ev.views_before[self.viewer].hand}
 
-    def step(self, ev: Event) -> Step:
+    def move(self, ev: Event) -> Move:
         mine = self.sees(ev.seat)
         phase = "pass" if ev.phase is Phase.PASS else "play"
         view = ev.views_before[ev.seat if mine else (self.viewer or Seat.NORTH)]
@@ -60,7 +60,7 @@ class _Builder:
         if ev.phase is Phase.PLAY and ev.views_after is not None:
             after = ev.views_after[self.viewer if self.viewer is not None else ev.seat]
             broke = after.hearts_broken and not view.hearts_broken
-        return Step(
+        return Move(
             index=ev.index,
             phase=phase,
             seat=ev.seat,
@@ -99,10 +99,10 @@ class _Builder:
         known: dict[Seat, tuple[Fact, ...]] = {}
         if passes:
             gone = {}
-            steps = []
+            moves = []
             for ev in passes:
-                st = self.step(ev)
-                steps.append(st)
+                st = self.move(ev)
+                moves.append(st)
                 if st.card is not None and not st.pending:
                     gone[st.card] = ev.index
                 memory = self.visible_memory(ev, memory)
@@ -121,7 +121,7 @@ class _Builder:
                     number=0,
                     hands=self.hands_before(passes[0]),
                     gone=gone,
-                    steps=tuple(steps),
+                    moves=tuple(moves),
                     received=received,
                     memory=memory,
                     news=self.news(passes, known),
@@ -131,12 +131,12 @@ class _Builder:
         for ev in plays:
             trick_events.setdefault(ev.views_before[me].trick_number, []).append(ev)
         for trick_number, tevs in trick_events.items():
-            steps = []
+            moves = []
             gone = {}
             broken_by: tuple[Seat, Card] | None = None
             for ev in tevs:
-                st = self.step(ev)
-                steps.append(st)
+                st = self.move(ev)
+                moves.append(st)
                 if st.card is not None and not st.pending:
                     gone[st.card] = ev.index
                 if st.broke_hearts and st.card is not None:
@@ -161,7 +161,7 @@ class _Builder:
                     number=trick_number,
                     hands=self.hands_before(tevs[0]),
                     gone=gone,
-                    steps=tuple(steps),
+                    moves=tuple(moves),
                     leader=first_view.current_trick.leader,
                     winner=winner,
                     trick_points=points,

@@ -17,7 +17,7 @@ from hearts.bots.record import Decision, Fact, Step
 from hearts.cards import Card, Seat, Suit
 from hearts.cli import main
 from hearts.game import State
-from hearts.walkthrough.records import Lang, RenderedDecision
+from hearts.walkthrough.texts import Lang, RenderedDecision
 
 C = Card.parse
 TABLE = ("easy", "normal", "hard", "hard")
@@ -185,7 +185,7 @@ def test_the_decisions_the_auditor_plays_are_those_of_the_walkthrough() -> None:
     from hearts.walkthrough.sources import from_seed
 
     walk = from_seed(7, "card-1.0.0", TABLE)
-    shown = [(s.index, s.seat, s.card) for s in walk.teacher.steps]
+    shown = [(s.index, s.seat, s.card) for s in walk.teacher.moves]
     played = [(i, p.seat, p.decision.action) for i, p in _positions(7)]
     assert shown == played
     assert isinstance(State.new_game, object)

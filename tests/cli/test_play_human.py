@@ -15,7 +15,7 @@ from hearts.cli import main
 from hearts.game import State
 from hearts.variant import Variant
 from hearts.walkthrough.console import HumanSeat, Quit
-from hearts.walkthrough.records import Lang
+from hearts.walkthrough.texts import Lang
 
 EVERY_CARD = "".join(c.format() + "\n" for c in ALL_CARDS)
 """Typed in order at each question, the first legal card of the list is taken."""

@@ -222,11 +222,11 @@ def test_the_quiz_refuses_an_illegal_card_accepts_a_legal_one_and_sums_up(
     browser: WebDriver, seven: Any, tmp_path: Path
 ) -> None:
     page = write(seven, "es", "html", tmp_path, Seat.SOUTH, quiz=True)
-    asked = {q.step.index: q for q in questions(seven.seats[Seat.SOUTH], Seat.SOUTH)}
+    asked = {q.move.index: q for q in questions(seven.seats[Seat.SOUTH], Seat.SOUTH)}
     browser.get(page.as_uri())
     body = browser.find_element(By.TAG_NAME, "body")
     refused = accepted = matched = 0
-    for step in seven.seats[Seat.SOUTH].steps:
+    for step in seven.seats[Seat.SOUTH].moves:
         body.send_keys(Keys.ARROW_RIGHT)
         q = asked.get(step.index)
         if q is None:

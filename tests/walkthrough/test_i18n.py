@@ -14,7 +14,8 @@ from babel.messages.pofile import read_po
 from hearts.bots.record import Decision
 from hearts.cards import Seat
 from hearts.i18n import LANGUAGES
-from hearts.walkthrough.records import (
+from hearts.walkthrough.sources import from_seed
+from hearts.walkthrough.texts import (
     CASE_TEMPLATES,
     CLAUSE_TEXTS,
     DERIVED,
@@ -23,7 +24,6 @@ from hearts.walkthrough.records import (
     SECOND_CHOICE,
     Lang,
 )
-from hearts.walkthrough.sources import from_seed
 
 ROOT = Path(__file__).resolve().parents[2]
 LOCALE = ROOT / "hearts" / "locale"
@@ -116,7 +116,7 @@ def _emitted_keys() -> set[str]:
     keys: set[str] = set()
     for seed in (1, 2, 3):
         w = from_seed(seed, from_seed.__globals__["Variant"](), ("easy", "normal", "hard", "hard"))
-        for step in w.teacher.steps:
+        for step in w.teacher.moves:
             decision: Decision | None = step.decision
             if decision is not None:
                 keys |= {f.key for f in decision.facts} | {s.key for s in decision.steps}
@@ -127,7 +127,7 @@ def test_every_record_key_the_bots_declare_or_use_has_a_template() -> None:
     declared = _declared_keys()
     assert declared, "the bots declare their step keys"
     missing = (declared | _emitted_keys()) - set(RECORD_TEMPLATES)
-    assert not missing, f"record keys without a template in hearts/walkthrough/records.py: {sorted(missing)}"
+    assert not missing, f"record keys without a template in hearts/walkthrough/texts.py: {sorted(missing)}"
 
 
 @pytest.mark.parametrize("lang", [code for code in LANGUAGES if code != "en"])

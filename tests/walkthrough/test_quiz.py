@@ -14,9 +14,9 @@ from hearts.cli import main
 from hearts.variant import Variant
 from hearts.walkthrough.model import Walkthrough
 from hearts.walkthrough.quiz import Answer, Question, costs_of, questions, summarise
-from hearts.walkthrough.records import Lang
 from hearts.walkthrough.render import render
 from hearts.walkthrough.sources import from_seed
+from hearts.walkthrough.texts import Lang
 
 LEVELS = ("easy", "normal", "hard", "hard")
 
@@ -57,8 +57,8 @@ def test_costs_are_the_hard_bots_own_averages() -> None:
     _, found = _hard_search(7)
     assert found, "the Hard bot weighs its last cards over sampled deals"
     for q in found:
-        assert q.step.decision is not None
-        step = next(s for s in q.step.decision.steps if s.key == "step.sampled-playouts")
+        assert q.move.decision is not None
+        step = next(s for s in q.move.decision.steps if s.key == "step.sampled-playouts")
         samples = int(str(step.params["samples"]))
         # Written from the record's text: "<card>=<total points over the samples> ...".
         for item in str(step.params["scores"]).split():
@@ -104,9 +104,9 @@ def test_the_quiz_page_hides_nothing_it_needs_and_speaks_the_language(seven: Wal
 
 
 def _commands(w: Walkthrough, seat: Seat, wrong: dict[int, list[str]]) -> str:
-    asked = {q.step.index: q for q in questions(w.seats[seat], seat)}
+    asked = {q.move.index: q for q in questions(w.seats[seat], seat)}
     lines = []
-    for step in w.seats[seat].steps:
+    for step in w.seats[seat].moves:
         lines.append("n")
         q = asked.get(step.index)
         if q is not None:
@@ -119,7 +119,7 @@ def test_step_quiz_at_the_terminal(seven: Walkthrough) -> None:
     south = questions(seven.seats[Seat.SOUTH], Seat.SOUTH)
     q = next(q for q in south if q.phase == "play" and q.refusals)
     bad = next(iter(q.refusals))
-    commands = _commands(seven, Seat.SOUTH, {q.step.index: [bad.format(), "n"]})
+    commands = _commands(seven, Seat.SOUTH, {q.move.index: [bad.format(), "n"]})
     result = CliRunner().invoke(main, ["step", "--seed", "7", "--seat", "S", "--quiz"], input=commands)
     assert result.exit_code == 0, result.output
     out = result.output
@@ -136,7 +136,7 @@ def test_step_quiz_in_another_language_and_a_different_card(seven: Walkthrough) 
     south = questions(seven.seats[Seat.SOUTH], Seat.SOUTH)
     first = south[0]
     other = next(c for c in first.legal if c != first.bot)
-    commands = "\n".join(["n"] * first.step.index + ["n", other.format(), "q"]) + "\n"
+    commands = "\n".join(["n"] * first.move.index + ["n", other.format(), "q"]) + "\n"
     result = CliRunner().invoke(
         main, ["step", "--seed", "7", "--seat", "S", "--quiz", "--lang", "es"], input=commands
     )

@@ -56,7 +56,7 @@ def _moon_stopped(h: HandWalk) -> bool:
 
 def _queen_dump(h: HandWalk) -> bool:
     for sec in h.sections:
-        plays = [st for st in sec.steps if st.phase == "play" and st.card is not None]
+        plays = [st for st in sec.moves if st.phase == "play" and st.card is not None]
         first = plays[0].card if plays else None
         dumped = any(st.card == QUEEN_OF_SPADES for st in plays[1:])
         if first is not None and first.suit is not Suit.SPADES and dumped:
@@ -67,7 +67,7 @@ def _queen_dump(h: HandWalk) -> bool:
 def _first_trick_forced(h: HandWalk) -> bool:
     for sec in h.sections:
         if sec.kind == "trick" and sec.number == 1:
-            for st in sec.steps[1:]:
+            for st in sec.moves[1:]:
                 if st.legal and all(_is_point(c) for c in st.legal) and st.card is not None:
                     return _is_point(st.card)
     return False
@@ -76,7 +76,7 @@ def _first_trick_forced(h: HandWalk) -> bool:
 def _hearts_only_lead(h: HandWalk) -> bool:
     for sec in h.sections:
         if sec.kind == "trick" and not sec.broken_before:
-            lead = sec.steps[0]
+            lead = sec.moves[0]
             if lead.hand and all(c.suit is Suit.HEARTS for c in lead.hand):
                 return lead.card is not None and lead.card.suit is Suit.HEARTS
     return False
@@ -84,10 +84,10 @@ def _hearts_only_lead(h: HandWalk) -> bool:
 
 def _void_discard(h: HandWalk) -> bool:
     for sec in h.sections:
-        if sec.kind != "trick" or not sec.steps or sec.steps[0].card is None:
+        if sec.kind != "trick" or not sec.moves or sec.moves[0].card is None:
             continue
-        led = sec.steps[0].card.suit
-        for st in sec.steps[1:]:
+        led = sec.moves[0].card.suit
+        for st in sec.moves[1:]:
             if (
                 st.card is not None
                 and st.card.suit is not led

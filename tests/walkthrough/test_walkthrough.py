@@ -15,11 +15,10 @@ from hearts.cli import main
 from hearts.game import Phase, State, Trick
 from hearts.play.players import RandomPlayer
 from hearts.variant import FirstTrickForced, FirstTrickPoints, Variant
-from hearts.walkthrough.model import Step as WalkStep
-from hearts.walkthrough.model import Walkthrough
-from hearts.walkthrough.records import Lang, RenderedDecision
+from hearts.walkthrough.model import Move, Walkthrough
 from hearts.walkthrough.render import md_escape, render, write
 from hearts.walkthrough.sources import from_seed, make_players
+from hearts.walkthrough.texts import Lang, RenderedDecision
 from hearts.walkthrough.timeline import analyse
 from hearts.walkthrough.views import build
 from tests.conftest import deal_with, no_pass, position
@@ -37,7 +36,7 @@ def seeded() -> Walkthrough:
 
 def test_a_seeded_hand_has_every_pass_and_play_in_order(seeded: Walkthrough) -> None:
     w = seeded
-    steps = w.teacher.steps
+    steps = w.teacher.moves
     assert [s.index for s in steps] == list(range(64))
     assert [s.phase for s in steps] == ["pass"] * 12 + ["play"] * 52
     hand = w.teacher.hands[0]
@@ -54,7 +53,7 @@ def test_a_seeded_hand_has_every_pass_and_play_in_order(seeded: Walkthrough) -> 
     assert [sec.winner for sec in hand.sections[1:]] == [t.winner for t in _tricks_of(steps)]
 
 
-def _tricks_of(steps: list[WalkStep]) -> list[Trick]:
+def _tricks_of(steps: list[Move]) -> list[Trick]:
     state = State.new_game(Variant(), 11)
     tricks: list[Trick] = []
     for step in steps:
@@ -66,7 +65,7 @@ def _tricks_of(steps: list[WalkStep]) -> list[Trick]:
 
 
 def test_every_bot_play_carries_its_decision_and_the_legal_analysis(seeded: Walkthrough) -> None:
-    for step in seeded.teacher.steps:
+    for step in seeded.teacher.moves:
         assert step.decision is not None and step.decision.action == step.card
         assert step.legal is not None and step.card in step.legal
         assert step.hand is not None
@@ -96,7 +95,7 @@ def test_a_seat_view_holds_only_its_own_cards_and_reasons(seeded: Walkthrough, s
         assert set(section.hands) == {seat}
         assert set(section.received) <= {seat}
         assert set(section.memory) <= {seat}
-    for step in walk.steps:
+    for step in walk.moves:
         if step.seat is not seat:
             assert step.hand is None and step.legal is None and step.decision is None and not step.illegal
             if step.phase == "pass":
@@ -344,7 +343,7 @@ def test_a_position_stops_on_the_pending_decision() -> None:
     deal = deal_with(N="2C 3D", E="4C 5D 6S")
     state = position(no_pass(), deal, "2C")
     w = build(variant=state.variant, players=None, record=state.record(), title="pos", scenario_id="pos")
-    steps = w.teacher.steps
+    steps = w.teacher.moves
     assert w.teacher.end == "position"
     assert steps[-1].pending and steps[-1].seat is Seat.EAST and steps[-1].card is None
     assert steps[-1].legal == CardSet.parse("4C")
