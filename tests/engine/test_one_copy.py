@@ -2,12 +2,12 @@
 
 The claim (docs/engine.md, "The rules, one function per clause"): every layer calls
 the rules module, nothing computes POINTS, MOON or FIRST-TRICK-POINTS again, and the
-card masks are declared once, in hearts/cards.py. This test reads the source of every
-module under hearts/ (its syntax tree, not its text) and looks for the telltales of a
-second copy:
+card masks are declared once, in hearts/masks.py (imported from hearts.cards). This test
+reads the source of every module under hearts/ (its syntax tree, not its text) and looks
+for the telltales of a second copy:
 
 - a module-level name bound to a card mask (``suit_mask(...)``, ``QUEEN_OF_SPADES.bit``,
-  ``0x1FFF << 13``...) anywhere but hearts/cards.py: import ``BB_*`` from there;
+  ``0x1FFF << 13``...) anywhere but hearts/masks.py: import ``BB_*`` from hearts.cards;
 - the point cards spelled out: a ``|`` of a hearts mask and the Q♠ mask anywhere but
   hearts/rules.py: use ``rules_for(variant).scoring`` (``penalty``, ``moon``, ``cards``);
 - a points, moon or first-trick knob read anywhere but the rules module and the
@@ -151,8 +151,8 @@ def _reads_knobs(relative: str) -> bool:
     return any(relative == home or relative.startswith(home + "/") for home in KNOB_READERS)
 
 
-def test_the_card_masks_are_declared_in_cards_only() -> None:
-    found = [line for rel, tree in MODULES if rel != "cards.py" for line in _mask_declarations(rel, tree)]
+def test_the_card_masks_are_declared_in_masks_only() -> None:
+    found = [line for rel, tree in MODULES if rel != "masks.py" for line in _mask_declarations(rel, tree)]
     assert not found, "card masks declared again (import BB_* from hearts.cards):\n" + "\n".join(found)
 
 

@@ -1,0 +1,292 @@
+"""The cards one by one: suits, ranks, seats and the 52 cards, with their notations.
+
+Clause DECK: 52 cards, four suits of thirteen ranks, 2 lowest and ace highest, no
+trump suit. Every card has an index ``0..51``: ``suit * 13 + (rank - 2)``, and a bit
+``1 << index`` (sets of cards are masks of those bits: :mod:`hearts.masks`,
+:mod:`hearts.cardset`). Import these names from :mod:`hearts.cards`.
+
+>>> Card.parse("QS")
+Card.parse('QS')
+>>> str(Card.parse("10♥"))
+'10♥'
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import Final
+
+from hearts.errors import InputError
+
+__all__ = [
+    "ALL_CARDS",
+    "FULL_DECK",
+    "JACK_OF_DIAMONDS",
+    "QUEEN_OF_SPADES",
+    "RANK_BY_TEXT",
+    "TWO_OF_CLUBS",
+    "Card",
+    "NotationError",
+    "Rank",
+    "Seat",
+    "Suit",
+]
+
+
+class NotationError(InputError):
+    """Text that is not valid card, hand or deal notation.
+
+    The message names the text and what is wrong with it.
+    """
+
+    def __init__(self, text: str, why: str) -> None:
+        super().__init__(f"{text!r}: {why}")
+        self.text = text
+        self.why = why
+
+
+class Suit(enum.IntEnum):
+    """The four suits, in the order used by the notations: ♣ ♦ ♠ ♥."""
+
+    CLUBS = 0
+    DIAMONDS = 1
+    SPADES = 2
+    HEARTS = 3
+
+    @property
+    def letter(self) -> str:
+        """ASCII letter: ``C``, ``D``, ``S`` or ``H``."""
+        return "CDSH"[self]
+
+    @property
+    def symbol(self) -> str:
+        """Symbol: ``♣``, ``♦``, ``♠`` or ``♥``."""
+        return "♣♦♠♥"[self]
+
+    @classmethod
+    def parse(cls, text: str) -> Suit:
+        """Parse a suit letter or symbol (case-insensitive letters).
+
+        >>> Suit.parse("♥"), Suit.parse("s")
+        (<Suit.HEARTS: 3>, <Suit.SPADES: 2>)
+        """
+        key = text.strip()
+        found = _SUIT_BY_TEXT.get(key.upper())
+        if found is None:
+            found = _SUIT_BY_TEXT.get(key)
+        if found is None:
+            raise NotationError(text, "not a suit (use C D S H or ♣ ♦ ♠ ♥)")
+        return found
+
+    def __str__(self) -> str:
+        return self.symbol
+
+
+_SUIT_BY_TEXT: Final[dict[str, Suit]] = {}
+for _s in Suit:
+    _SUIT_BY_TEXT[_s.letter] = _s
+    _SUIT_BY_TEXT[_s.symbol] = _s
+# Variation selectors and the white suit symbols people paste from documents.
+_SUIT_BY_TEXT.update({"♧": Suit.CLUBS, "♢": Suit.DIAMONDS, "♤": Suit.SPADES, "♡": Suit.HEARTS})
+_SUIT_BY_TEXT.update({"♥️": Suit.HEARTS, "♠️": Suit.SPADES, "♦️": Suit.DIAMONDS, "♣️": Suit.CLUBS})
+
+
+class Rank(enum.IntEnum):
+    """Ranks from 2 (lowest) to ace (highest); clause DECK."""
+
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+
+    @property
+    def letter(self) -> str:
+        """One character: ``2``..``9``, ``T``, ``J``, ``Q``, ``K``, ``A``."""
+        return "23456789TJQKA"[self - 2]
+
+    @property
+    def label(self) -> str:
+        """As printed on the card: ``10`` for the ten, else :attr:`letter`."""
+        return "10" if self is Rank.TEN else self.letter
+
+    @classmethod
+    def parse(cls, text: str) -> Rank:
+        """Parse ``2``..``10``, ``T``, ``J``, ``Q``, ``K``, ``A`` (case-insensitive).
+
+        >>> Rank.parse("10") is Rank.parse("t") is Rank.TEN
+        True
+        """
+        found = RANK_BY_TEXT.get(text.strip().upper())
+        if found is None:
+            raise NotationError(text, "not a rank (use 2-10, T, J, Q, K or A)")
+        return found
+
+    def __str__(self) -> str:
+        return self.label
+
+
+RANK_BY_TEXT: Final[dict[str, Rank]] = {r.letter: r for r in Rank}
+RANK_BY_TEXT["10"] = Rank.TEN
+
+
+class Seat(enum.IntEnum):
+    """The four seats, in the order of play (clockwise, see interpretation Q6).
+
+    Passing "left" gives to the next seat in the order of play.
+
+    >>> Seat.NORTH.next
+    <Seat.EAST: 1>
+    >>> Seat.parse("w")
+    <Seat.WEST: 3>
+    """
+
+    NORTH = 0
+    EAST = 1
+    SOUTH = 2
+    WEST = 3
+
+    @property
+    def letter(self) -> str:
+        """``N``, ``E``, ``S`` or ``W``."""
+        return "NESW"[self]
+
+    @property
+    def next(self) -> Seat:
+        """The seat that plays after this one (and receives a left pass)."""
+        return Seat((self + 1) % 4)
+
+    def offset(self, steps: int) -> Seat:
+        """The seat ``steps`` places later in the order of play."""
+        return Seat((self + steps) % 4)
+
+    @classmethod
+    def parse(cls, text: str) -> Seat:
+        """Parse ``N``/``E``/``S``/``W`` or a full English name."""
+        key = text.strip().upper()
+        for seat in Seat:
+            if key in (seat.letter, seat.name):
+                return seat
+        raise NotationError(text, "not a seat (use N, E, S or W)")
+
+    def __str__(self) -> str:
+        return self.name.capitalize()
+
+
+class Card:
+    """One card, a flyweight: ``Card(suit, rank)`` always returns the same object.
+
+    >>> c = Card(Suit.SPADES, Rank.QUEEN)
+    >>> c is Card.parse("Q♠"), c.index, c.format(), c.format(symbols=True)
+    (True, 36, 'QS', 'Q♠')
+    """
+
+    __slots__ = ("bit", "index", "rank", "suit")
+    suit: Suit
+    rank: Rank
+    index: int
+    bit: int
+
+    def __new__(cls, suit: Suit, rank: Rank) -> Card:
+        return ALL_CARDS[int(suit) * 13 + int(rank) - 2]
+
+    @classmethod
+    def _make(cls, index: int) -> Card:
+        card = object.__new__(cls)
+        object.__setattr__(card, "suit", Suit(index // 13))
+        object.__setattr__(card, "rank", Rank(index % 13 + 2))
+        object.__setattr__(card, "index", index)
+        object.__setattr__(card, "bit", 1 << index)
+        return card
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Card is immutable")
+
+    def __reduce__(self) -> tuple[object, tuple[int]]:
+        return (Card.from_index, (self.index,))
+
+    @staticmethod
+    def from_index(index: int) -> Card:
+        """The card with index ``0..51``."""
+        if not 0 <= index < 52:
+            raise NotationError(str(index), "card index must be 0..51")
+        return ALL_CARDS[index]
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Parse ASCII (``QS``, ``TH``, ``10H``) or symbol (``Q♠``, ``10♥``) notation.
+
+        >>> Card.parse("xx")
+        Traceback (most recent call last):
+        ...
+        hearts.deck.NotationError: 'xx': not a card: 'x' is not a rank (use 2-10, T, J, Q, K or A)
+        """
+        s = text.strip()
+        if len(s) < 2:
+            raise NotationError(text, "not a card: too short (write rank then suit, e.g. QS or Q♠)")
+        # Suit symbols may carry an emoji variation selector (two code points).
+        suit_part = s[-2:] if s.endswith("\ufe0f") else s[-1]
+        rank_part = s[: len(s) - len(suit_part)]
+        try:
+            rank = Rank.parse(rank_part)
+        except NotationError:
+            raise NotationError(
+                text, f"not a card: {rank_part!r} is not a rank (use 2-10, T, J, Q, K or A)"
+            ) from None
+        try:
+            suit = Suit.parse(suit_part)
+        except NotationError:
+            raise NotationError(
+                text, f"not a card: {suit_part!r} is not a suit (use C D S H or ♣ ♦ ♠ ♥)"
+            ) from None
+        return ALL_CARDS[suit * 13 + rank - 2]
+
+    def format(self, symbols: bool = False) -> str:
+        """``QS`` / ``TH`` in ASCII, or ``Q♠`` / ``10♥`` with symbols."""
+        if symbols:
+            return self.rank.label + self.suit.symbol
+        return self.rank.letter + self.suit.letter
+
+    def __str__(self) -> str:
+        return self.format(symbols=True)
+
+    def __repr__(self) -> str:
+        return f"Card.parse({self.format()!r})"
+
+    def _repr_svg_(self) -> str:
+        """The card as a picture in notebooks (:mod:`hearts.svg`)."""
+        from hearts import svg
+
+        return svg.card(self)
+
+    def __lt__(self, other: Card) -> bool:
+        return self.index < other.index
+
+    def __le__(self, other: Card) -> bool:
+        return self.index <= other.index
+
+    def __gt__(self, other: Card) -> bool:
+        return self.index > other.index
+
+    def __ge__(self, other: Card) -> bool:
+        return self.index >= other.index
+
+    def __hash__(self) -> int:
+        return self.index
+
+
+ALL_CARDS: Final[tuple[Card, ...]] = tuple(Card._make(i) for i in range(52))
+"""The 52 cards in index order (♣2..♣A, ♦2..♦A, ♠2..♠A, ♥2..♥A)."""
+
+FULL_DECK: Final[int] = (1 << 52) - 1
+QUEEN_OF_SPADES: Final[Card] = ALL_CARDS[Suit.SPADES * 13 + Rank.QUEEN - 2]
+TWO_OF_CLUBS: Final[Card] = ALL_CARDS[0]
+JACK_OF_DIAMONDS: Final[Card] = ALL_CARDS[Suit.DIAMONDS * 13 + Rank.JACK - 2]
