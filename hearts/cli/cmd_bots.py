@@ -18,7 +18,7 @@ from rich.table import Table
 
 from hearts.audit import Tally, run
 from hearts.bots import LEVELS
-from hearts.cli.common import emit_json, json_option
+from hearts.cli.common import emit_json, json_option, workers_option
 from hearts.variant_files import builtin_variant_names, load_variant
 
 
@@ -61,7 +61,7 @@ def _variants(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]
     help="Bot level at the table (repeatable; seats rotate between them). Default: all three.",
 )
 @click.option("--seed", type=int, default=1, show_default=True, help="Seed of the first game (then +1 each).")
-@click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True, help="Processes.")
+@workers_option("the games")
 @json_option()
 def audit(
     decisions: int,

@@ -7,7 +7,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from hearts.cli.common import MAX_WORKERS, emit_json, json_option, lang_option, seed_option, variant_option
+from hearts.cli.common import emit_json, json_option, lang_option, seed_option, variant_option, workers_option
 from hearts.play.tournament import KINDS, TournamentReport, run_tournament
 from hearts.variant import Variant
 from hearts.walkthrough.console import (
@@ -83,13 +83,7 @@ def _show(console: Console, report: TournamentReport, lang: Lang) -> None:
     show_default=True,
     help=f"Duplicate deals to play (at most {MAX_DEALS:,}).",
 )
-@click.option(
-    "--workers",
-    type=click.IntRange(min=1, max=MAX_WORKERS),
-    default=1,
-    show_default=True,
-    help=f"Processes to spread the deals over (at most {MAX_WORKERS}: four per core).",
-)
+@workers_option("the deals")
 @variant_option()
 @seed_option()
 @lang_option()

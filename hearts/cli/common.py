@@ -30,6 +30,7 @@ __all__ = [
     "output_option",
     "seed_option",
     "variant_option",
+    "workers_option",
 ]
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -38,6 +39,17 @@ LANGUAGES = ("en", "es", "it", "hu", "fr")
 
 MAX_WORKERS = 4 * (os.cpu_count() or 1)
 """Most worker processes a command starts: four per core."""
+
+
+def workers_option(what: str) -> Callable[[F], F]:
+    """``--workers N``: processes to spread ``what`` over, 1 to :data:`MAX_WORKERS`."""
+    return click.option(
+        "--workers",
+        type=click.IntRange(min=1, max=MAX_WORKERS),
+        default=1,
+        show_default=True,
+        help=f"Processes to spread {what} over (at most {MAX_WORKERS}: four per core).",
+    )
 
 
 def _variant(ctx: click.Context, param: click.Parameter, value: str | None) -> Variant | None:

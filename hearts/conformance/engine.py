@@ -29,6 +29,7 @@ __all__ = [
     "EngineRefused",
     "EngineTimeout",
     "NoPosition",
+    "TooLarge",
     "Unsupported",
     "deal_now",
 ]
@@ -75,6 +76,11 @@ class EngineRefused(EngineFailure):
 
 class NoPosition(EngineFailure):
     """A request that needs a position before any ``setup`` (protocol: ``bad-request``)."""
+
+
+class TooLarge(EngineFailure):
+    """A request that would take more work than the engine allows, such as a perft
+    beyond its count limit (protocol: ``bad-request``)."""
 
 
 class Unsupported(EngineFailure):

@@ -41,6 +41,7 @@ from hearts.conformance.engine import (
     Capabilities,
     EngineRefused,
     NoPosition,
+    TooLarge,
     Unsupported,
 )
 from hearts.conformance.protocol import PROTOCOL_VERSION
@@ -48,20 +49,38 @@ from hearts.deal import Deal
 from hearts.game import IllegalAction, Phase, Record, State
 from hearts.variant import Variant
 
-__all__ = ["ReferenceEngine", "perft"]
+__all__ = ["PERFT_LIMIT", "ReferenceEngine", "perft"]
+
+PERFT_LIMIT = 1_000_000
+"""Most lines :func:`perft` counts (about a second of work): past it, :class:`TooLarge`.
+Scenario files may not expect more (``expect.perft.total``, scenarios/schema.json)."""
 
 
-def perft(state: State, depth: int, deals: Sequence[Deal] = ()) -> tuple[int, dict[str, int]]:
+def _too_large(depth: int) -> TooLarge:
+    """The error of a perft that would count more than :data:`PERFT_LIMIT` lines."""
+    return TooLarge(
+        f"perft({depth}) counts more than {PERFT_LIMIT:,} lines from this position: ask for a smaller depth"
+    )
+
+
+def perft(
+    state: State, depth: int, deals: Sequence[Deal] = (), limit: int = PERFT_LIMIT
+) -> tuple[int, dict[str, int]]:
     """The number of legal action sequences of length ``depth``, and the divide by first card.
 
-    ``deals`` are the deals left over: dealt in turn when a line ends a hand.
+    ``deals`` are the deals left over: dealt in turn when a line ends a hand. Past
+    ``limit`` lines the count stops with :class:`TooLarge` (the work is about
+    proportional to the lines counted, so a hostile depth cannot run for minutes).
     """
     divide: dict[str, int] = {}
     if depth <= 0:
         return 1, divide
+    counted = [0, limit]
     for card in state.legal_actions():
         nxt, rest = _dealt(state.apply(card), tuple(deals))
-        divide[card.format()] = _count(nxt, depth - 1, rest)
+        divide[card.format()] = _count(nxt, depth - 1, rest, counted)
+        if counted[0] > limit:
+            raise _too_large(depth)
     return sum(divide.values()), divide
 
 
@@ -72,16 +91,21 @@ def _dealt(state: State, deals: tuple[Deal, ...]) -> tuple[State, tuple[Deal, ..
     return state, deals
 
 
-def _count(state: State, depth: int, deals: tuple[Deal, ...]) -> int:
+def _count(state: State, depth: int, deals: tuple[Deal, ...], counted: list[int]) -> int:
+    """Lines of length ``depth`` from ``state``; ``counted`` is ``[lines so far, limit]``."""
     if depth == 0:
+        counted[0] += 1
         return 1
     legal = state.legal_actions()
     if depth == 1:
+        counted[0] += len(legal)
         return len(legal)
     total = 0
     for card in legal:
+        if counted[0] > counted[1]:
+            break  # perft() raises: the count is given up
         nxt, rest = _dealt(state.apply(card), deals)
-        total += _count(nxt, depth - 1, rest)
+        total += _count(nxt, depth - 1, rest, counted)
     return total
 
 

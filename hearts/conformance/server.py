@@ -15,7 +15,15 @@ from typing import IO, Any
 
 from hearts import __version__
 from hearts.cards import Card
-from hearts.conformance.engine import Engine, EngineFailure, EngineRefused, NoPosition, Unsupported, deal_now
+from hearts.conformance.engine import (
+    Engine,
+    EngineFailure,
+    EngineRefused,
+    NoPosition,
+    TooLarge,
+    Unsupported,
+    deal_now,
+)
 from hearts.conformance.protocol import (
     PROTOCOL_VERSION,
     BadMessage,
@@ -83,7 +91,7 @@ def handle(engine: Engine, message: Any, *, validate: bool = True) -> tuple[dict
         return error_message(request_id, "illegal", str(err), err.clause), False
     except Unsupported as err:
         return error_message(request_id, "unsupported", str(err)), False
-    except (BadMessage, InputError, KeyError, TypeError, NoPosition) as err:
+    except (BadMessage, InputError, KeyError, TypeError, NoPosition, TooLarge) as err:
         return error_message(request_id, "bad-request", str(err)), False
     except EngineFailure as err:
         return error_message(request_id, "internal", str(err)), False

@@ -20,7 +20,7 @@ the deal index (deal ``i`` is played as hand ``i + 1``, PASS-CYCLE).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from hearts.cards import Seat
@@ -33,6 +33,7 @@ from hearts.variant import Variant
 
 __all__ = [
     "Factory",
+    "GameChain",
     "GameTally",
     "HandPlay",
     "deal_for",
@@ -140,32 +141,52 @@ class GameTally:
     """Per entry; a shared win (tie rule shared-win) counts as a fraction."""
 
 
-def tally_games(variant: Variant, plays: Sequence[tuple[HandPlay, ...]]) -> GameTally:
-    """Chain the hands of each rotation into games to the target score.
+class GameChain:
+    """Hands of each rotation chained into games to the target score, one deal at a time
+    (GAME-END, TIE), so that a long run keeps only the running totals, not the hands.
 
-    ``plays`` are duplicate deals in index order. Totals add up from hand to hand
-    (scored with :func:`hearts.game.score_hand`, so moon options see the totals);
-    a game ends as :func:`hearts.game.game_outcome` says, and the next hand starts a
-    new one. An unfinished last game is not counted.
+    Deals are added in index order. Totals add up from hand to hand (scored with
+    :func:`hearts.game.score_hand`, so moon options see the totals); a game ends as
+    :func:`hearts.game.game_outcome` says, and the next hand starts a new one. An
+    unfinished last game is not counted.
     """
-    wins = [0.0, 0.0, 0.0, 0.0]
-    games = 0
-    for rotation in range(4):
-        scores = (0, 0, 0, 0)
-        hands = 0
-        for deal in plays:
-            play = deal[rotation]
+
+    def __init__(self, variant: Variant) -> None:
+        self._variant = variant
+        self._scores = [(0, 0, 0, 0)] * 4
+        self._hands = [0, 0, 0, 0]
+        self._wins = [0.0, 0.0, 0.0, 0.0]
+        self._games = 0
+
+    def add(self, deal: Sequence[HandPlay]) -> None:
+        """The four rotations of the next duplicate deal."""
+        variant = self._variant
+        for rotation, play in enumerate(deal):
             if play.stuck:
                 continue
             hand_number = play.index + 1
-            r = score_hand(variant, hand_number, variant.pass_direction(hand_number), play.taken, scores)
-            scores = r.scores
-            hands += 1
-            outcome = game_outcome(variant, scores, hands)
+            r = score_hand(
+                variant, hand_number, variant.pass_direction(hand_number), play.taken, self._scores[rotation]
+            )
+            self._hands[rotation] += 1
+            self._scores[rotation] = r.scores
+            outcome = game_outcome(variant, r.scores, self._hands[rotation])
             if outcome is not None:
-                games += 1
+                self._games += 1
                 for seat in outcome.winners:
-                    wins[play.entry_at(seat)] += 1 / len(outcome.winners)
-                scores = (0, 0, 0, 0)
-                hands = 0
-    return GameTally(games, (wins[0], wins[1], wins[2], wins[3]))
+                    self._wins[play.entry_at(seat)] += 1 / len(outcome.winners)
+                self._scores[rotation] = (0, 0, 0, 0)
+                self._hands[rotation] = 0
+
+    def tally(self) -> GameTally:
+        w = self._wins
+        return GameTally(self._games, (w[0], w[1], w[2], w[3]))
+
+
+def tally_games(variant: Variant, plays: Iterable[Sequence[HandPlay]]) -> GameTally:
+    """Chain the hands of each rotation of ``plays`` (duplicate deals in index order) into
+    games to the target score (:class:`GameChain`)."""
+    chain = GameChain(variant)
+    for deal in plays:
+        chain.add(deal)
+    return chain.tally()

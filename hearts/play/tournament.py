@@ -19,19 +19,22 @@ figures are the same for any number of worker processes.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, as_completed, wait
+from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+from contextlib import closing
 from dataclasses import dataclass
+from fractions import Fraction
 
 from hearts.bots.bot import LEVELS, Bot, RandomBot
 from hearts.cards import Seat
-from hearts.play.arena import HandPlay, deal_for, play_deals, play_seated, tally_games
+from hearts.play.arena import GameChain, HandPlay, deal_for, play_deals, play_seated
 from hearts.variant import Variant
 
 __all__ = [
     "KINDS",
     "EntryStats",
     "LadderStep",
+    "RunningMean",
     "TournamentReport",
     "ladder_step",
     "make_player",
@@ -53,22 +56,54 @@ _T95 = (
 )  # fmt: skip
 
 
-def mean_ci(values: Sequence[float]) -> tuple[float, float, float]:
+class RunningMean:
+    """Mean and 95% confidence interval of values added one at a time, in constant memory.
+
+    The sums are kept exactly (fractions), so the result does not depend on the order
+    or the grouping of the values.
+
+    >>> m = RunningMean()
+    >>> for v in (1, 2, 3):
+    ...     m.add(v)
+    >>> m.result()
+    (2.0, -0.484, 4.484)
+    """
+
+    def __init__(self) -> None:
+        self.n = 0
+        self._sum = Fraction(0)
+        self._squares = Fraction(0)
+
+    def add(self, value: Fraction | float) -> None:
+        v = Fraction(value)
+        self.n += 1
+        self._sum += v
+        self._squares += v * v
+
+    def result(self) -> tuple[float, float, float]:
+        """``(mean, low, high)`` (Student's t, normal past 30 samples)."""
+        n = self.n
+        if n == 0:
+            return (math.nan, math.nan, math.nan)
+        mean = self._sum / n
+        if n == 1:
+            return (float(mean), math.nan, math.nan)
+        var = (self._squares - n * mean * mean) / (n - 1)
+        q = _T95[n - 2] if n - 1 <= len(_T95) else 1.96
+        half = q * math.sqrt(var / n)
+        return (round(float(mean), 6), round(float(mean) - half, 3), round(float(mean) + half, 3))
+
+
+def mean_ci(values: Iterable[float]) -> tuple[float, float, float]:
     """Mean and 95% confidence interval ``(mean, low, high)`` (Student's t, normal past 30 samples).
 
     >>> mean_ci([1.0, 2.0, 3.0])
     (2.0, -0.484, 4.484)
     """
-    n = len(values)
-    if n == 0:
-        return (math.nan, math.nan, math.nan)
-    mean = sum(values) / n
-    if n == 1:
-        return (mean, math.nan, math.nan)
-    var = sum((v - mean) ** 2 for v in values) / (n - 1)
-    q = _T95[n - 2] if n - 1 <= len(_T95) else 1.96
-    half = q * math.sqrt(var / n)
-    return (round(mean, 6), round(mean - half, 3), round(mean + half, 3))
+    m = RunningMean()
+    for v in values:
+        m.add(v)
+    return m.result()
 
 
 def make_player(kind: str, seat: Seat, seed: str) -> Bot | RandomBot:
@@ -139,50 +174,50 @@ def _play_all(
     kinds: Sequence[str],
     workers: int,
     progress: Progress | None,
-) -> list[tuple[HandPlay, ...]]:
-    results: dict[int, tuple[HandPlay, ...]] = {}
+) -> Generator[tuple[HandPlay, ...]]:
+    """The duplicate deals in index order, made as they are needed.
+
+    With workers, at most ``2 * workers`` chunks are in flight or waiting for an
+    earlier one, so the memory held does not grow with ``deals``.
+    """
     size = max(1, min(25, deals // max(1, workers * 8) or 1))
     chunks = _chunks(deals, size)
     if workers <= 1:
         for chunk in chunks:
-            for play in play_deals(variant, seed, chunk, kinds, make_player):
-                results[play[0].index] = play
+            yield from play_deals(variant, seed, chunk, kinds, make_player)
             if progress is not None:
                 progress(len(chunk))
-    else:
-        pool = ProcessPoolExecutor(max_workers=workers)
-        try:
-            # At most two chunks per worker in flight: the queue does not grow with --deals.
-            pending: dict[Future[list[tuple[HandPlay, ...]]], list[int]] = {}
-            for chunk in chunks:
-                pending[pool.submit(play_deals, variant, seed, chunk, tuple(kinds), make_player)] = chunk
-                while len(pending) >= 2 * workers:
-                    _collect(pending, results, progress)
-            while pending:
-                _collect(pending, results, progress)
-        except BaseException:
-            # Ctrl-C, SIGTERM, an error: stop now, without waiting for the running chunks.
-            processes = list((getattr(pool, "_processes", None) or {}).values())
-            for process in processes:
-                process.kill()
-            pool.shutdown(wait=False, cancel_futures=True)
-            raise
-        pool.shutdown()
-    return [results[i] for i in range(deals)]
-
-
-def _collect(
-    pending: dict[Future[list[tuple[HandPlay, ...]]], list[int]],
-    results: dict[int, tuple[HandPlay, ...]],
-    progress: Progress | None,
-) -> None:
-    done, _ = wait(pending, return_when=FIRST_COMPLETED)
-    for future in done:
-        chunk = pending.pop(future)
-        for play in future.result():
-            results[play[0].index] = play
-        if progress is not None:
-            progress(len(chunk))
+        return
+    pool = ProcessPoolExecutor(max_workers=workers)
+    try:
+        window = 2 * workers
+        submitted: dict[int, Future[list[tuple[HandPlay, ...]]]] = {}
+        numbered = enumerate(chunks)
+        following = 0
+        for number, chunk in numbered:
+            submitted[number] = pool.submit(play_deals, variant, seed, chunk, tuple(kinds), make_player)
+            if len(submitted) < window:
+                continue
+            # The window is full: hand on the oldest chunk (in order), then make room.
+            done = submitted.pop(following).result()
+            following += 1
+            if progress is not None:
+                progress(len(done))
+            yield from done
+        while submitted:
+            done = submitted.pop(following).result()
+            following += 1
+            if progress is not None:
+                progress(len(done))
+            yield from done
+    except BaseException:
+        # Ctrl-C, SIGTERM, an error: stop now, without waiting for the running chunks.
+        processes = list((getattr(pool, "_processes", None) or {}).values())
+        for process in processes:
+            process.kill()
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    pool.shutdown()
 
 
 def run_tournament(
@@ -199,35 +234,37 @@ def run_tournament(
     for kind in kinds:
         if kind not in KINDS:
             raise ValueError(f"unknown bot {kind!r} (use {', '.join(KINDS)})")
-    plays = _play_all(variant, seed, deals, kinds, workers, progress)
-    per_deal: list[list[float]] = [[] for _ in range(4)]
+    per_deal = [RunningMean() for _ in range(4)]
     shot = [0, 0, 0, 0]
     stopped = [0, 0, 0, 0]
     hands = [0, 0, 0, 0]
     stuck = 0
-    for deal in plays:
-        sums = [0.0, 0.0, 0.0, 0.0]
-        counted = 0
-        for play in deal:
-            if play.stuck:
-                stuck += 1
-                continue
-            counted += 1
-            for seat in range(4):
-                entry = play.entry_at(seat)
-                sums[entry] += play.points[seat]
-                hands[entry] += 1
-                if play.shooter is not None and play.shooter == seat:
-                    shot[entry] += 1
-                if play.stopped_moon(seat):
-                    stopped[entry] += 1
-        if counted:
-            for entry in range(4):
-                per_deal[entry].append(sums[entry] / counted)
-    games = tally_games(variant, plays)
+    chain = GameChain(variant)
+    with closing(_play_all(variant, seed, deals, kinds, workers, progress)) as plays:
+        for deal in plays:
+            chain.add(deal)
+            sums = [0, 0, 0, 0]
+            counted = 0
+            for play in deal:
+                if play.stuck:
+                    stuck += 1
+                    continue
+                counted += 1
+                for seat in range(4):
+                    entry = play.entry_at(seat)
+                    sums[entry] += play.points[seat]
+                    hands[entry] += 1
+                    if play.shooter is not None and play.shooter == seat:
+                        shot[entry] += 1
+                    if play.stopped_moon(seat):
+                        stopped[entry] += 1
+            if counted:
+                for entry in range(4):
+                    per_deal[entry].add(Fraction(sums[entry], counted))
+    games = chain.tally()
     entries = []
     for entry in range(4):
-        mean, low, high = mean_ci(per_deal[entry])
+        mean, low, high = per_deal[entry].result()
         entries.append(
             EntryStats(
                 entry,
