@@ -62,7 +62,16 @@ from hearts.phases import (
     stuck_play,
 )
 from hearts.position import Position
-from hearts.rules import Violation, rules_for
+from hearts.rules import (
+    Violation,
+    discard,
+    follow,
+    lead,
+    pass_choices,
+    pass_complete,
+    rules_for,
+    trick_winner,
+)
 from hearts.variant import PassDirection, Variant
 
 __all__ = [
@@ -197,7 +206,9 @@ class State(Position):
         scores: tuple[int, int, int, int] = (0, 0, 0, 0),
     ) -> State:
         """A game before the deal of hand ``hand_number`` (phase ``DEAL``), with these totals."""
-        hand = PerHand(rules_for(variant), hand_number, scores, (), seed, None, NONE_TAKEN, NONE_TAKEN, None)
+        direction = variant.pass_direction(hand_number)
+        r = rules_for(variant)
+        hand = PerHand(r, hand_number, scores, (), seed, None, NONE_TAKEN, NONE_TAKEN, None, direction)
         play = new_play(P_DEAL, -1, (), NONE_TAKEN, False, None)
         return State._make(hand, play, 0, (), 0, -1, None, None)
 
@@ -228,9 +239,19 @@ class State(Position):
             if g.seed is None:
                 raise ValueError("this game has no seed: pass the deal explicitly")
             deal = Deal.random(g.seed, g.number)
-        m = deal.masks
-        held = (m[0], m[1], m[2], m[3])
-        hand = PerHand(g.rules, g.number, g.scores, g.results, g.seed, deal, held, NONE_TAKEN, None)
+        held = deal.masks
+        hand = PerHand(
+            g.rules,
+            g.number,
+            g.scores,
+            g.results,
+            g.seed,
+            deal,
+            held,
+            NONE_TAKEN,
+            None,
+            g.direction,
+        )
         if hand.direction is _HOLD:
             return _start_play(hand, self, deal)
         play = new_play(P_PASS, self._play.leader, (), NONE_TAKEN, False, None)
@@ -255,7 +276,7 @@ class State(Position):
             # the cards change hands when all four have chosen (question 9).
             held = hand.held[seat]
             chosen = played & held
-            if rules.pass_complete(chosen, hand.pass_count):
+            if pass_complete(chosen, hand.pass_count):
                 if seat == 3:
                     return _exchange(self, hand, played, card)
                 seat += 1
@@ -268,7 +289,7 @@ class State(Position):
             new._trick = ()
             new._led = 0
             new._to_act = seat
-            new._legal = rules.pass_choices(held, chosen, seat)
+            new._legal = pass_choices(held, chosen, seat)
             new._parent = self
             new._action = card
             return new
@@ -295,9 +316,9 @@ class State(Position):
         # The next seat follows suit (FOLLOW) or, void, discards (DISCARD): the steps of
         # rules.legal_play after a card is led, called one by one (one call less).
         held = hand.held[seat] & ~played
-        legal = rules.follow(held, led)
+        legal = follow(held, led)
         if not legal:
-            legal = rules.discard(held, r, play.first_trick)
+            legal = discard(held, r, play.first_trick)
             if not legal:
                 play = stuck_play(play)
         new = State()
@@ -422,7 +443,7 @@ def _exchange(state: State, g: PerHand, chosen: int, card: Card) -> State:
         kept[2] | passes[(2 - offset) & 3],
         kept[3] | passes[(3 - offset) & 3],
     )
-    hand = PerHand(g.rules, g.number, g.scores, g.results, g.seed, g.deal, held, passes, None)
+    hand = PerHand(g.rules, g.number, g.scores, g.results, g.seed, g.deal, held, passes, None, g.direction)
     return _start_play(hand, state, card)
 
 
@@ -432,7 +453,7 @@ def _finish_trick(
     """TRICK-WIN: the highest card of the suit led wins the trick and leads the next."""
     leader = play.leader
     table = cards[0].bit | cards[1].bit | cards[2].bit | cards[3].bit
-    winner = (leader + rules.trick_winner(cards, table)) & 3
+    winner = (leader + trick_winner(cards, table)) & 3
     t = play.taken
     taken = (
         t[0] | table if winner == 0 else t[0],
@@ -470,5 +491,5 @@ def _finish_trick(
     new._hand = hand
     new._play = following
     new._to_act = winner
-    new._legal = rules.lead(hand.held[winner] & ~played, hand.rules, play.broken, False)
+    new._legal = lead(hand.held[winner] & ~played, hand.rules, play.broken, False)
     return new

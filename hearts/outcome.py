@@ -20,7 +20,7 @@ from typing import Final
 
 from hearts import rules
 from hearts.cards import Card, CardSet, Seat, Suit
-from hearts.rules import rules_for
+from hearts.rules import Rules, rules_for
 from hearts.variant import MoonScoring, PassDirection, Variant
 
 __all__ = [
@@ -31,6 +31,8 @@ __all__ = [
     "Trick",
     "game_outcome",
     "hand_points",
+    "hand_result",
+    "outcome_of",
     "score_hand",
 ]
 
@@ -52,6 +54,10 @@ class GameEnd(enum.StrEnum):
 
     SOLE_WINNER = "sole-winner"
     SHARED_WIN = "shared-win"
+
+
+_MOON_SHOT: Final = HandEnd.MOON_SHOT  # (enum members are slow to look up on their class)
+_POINTS_SPLIT: Final = HandEnd.POINTS_SPLIT
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,14 +133,25 @@ def score_hand(
 ) -> HandResult:
     """Score a finished hand: POINTS, MOON (and WEB-MOON), then ACCUMULATE (see
     :func:`hearts.rules.score_hand`)."""
-    s = rules.score_hand(rules_for(variant), taken, before)
+    return hand_result(rules_for(variant), hand_number, direction, taken, before)
+
+
+def hand_result(
+    r: Rules,
+    hand_number: int,
+    direction: PassDirection,
+    taken: tuple[int, int, int, int],
+    before: tuple[int, int, int, int],
+) -> HandResult:
+    """:func:`score_hand` for the variant's :class:`~hearts.rules.Rules` (the engine's way)."""
+    s = rules.score_hand(r, taken, before)
     d = s.deltas
     scores = (before[0] + d[0], before[1] + d[1], before[2] + d[2], before[3] + d[3])
     moon = s.option is not None
     return HandResult(
         hand_number,
         direction,
-        HandEnd.MOON_SHOT if moon else HandEnd.POINTS_SPLIT,
+        _MOON_SHOT if moon else _POINTS_SPLIT,
         s.points,
         d,
         scores,
@@ -146,7 +163,12 @@ def score_hand(
 def game_outcome(variant: Variant, scores: tuple[int, int, int, int], hands: int) -> GameOutcome | None:
     """GAME-END, TIE and WEB-TIE: the outcome after a hand, or ``None`` if play goes on
     (see :func:`hearts.rules.game_winners`)."""
-    winners = rules.game_winners(rules_for(variant), scores)
+    return outcome_of(rules_for(variant), scores, hands)
+
+
+def outcome_of(r: Rules, scores: tuple[int, int, int, int], hands: int) -> GameOutcome | None:
+    """:func:`game_outcome` for the variant's :class:`~hearts.rules.Rules` (the engine's way)."""
+    winners = rules.game_winners(r, scores)
     if not winners:
         return None
     end = GameEnd.SOLE_WINNER if len(winners) == 1 else GameEnd.SHARED_WIN

@@ -16,8 +16,9 @@ from typing import Final
 
 from hearts.cards import Card, Seat
 from hearts.deal import Deal
-from hearts.outcome import SEATS, GameOutcome, HandResult, Trick, game_outcome, score_hand
+from hearts.outcome import SEATS, GameOutcome, HandResult, Trick, hand_result, outcome_of
 from hearts.rules import Rules
+from hearts.variant import PassDirection
 
 __all__ = [
     "NONE_TAKEN",
@@ -92,6 +93,7 @@ class PerHand:
         held: Masks,
         passes: Masks,
         outcome: GameOutcome | None,
+        direction: PassDirection,
     ) -> None:
         self.rules = rules
         self.number = number
@@ -107,7 +109,8 @@ class PerHand:
         self.passes = passes
         """The cards each seat passed (once the exchange is done)."""
         self.outcome = outcome
-        self.direction = rules.variant.pass_direction(number)
+        self.direction = direction
+        """This hand's pass direction (PASS-CYCLE: ``variant.pass_direction(number)``)."""
         self.pass_count = rules.variant.pass_count
 
 
@@ -189,11 +192,11 @@ def broken_play(play: PerTrick, seat: int, card: Card) -> PerTrick:
 
 def end_hand(g: PerHand, taken: Masks) -> tuple[PerHand, int]:
     """HAND-END: the hand scored and the next hand's data; the phase that follows."""
-    variant = g.rules.variant
-    result = score_hand(variant, g.number, g.direction, (taken[0], taken[1], taken[2], taken[3]), g.scores)
+    r = g.rules
+    result = hand_result(r, g.number, g.direction, (taken[0], taken[1], taken[2], taken[3]), g.scores)
     results = (*g.results, result)
-    outcome = game_outcome(variant, result.scores, len(results))
-    following = PerHand(
-        g.rules, g.number + 1, result.scores, results, g.seed, None, g.held, g.passes, outcome
-    )
+    outcome = outcome_of(r, result.scores, len(results))
+    number = g.number + 1
+    direction = r.variant.pass_direction(number)
+    following = PerHand(r, number, result.scores, results, g.seed, None, g.held, g.passes, outcome, direction)
     return following, (P_OVER if outcome is not None else P_DEAL)

@@ -11,17 +11,7 @@ from __future__ import annotations
 from typing import Final
 
 from hearts import rules
-from hearts.cards import (
-    BB_ALL,
-    BB_CLUBS,
-    BB_DIAMONDS,
-    BB_HEARTS,
-    BB_SPADES,
-    CARDS_IN_PATTERN,
-    Card,
-    CardSet,
-    Seat,
-)
+from hearts.cards import BB_CLUBS, BB_DIAMONDS, BB_SPADES, CARDS_IN_PATTERN, Card, CardSet, Seat
 from hearts.deal import Deal
 from hearts.outcome import SEATS, GameOutcome, HandResult, Trick
 from hearts.phases import P_DEAL, P_OVER, P_PASS, P_PLAY, P_STUCK, PHASES, PerHand, PerTrick, Phase, acting
@@ -179,15 +169,19 @@ class Position:
     def legal_actions(self) -> tuple[Card, ...]:
         """The cards the seat to act may choose now, lowest first; empty when nobody acts."""
         legal = self._legal
-        # Cards of a single suit (following suit, the most common case) come
-        # straight from a table; otherwise the four suits' tables are joined.
-        if not legal & _NOT_CLUBS:
+        # Cards of a single suit (following suit, the most common case) come straight
+        # from a table: the highest suit present is found by comparing the mask with
+        # the first bit of each suit, and the mask holds no lower card. Otherwise the
+        # four suits' tables are joined.
+        if legal < _FIRST_DIAMOND:
             return _PATTERN_CLUBS[legal]
-        if not legal & _NOT_DIAMONDS:
-            return _PATTERN_DIAMONDS[legal >> 13]
-        if not legal & _NOT_SPADES:
-            return _PATTERN_SPADES[legal >> 26]
-        if not legal & _NOT_HEARTS:
+        if legal < _FIRST_SPADE:
+            if not legal & _BELOW_DIAMONDS:
+                return _PATTERN_DIAMONDS[legal >> 13]
+        elif legal < _FIRST_HEART:
+            if not legal & _BELOW_SPADES:
+                return _PATTERN_SPADES[legal >> 26]
+        elif not legal & _BELOW_HEARTS:
             return _PATTERN_HEARTS[legal >> 39]
         return (
             _PATTERN_CLUBS[legal & 0x1FFF]
@@ -235,7 +229,9 @@ _PATTERN_CLUBS: Final = CARDS_IN_PATTERN[0]
 _PATTERN_DIAMONDS: Final = CARDS_IN_PATTERN[1]
 _PATTERN_SPADES: Final = CARDS_IN_PATTERN[2]
 _PATTERN_HEARTS: Final = CARDS_IN_PATTERN[3]
-_NOT_CLUBS: Final = BB_ALL & ~BB_CLUBS
-_NOT_DIAMONDS: Final = BB_ALL & ~BB_DIAMONDS
-_NOT_SPADES: Final = BB_ALL & ~BB_SPADES
-_NOT_HEARTS: Final = BB_ALL & ~BB_HEARTS
+_BELOW_DIAMONDS: Final = BB_CLUBS
+_BELOW_SPADES: Final = BB_CLUBS | BB_DIAMONDS
+_BELOW_HEARTS: Final = BB_CLUBS | BB_DIAMONDS | BB_SPADES
+_FIRST_DIAMOND: Final = _BELOW_DIAMONDS + 1
+_FIRST_SPADE: Final = _BELOW_SPADES + 1
+_FIRST_HEART: Final = _BELOW_HEARTS + 1

@@ -30,19 +30,9 @@ CardSet.parse('4H')
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Final
+from typing import Final, NamedTuple
 
-from hearts.cards import (
-    ALL_CARDS,
-    BB_2C,
-    BB_CLUBS,
-    BB_HEARTS,
-    BB_JD,
-    BB_QS,
-    BB_SUIT_OF,
-    Card,
-    Seat,
-)
+from hearts.cards import ALL_CARDS, BB_2C, BB_CLUBS, BB_HEARTS, BB_JD, BB_QS, BB_SUIT_OF, Card, Seat
 from hearts.variant import (
     FirstLead,
     FirstTrickForced,
@@ -348,8 +338,16 @@ def trick_winner(cards: tuple[Card, ...], table: int) -> int:
     >>> trick_winner(cards, sum(c.bit for c in cards))
     1
     """
-    top = ALL_CARDS[(table & BB_SUIT_OF[cards[0].index]).bit_length() - 1]
-    return cards.index(top)
+    top = (table & BB_SUIT_OF[cards[0].index]).bit_length() - 1  # the suit led's highest card
+    # (Place by place, without a loop or a search: this runs once a trick, in every playout.)
+    n = len(cards)
+    if n > 1 and cards[1].index == top:
+        return 1
+    if n > 2 and cards[2].index == top:
+        return 2
+    if n > 3 and cards[3].index == top:
+        return 3
+    return 0
 
 
 def breaks_hearts(bit: int, led: int, r: Rules) -> bool:
@@ -379,9 +377,15 @@ def hand_points(taken: int, s: Scoring) -> int:
 def moon_shooter(taken: tuple[int, int, int, int], s: Scoring) -> int:
     """MOON, WEB-MOON: the seat whose tricks hold every card a moon needs, or -1."""
     moon = s.moon
-    for seat in range(4):
-        if taken[seat] & moon == moon:
-            return seat
+    # (Seat by seat, without a loop: this runs once a hand, in every playout.)
+    if taken[0] & moon == moon:
+        return 0
+    if taken[1] & moon == moon:
+        return 1
+    if taken[2] & moon == moon:
+        return 2
+    if taken[3] & moon == moon:
+        return 3
     return -1
 
 
@@ -397,9 +401,8 @@ def moon_choice(r: Rules, shooter: int, before: tuple[int, ...], add: tuple[int,
     return MoonScoring.ADD_TO_OTHERS
 
 
-@dataclass(frozen=True, slots=True)
-class HandScore:
-    """A hand scored by :func:`score_hand`."""
+class HandScore(NamedTuple):
+    """A hand scored by :func:`score_hand` (a named tuple: made once a hand, and cheaply)."""
 
     points: tuple[int, int, int, int]
     """POINTS each seat took."""
