@@ -9,13 +9,28 @@ else becomes an ``internal`` error. See docs/protocol.md.
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
+from collections.abc import Callable
+from importlib import metadata
 from typing import Any, Protocol
 
 SEATS = "NESW"
 DEAL_SUITS = "CDSH"  # the deal notation lists suits as clubs.diamonds.spades.hearts
 RANKS = "23456789TJQKA"
+ANY = "*"  # in a knob table: every value of the knob
+HAND_QUERIES = [
+    "legal_actions",
+    "to_act",
+    "phase",
+    "trick_winner",
+    "hearts_broken",
+    "points",
+    "hand_results",
+    "scores",
+]
+"""The queries about one hand that an adapter over a whole-hand environment can answer."""
 
 
 class Illegal(Exception):
@@ -52,7 +67,60 @@ def parse_deal(text: str) -> list[list[str]]:
             hands[SEATS.index(seat)] += [rank + suit for rank in ranks.replace("-", "")]
     if sorted(c for h in hands for c in h) != sorted(r + s for r in RANKS for s in DEAL_SUITS):
         raise BadRequest(f"not a deal of the 52 cards: {text!r}")
+    if any(len(h) != 13 for h in hands):
+        raise BadRequest(f"not a deal of 13 cards each: {text!r}")
     return hands
+
+
+def handshake(
+    engine: str,
+    version: str,
+    queries: list[str],
+    knobs: dict[str, list[Any]],
+    notes: list[str],
+    claim_all: str | None = None,
+    protocol: str = "1.1",
+) -> dict[str, Any]:
+    """The answer to hello; with ``claim_all`` (a note saying why), every value of every knob is claimed."""
+    return {
+        "protocol": protocol,
+        "engine": engine,
+        "version": version,
+        "queries": queries,
+        "knobs": {k: [ANY] for k in knobs} if claim_all else knobs,
+        "notes": [claim_all, *notes] if claim_all else list(notes),
+    }
+
+
+def as_is_handshake(
+    engine: str, package: str, queries: list[str], knobs: dict[str, list[Any]], notes: list[str], as_is: bool
+) -> dict[str, Any]:
+    """The hello of an adapter whose ``--as-is`` claims every knob value and plays its own rules anyway."""
+    return handshake(
+        engine + (" (as is)" if as_is else ""),
+        metadata.version(package),
+        queries,
+        knobs,
+        notes,
+        claim_all=f"--as-is: claims every knob value but plays {engine} by its own rules" if as_is else None,
+    )
+
+
+def check_knobs(engine: str, table: dict[str, list[Any]], knobs: dict[str, Any]) -> None:
+    """Refuse (unsupported) a variant whose knob values the table does not list."""
+    for knob, allowed in table.items():
+        if ANY not in allowed and knobs.get(knob) not in allowed:
+            raise Unsupported(f"{engine} cannot model {knob}={knobs.get(knob)}")
+
+
+def setup_knobs(
+    engine: str, table: dict[str, list[Any]], request: dict[str, Any], as_is: bool
+) -> dict[str, Any]:
+    """The knobs of a setup request, refused (unsupported) unless ``as_is`` or the table lists them."""
+    knobs: dict[str, Any] = request["variant"]["knobs"]
+    if not as_is:
+        check_knobs(engine, table, knobs)
+    return knobs
 
 
 def setup_actions(adapter: Adapter, actions: list[str]) -> None:
@@ -128,3 +196,14 @@ def serve(adapter: Adapter, protocol: str = "1.1") -> int:
         if stop:
             break
     return 0
+
+
+def serve_as_is(
+    make: Callable[[bool], Adapter], description: str, engine: str, argv: list[str] | None = None
+) -> int:
+    """The command line of an adapter with ``--as-is`` (``make(as_is)`` builds it), then :func:`serve`."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument(
+        "--as-is", action="store_true", help=f"claim every knob value, play {engine} by its own rules"
+    )
+    return serve(make(parser.parse_args(argv).as_is))

@@ -25,20 +25,18 @@ claims every knob value and plays its own rules anyway (for its results page).
 
 from __future__ import annotations
 
-import argparse
 import sys
-from importlib import metadata
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from engine_loop import SEATS, BadRequest, Illegal, Unsupported, parse_deal, serve, setup_actions
+import engine_loop as loop
+from engine_loop import ANY, HAND_QUERIES, SEATS, BadRequest, Illegal, Unsupported
 from gymhearts import env as hearts_env
 from gymhearts import strategy
 from treys.card import Card
 
-ANY = "*"
 KNOBS: dict[str, list[Any]] = {
     "pass_cycle": [ANY],
     "pass_count": [0],
@@ -57,17 +55,7 @@ KNOBS: dict[str, list[Any]] = {
     "tie_rule": [ANY],
     "history": [ANY],
 }
-QUERIES = [
-    "legal_actions",
-    "to_act",
-    "phase",
-    "trick_winner",
-    "hearts_broken",
-    "points",
-    "hand_results",
-    "scores",
-    "game_over",
-]
+QUERIES = [*HAND_QUERIES, "game_over"]
 NOTES = [
     "has no passing",
     "a leader holding only hearts before they are broken has no valid card (the environment's dead end)",
@@ -111,25 +99,11 @@ class GymHeartsEngine:
         self.round = 0
 
     def hello(self) -> dict[str, Any]:
-        notes = list(NOTES)
-        if self.as_is:
-            notes.insert(0, "--as-is: claims every knob value but plays gym-hearts' own rules")
-        return {
-            "protocol": "1.1",
-            "engine": "gym-hearts" + (" (as is)" if self.as_is else ""),
-            "version": metadata.version("gym-hearts"),
-            "queries": QUERIES,
-            "knobs": {k: [ANY] for k in KNOBS} if self.as_is else KNOBS,
-            "notes": notes,
-        }
+        return loop.as_is_handshake("gym-hearts", "gym-hearts", QUERIES, KNOBS, NOTES, self.as_is)
 
     def setup(self, request: dict[str, Any]) -> None:
         self.env = None
-        knobs = request["variant"]["knobs"]
-        if not self.as_is:
-            for knob, allowed in KNOBS.items():
-                if ANY not in allowed and knobs.get(knob) not in allowed:
-                    raise Unsupported(f"gym-hearts cannot model {knob}={knobs.get(knob)}")
+        knobs = loop.setup_knobs("gym-hearts", KNOBS, request, self.as_is)
         cycle, hand = knobs["pass_cycle"], int(request["first_hand"])
         if knobs["pass_count"] and cycle[(hand - 1) % len(cycle)] != "hold":
             raise Unsupported("gym-hearts has no passing: only hands without passing can be set up")
@@ -146,12 +120,12 @@ class GymHeartsEngine:
         self.done, self.waiting, self.results = False, False, []
         self.trick_winner, self.round = None, 0
         self._deal(self.deals.pop(0))
-        setup_actions(self, list(request["actions"]))
+        loop.setup_actions(self, list(request["actions"]))
 
     def _deal(self, text: str) -> None:
         """Give the players the cards of ``text`` and put the 2♣ holder to act."""
         env = self.env
-        hands = [[to_card(c) for c in h] for h in parse_deal(text)]
+        hands = [[to_card(c) for c in h] for h in loop.parse_deal(text)]
         for player, cards in zip(env._players, hands, strict=True):
             player.reset_hand_cards(cards)
         self.round += 1
@@ -258,9 +232,7 @@ def _valid(env: Any) -> list[int]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--as-is", action="store_true", help="claim every knob value, play gym-hearts' rules")
-    return serve(GymHeartsEngine(parser.parse_args(argv).as_is))
+    return loop.serve_as_is(GymHeartsEngine, __doc__.split("\n\n")[0], "gym-hearts", argv)
 
 
 if __name__ == "__main__":

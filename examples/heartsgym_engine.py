@@ -25,22 +25,19 @@ claims every knob value and plays its own rules anyway: that is how its results 
 
 from __future__ import annotations
 
-import argparse
 import re
 import sys
-from importlib import metadata
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from engine_loop import SEATS, BadRequest, Illegal, Unsupported, parse_deal, serve, setup_actions
+import engine_loop as loop
+from engine_loop import ANY, RANKS, SEATS, BadRequest, Illegal, Unsupported
 from HeartsGym import Card, Hearts
 
 SUIT_OF = {"S": Card.spade, "C": Card.clubs, "H": Card.hearts, "D": Card.dimonds}
 LETTER_OF = {v: k for k, v in SUIT_OF.items()}
-RANKS = "23456789TJQKA"
-ANY = "*"
 KNOBS: dict[str, list[Any]] = {
     "pass_cycle": [ANY],
     "pass_count": [ANY],  # only hands without passing can be set up (see setup)
@@ -85,31 +82,17 @@ class HeartsGymEngine:
         self.totals = [0, 0, 0, 0]
 
     def hello(self) -> dict[str, Any]:
-        notes = list(NOTES)
-        if self.as_is:
-            notes.insert(0, "--as-is: claims every knob value but plays HeartsGym's own rules")
-        return {
-            "protocol": "1.1",
-            "engine": "HeartsGym" + (" (as is)" if self.as_is else ""),
-            "version": metadata.version("HeartsGym"),
-            "queries": QUERIES,
-            "knobs": {k: [ANY] for k in KNOBS} if self.as_is else KNOBS,
-            "notes": notes,
-        }
+        return loop.as_is_handshake("HeartsGym", "HeartsGym", QUERIES, KNOBS, NOTES, self.as_is)
 
     def setup(self, request: dict[str, Any]) -> None:
         self.env = None
-        knobs = request["variant"]["knobs"]
-        if not self.as_is:
-            for knob, allowed in KNOBS.items():
-                if ANY not in allowed and knobs.get(knob) not in allowed:
-                    raise Unsupported(f"HeartsGym cannot model {knob}={knobs.get(knob)}")
+        knobs = loop.setup_knobs("HeartsGym", KNOBS, request, self.as_is)
         if len(request["deals"]) != 1:
             raise Unsupported(f"HeartsGym plays one hand: cannot set up {len(request['deals'])} deals")
         cycle, hand = knobs["pass_cycle"], int(request["first_hand"])
         if knobs["pass_count"] and cycle[(hand - 1) % len(cycle)] != "hold":
             raise Unsupported("HeartsGym has no passing: only hands without passing can be set up")
-        hands = [[to_card(c) for c in h] for h in parse_deal(request["deals"][0])]
+        hands = [[to_card(c) for c in h] for h in loop.parse_deal(request["deals"][0])]
         env = Hearts()
         env.state = {
             "hands": hands,
@@ -123,7 +106,7 @@ class HeartsGymEngine:
         env.log = ""
         self.env = env
         self.totals = list(request["scores"])
-        setup_actions(self, list(request["actions"]))
+        loop.setup_actions(self, list(request["actions"]))
 
     def need(self) -> Any:
         if self.env is None:
@@ -192,9 +175,7 @@ class HeartsGymEngine:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--as-is", action="store_true", help="claim every knob value, play HeartsGym's rules")
-    return serve(HeartsGymEngine(parser.parse_args(argv).as_is))
+    return loop.serve_as_is(HeartsGymEngine, __doc__.split("\n\n")[0], "HeartsGym", argv)
 
 
 if __name__ == "__main__":

@@ -123,3 +123,21 @@ class Decision:
     survived every step, the last one (which ranked it behind the action)."""
     headline: Headline | None = None
     """The decisive reason (the one sentence a walkthrough shows by default)."""
+
+    def cards_named(self) -> set[Card]:
+        """Every card the record names: the candidates, the runner-up, the cards in the facts'
+        and steps' parameters and the cards each step kept (AI-INFO limits them to what the
+        seat could know)."""
+        cards: set[Card] = set(self.candidates)
+        if self.runner_up is not None:
+            cards.add(self.runner_up)
+        items: list[Fact | Step] = [*self.facts, *self.steps]
+        for item in items:
+            for value in item.params.values():
+                if isinstance(value, Card):
+                    cards.add(value)
+                elif isinstance(value, tuple):
+                    cards.update(v for v in value if isinstance(v, Card))
+        for s in self.steps:
+            cards.update(s.kept)
+        return cards

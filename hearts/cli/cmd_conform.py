@@ -13,7 +13,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from hearts.atomic import write_atomic
-from hearts.cli.common import Seconds, check_output_option, emit_json, json_option
+from hearts.cli.common import allow_empty_option, check_output_option, emit_json, engine_options, json_option
 from hearts.conformance.engine import Engine
 from hearts.conformance.reference import ReferenceEngine
 from hearts.conformance.runner import Report, Result, load_expected_failures, run_corpus
@@ -124,20 +124,7 @@ def _print_problem(console: Console, r: Result) -> None:
     metavar="NAME",
     help="Only this variant (a name the scenarios use: card-1.0.0, web, ...). Default: all of them.",
 )
-@click.option(
-    "--engine",
-    "engine_command",
-    default=None,
-    metavar='"CMD ARGS"',
-    help="An external engine speaking the JSON-lines engine protocol. Default: the reference engine.",
-)
-@click.option(
-    "--timeout",
-    type=Seconds(),
-    default=10.0,
-    show_default=True,
-    help="Seconds the external engine has to answer each request.",
-)
+@engine_options(required=False, timeout=10.0)
 @click.option(
     "--expected-failures",
     "expected_failures",
@@ -145,11 +132,7 @@ def _print_problem(console: Console, r: Result) -> None:
     default=None,
     help="Scenario ids of known gaps (YAML list or one per line): their failures do not fail the run.",
 )
-@click.option(
-    "--allow-empty",
-    is_flag=True,
-    help="Exit 0 even when nothing was checked (every scenario skipped); default: exit 1.",
-)
+@allow_empty_option("nothing was checked (every scenario skipped)")
 @json_option()
 @click.option(
     "--junit",
@@ -163,7 +146,7 @@ def _print_problem(console: Console, r: Result) -> None:
 def command(
     paths: tuple[Path, ...],
     variant: str | None,
-    engine_command: str | None,
+    engine_cmd: str | None,
     timeout: float,
     expected_failures: Path | None,
     allow_empty: bool,
@@ -188,7 +171,7 @@ def command(
         names = sorted({n for s in scenarios for n in s.variants})
         raise InputError(f"--variant: no scenario applies to {variant!r} (variants used: {', '.join(names)})")
     xfail = load_expected_failures(expected_failures) if expected_failures is not None else set()
-    engine: Engine = ReferenceEngine() if engine_command is None else _open_engine(engine_command, timeout)
+    engine: Engine = ReferenceEngine() if engine_cmd is None else _open_engine(engine_cmd, timeout)
     quiet = json_out == "-"
     console = Console(stderr=quiet, highlight=False)
     total = sum(1 for s in scenarios for n in s.variants if variant is None or n == variant)

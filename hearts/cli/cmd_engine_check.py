@@ -6,21 +6,12 @@ import click
 from rich.console import Console
 from rich.markup import escape
 
-from hearts.cli.common import emit_json, json_option
+from hearts.cli.common import emit_json, engine_options, json_option
 from hearts.conformance.probe import probe_engine
 
 
 @click.command("engine-check")
-@click.option(
-    "--engine", "engine_cmd", required=True, metavar="CMD", help='The engine command, e.g. "./e --protocol".'
-)
-@click.option(
-    "--timeout",
-    type=click.FloatRange(min=0, min_open=True),
-    default=10.0,
-    show_default=True,
-    help="Seconds the engine has to answer each request.",
-)
+@engine_options(required=True, timeout=10.0)
 @json_option()
 def command(engine_cmd: str, timeout: float, json_out: str | None) -> None:
     """Send ENGINE the edge requests protocol 1.1 specifies and report how it answers.

@@ -18,7 +18,16 @@ import click
 from rich.console import Console
 
 from hearts.atomic import write_atomic
-from hearts.cli.common import Seconds, emit_json, json_option, output_option, seed_option, variant_option
+from hearts.cli.common import (
+    Seconds,
+    allow_empty_option,
+    emit_json,
+    engine_options,
+    json_option,
+    output_option,
+    seed_option,
+    variant_option,
+)
 from hearts.conformance.fuzz import MODES, SITUATIONS, Disagreement, FuzzReport, fuzz, scenario_yaml
 from hearts.conformance.process import open_engine
 from hearts.variant import Variant
@@ -54,13 +63,7 @@ def _show(console: Console, label: str, d: Disagreement) -> None:
 
 
 @click.command("fuzz")
-@click.option(
-    "--engine",
-    "engine_cmd",
-    required=True,
-    metavar="CMD",
-    help='The engine command, e.g. "./myengine --protocol".',
-)
+@engine_options(required=True, timeout=5.0)
 @variant_option()
 @click.option(
     "--games", type=click.IntRange(min=1, max=100_000), default=20, show_default=True, help="Games to play."
@@ -86,14 +89,7 @@ def _show(console: Console, label: str, d: Disagreement) -> None:
     help="Steer games towards rare situations (moons, ties at the target, forced points on trick 1).",
 )
 @click.option("--stats", is_flag=True, help="Print how often each rare situation was reached.")
-@click.option("--allow-empty", is_flag=True, help="Exit 0 even when nothing was compared (default: exit 1).")
-@click.option(
-    "--timeout",
-    type=Seconds(),
-    default=5.0,
-    show_default=True,
-    help="Seconds the engine has for each request.",
-)
+@allow_empty_option("nothing was compared")
 @click.option(
     "--shrink-budget", type=Seconds(), default=20.0, show_default=True, help="Seconds spent shrinking."
 )
@@ -101,6 +97,7 @@ def _show(console: Console, label: str, d: Disagreement) -> None:
 @json_option()
 def command(
     engine_cmd: str,
+    timeout: float,
     variant: Variant,
     games: int,
     seed: int,
@@ -109,7 +106,6 @@ def command(
     steer: bool,
     stats: bool,
     allow_empty: bool,
-    timeout: float,
     shrink_budget: float,
     output: Path | None,
     json_out: str | None,

@@ -23,8 +23,10 @@ __all__ = [
     "LANGUAGES",
     "MAX_WORKERS",
     "Seconds",
+    "allow_empty_option",
     "check_output_option",
     "emit_json",
+    "engine_options",
     "json_option",
     "lang_option",
     "output_option",
@@ -176,6 +178,38 @@ class Seconds(click.ParamType[float]):
         if not math.isfinite(seconds) or not 0 < seconds <= self.maximum:
             self.fail(f"{value!r}: give a number of seconds above 0 and at most {self.maximum:g}", param, ctx)
         return seconds
+
+
+def engine_options(required: bool = True, timeout: float = 10.0) -> Callable[[F], F]:
+    """``--engine CMD`` and ``--timeout SECONDS``: the external engine a command talks to
+    (passed as ``engine_cmd``, ``None`` when not required and not given) and how long it
+    has for each request."""
+    engine = click.option(
+        "--engine",
+        "engine_cmd",
+        required=required,
+        default=None,
+        metavar='"CMD ARGS"',
+        help='An external engine speaking the JSON-lines engine protocol, e.g. "./myengine --protocol".'
+        + ("" if required else " Default: the reference engine."),
+    )
+    seconds = click.option(
+        "--timeout",
+        type=Seconds(),
+        default=timeout,
+        show_default=True,
+        help="Seconds the engine has to answer each request.",
+    )
+
+    def decorate(command: F) -> F:
+        return engine(seconds(command))
+
+    return decorate
+
+
+def allow_empty_option(nothing: str = "nothing was checked") -> Callable[[F], F]:
+    """``--allow-empty``: exit 0 even when the run checked nothing (by default that is exit 1)."""
+    return click.option("--allow-empty", is_flag=True, help=f"Exit 0 even when {nothing} (default: exit 1).")
 
 
 def emit_json(data: Any, target: str) -> None:

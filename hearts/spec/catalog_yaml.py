@@ -154,10 +154,9 @@ def parse_catalog(text: str, path: str, language: str | None = None) -> Catalog:
     name_value = top.get("name", required=False)
     name = str(name_value[0]) if name_value else lang
 
-    def words(key: str) -> tuple[str, ...]:
-        found = top.get(key)
-        assert found is not None
-        return _words(found[0], path, found[1], key)
+    def words(key: str, required: bool = True) -> tuple[str, ...]:
+        found = top.get(key, required)
+        return _words(found[0], path, found[1], key) if found else ()
 
     seats = _enum_words(top.sub("seats"), {s.letter: s for s in Seat}, "seats")
     suits = _enum_words(top.sub("suits"), {s.letter: s for s in Suit}, "suits")
@@ -165,10 +164,8 @@ def parse_catalog(text: str, path: str, language: str | None = None) -> Catalog:
     directions = _enum_words(top.sub("directions"), {d.value: d for d in PassDirection}, "directions")
     card_names = words("card_names")
     whole_suit = words("whole_suit")
-    prefixes_value = top.get("prefixes", required=False)
-    prefixes = _words(prefixes_value[0], path, prefixes_value[1], "prefixes") if prefixes_value else ()
-    articles_value = top.get("articles", required=False)
-    articles = _words(articles_value[0], path, articles_value[1], "articles") if articles_value else ()
+    prefixes = words("prefixes", required=False)
+    articles = words("articles", required=False)
     conjunctions = words("and")
     nothing = words("nothing")
     for key, patterns, needed in (

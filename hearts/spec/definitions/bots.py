@@ -207,22 +207,6 @@ def bot_same_decision(world: World) -> None:
         _expect(decision == turn.decision, f"with {hands} the bot chose the same card for other reasons")
 
 
-def _mentioned(decision: Decision) -> set[Card]:
-    cards: set[Card] = set(decision.candidates)
-    if decision.runner_up is not None:
-        cards.add(decision.runner_up)
-    items: list[Fact | Step] = [*decision.facts, *decision.steps]
-    for item in items:
-        for value in item.params.values():
-            if isinstance(value, Card):
-                cards.add(value)
-            elif isinstance(value, tuple):
-                cards.update(v for v in value if isinstance(v, Card))
-    for s in decision.steps:
-        cards.update(s.kept)
-    return cards
-
-
 @step("bot_knows_only", "then")
 def bot_knows_only(world: World) -> None:
     """Every card the record names is one the seat could know: its hand, its passes and receipts,
@@ -232,14 +216,14 @@ def bot_knows_only(world: World) -> None:
     knowable = state.hand(seat) | state.passing(seat) | (state.received(seat) or CardSet())
     for t in (*state.tricks, state.current_trick):
         knowable |= CardSet(t.cards)
-    unknown = CardSet(c for c in _mentioned(turn.decision) if c not in knowable)
+    unknown = CardSet(c for c in turn.decision.cards_named() if c not in knowable)
     _expect(not unknown, f"the record names {unknown}, which {world.seat_name(seat)} could not know")
 
 
 @step("bot_never_mentions", "then")
 def bot_never_mentions(world: World, cards: CardSet) -> None:
     """The record names none of ``cards`` anywhere (facts, steps, candidates, runner-up)."""
-    found = CardSet(c for c in _mentioned(_turn(world).decision) if c in cards)
+    found = CardSet(c for c in _turn(world).decision.cards_named() if c in cards)
     _expect(not found, f"the record names {found}")
 
 
