@@ -32,7 +32,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Final, NamedTuple
 
-from hearts.cards import ALL_CARDS, BB_2C, BB_CLUBS, BB_HEARTS, BB_JD, BB_QS, BB_SUIT_OF, Card, Seat
+from hearts.cards import ALL_CARDS, BB_2C, BB_ALL, BB_CLUBS, BB_HEARTS, BB_JD, BB_QS, BB_SUIT_OF, Card, Seat
 from hearts.variant import (
     FirstLead,
     FirstTrickForced,
@@ -50,6 +50,7 @@ __all__ = [
     "Violation",
     "Why",
     "breaks_hearts",
+    "deck_points",
     "discard",
     "first_lead",
     "first_leader",
@@ -372,6 +373,17 @@ def hand_points(taken: int, s: Scoring) -> int:
     for cards, value in s.values:
         points += (taken & cards).bit_count() * value
     return points
+
+
+def deck_points(s: Scoring) -> int:
+    """POINTS: what the cards that score carry together, the points every hand shares out
+    (before a moon changes who gets them).
+
+    >>> omnibus = scoring_for(1, 13, -10)
+    >>> deck_points(omnibus), hand_points(omnibus.penalty, omnibus)
+    (16, 26)
+    """
+    return hand_points(BB_ALL, s)
 
 
 def moon_shooter(taken: tuple[int, int, int, int], s: Scoring) -> int:

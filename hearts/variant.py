@@ -173,11 +173,6 @@ class Variant:
             return PassDirection.HOLD
         return self.pass_cycle[(hand_number - 1) % len(self.pass_cycle)]
 
-    @property
-    def total_points(self) -> int:
-        """Penalty points in a hand: 13 hearts and the Q♠ (clause POINTS)."""
-        return 13 * self.heart_points + self.queen_points
-
     def with_knobs(self, **knobs: Any) -> Variant:
         """A copy with some knobs changed."""
         return replace(self, **knobs)

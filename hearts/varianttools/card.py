@@ -34,6 +34,7 @@ from markupsafe import Markup
 
 from hearts.atomic import write_atomic
 from hearts.i18n import LANGUAGES, translations
+from hearts.rules import hand_points, rules_for
 from hearts.variant import PassDirection, Variant
 from hearts.variant_files import builtin_variant_names, load_variant
 
@@ -279,6 +280,12 @@ class _Knobs:
     def __getattr__(self, name: str) -> Any:
         value = getattr(self._v, name)
         return getattr(value, "value", value)
+
+    @property
+    def total_points(self) -> int:
+        """What the hearts and the Q♠ score together in a hand (POINTS, from :mod:`hearts.rules`)."""
+        scoring = rules_for(self._v).scoring
+        return hand_points(scoring.penalty, scoring)
 
 
 def write_docs_pages(out_dir: Path | str, variants: Sequence[str] | None = None) -> list[Path]:

@@ -81,6 +81,7 @@ from hearts.cards import (
 from hearts.deal import Deal
 from hearts.errors import MissingExtra
 from hearts.game import IllegalAction, Phase, Record, State, replay
+from hearts.rules import deck_points, rules_for
 from hearts.variant import FirstTrickForced, FirstTrickPoints, PassDirection, Variant
 from hearts.variant_files import builtin_variant_names, load_variant
 
@@ -695,7 +696,7 @@ def _check_cards(state: State) -> None:
 
 def _check_hand_end(before: State, after: State, variant: Variant) -> None:
     result = after.hand_results[-1]
-    expected = variant.total_points + variant.jack_of_diamonds_points
+    expected = deck_points(rules_for(variant).scoring)
     if sum(result.points) != expected:
         raise _Broken(
             "points", f"hand {result.hand_number}: {sum(result.points)} points, not {expected}", after

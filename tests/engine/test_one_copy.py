@@ -11,7 +11,10 @@ for the telltales of a second copy:
 - the point cards spelled out: a ``|`` of a hearts mask and the Q♠ mask anywhere but
   hearts/rules.py: use ``rules_for(variant).scoring`` (``penalty``, ``moon``, ``cards``);
 - a points, moon or first-trick knob read anywhere but the rules module and the
-  modules that define, load, draw, describe or independently check variants.
+  modules that define, load, draw, describe or independently check variants;
+- points summed from the knobs (``13 * v.heart_points + v.queen_points``, a ``total_points``)
+  anywhere but the rules module, even where the knobs may be read: ask
+  :func:`hearts.rules.hand_points` or :func:`hearts.rules.deck_points`.
 """
 
 from __future__ import annotations
@@ -147,6 +150,25 @@ def _knob_reads(relative: str, tree: ast.Module) -> list[str]:
     return out
 
 
+POINT_KNOBS = frozenset({"heart_points", "queen_points", "jack_of_diamonds_points", "moon_points"})
+"""The knobs whose values are points: arithmetic on them computes POINTS or MOON."""
+
+INDEPENDENT_MODELS = ("audit/",)
+"""Packages that model the rules again on purpose (the guide's independent checks)."""
+
+
+def _point_sums(relative: str, tree: ast.Module) -> list[str]:
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add | ast.Sub | ast.Mult):
+            attrs = {sub.attr for sub in ast.walk(node) if isinstance(sub, ast.Attribute)}
+            if attrs & POINT_KNOBS:
+                out.add(f"hearts/{relative}:{node.lineno}: points from the knobs")
+        elif isinstance(node, ast.Attribute) and node.attr == "total_points":
+            out.add(f"hearts/{relative}:{node.lineno}: .total_points")
+    return sorted(out)
+
+
 def _reads_knobs(relative: str) -> bool:
     return any(relative == home or relative.startswith(home + "/") for home in KNOB_READERS)
 
@@ -177,12 +199,26 @@ def test_points_moon_and_first_trick_knobs_are_read_by_the_rules_only() -> None:
     )
 
 
+def test_points_are_summed_in_the_rules_only() -> None:
+    found = [
+        line
+        for rel, tree in MODULES
+        if rel != "rules.py" and not rel.startswith(INDEPENDENT_MODELS)
+        for line in _point_sums(rel, tree)
+    ]
+    assert not found, "points computed outside hearts/rules.py (call hand_points or deck_points):\n" + (
+        "\n".join(found)
+    )
+
+
 # The scans must be able to fail: each one finds the copy it looks for in a sample.
 Scan = Callable[[str, ast.Module], list[str]]
 SAMPLES: list[tuple[Scan, str]] = [
     (_mask_declarations, "from hearts.cards import suit_mask, Suit\nHEARTS = suit_mask(Suit.HEARTS)\n"),
     (_point_unions, "def points(taken):\n    return (taken & (_HEARTS | QUEEN_OF_SPADES.bit)).bit_count()\n"),
     (_knob_reads, "def points(v, n):\n    return n * v.heart_points\n"),
+    (_point_sums, "def total(v):\n    return 13 * v.heart_points + v.queen_points\n"),
+    (_point_sums, "def total(v):\n    return v.total_points\n"),
 ]
 
 
