@@ -12,8 +12,11 @@ points for the hand are counted (a moon shot by another seat costs the bot its
 moon points). The card with the fewest points over the worlds wins; every card
 meets the same worlds, so the comparison is fair.
 
-The simulator works on 52-bit masks and plays by the rule card's play rules
-(FOLLOW, HEARTS-LEAD, FIRST-TRICK-POINTS); it never imports the engine. The
+The simulator works on 52-bit masks and plays by the rule card's play rules, calling
+the rule functions of :mod:`hearts.rules` (FOLLOW, HEARTS-LEAD, DISCARD with
+FIRST-TRICK-POINTS) with the rule card's :class:`~hearts.rules.Rules`: the facts a
+decision is taken from (and replayed from) name the variant's scoring, not its play
+knobs. It never imports the engine. The
 search is a pure function of the known facts, the candidates, a seed and the
 number of worlds: :func:`playout_scores` gives the same scores wherever it runs,
 so the record's step (``step.sampled-playouts``) re-derives the ranking on
@@ -26,11 +29,14 @@ import random
 
 from hearts.bots.knowledge import Known
 from hearts.cards import BB_ALL, BB_HEARTS, BB_QS, BB_SPADES, BB_SUIT_OF, BB_SUITS, Card
-from hearts.rules import Scoring, hand_points, moon_shooter
+from hearts.rules import Scoring, discard, follow, hand_points, hearts_lead, moon_shooter, rules_for
+from hearts.variant import Variant
 
 __all__ = ["Sampler", "classes", "count_worlds", "format_scores", "playout_scores"]
 
 _HIGH_SPADES = (1 << 38) | (1 << 37)  # A♠, K♠
+_PLAY_RULES = rules_for(Variant())
+"""The play rules of the simulated hands: the rule card's (card-1.0.0)."""
 _SUIT_OF = tuple(i // 13 for i in range(52))
 
 
@@ -132,11 +138,12 @@ def _playout(
     queen is out), duck under the winner with the highest card that stays under, drop the
     Q♠ under a higher spade, win high when last on a trick without points, and on a discard
     throw the Q♠, then A♠/K♠ while the queen is out, then the highest heart, then the
-    highest card. ``point`` are the point cards (hearts and the Q♠, kept off the first trick
-    with the other cards that score), ``counted`` every card that scores (the variant's
+    highest card. What a seat may play comes from :mod:`hearts.rules` (``follow``,
+    ``hearts_lead``, ``discard`` with the first trick's limit); on the first trick a void seat
+    also keeps back every other card that scores, as a choice of the policy. ``point`` are
+    the point cards (hearts and the Q♠), ``counted`` every card that scores (the variant's
     :class:`~hearts.rules.Scoring`)."""
     taken = [0, 0, 0, 0]
-    first_bad = point | counted
     n = len(trick)
     led = win = tmask = 0
     winseat = leader
@@ -163,7 +170,7 @@ def _playout(
         if not h:
             break
         if n == 0:
-            legal = h & ~BB_HEARTS if not broken and h & ~BB_HEARTS else h
+            legal = h if broken else hearts_lead(h, _PLAY_RULES)  # (never the first trick's lead)
             others = unplayed & ~h
             if others & BB_QS and not h & _NOT_SAFE and legal & BB_SPADES:
                 c = legal & BB_SPADES & -(legal & BB_SPADES)
@@ -182,28 +189,30 @@ def _playout(
                         best = key
                         c = low
         else:
-            follow = h & led
-            if follow:
-                if led == BB_SPADES and follow & BB_QS and win > BB_QS:
+            suited = follow(h, led)
+            if suited:
+                if led == BB_SPADES and suited & BB_QS and win > BB_QS:
                     c = BB_QS
                 else:
-                    under = follow & (win - 1)
+                    under = suited & (win - 1)
                     if n == 3 and (not tmask & point or not under):
-                        if led == BB_SPADES and follow & BB_QS and win < BB_QS:
+                        if led == BB_SPADES and suited & BB_QS and win < BB_QS:
                             if under:
                                 c = 1 << (under.bit_length() - 1)
                             else:
-                                rest = follow & ~BB_QS
+                                rest = suited & ~BB_QS
                                 c = 1 << (rest.bit_length() - 1) if rest else BB_QS
                         else:
-                            c = 1 << (follow.bit_length() - 1)
+                            c = 1 << (suited.bit_length() - 1)
                     elif under:
                         c = 1 << (under.bit_length() - 1)
                     else:
-                        rest = follow & ~BB_QS
+                        rest = suited & ~BB_QS
                         c = rest & -rest if rest else BB_QS
             else:
-                legal = h & ~first_bad if first and h & ~first_bad else h
+                legal = discard(h, _PLAY_RULES, first)
+                if first and legal & ~counted:
+                    legal &= ~counted  # (the policy: no card that scores on the first trick)
                 if legal & BB_QS:
                     c = BB_QS
                 elif legal & _HIGH_SPADES and unplayed & BB_QS & ~h:
