@@ -146,7 +146,7 @@ class Variant:
             raise ValueError(f"{key}: {why}")
 
     def problems(self) -> list[tuple[str, str]]:
-        """Combinations of knobs that make no sense, as ``(knob, why)`` pairs."""
+        """Values no engine can use, as ``(knob, why)`` pairs (the constructor refuses them)."""
         out: list[tuple[str, str]] = []
         if not self.pass_cycle:
             out.append(("pass_cycle", "needs at least one direction"))
@@ -154,6 +154,15 @@ class Variant:
             out.append(("pass_count", "must be between 0 and 13"))
         if self.target_score <= 0:
             out.append(("target_score", "must be positive"))
+        return out
+
+    def contradictions(self) -> list[tuple[str, str]]:
+        """Knob values that contradict each other, as ``(knob, why)`` pairs.
+
+        The engine can still run them (one of the two values wins), but the file says
+        two things at once: variant files refuse them, ``hearts variant check`` reports them.
+        """
+        out: list[tuple[str, str]] = []
         if (
             self.first_trick_points is FirstTrickPoints.UNLESS_FORCED
             and self.first_trick_forced is FirstTrickForced.NONE
@@ -161,11 +170,82 @@ class Variant:
             out.append(
                 (
                     "first_trick_forced",
-                    "'none' only makes sense with first_trick_points: never "
-                    "(unless-forced already lets a forced player play)",
+                    "'none' (no card for a forced player) contradicts first_trick_points: unless-forced "
+                    "(a forced player may play); 'none' only makes sense with first_trick_points: never",
                 )
             )
         return out
+
+    def ineffective(self) -> list[tuple[str, str]]:
+        """Knobs whose value (differing from the card) changes nothing here, as ``(knob, why)`` pairs."""
+        card = Variant()
+        out: list[tuple[str, str]] = []
+        forced = self.first_trick_forced.value
+        if self.first_trick_points is FirstTrickPoints.NEVER and self.first_trick_forced is not (
+            FirstTrickForced.NONE
+        ):
+            out.append(
+                (
+                    "first_trick_points",
+                    f"'never' plays exactly like 'unless-forced' here: with first_trick_forced: {forced} "
+                    "a void player holding only point cards may play what unless-forced lets them "
+                    "(set first_trick_forced: none for the literal reading)",
+                )
+            )
+        if (
+            self.first_trick_points is FirstTrickPoints.ALLOWED
+            and self.first_trick_forced is not card.first_trick_forced
+        ):
+            out.append(
+                (
+                    "first_trick_forced",
+                    f"'{forced}' changes nothing: with first_trick_points: allowed nobody is ever forced",
+                )
+            )
+        if self.moon_scoring is MoonScoring.NONE and self.moon_points != card.moon_points:
+            out.append(("moon_points", "changes nothing: with moon_scoring: none no moon is scored"))
+        if self.moon_points == 0 and self.moon_scoring in (
+            MoonScoring.SUBTRACT_FROM_SHOOTER,
+            MoonScoring.SHOOTER_CHOICE,
+        ):
+            out.append(
+                (
+                    "moon_scoring",
+                    f"'{self.moon_scoring.value}' plays like add-to-others: with moon_points: 0 "
+                    "a moon moves no points either way",
+                )
+            )
+        no_pass = all(d is PassDirection.HOLD for d in self.pass_cycle)
+        if self.pass_count == 0 and self.pass_cycle != card.pass_cycle and not no_pass:
+            out.append(("pass_cycle", "changes nothing: with pass_count: 0 nobody passes"))
+        if no_pass and self.pass_count != card.pass_count:
+            out.append(("pass_count", "changes nothing: every hand of pass_cycle is 'hold'"))
+        return out
+
+    def never_ends(self) -> tuple[str, str] | None:
+        """Why a game can never end (GAME-END), by reasoning over the knobs, or ``None``.
+
+        Returns ``("never", why)`` when no hand can raise any total, so no seat ever
+        reaches ``target_score``; ``("only-by-moon", why)`` when only a moon can (every
+        card scores zero or less): such a game ends only if someone shoots, which random
+        and bot play may never do.
+        """
+        values = {"heart": self.heart_points, "Q♠": self.queen_points, "J♦": self.jack_of_diamonds_points}
+        if any(v > 0 for v in values.values()):
+            return None
+        shown = ", ".join(f"{k} {v}" for k, v in values.items() if v)
+        scores = f"every card scores 0 or less ({shown or 'all 0'})"
+        moon = self.moon_scoring
+        adds = (MoonScoring.ADD_TO_OTHERS, MoonScoring.SHOOTER_CHOICE)
+        subtracts = (MoonScoring.SUBTRACT_FROM_SHOOTER, MoonScoring.SHOOTER_CHOICE)
+        raises = (self.moon_points > 0 and moon in adds) or (self.moon_points < 0 and moon in subtracts)
+        target = self.target_score
+        if not raises:
+            return "never", f"no total can grow toward {target}: {scores} and a moon raises no total"
+        return "only-by-moon", (
+            f"only a moon can raise a total toward {target}: {scores}; "
+            "a game ends only if players keep shooting the moon"
+        )
 
     def pass_direction(self, hand_number: int) -> PassDirection:
         """The pass direction of hand ``hand_number`` (1-based), clause PASS-CYCLE."""

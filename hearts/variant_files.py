@@ -54,8 +54,13 @@ def _builtin_text(name: str) -> str | None:
     return item.read_text(encoding="utf-8") if item.is_file() else None
 
 
-def load_variant(name_or_path: str | Path) -> Variant:
-    """A shipped variant by name (``card-1.0.0``, ``web``, ...) or a variant file by path."""
+def load_variant(name_or_path: str | Path, lenient: bool = False) -> Variant:
+    """A shipped variant by name (``card-1.0.0``, ``web``, ...) or a variant file by path.
+
+    Knob values that contradict each other, and a game that can never end, are
+    refused (one line naming the knob) unless ``lenient``: ``hearts variant check``
+    loads leniently and reports them as verdicts.
+    """
     text = name_or_path if isinstance(name_or_path, str) else None
     if text is not None and not text.endswith((".yaml", ".yml")) and "/" not in text:
         builtin = _builtin_text(text)
@@ -72,7 +77,7 @@ def load_variant(name_or_path: str | Path) -> Variant:
         source = read_text(path)
     except BadInput as err:
         raise VariantFileError(str(path), err.line, None, err.why) from None
-    return parse_variant(source, str(path), base_dir=path.parent)
+    return parse_variant(source, str(path), base_dir=path.parent, lenient=lenient)
 
 
 @cache
@@ -119,9 +124,17 @@ def _convert(key: str, tp: Any, node: yaml.Node, path: str) -> object:
 
 
 def parse_variant(
-    source: str, path: str = "<variant>", base_dir: Path | None = None, _seen: tuple[str, ...] = ()
+    source: str,
+    path: str = "<variant>",
+    base_dir: Path | None = None,
+    _seen: tuple[str, ...] = (),
+    lenient: bool = False,
 ) -> Variant:
-    """Parse the text of a variant file. ``path`` is used in error messages."""
+    """Parse the text of a variant file. ``path`` is used in error messages.
+
+    Unless ``lenient``, contradicting knob values and a game that can never end are
+    refused (see :func:`load_variant`).
+    """
     try:
         root = compose(source, path)
     except PlainYamlError as err:
@@ -182,10 +195,27 @@ def parse_variant(
                 merged["title"] = str(values["name"])
             if "description" not in values:
                 merged["description"] = ""
-        return Variant(**merged)
+        variant = Variant(**merged)
     except ValueError as err:
         key, _, why = str(err).partition(": ")
         raise VariantFileError(path, lines.get(key), key, why) from None
+    if not lenient:
+        _refuse_unusable(variant, path, lines)
+    return variant
+
+
+_SCORING_KNOBS = ("heart_points", "queen_points", "jack_of_diamonds_points", "moon_scoring", "moon_points")
+
+
+def _refuse_unusable(variant: Variant, path: str, lines: dict[str, int]) -> None:
+    """Contradictions and a game that can never end, as a one-line error naming the knob."""
+    for key, why in variant.contradictions():
+        raise VariantFileError(path, lines.get(key), key, why)
+    endless = variant.never_ends()
+    if endless is not None:
+        key = next((k for k in _SCORING_KNOBS if k in lines), _SCORING_KNOBS[0])
+        what = "can never end" if endless[0] == "never" else "cannot be played to its end"
+        raise VariantFileError(path, lines.get(key), key, f"the game {what}: {endless[1]}")
 
 
 def dump_variant(variant: Variant) -> str:
@@ -204,7 +234,7 @@ def _load_base(name: str, base_dir: Path | None, seen: tuple[str, ...]) -> Varia
             source = read_text(path)
         except BadInput as err:
             raise VariantFileError(str(path), err.line, None, err.why) from None
-        return parse_variant(source, str(path), path.parent, seen)
+        return parse_variant(source, str(path), path.parent, seen, lenient=True)
     text = _builtin_text(name)
     if text is None:
         raise VariantFileError(name, None, None, "no such shipped variant")

@@ -8,20 +8,26 @@ that ``hearts conform`` can run; ``diff`` lists what changes between two variant
 
 from __future__ import annotations
 
+import contextlib
 import os
+from collections.abc import Iterator
 from importlib import resources
 from pathlib import Path
 
 import click
 from rich.console import Console
+from rich.markup import escape
+from rich.progress import BarColumn, MofNCompleteColumn, TaskID, TextColumn, TimeElapsedColumn
+from rich.progress import Progress as RichProgress
 from rich.table import Table
 
 from hearts.atomic import write_atomic
 from hearts.cli.common import LANGUAGES, emit_json, json_option, output_option, seed_option
 from hearts.variant_files import load_variant
 from hearts.varianttools.card import render_card
-from hearts.varianttools.check import CheckReport, check_variant, scenario_yaml
+from hearts.varianttools.check import CheckReport, Progress, check_variant
 from hearts.varianttools.diff import diff_variants
+from hearts.varianttools.scenariofile import scenario_yaml
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -54,23 +60,42 @@ def _write_scenarios(report: CheckReport, folder: Path) -> list[Path]:
     show_default=True,
     help="Seeded random games.",
 )
+@click.option(
+    "--time-limit",
+    type=click.FloatRange(min=0),
+    default=120.0,
+    show_default=True,
+    help="Seconds for the random games at most (the rest is skipped, and the report says so).",
+)
+@click.option("--strict", is_flag=True, help="A warning (a knob that changes nothing) fails the check too.")
 @seed_option()
 @json_option()
 @output_option(
     help="Folder for the scenario files of the dead ends (and fallback positions).", is_folder=True
 )
 def check_command(
-    variant_file: str, games: int, seed: int, json_out: str | None, output: Path | None
+    variant_file: str,
+    games: int,
+    time_limit: float,
+    strict: bool,
+    seed: int,
+    json_out: str | None,
+    output: Path | None,
 ) -> None:
-    """Prove that every decision point of a variant has a legal action.
+    """Prove that a variant is playable, or say in one line per finding why not.
 
-    Every abstract decision point (context and hand pattern) is built as a concrete
+    From the knobs alone: values that contradict each other, a game that can never
+    end (or only by a moon), knobs that change nothing (warnings). Then every
+    abstract decision point (context and hand pattern) is built as a concrete
     position and the engine is asked for its legal actions; then GAMES seeded random
-    games check the engine's invariants. Exit 1 when a dead end or a broken
-    invariant is found, 2 for a bad variant file.
+    games check the engine's invariants. Exit 1 when anything but a warning is
+    found (warnings too with --strict), 2 for a bad variant file.
     """
-    variant = load_variant(variant_file)
-    report = check_variant(variant, games=games, seed=seed)
+    variant = load_variant(variant_file, lenient=True)
+    with _progress_bar(quiet=json_out == "-") as progress:
+        report = check_variant(
+            variant, games=games, seed=seed, progress=progress, budget=time_limit, strict=strict
+        )
     written = _write_scenarios(report, output) if output is not None else []
     if json_out is not None:
         data = report.to_json()
@@ -82,11 +107,40 @@ def check_command(
         raise SystemExit(1)
 
 
+@contextlib.contextmanager
+def _progress_bar(quiet: bool) -> Iterator[Progress | None]:
+    """A progress bar on stderr (cases built, then games played); nothing when ``quiet``."""
+    if quiet:
+        yield None
+        return
+    bar = RichProgress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=Console(stderr=True),
+        transient=True,
+    )
+    tasks: dict[str, TaskID] = {}
+    names = {"cases": "decision points built", "games": "random games played"}
+
+    def update(phase: str, done: int, total: int) -> None:
+        if phase not in tasks:
+            tasks[phase] = bar.add_task(names.get(phase, phase), total=total)
+        bar.update(tasks[phase], completed=done, total=total)
+
+    with bar:
+        yield update
+
+
+_VERDICT_STYLE = {"warning": "yellow"}
+
+
 def _print_check(report: CheckReport, written: list[Path]) -> None:
     console = Console(highlight=False)
     data = report.to_json()["exhaustive"]
     console.print(
-        f"[bold]hearts variant check[/bold] · {report.variant.name} · "
+        f"[bold]hearts variant check[/bold] · {escape(report.variant.name)} · "
         f"{data['cases']} abstract decision points: {data['ok']} with a legal action, "
         f"{data['dead-end']} dead end(s), {data['unreachable']} unreachable"
     )
@@ -112,15 +166,19 @@ def _print_check(report: CheckReport, written: list[Path]) -> None:
     if rnd is not None:
         line = f"Random play: {rnd.games} games, {rnd.hands} hands, {rnd.decisions} decisions, "
         line += f"{rnd.cases_seen} abstract cases met"
+        if rnd.stopped_early:
+            line += " (time limit reached: the remaining games were not played)"
         console.print(line)
-        if rnd.failure is not None:
-            f = rnd.failure
-            console.print(f"[red]Invariant {f.invariant} broken (game seed {f.seed}): {f.message}[/red]")
-        for m in rnd.mismatches[:10]:
-            console.print(f"[red]Abstraction: {m['case']}: {m['problem']}[/red]")
+    elif report.endless is not None:
+        console.print("Random play: skipped (a game could not end)")
+    for kind, why in report.verdicts():
+        style = _VERDICT_STYLE.get(kind, "red")
+        console.print(f"[{style}]{kind}: {escape(why)}[/{style}]", soft_wrap=True)
     for path in written:
         console.print(f"Wrote {path}")
-    console.print("[green]OK[/green]" if report.ok else "[red]FAILED[/red]")
+    warnings = len(report.warnings)
+    suffix = f" ({warnings} warning{'s' if warnings != 1 else ''})" if warnings else ""
+    console.print(f"[green]OK{suffix}[/green]" if report.ok else f"[red]FAILED{suffix}[/red]")
 
 
 @command.command("diff")

@@ -1,0 +1,375 @@
+"""Concrete positions for the abstract cases of ``hearts variant check``.
+
+For each :class:`~hearts.varianttools.abstraction.Case` a minimal position is
+*built* (a deal and legal actions, checked by the engine): on the first trick
+directly, after it by a "sweeper" seat that wins every early trick while the
+others shed cards until the seat to check holds exactly the pattern (the earliest
+trick that works is used). A case for which no position can be built is
+unreachable: the hand must hold 13 cards on the first trick, so a pattern with
+fewer cards than that cannot occur then; hearts cannot stay unbroken once too few
+cards remain to hold them; a heart cannot be led unbroken when leading it breaks
+hearts (``forced_heart_lead_breaks``), and so on.
+
+The rules are never re-implemented here: every legal set comes from the engine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from hearts.cards import FULL_DECK, Card, Seat, Suit, cards_of_mask, suit_mask
+from hearts.deal import Deal
+from hearts.game import IllegalAction, Phase, Record, State
+from hearts.variant import PassDirection, Variant
+from hearts.varianttools.abstraction import (
+    C2,
+    CLASS_MASKS,
+    CLUBS,
+    DIAMONDS,
+    HEARTS,
+    QS,
+    SPADES,
+    Case,
+    case_of,
+)
+
+__all__ = ["Position", "build"]
+
+
+def _take(pool: int, mask: int, n: int, high: bool = False) -> int:
+    """``n`` cards of ``pool & mask`` (lowest first, or highest), or -1 if too few."""
+    cards = cards_of_mask(pool & mask)
+    if len(cards) < n:
+        return -1
+    chosen = cards[len(cards) - n :] if high else cards[:n]
+    return sum(c.bit for c in chosen)
+
+
+def _pattern_hand(pool: int, pattern: int, size: int) -> int:
+    """A hand of ``size`` cards from ``pool`` holding exactly the classes of ``pattern``, or -1."""
+    if size < bin(pattern).count("1"):
+        return -1
+    hand = 0
+    for i in range(7):
+        if pattern >> i & 1:
+            got = _take(pool & ~hand, CLASS_MASKS[i], 1)
+            if got < 0:
+                return -1
+            hand |= got
+    # Fill from the biggest classes first (hearts, then spades, diamonds, clubs).
+    for i in (6, 5, 3, 1, 4, 2, 0):
+        if not pattern >> i & 1:
+            continue
+        while hand.bit_count() < size:
+            got = _take(pool & ~hand, CLASS_MASKS[i], 1)
+            if got < 0:
+                break
+            hand |= got
+    return hand if hand.bit_count() == size else -1
+
+
+def _spread(pool: int, needs: dict[int, int], hands: list[int], avoid: dict[int, int] | None = None) -> bool:
+    """Deal the cards of ``pool`` round-robin to the seats in ``needs`` (seat -> count).
+
+    A seat never gets a card of ``avoid[seat]`` when another seat can take it.
+    """
+    avoid = avoid or {}
+    order = [s for s in needs if needs[s] > 0]
+    left = dict(needs)
+    for turn, card in enumerate(cards_of_mask(pool)):
+        takers = [s for s in order if left[s] > 0]
+        if not takers:
+            return False
+        preferred = [s for s in takers if not avoid.get(s, 0) & card.bit] or takers
+        seat = preferred[turn % len(preferred)]
+        hands[seat] |= card.bit
+        left[seat] -= 1
+    return all(v == 0 for v in left.values())
+
+
+@dataclass(frozen=True)
+class Position:
+    """A concrete position for a case: how to reach it, and the state itself."""
+
+    record: Record
+    state: State
+    actor: Seat
+    passes: tuple[tuple[Card, ...], ...] = ()
+    """For each seat N, E, S, W the cards it passes (empty when the hand has no passing)."""
+    plays: tuple[Card, ...] = ()
+
+
+def _hand_plan(variant: Variant) -> tuple[int, bool]:
+    """A hand number to build positions in: one without passing if the cycle has one."""
+    if variant.pass_count == 0:
+        return 1, False
+    for n in range(1, len(variant.pass_cycle) + 1):
+        if variant.pass_direction(n) is PassDirection.HOLD:
+            return n, False
+    return 1, True
+
+
+def _start(variant: Variant, hands: list[int]) -> tuple[State, tuple[tuple[Card, ...], ...], int]:
+    """The position at the start of play where the seats hold ``hands`` (after any passing).
+
+    When the hand has a pass, the deal is arranged so that the passes produce ``hands``:
+    each seat passes cards that its receiver is meant to hold.
+    """
+    number, passing = _hand_plan(variant)
+    if not passing:
+        state = State.from_deal(variant, Deal.from_masks(hands), hand_number=number)
+        return state, (), number
+    offset = variant.pass_direction(number).offset
+    k = variant.pass_count
+    gives = [_take(hands[(g + offset) % 4], FULL_DECK, k) for g in range(4)]
+    dealt = [hands[r] & ~gives[(r - offset) % 4] | gives[r] for r in range(4)]
+    state = State.start(variant, None, number).deal(Deal.from_masks(dealt))
+    passes = tuple(tuple(cards_of_mask(g)) for g in gives)
+    for seat_cards in passes:
+        for card in seat_cards:
+            state = state.apply(card)
+    return state, passes, number
+
+
+Policy = Callable[[State, Seat, int], Card | None]
+"""Chooses the card of ``seat`` (with its legal mask); ``None`` gives up."""
+
+
+def _run(state: State, policy: Policy, done: Callable[[State], bool], limit: int = 60) -> State | None:
+    for _ in range(limit):
+        if done(state):
+            return state
+        if state.phase is not Phase.PLAY:
+            return None
+        seat = state.to_act
+        assert seat is not None
+        card = policy(state, seat, state.legal_mask())
+        if card is None:
+            return None
+        state = state.apply(card)
+    return None
+
+
+def _matches(state: State, case: Case, actor: Seat) -> bool:
+    return state.to_act is actor and case_of(state) == case
+
+
+def _position(
+    variant: Variant,
+    case: Case,
+    hands: list[int],
+    actor: Seat,
+    policy: Policy,
+    trick: int,
+    in_trick: int = -1,
+) -> Position | None:
+    """Play from the designed hands with ``policy`` until ``actor`` acts in ``trick``; check the case."""
+    if any(h.bit_count() != 13 for h in hands) or (hands[0] | hands[1] | hands[2] | hands[3]) != FULL_DECK:
+        return None
+    try:
+        start, passes, _number = _start(variant, hands)
+    except (IllegalAction, ValueError):
+        return None
+    if in_trick < 0:
+        in_trick = 0 if case.kind == "lead" else 1
+
+    def done(s: State) -> bool:
+        return s.to_act is actor and s.trick_number == trick and len(s.current_trick.cards) == in_trick
+
+    try:
+        end = _run(start, policy, done)
+    except IllegalAction:  # pragma: no cover - policies only choose legal cards
+        return None
+    if end is None or not _matches(end, case, actor):
+        return None
+    plays = end.record().actions[4 * variant.pass_count if passes else 0 :]
+    return Position(end.record(), end, actor, passes, tuple(plays))
+
+
+def _lowest(mask: int, prefer: int = 0) -> Card | None:
+    if not mask:
+        return None
+    if mask & prefer:
+        mask &= prefer
+    return cards_of_mask(mask)[0]
+
+
+def _build_first_lead(variant: Variant, case: Case) -> Position | None:
+    hand = _pattern_hand(FULL_DECK, case.pattern, 13)
+    if hand < 0:
+        return None
+    hands = [hand, 0, 0, 0]
+    if not _spread(FULL_DECK & ~hand, {1: 13, 2: 13, 3: 13}, hands):
+        return None
+    return _position(variant, case, hands, Seat.NORTH, lambda s, seat, legal: _lowest(legal), 1)
+
+
+def _build_first_follow(variant: Variant, case: Case) -> Position | None:
+    """North leads the 2♣; the seat to check follows (after a breaker, for broken hearts)."""
+    pool = FULL_DECK & ~C2
+    if not case.broken:
+        hand = _pattern_hand(pool, case.pattern, 13)
+        if hand < 0:
+            return None
+        hands = [C2, hand, 0, 0]
+        if not _spread(pool & ~hand, {0: 12, 2: 13, 3: 13}, hands):
+            return None
+        return _position(variant, case, hands, Seat.EAST, lambda s, seat, legal: _lowest(legal), 1)
+    # East breaks hearts on the first trick (if the variant lets anyone): void in clubs,
+    # holding a heart (or the Q♠ when it breaks hearts); South is the seat to check.
+    safe = (DIAMONDS | SPADES) & ~QS
+    options = [
+        _take(HEARTS, HEARTS, 1) | _take(safe, safe, 12),
+        _take(HEARTS, HEARTS, 13),
+        _take(HEARTS, HEARTS, 12) | QS,
+        _take(HEARTS, HEARTS, 12, high=True) | QS,
+        QS | _take(safe, safe, 12),
+    ]
+    for breaker in options:
+        hand = _pattern_hand(pool & ~breaker, case.pattern, 13)
+        if hand < 0:
+            continue
+        hands = [C2, breaker, hand, 0]
+        if not _spread(pool & ~breaker & ~hand, {0: 12, 3: 13}, hands):
+            continue
+
+        def policy(s: State, seat: Seat, legal: int) -> Card | None:
+            if seat is Seat.EAST:
+                return _lowest(legal, HEARTS) if legal & HEARTS else _lowest(legal, QS)
+            return _lowest(legal)
+
+        found = _position(variant, case, hands, Seat.SOUTH, policy, 1, in_trick=2)
+        if found is not None:
+            return found
+    return None
+
+
+def _build_later(variant: Variant, case: Case, trick: int, sweep: Suit, heart_lead: bool) -> Position | None:
+    """A position on trick ``trick`` >= 2, reached by a sweeper (North) winning every earlier trick.
+
+    South leads the 2♣ and North wins trick 1 with the A♣; North then leads the top
+    cards of the ``sweep`` suit while the seat to check (North itself when it leads
+    on ``trick``, else East) sheds its other cards, being void in that suit. For
+    broken hearts, West is void in the sweep suit and discards a heart. When
+    following, North leads a card of the suit on ``trick`` (from a hand of only
+    hearts with ``heart_lead``).
+    """
+    h = 14 - trick
+    lead = case.kind == "lead"
+    actor = Seat.NORTH if lead else Seat.EAST
+    sweep_mask = suit_mask(sweep) & ~QS
+    pool = FULL_DECK & ~C2 & ~(1 << (int(Suit.CLUBS) * 13 + 12))  # 2♣ to South, A♣ to North
+    ace_clubs = 1 << (int(Suit.CLUBS) * 13 + 12)
+    hands = [ace_clubs, 0, C2, 0]
+    target = _pattern_hand(pool, case.pattern, h)
+    if target < 0:
+        return None
+    pool &= ~target
+    hands[actor] |= target
+    plan = {int(actor): target}
+    lead_card = 0
+    north_rest = 0
+    if not lead:
+        # North's hand on the trick: first the card it leads there.
+        led = Suit(case.led)
+        if heart_lead:
+            north_rest = _take(pool, HEARTS, h)
+            if north_rest < 0:
+                return None
+            lead_card = _take(north_rest, HEARTS, 1)
+        else:
+            lead_card = _take(pool, suit_mask(led) & ~QS, 1)
+            if lead_card < 0:
+                lead_card = _take(pool, suit_mask(led), 1)
+            if lead_card < 0:
+                return None
+            north_rest = lead_card
+        pool &= ~north_rest
+        hands[0] |= north_rest
+    sweep_cards = _take(pool, sweep_mask, trick - 2, high=True) if trick > 2 else 0
+    if sweep_cards < 0:
+        return None
+    pool &= ~sweep_cards
+    hands[0] |= sweep_cards
+    if not lead:
+        # East: a club for trick 1 (or a safe card if none is left), then the cards it
+        # sheds while North sweeps: cards of the sweep suit if it keeps that suit,
+        # else discards (never hearts or the Q♠ while hearts must stay unbroken).
+        first = _take(pool, CLUBS, 1)
+        if first < 0:
+            first = _take(pool, (DIAMONDS | SPADES) & ~QS & ~suit_mask(sweep), 1)
+        if first < 0:
+            return None
+        pool &= ~first
+        if target & suit_mask(sweep):
+            shed = _take(pool, sweep_mask, trick - 2) if trick > 2 else 0
+        else:
+            never = suit_mask(sweep) | (0 if case.broken else HEARTS | QS)
+            shed = _take(pool, ~never & FULL_DECK, trick - 2) if trick > 2 else 0
+        if shed < 0:
+            return None
+        pool &= ~shed
+        hands[1] |= first | shed
+        if not heart_lead:
+            extra = _take(pool, HEARTS if not case.broken else FULL_DECK, h - 1)
+            if extra < 0:
+                extra = _take(pool, FULL_DECK, h - 1)
+            if extra < 0:
+                return None
+            pool &= ~extra
+            hands[0] |= extra
+    needs = {s: 13 - hands[s].bit_count() for s in range(4)}
+    avoid = {3: suit_mask(sweep)} if case.broken and trick > 2 else {}
+    if not _spread(pool, {s: n for s, n in needs.items() if n}, hands, avoid):
+        return None
+
+    def policy(s: State, seat: Seat, legal: int) -> Card | None:
+        t = s.trick_number
+        if seat is Seat.NORTH:
+            if t == trick:
+                return _lowest(legal & lead_card) if lead_card else _lowest(legal)
+            return _highest(legal & (ace_clubs | sweep_cards)) if t == 1 else _highest(legal & sweep_cards)
+        mine = plan.get(int(seat), 0)
+        usable = legal & ~mine
+        if not usable:
+            return None
+        trick_cards = s.current_trick.cards
+        breaking = case.broken and not s.hearts_broken and t >= 2 and trick_cards and usable & HEARTS
+        if breaking and trick_cards[0].suit is not Suit.HEARTS:
+            return _lowest(usable & HEARTS)
+        calm = usable & ~HEARTS & ~QS
+        return _lowest(calm) if calm else _lowest(usable)
+
+    return _position(variant, case, hands, actor, policy, trick)
+
+
+def _highest(mask: int) -> Card | None:
+    return cards_of_mask(mask)[-1] if mask else None
+
+
+def build(variant: Variant, case: Case) -> Position | None:
+    if case.kind == "pass":
+        number = next(
+            n
+            for n in range(1, len(variant.pass_cycle) + 1)
+            if variant.pass_direction(n) is not PassDirection.HOLD
+        )
+        state = State.from_deal(variant, Deal.random("variant-check", 1), hand_number=number)
+        picked = state.legal_actions()[: case.chosen]
+        state = state.apply_all(picked)
+        record = state.record()
+        passes = (tuple(picked), (), (), ())
+        return Position(record, state, Seat.NORTH, passes, ())
+    if case.first_trick:
+        return _build_first_lead(variant, case) if case.kind == "lead" else _build_first_follow(variant, case)
+    heart_leads = [False, True] if case.kind == "follow" and case.led == Suit.HEARTS else [False]
+    for trick in range(2, 14):
+        for sweep in (Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES):
+            if trick == 2 and sweep is not Suit.CLUBS:
+                continue
+            for heart_lead in heart_leads:
+                found = _build_later(variant, case, trick, sweep, heart_lead)
+                if found is not None:
+                    return found
+    return None

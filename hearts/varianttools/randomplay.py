@@ -1,0 +1,220 @@
+"""Seeded random games for ``hearts variant check``: the engine's invariants in real play.
+
+Each game is seeded (``<seed>:<game>``), so a failure is replayable from its seed
+alone. Every decision is checked against the exhaustive table when one is given
+(its case must have been built and give the same legal classes: if not, the
+abstraction or the construction is incomplete and the check says so), and the
+engine's invariants are checked: the 52 cards are accounted for at every step,
+each hand's points add up to the variant's total, scores accumulate, nobody is
+left without a legal card, and every game ends within ``max_hands`` hands.
+
+No test library is needed at run time (``pip install .`` without extras runs it).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from hearts.cards import FULL_DECK, CardSet, Seat
+from hearts.game import Phase, State
+from hearts.variant import Variant
+from hearts.varianttools.abstraction import Case, case_of, legal_classes, pattern_names
+
+__all__ = ["GameFailure", "RandomReport", "random_games"]
+
+
+class KnownCase(Protocol):
+    """What the random phase needs from an exhaustive result."""
+
+    @property
+    def status(self) -> str: ...
+
+    @property
+    def legal_pattern(self) -> int: ...
+
+
+@dataclass(frozen=True)
+class GameFailure:
+    """A seeded random game that broke an invariant."""
+
+    invariant: str
+    message: str
+    seed: str
+    actions: tuple[str, ...]
+    deals: tuple[str, ...]
+    hand: int
+
+    def to_json(self) -> dict[str, Any]:
+        """The failure as plain data (replayable from ``deals`` and ``actions``)."""
+        return {
+            "invariant": self.invariant,
+            "message": self.message,
+            "seed": self.seed,
+            "hand": self.hand,
+            "deals": list(self.deals),
+            "actions": list(self.actions),
+        }
+
+
+class _Broken(AssertionError):
+    def __init__(self, invariant: str, message: str, state: State) -> None:
+        super().__init__(f"{invariant}: {message}")
+        self.invariant = invariant
+        self.message = message
+        self.state = state
+
+
+def _check_cards(state: State) -> None:
+    seen = 0
+    count = 0
+    parts = [state.hand(s).mask for s in Seat] + [state.taken(s).mask for s in Seat]
+    parts.append(sum(c.bit for c in state.current_trick.cards))
+    for part in parts:
+        if seen & part:
+            raise _Broken("cards", f"{CardSet(seen & part)} in two places at once", state)
+        seen |= part
+        count += part.bit_count()
+    if seen != FULL_DECK or count != 52:
+        raise _Broken("cards", f"{52 - count} card(s) missing: {CardSet(FULL_DECK & ~seen)}", state)
+
+
+def _check_hand_end(before: State, after: State, variant: Variant) -> None:
+    result = after.hand_results[-1]
+    expected = variant.total_points + variant.jack_of_diamonds_points
+    if sum(result.points) != expected:
+        raise _Broken(
+            "points", f"hand {result.hand_number}: {sum(result.points)} points, not {expected}", after
+        )
+    previous = before.scores
+    if tuple(p + d for p, d in zip(previous, result.deltas, strict=True)) != result.scores:
+        raise _Broken(
+            "scores", f"hand {result.hand_number}: {previous} + {result.deltas} != {result.scores}", after
+        )
+
+
+@dataclass
+class RandomReport:
+    """What the random games met."""
+
+    games: int = 0
+    hands: int = 0
+    decisions: int = 0
+    cases_seen: int = 0
+    stopped_early: bool = False
+    """The time budget ran out before every game was played."""
+    failure: GameFailure | None = None
+    mismatches: list[dict[str, Any]] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        """The report as plain data."""
+        return {
+            "games": self.games,
+            "hands": self.hands,
+            "decisions": self.decisions,
+            "abstract_cases_seen": self.cases_seen,
+            "stopped_early": self.stopped_early,
+            "failure": self.failure.to_json() if self.failure else None,
+            "abstraction_mismatches": self.mismatches[:20],
+        }
+
+
+def _compare(case: Case, state: State, known: KnownCase | None, report: RandomReport) -> None:
+    if any(m["case"] == case.key() for m in report.mismatches):
+        return  # one line per case is enough
+    if known is None or known.status == "unreachable":
+        problem = "reached in play but not built by the exhaustive check"
+        report.mismatches.append({"case": case.key(), "problem": problem})
+        return
+    pattern = legal_classes(state)
+    if known.status == "ok" and case.kind != "pass" and known.legal_pattern != pattern:
+        problem = "legal classes differ from the built position: "
+        problem += " ".join(pattern_names(pattern)) + " vs " + " ".join(pattern_names(known.legal_pattern))
+        report.mismatches.append({"case": case.key(), "problem": problem})
+
+
+def _play_one(
+    variant: Variant,
+    game_seed: str,
+    table: dict[Case, KnownCase] | None,
+    report: RandomReport,
+    seen: set[Case],
+    max_hands: int,
+) -> None:
+    rng = random.Random(game_seed)
+    state = State.start(variant, game_seed)
+    decisions = 0
+    while not state.is_over:
+        if state.hand_number > max_hands:
+            raise _Broken("game-end", f"no end after {max_hands} hands (scores {state.scores})", state)
+        if state.phase is Phase.DEAL:
+            state = state.deal()
+            _check_cards(state)
+            continue
+        legal = state.legal_actions()
+        if not legal:
+            raise _Broken("legal", f"{state.to_act} has no legal card ({state.phase})", state)
+        case = case_of(state)
+        if case is not None and table is not None:
+            seen.add(case)
+            _compare(case, state, table.get(case), report)
+        before = state
+        state = state.apply(legal[rng.randrange(len(legal))])
+        decisions += 1
+        _check_cards(state)
+        if len(state.hand_results) > len(before.hand_results):
+            _check_hand_end(before, state, variant)
+    outcome = state.outcome
+    assert outcome is not None
+    low = min(outcome.scores)
+    if max(outcome.scores) < variant.target_score or any(outcome.scores[w] != low for w in outcome.winners):
+        raise _Broken("game-end", f"bad outcome {outcome}", state)
+    report.games += 1
+    report.hands += outcome.hands
+    report.decisions += decisions
+
+
+def random_games(
+    variant: Variant,
+    games: int,
+    seed: int,
+    table: dict[Case, KnownCase] | None = None,
+    max_hands: int = 400,
+    budget: float | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> RandomReport:
+    """Play ``games`` seeded random games and check the invariants.
+
+    ``table`` (from :func:`~hearts.varianttools.check.exhaustive`) makes every
+    decision also check the abstraction. ``budget`` (seconds) bounds the time:
+    games not started by then are skipped and the report says so. ``progress`` is
+    called after each game with the number of games done.
+    """
+    report = RandomReport()
+    seen: set[Case] = set()
+    start = time.monotonic()
+    for game in range(games):
+        if budget is not None and time.monotonic() - start > budget:
+            report.stopped_early = True
+            break
+        game_seed = f"{seed}:{game}"
+        try:
+            _play_one(variant, game_seed, table, report, seen, max_hands)
+        except _Broken as err:
+            record = err.state.record()
+            report.failure = GameFailure(
+                err.invariant,
+                err.message,
+                game_seed,
+                tuple(c.format() for c in record.actions),
+                tuple(d.format() for d in record.deals),
+                err.state.hand_number,
+            )
+            break
+        if progress is not None:
+            progress(game + 1)
+    report.cases_seen = len(seen)
+    return report

@@ -1,0 +1,230 @@
+"""hearts variant check: verdicts that are never wrong (issue 14, item 1).
+
+Every claim the check makes has an independent test here: a clean variant is
+clean, a dead end is a real dead end, a game that can never end really cannot
+(checked by playing it), a knob it calls ineffective really changes no legal set.
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+import time
+import typing
+from dataclasses import fields
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from hearts.cli import main
+from hearts.game import State
+from hearts.variant import FirstTrickForced, FirstTrickPoints, PassDirection, Variant
+from hearts.variant_files import VariantFileError, builtin_variant_names, load_variant
+from hearts.varianttools.abstraction import case_of
+from hearts.varianttools.check import check_variant, exhaustive
+from hearts.varianttools.positions import build
+
+
+def _one_knob_variants() -> list[Variant]:
+    """The card with one knob changed, for every value of every enum and bool knob, and a few ints."""
+    hints = typing.get_type_hints(Variant)
+    card = Variant()
+    ints = {
+        "pass_count": [0, 1, 13],
+        "heart_points": [0, 2],
+        "queen_points": [0, 26],
+        "jack_of_diamonds_points": [-10, 10],
+        "moon_points": [0, 52],
+        "target_score": [1, 50],
+    }
+    out: list[Variant] = []
+    for f in fields(Variant):
+        tp = hints[f.name]
+        values: list[object]
+        if isinstance(tp, type) and issubclass(tp, enum.Enum):
+            values = [m for m in tp if m != getattr(card, f.name)]
+        elif tp is bool:
+            values = [not getattr(card, f.name)]
+        elif tp is int:
+            values = list(ints[f.name])
+        elif f.name == "pass_cycle":
+            values = [(PassDirection.LEFT,), (PassDirection.HOLD,), (PassDirection.RIGHT, PassDirection.LEFT)]
+        else:
+            continue
+        for value in values:
+            out.append(card.with_knobs(**{f.name: value}, name=f"{f.name}={value}"))
+    return out
+
+
+def _corpus_variants() -> dict[str, Variant]:
+    from hearts.scenarios import load_corpus
+
+    found: dict[str, Variant] = {}
+    for sc in load_corpus():
+        for name in sc.variants:
+            found.setdefault(name, sc.variant(name))
+    return found
+
+
+_DEAD_ENDS = {"web-strict", "first_trick_forced=none"}
+"""Variants with a real dead end (the literal web rules): the check must say FAILED."""
+
+_ALL = [
+    *(load_variant(n) for n in builtin_variant_names()),
+    *_one_knob_variants(),
+    *(v for n, v in sorted(_corpus_variants().items()) if n not in builtin_variant_names()),
+]
+
+
+@pytest.mark.parametrize("variant", _ALL, ids=lambda v: v.name)
+def test_every_shipped_corpus_and_one_knob_variant_checks_clean(variant: Variant) -> None:
+    report = check_variant(variant, games=2, seed=3)
+    real = variant.name in _DEAD_ENDS or variant.contradictions()
+    assert report.ok is (not real), report.verdicts()
+    if not real:
+        assert report.random is not None and report.random.games == 2
+        assert not report.random.mismatches
+
+
+def test_any_club_games_meet_only_built_cases() -> None:
+    """The example of the issue: random play under any-club meets no case the exhaustive phase lacks."""
+    v = Variant(first_lead=load_variant("card-1.0.0").first_lead.ANY_CLUB)
+    report = check_variant(v, games=20, seed=1)
+    assert report.ok and report.random is not None and report.random.mismatches == []
+
+
+def test_any_club_keeps_the_two_of_clubs_and_the_case_names_it_a_club() -> None:
+    v = Variant(first_lead=Variant().first_lead.ANY_CLUB, pass_count=0)
+    state = State.start(v, "x").deal()
+    leader = state.to_act
+    assert leader is not None
+    clubs = [c for c in state.legal_actions() if c.format() != "2C"]
+    if not clubs:
+        pytest.skip("this deal gives the leader only the 2♣")
+    state = state.apply(clubs[0])
+    while state.tricks == () or state.to_act is not leader:
+        state = state.apply(state.legal_actions()[0])
+    case = case_of(state)
+    assert case is not None and not case.first_trick and not case.pattern & 1
+    assert build(v, case) is not None
+
+
+# ----------------------------------------------------------- the game cannot end
+
+
+def _write(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "v.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_negative_points_are_a_verdict_in_seconds_with_exit_1(tmp_path: Path) -> None:
+    path = _write(tmp_path, "name: neg\nbase: card-1.0.0\nheart_points: -1\nqueen_points: -13\n")
+    start = time.monotonic()
+    out = CliRunner().invoke(main, ["variant", "check", str(path), "--json", "-"])
+    elapsed = time.monotonic() - start
+    assert out.exit_code == 1, out.output
+    assert elapsed < 5
+    kinds = [v["kind"] for v in json.loads(out.output)["verdicts"]]
+    assert kinds == ["ends-only-by-moon"]
+
+
+def test_play_refuses_a_game_that_cannot_end_in_one_line(tmp_path: Path) -> None:
+    path = _write(tmp_path, "name: neg\nbase: card-1.0.0\nheart_points: -1\nqueen_points: -13\n")
+    out = CliRunner().invoke(main, ["play", "--variant", str(path)])
+    assert out.exit_code == 2
+    lines = out.output.strip().splitlines()
+    assert len(lines) == 1 and "v.yaml:3: heart_points:" in lines[0] and "Traceback" not in out.output
+
+
+def test_never_ends_is_true_when_played() -> None:
+    """Independent of the reasoning: under a 'never' variant no total ever grows in real play."""
+    v = Variant(heart_points=0, queen_points=-13, moon_scoring=Variant().moon_scoring.NONE)
+    assert v.never_ends() is not None and v.never_ends()[0] == "never"  # type: ignore[index]
+    state = State.start(v, "endless")
+    for _ in range(3):
+        state = state.deal()
+        while state.to_act is not None:
+            state = state.apply(state.legal_actions()[0])
+    assert len(state.hand_results) == 3 and max(state.scores) <= 0
+
+
+def test_a_variant_that_can_end_is_not_called_endless() -> None:
+    card = Variant()
+    assert card.never_ends() is None
+    mixed = Variant(heart_points=-1, queen_points=13)
+    assert mixed.never_ends() is None
+    report = check_variant(mixed, games=2, seed=2)  # and its games do end
+    assert report.ok and report.random is not None and report.random.games == 2
+
+
+# -------------------------------------------------------- knobs that change nothing
+
+
+def test_ineffective_first_trick_points_is_a_warning_naming_the_knob(tmp_path: Path) -> None:
+    path = _write(tmp_path, "name: ftp\nbase: card-1.0.0\nfirst_trick_points: never\n")
+    out = CliRunner().invoke(main, ["variant", "check", str(path), "--games", "1", "--json", "-"])
+    assert out.exit_code == 0, out.output
+    verdicts = json.loads(out.output)["verdicts"]
+    assert [v["kind"] for v in verdicts] == ["warning"]
+    assert verdicts[0]["reason"].startswith("first_trick_points:")
+    strict = CliRunner().invoke(main, ["variant", "check", str(path), "--games", "1", "--strict"])
+    assert strict.exit_code == 1 and "warning: first_trick_points" in strict.output
+
+
+@pytest.mark.parametrize(
+    "knobs",
+    [
+        {"first_trick_points": FirstTrickPoints.NEVER},
+        {"first_trick_points": FirstTrickPoints.NEVER, "first_trick_forced": FirstTrickForced.HEARTS_ONLY},
+        {"first_trick_points": FirstTrickPoints.ALLOWED, "first_trick_forced": FirstTrickForced.HEARTS_ONLY},
+        {"pass_count": 0, "pass_cycle": (PassDirection.LEFT,)},
+    ],
+    ids=str,
+)
+def test_a_knob_called_ineffective_changes_no_legal_set(knobs: dict[str, object]) -> None:
+    """The claim, checked by the engine: reverting the knob gives the same legal cards everywhere."""
+    v = Variant().with_knobs(**knobs)
+    flagged = v.ineffective()
+    assert flagged
+    for knob, _why in flagged:
+        reverted = v.with_knobs(**{knob: getattr(Variant(), knob)})
+        if knob == "first_trick_forced" or reverted.contradictions():
+            continue
+        a = {r.case: (r.status, r.legal) for r in exhaustive(v)}
+        b = {r.case: (r.status, r.legal) for r in exhaustive(reverted)}
+        assert a == b
+
+
+def test_every_knob_that_matters_is_not_flagged() -> None:
+    for v in _one_knob_variants():
+        if v.name.startswith(("first_trick_points=never", "moon_points=", "pass_cycle=")):
+            continue
+        assert v.ineffective() == [], v.name
+
+
+# --------------------------------------------------------------- contradictions
+
+
+def test_contradiction_is_exit_2_when_playing_and_a_verdict_in_check(tmp_path: Path) -> None:
+    path = _write(tmp_path, "name: x\nbase: card-1.0.0\nfirst_trick_forced: none\n")
+    with pytest.raises(VariantFileError, match=r"v\.yaml:3: first_trick_forced: 'none'"):
+        load_variant(path)
+    out = CliRunner().invoke(main, ["variant", "check", str(path), "--games", "0", "--json", "-"])
+    assert out.exit_code == 1
+    kinds = [v["kind"] for v in json.loads(out.output)["verdicts"]]
+    assert kinds[0] == "contradiction"
+
+
+def test_check_runs_without_hypothesis(monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    monkeypatch.setitem(sys.modules, "hypothesis", None)
+    report = check_variant(Variant(), games=1, seed=1)
+    assert report.ok and report.random is not None and report.random.games == 1
+
+
+def test_time_limit_stops_random_play_and_says_so() -> None:
+    report = check_variant(Variant(), games=1000, seed=1, budget=0.0)
+    assert report.random is not None and report.random.stopped_early and report.random.games < 1000
