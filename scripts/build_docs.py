@@ -197,7 +197,8 @@ def cards_pages(out: Path) -> list[str]:
         card = importlib.import_module("hearts.varianttools.card")
     except ImportError:
         return []
-    written: list[Path] = card.write_docs_pages(out)
+    written: list[Path] = card.write_docs_pages(out, site="../../")
+    card.copy_site_files(out.parent / "html")  # the features and corpus the cards link to
     return [p.stem for p in written if p.name != "index.md"]
 
 

@@ -24,7 +24,7 @@ from rich.table import Table
 from hearts.atomic import write_atomic
 from hearts.cli.common import LANGUAGES, emit_json, json_option, output_option, seed_option
 from hearts.variant_files import load_variant
-from hearts.varianttools.card import render_card
+from hearts.varianttools.card import AUDIENCES, card_html, render_card
 from hearts.varianttools.check import CheckReport, Progress, check_variant
 from hearts.varianttools.diff import diff_variants
 from hearts.varianttools.scenariofile import scenario_yaml
@@ -251,13 +251,47 @@ def diff_command(
 @click.option(
     "--lang", type=click.Choice(LANGUAGES), default="en", show_default=True, help="Language of the card."
 )
+@click.option(
+    "--audience",
+    type=click.Choice(AUDIENCES),
+    default="writers",
+    show_default=True,
+    help="writers: clause IDs and the tests of each rule; players: a card for the table, "
+    "the rules that differ from card-1.0.0 marked ◆.",
+)
 @click.option("--no-links", is_flag=True, help="Leave out the tests and scenarios of each clause.")
-@output_option(help="Write the card (Markdown) to this file instead of stdout.")
-def card_command(variant_file: str, lang: str, no_links: bool, output: Path | None) -> None:
-    """Print the rule card of a variant as Markdown, in one of five languages."""
+@click.option(
+    "--site",
+    default="",
+    metavar="URL",
+    help="Where the documentation site is, prepended to every link (default: links relative to its root).",
+)
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["md", "html"]),
+    default=None,
+    help="Markdown or a standalone HTML page with a print stylesheet (default: from the -o suffix, else md).",
+)
+@output_option(help="Write the card to this file instead of stdout.")
+def card_command(
+    variant_file: str,
+    lang: str,
+    audience: str,
+    no_links: bool,
+    site: str,
+    fmt: str | None,
+    output: Path | None,
+) -> None:
+    """Print the rule card of a variant, in one of five languages, as Markdown or HTML."""
     variant = load_variant(variant_file)
-    base = output.parent.resolve() if output is not None else None
-    text = render_card(variant, lang, links=not no_links, link_base=base)
+    if site and not site.endswith("/"):
+        site += "/"
+    text = render_card(variant, lang, links=not no_links, site=site, audience=audience)
+    if fmt is None:
+        fmt = "html" if output is not None and output.suffix.lower() in (".html", ".htm") else "md"
+    if fmt == "html":
+        text = card_html(text, variant.title, lang)
     if output is None:
         click.echo(text, nl=False)
     else:

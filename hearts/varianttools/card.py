@@ -22,7 +22,6 @@ True
 from __future__ import annotations
 
 import functools
-import os
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -34,7 +33,6 @@ from markupsafe import Markup
 
 from hearts.atomic import write_atomic
 from hearts.i18n import LANGUAGES, translations
-from hearts.rules import hand_points, rules_for
 from hearts.variant import PassDirection, Variant
 from hearts.variant_files import builtin_variant_names, load_variant
 
@@ -148,46 +146,83 @@ def feature_tags(path: Path) -> set[str]:
     return found
 
 
+_VARIANT_TAG = re.compile(r"@variant:(\S+)")
+
+
 @dataclass(frozen=True)
 class ClauseLinks:
-    """What tests one clause: feature files (paths) and corpus scenarios (id, file path)."""
+    """What tests one clause under one variant: feature files and corpus scenarios, as site paths.
 
-    features: tuple[Path, ...]
+    A site path is relative to the root of the documentation site, which serves the
+    feature files under ``features/<lang>/`` and the corpus under ``scenarios/``
+    (see :func:`copy_site_files`).
+    """
+
+    features: tuple[str, ...]
     scenarios: tuple[tuple[str, str], ...]
+    """``(scenario id, site path of its file)``."""
 
 
 @functools.cache
-def _features_by_clause(lang: str) -> dict[str, tuple[Path, ...]]:
+def _features_by_clause(lang: str) -> dict[tuple[str, str], tuple[str, ...]]:
+    """``(clause, variant) -> feature site paths`` (a feature names its variants with ``@variant:``)."""
     folder = _repo_folder("features")
-    out: dict[str, list[Path]] = {}
+    out: dict[tuple[str, str], list[str]] = {}
     if folder is None or not (folder / lang).is_dir():
         return {}
     for path in sorted((folder / lang).glob("*.feature")):
+        variants = set(_VARIANT_TAG.findall(path.read_text(encoding="utf-8")))
         for tag in feature_tags(path):
-            out.setdefault(tag, []).append(path.resolve())
+            for name in variants:
+                out.setdefault((tag, name), []).append(f"features/{lang}/{path.name}")
     return {k: tuple(v) for k, v in out.items()}
 
 
 @functools.cache
-def _scenarios_by_clause() -> dict[str, tuple[tuple[str, str], ...]]:
+def _scenarios_by_clause() -> dict[tuple[str, str], tuple[tuple[str, str], ...]]:
+    """``(clause, variant) -> (id, site path)`` for the corpus scenarios that name the variant."""
     try:
-        from hearts.scenarios import load_corpus
+        from hearts.scenarios import corpus_path, load_corpus
 
         corpus = load_corpus()
+        root = Path(str(corpus_path())).resolve()
     except Exception:  # no corpus (yet), or a broken one: the card still renders
         return {}
-    out: dict[str, list[tuple[str, str]]] = {}
+    out: dict[tuple[str, str], list[tuple[str, str]]] = {}
     for sc in corpus:
-        path = Path(sc.file)
-        shown = str(path.resolve()) if path.exists() else sc.file
+        path = Path(sc.file).resolve()
+        shown = path.relative_to(root).as_posix() if path.is_relative_to(root) else path.name
         for clause in sc.clauses:
-            out.setdefault(clause, []).append((sc.id, shown))
+            for name in sc.variants:
+                out.setdefault((clause, name), []).append((sc.id, f"scenarios/{shown}"))
     return {k: tuple(v) for k, v in out.items()}
 
 
-def clause_links(clause: str, lang: str) -> ClauseLinks:
-    """The feature files of ``lang`` and the corpus scenarios that test ``clause``."""
-    return ClauseLinks(_features_by_clause(lang).get(clause, ()), _scenarios_by_clause().get(clause, ()))
+def clause_links(clause: str, lang: str, variant: str = "card-1.0.0") -> ClauseLinks:
+    """The feature files of ``lang`` and the corpus scenarios that test ``clause`` under ``variant``."""
+    return ClauseLinks(
+        _features_by_clause(lang).get((clause, variant), ()),
+        _scenarios_by_clause().get((clause, variant), ()),
+    )
+
+
+def copy_site_files(folder: Path) -> list[Path]:
+    """Copy the feature files and the corpus into ``folder`` (the site root), where cards link to them."""
+    written: list[Path] = []
+    features = _repo_folder("features")
+    if features is not None:
+        for path in sorted(features.glob("*/*.feature")):
+            target = folder / "features" / path.parent.name / path.name
+            write_atomic(target, path.read_text(encoding="utf-8"))
+            written.append(target)
+    from hearts.scenarios import corpus_path
+
+    root = Path(str(corpus_path()))
+    for path in sorted(root.rglob("*.yaml")):
+        target = folder / "scenarios" / path.relative_to(root)
+        write_atomic(target, path.read_text(encoding="utf-8"))
+        written.append(target)
+    return written
 
 
 # ---------------------------------------------------------------------- rendering
@@ -205,33 +240,54 @@ def _environment(lang: str) -> jinja2.Environment:
     return env
 
 
-def _relative(target: Path, base: Path | None) -> str:
-    if base is None:
-        try:
-            return str(target.relative_to(Path.cwd().resolve()))
-        except ValueError:
-            return str(target)
-    return os.path.relpath(target, base).replace(os.sep, "/")
+_MD_SPECIAL = re.compile(r"([\\`*_\[\]|~])")
 
 
-def _line_maker(lang: str, links: bool, link_base: Path | None, max_scenarios: int) -> Callable[..., Markup]:
+def md_text(text: str) -> str:
+    r"""``text`` as inert Markdown: HTML characters as entities, Markdown punctuation escaped.
+
+    Used for everything a variant file supplies (name, title, description), so a
+    ``<script>`` or a backtick in it is shown, never run or read as markup.
+
+    >>> print(md_text("<b>`x`</b>"))
+    &lt;b&gt;\`x\`&lt;/b&gt;
+    """
+    escaped = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    escaped = _MD_SPECIAL.sub(r"\\\1", escaped)
+    if escaped[:1] in ("#", "+", "-"):
+        return "\\" + escaped
+    return re.sub(r"^(\d+)([.)])", r"\1\\\2", escaped)
+
+
+AUDIENCES = ("writers", "players")
+"""``writers``: clause IDs and the tests of each rule; ``players``: a card for the table."""
+
+MARK = "◆"
+"""Marks, on a players' card, a rule that differs from the rule card 1.0.0."""
+
+
+def _line_maker(
+    lang: str, variant: str, links: bool, site: str, max_scenarios: int, players: bool
+) -> Callable[..., Markup]:
     tr = translations(lang, DOMAIN)
 
     def line(text: str, *clauses: str, n: int | None = None) -> Markup:
-        ids = " ".join(f"`{c}`" for c in clauses)
         bullet = f"{n}." if n is not None else "-"
+        if players:
+            return Markup(f"{bullet} {text}")
+        ids = " ".join(f"`{c}`" for c in clauses)
         out = f"{bullet} {text} {ids}"
         if links:
             indent = " " * (len(bullet) + 1)
-            features: list[Path] = []
+            features: list[str] = []
             scenarios: list[tuple[str, str]] = []
             for clause in clauses:
-                found = clause_links(clause, lang)
+                found = clause_links(clause, lang, variant)
                 features.extend(p for p in found.features if p not in features)
-                scenarios.extend(s for s in found.scenarios if s not in scenarios)
+                scenarios.extend(x for x in found.scenarios if x not in scenarios)
             none = tr.gettext("none yet")
-            feats = ", ".join(f"[{p.name}]({_relative(p, link_base)})" for p in features) or none
-            shown = [f"[`{sid}`]({_relative(Path(f), link_base)})" for sid, f in scenarios[:max_scenarios]]
+            feats = ", ".join(f"[{p.rsplit('/', 1)[-1]}]({site}{p})" for p in features) or none
+            shown = [f"[`{sid}`]({site}{f})" for sid, f in scenarios[:max_scenarios]]
             more = len(scenarios) - len(shown)
             if more > 0:
                 shown.append(tr.gettext("and %(count)s more") % {"count": more})
@@ -247,16 +303,30 @@ def render_card(
     variant: Variant,
     lang: str = "en",
     links: bool = True,
-    link_base: Path | None = None,
+    site: str = "",
     max_scenarios: int = 6,
+    audience: str = "writers",
 ) -> str:
     """The rule card of ``variant`` in ``lang`` as Markdown.
 
-    ``link_base`` is the folder the card will be written to (links are made
-    relative to it); without it they are relative to the current directory.
+    Links go to the documentation site: ``site`` is prepended to site paths such as
+    ``features/en/scoring.feature`` (``""``: relative to the site root; ``"../../"``
+    from a page two folders down; or a URL). Only the tests of this variant are
+    cited. ``audience="players"`` gives a card for the table: no clause IDs, no
+    links, and each rule that differs from the rule card 1.0.0 marked with ◆.
     """
     if lang not in LANGUAGES:
         raise ValueError(f"unsupported language {lang!r} (use {', '.join(LANGUAGES)})")
+    if audience not in AUDIENCES:
+        raise ValueError(f"unknown audience {audience!r} (use {', '.join(AUDIENCES)})")
+    players = audience == "players"
+    text = _render(variant, lang, links and not players, site, max_scenarios, players)
+    if players:
+        text = _mark_differences(text, _render(Variant(), lang, False, site, max_scenarios, True))
+    return text
+
+
+def _render(variant: Variant, lang: str, links: bool, site: str, max_scenarios: int, players: bool) -> str:
     tr = translations(lang, DOMAIN)
     cycle = ", ".join(tr.gettext(_DIRECTIONS[d]) for d in variant.pass_cycle)
     break_text = tr.gettext(_BREAK[(variant.queen_breaks_hearts, variant.forced_heart_lead_breaks)])
@@ -265,34 +335,90 @@ def render_card(
         v=_Knobs(variant),
         cycle=cycle,
         break_text=break_text,
-        line=_line_maker(lang, links, link_base, max_scenarios),
+        line=_line_maker(lang, variant.name, links, site, max_scenarios, players),
+        players=players,
+        mark=MARK,
     )
     text = re.sub(r"\n{3,}", "\n\n", text)
     return text.rstrip("\n") + "\n"
 
 
+_BULLET = re.compile(r"^(\d+\.|-) (.*)$")
+
+
+def _mark_differences(text: str, base: str) -> str:
+    """Mark with ◆ each rule (a list line) of ``text`` that the card ``base`` does not have."""
+    known = {m.group(2) for m in map(_BULLET.match, base.splitlines()) if m}
+    out: list[str] = []
+    for raw in text.splitlines():
+        m = _BULLET.match(raw)
+        out.append(f"{m.group(1)} {MARK} {m.group(2)}" if m and m.group(2) not in known else raw)
+    return "\n".join(out) + "\n"
+
+
+_PRINT_CSS = """
+body { font-family: system-ui, sans-serif; max-width: 44em; margin: 2em auto; padding: 0 1em;
+       line-height: 1.45; color: #111; }
+h1 { font-size: 1.6em; margin-bottom: 0.2em; }
+h2 { font-size: 1.15em; border-bottom: 1px solid #bbb; margin-top: 1.4em; }
+code { font-size: 0.85em; background: #f2f2f2; padding: 0 0.2em; }
+small { color: #555; }
+@media print {
+  @page { margin: 1.5cm; }
+  body { max-width: none; margin: 0; font-size: 10.5pt; }
+  h2 { break-after: avoid; }
+  li { break-inside: avoid; }
+  a { color: inherit; text-decoration: none; }
+  small { display: none; }
+}
+"""
+
+
+def card_html(markdown: str, title: str, lang: str) -> str:
+    """A Markdown rule card as a standalone HTML page with a print stylesheet.
+
+    ``title`` is plain text (escaped here); the Markdown's own text was escaped
+    when the card was rendered.
+    """
+    from markdown_it import MarkdownIt
+
+    body = MarkdownIt("commonmark", {"html": True}).render(markdown)
+    safe_title = str(Markup.escape(title))
+    return (
+        f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
+        f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        f"<title>{safe_title}</title>\n<style>{_PRINT_CSS}</style>\n</head>\n<body>\n<main>\n"
+        f"{body}</main>\n</body>\n</html>\n"
+    )
+
+
 class _Knobs:
-    """The variant as the template sees it: enum knobs as their string values."""
+    """The variant as the template sees it: enum knobs as their string values, texts escaped."""
 
     def __init__(self, variant: Variant) -> None:
         self._v = variant
 
     def __getattr__(self, name: str) -> Any:
         value = getattr(self._v, name)
+        if name in ("name", "title", "description"):
+            return Markup(md_text(" ".join(str(value).split())))
         return getattr(value, "value", value)
 
     @property
-    def total_points(self) -> int:
-        """What the hearts and the Q♠ score together in a hand (POINTS, from :mod:`hearts.rules`)."""
-        scoring = rules_for(self._v).scoring
-        return hand_points(scoring.penalty, scoring)
+    def hand_total(self) -> int:
+        """Points in a hand, every scoring card included (POINTS)."""
+        return self._v.total_points + self._v.jack_of_diamonds_points
 
 
-def write_docs_pages(out_dir: Path | str, variants: Sequence[str] | None = None) -> list[Path]:
+def write_docs_pages(
+    out_dir: Path | str, variants: Sequence[str] | None = None, site: str = "../../"
+) -> list[Path]:
     """Write one Markdown page per shipped variant per language, and an index page.
 
     Pages are ``<out_dir>/<variant>.<lang>.md``; the index (``index.md``, MyST) has
-    a table of the pages and a toctree. Returns the paths written.
+    a table of the pages and a toctree. ``site`` leads from a page to the site root
+    (where :func:`copy_site_files` puts the features and the corpus). Returns the
+    paths written.
     """
     folder = Path(out_dir)
     names = list(variants) if variants is not None else builtin_variant_names()
@@ -304,11 +430,11 @@ def write_docs_pages(out_dir: Path | str, variants: Sequence[str] | None = None)
         cells = []
         for lang in LANGUAGES:
             path = folder / f"{name}.{lang}.md"
-            write_atomic(path, render_card(variant, lang, link_base=folder.resolve()))
+            write_atomic(path, render_card(variant, lang, site=site))
             written.append(path)
             cells.append(f"[{lang}]({path.name})")
             toc.append(path.stem)
-        rows.append(f"| `{name}` | {variant.title} | " + " · ".join(cells) + " |")
+        rows.append(f"| `{name}` | {md_text(variant.title)} | " + " · ".join(cells) + " |")
     index = [
         "# Rule cards",
         "",

@@ -246,12 +246,16 @@ def test_web_strict_card_states_the_dead_end_and_web_its_fallback() -> None:
 
 
 def test_links_point_at_features_with_the_clause_tag() -> None:
+    root = Path(card_mod.__file__).resolve().parents[2]
     text = card_mod.render_card(load_variant("card-1.0.0"), "en", links=True)
-    for target in re.findall(r"\]\(([^)]+\.feature)\)", text):
-        assert Path(target).is_file()
+    targets = re.findall(r"\]\(([^)]+\.feature)\)", text)
+    assert targets
+    for target in targets:
+        assert (root / target).is_file()
     follow = card_mod.clause_links("FOLLOW", "en")
+    assert follow.features
     for path in follow.features:
-        assert "FOLLOW" in card_mod.feature_tags(path)
+        assert "FOLLOW" in card_mod.feature_tags(root / path)
 
 
 def test_write_docs_pages(tmp_path: Path) -> None:
