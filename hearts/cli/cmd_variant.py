@@ -26,7 +26,7 @@ from hearts.cli.common import LANGUAGES, emit_json, json_option, output_option, 
 from hearts.variant_files import load_variant
 from hearts.varianttools.card import AUDIENCES, card_html, render_card
 from hearts.varianttools.check import CheckReport, Progress, check_variant
-from hearts.varianttools.diff import diff_variants
+from hearts.varianttools.diff import DiffReport, diff_variants, group_changes, symbols
 from hearts.varianttools.scenariofile import scenario_yaml
 
 
@@ -206,12 +206,24 @@ def _print_check(report: CheckReport, written: list[Path]) -> None:
     metavar="PATH",
     help="Scenario files or folders to compare (default: the shipped corpus).",
 )
+@click.option("--details", is_flag=True, help="Every scenario that differs, and the meaning of each knob.")
 @seed_option()
 @json_option()
 def diff_command(
-    a: str, b: str, hands: int, bots: str, scenario_paths: tuple[Path, ...], seed: int, json_out: str | None
+    a: str,
+    b: str,
+    hands: int,
+    bots: str,
+    scenario_paths: tuple[Path, ...],
+    details: bool,
+    seed: int,
+    json_out: str | None,
 ) -> None:
-    """Compare two variants: knobs, corpus scenarios that differ, and how often play changes."""
+    """Compare two variants: a summary of the knobs, bot play and corpus scenarios that differ.
+
+    The scenarios are grouped by the kind of change, counted, with three examples
+    each; --details lists them all.
+    """
     from hearts.scenarios import load_corpus
 
     va, vb = load_variant(a), load_variant(b)
@@ -221,29 +233,69 @@ def diff_command(
         emit_json(report.to_json(), json_out)
         if json_out == "-":
             return
-    console = Console(highlight=False)
-    console.print(f"[bold]hearts variant diff[/bold] · A = {va.name} · B = {vb.name}")
-    table = Table(title="Knobs that differ", show_edge=False)
-    for col in ("knob", "clause", "A", "B", "meaning"):
-        table.add_column(col)
-    for k in report.knobs:
-        table.add_row(k.knob, k.clause, str(k.a), str(k.b), k.doc)
-    console.print(table if report.knobs else "No knob differs.")
-    console.print(
-        f"Corpus scenarios whose outcome differs: {len(report.scenarios)} of {report.scenarios_total}"
-    )
-    for sc in report.scenarios:
-        console.print(f"  [bold]{sc.id}[/bold] ({sc.location}; {' '.join(sc.clauses)})")
-        for la, lb in sc.differences:
-            console.print(f"    A: {la}\n    B: {lb}")
+    _print_diff(report, details)
+
+
+def _pct(n: int, d: int) -> str:
+    return f"{n} of {d} ({(n / d if d else 0):.1%})"
+
+
+def _print_diff(report: DiffReport, details: bool) -> None:
+    """The summary (one screen for a few knobs); ``details`` adds every scenario and knob meaning."""
+    console = Console(highlight=False, soft_wrap=True)
+    va, vb = report.a, report.b
+    console.print(f"[bold]hearts variant diff[/bold] · A = {escape(va.name)} · B = {escape(vb.name)}")
+    console.print()
+    if not report.knobs:
+        console.print("No knob differs.")
+    else:
+        console.print(f"[bold]Knobs that differ ({len(report.knobs)})[/bold]")
+        width = max(len(k.knob) for k in report.knobs)
+        values = [f"{k.a} → {k.b}" for k in report.knobs]
+        vwidth = max(len(v) for v in values)
+        for k, value in zip(report.knobs, values, strict=True):
+            console.print(f"  {k.knob:<{width}}  {value:<{vwidth}}  {k.clause}")
+            if details:
+                console.print(f"  {'':<{width}}  [dim]{escape(k.doc)}[/dim]")
     play = report.play
     if play is not None:
-        stats = Table(title=f"{play.hands} seeded hands under A, players: {play.players}", show_edge=False)
-        for col in ("what", "count", "of", "rate"):
-            stats.add_column(col, justify="left" if col == "what" else "right")
-        for what, n, d, _ in play.rows():
-            stats.add_row(what, str(n), str(d), f"{(n / d if d else 0):.2%}")
-        console.print(stats)
+        console.print(
+            f"[bold]Bot play[/bold] ({play.hands} hands, {play.players}; B replays A's moves while legal)"
+        )
+        console.print(
+            f"  legal cards differ at {_pct(play.legal_differs, play.decisions)} decisions, "
+            f"in {_pct(play.hands_legal_differs, play.hands)} hands"
+        )
+        console.print(f"  tricks that play out differently: {_pct(play.tricks_differ, play.tricks)}")
+        console.print(
+            f"  hands whose points differ: {_pct(play.hands_points_differ, play.hands)}; "
+            f"A's play illegal under B: {_pct(play.hands_diverged, play.hands)}"
+        )
+    changed, total = len(report.scenarios), report.scenarios_total
+    console.print(f"[bold]Corpus[/bold]: {changed} of {total} scenarios answer differently")
+    for group in group_changes(report.scenarios):
+        console.print(f"  {len(group.members):>4} × {group.kind}")
+        shown = group.members if details else group.members[:3]
+        for d, text in shown:
+            console.print(f"         {escape(d.id)}: {escape(text)}")
+        if details:
+            for d, _text in shown:
+                console.print(
+                    f"         [dim]{escape(d.id)} ({escape(d.location)}; {' '.join(d.clauses)})[/dim]"
+                )
+                for la, lb in d.differences:
+                    console.print(f"           A: {escape(symbols(la))}\n           B: {escape(symbols(lb))}")
+    quiet = report.knobs and not report.scenarios and (play is None or not play.legal_differs)
+    if quiet:
+        console.print("[yellow]These knob changes changed nothing in the corpus or in bot play.[/yellow]")
+    for variant in (va, vb):
+        for knob, why in variant.ineffective():
+            if any(k.knob == knob for k in report.knobs):
+                console.print(f"[yellow]warning: {escape(variant.name)}: {knob}: {escape(why)}[/yellow]")
+    if not details:
+        console.print(
+            "[dim]--details: every scenario with its first differing lines, and each knob's meaning[/dim]"
+        )
 
 
 @command.command("card")

@@ -10,31 +10,35 @@ Three views of the difference, all computed with the reference engine:
    and the clause cited, trick winners, hearts broken, hand results, the final
    phase, legal set, points and scores). A setup that is legal under one variant
    and not the other counts as differing;
-3. seeded random hands played by bots under A; at every decision A's legal set is
-   compared with B's legal set in the same position (B replays A's actions while
-   they stay legal under B, then its own bots take over). The rates say how often
-   the difference changes a legal set, a trick or a hand's points in real play.
+3. seeded random hands played by bots under A, compared decision by decision
+   with B (:mod:`~hearts.varianttools.diffplay`).
+
+The scenarios that differ are grouped by the kind of change (:func:`kind_of_change`:
+which cards become legal or illegal, a refused move, a trick won by another seat,
+other points or scores...), so a summary can count them and show a few examples.
 """
 
 from __future__ import annotations
 
-import importlib
+import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from hearts.cards import Card, CardSet, Seat
-from hearts.deal import Deal
 from hearts.game import IllegalAction, Phase, Record, State
 from hearts.variant import KNOB_DOCS, Variant
-from hearts.view import PlayerView, view_of
+from hearts.varianttools.diffplay import PlayStats, play_stats
 
 __all__ = [
+    "ChangeGroup",
     "DiffReport",
     "KnobChange",
     "PlayStats",
     "ScenarioDiff",
     "diff_variants",
+    "group_changes",
+    "kind_of_change",
     "knob_changes",
     "play_stats",
     "scenario_diffs",
@@ -134,6 +138,13 @@ class ScenarioDiff:
     clauses: tuple[str, ...]
     differences: tuple[tuple[str, str], ...]
     """The first differing lines of the two traces: (under A, under B)."""
+    changes: tuple[tuple[str, str], ...] = ()
+    """How the scenario's answers change: ``(kind, short text)`` (see :func:`answer_changes`)."""
+
+    @property
+    def kind(self) -> str:
+        """The kinds of change together, the key this scenario is grouped by."""
+        return " + ".join(k for k, _ in self.changes) or "other"
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -141,6 +152,8 @@ class ScenarioDiff:
             "title": self.title,
             "location": self.location,
             "clauses": list(self.clauses),
+            "kind": self.kind,
+            "changes": [{"kind": k, "change": t} for k, t in self.changes],
             "differences": [{"a": a, "b": b} for a, b in self.differences],
         }
 
@@ -185,167 +198,143 @@ def scenario_diffs(
                 pairs.append((la, lb))
                 if len(pairs) >= limit:
                     break
-        out.append(ScenarioDiff(sc.id, sc.title, f"{sc.file}:{sc.line}", tuple(sc.clauses), tuple(pairs)))
+        changes = answer_changes(ta, tb)
+        where = f"{sc.file}:{sc.line}"
+        out.append(ScenarioDiff(sc.id, sc.title, where, tuple(sc.clauses), tuple(pairs), changes))
     return out
 
 
-# ------------------------------------------------------------------- real play
+# ------------------------------------------------------------- kinds of change
+
+_LEGAL = re.compile(r"^(?:step \d+ \((?P<phase>[a-z]+), [NESW-]\)|end): legal (?P<cards>.*)$")
+_REFUSED = re.compile(r"^step \d+: \S+ refused \((?P<clause>[A-Z0-9-]+):")
+_OTHER = (
+    (re.compile(r"^trick \d+: won by"), "a trick is won by another seat"),
+    (re.compile(r"^step \d+: hearts broken"), "hearts are broken at another moment"),
+    (re.compile(r"^hand \d+: points"), "a hand scores differently"),
+    (re.compile(r"^end: phase"), "the position ends in another phase"),
+    (re.compile(r"^end: hearts broken"), "hearts broken or not at the end"),
+    (re.compile(r"^end: points"), "other points taken"),
+    (re.compile(r"^end: scores"), "other scores"),
+    (re.compile(r"^end: winners"), "other winners"),
+    (re.compile(r"^error:"), "the setup cannot be replayed under one variant"),
+)
 
 
-class _Chooser(Protocol):
-    name: str
-
-    def choose(self, view: PlayerView) -> Card: ...
-
-
-def _players(kind: str, seed: int | str) -> tuple[list[_Chooser], str]:
-    """Four bots of level ``kind`` if :mod:`hearts.bots` is available, else random players."""
-    try:
-        bots = importlib.import_module("hearts.bots")
-    except ImportError:  # pragma: no cover - the bots are part of the package now
-        bots = None
-    if bots is not None and kind != "random-player":
-        return [bots.make_bot(kind, seat, f"{seed}:{seat.letter}") for seat in Seat], f"hearts.bots {kind}"
-    from hearts.play.players import RandomPlayer
-
-    return [RandomPlayer(seed=f"{seed}:{seat.letter}") for seat in Seat], "hearts.play.players.RandomPlayer"
+def _legal_set(line: str) -> tuple[str, CardSet] | None:
+    m = _LEGAL.match(line)
+    if m is None:
+        return None
+    cards = m.group("cards")
+    where = (
+        "in the end position"
+        if line.startswith("end")
+        else f"while {'passing' if m.group('phase') == 'pass' else 'playing'}"
+    )
+    return where, CardSet.parse(cards) if cards != "-" else CardSet()
 
 
-def _observe(players: Sequence[_Chooser], state: State) -> None:
-    for seat in Seat:
-        observe = getattr(players[seat], "observe", None)
-        if observe is not None:
-            observe(view_of(state, seat))
+def kind_of_change(a_line: str, b_line: str) -> tuple[str, str]:
+    """The kind of change between the first differing trace lines, and a short example text.
+
+    Legal sets are compared as sets (more, fewer or other cards under B); a refused
+    move names the variant and clause; other events are named by what they are.
+    """
+    la, lb = _legal_set(a_line), _legal_set(b_line)
+    if la is not None and lb is not None and la[0] == lb[0]:
+        sa, sb = la[1], lb[1]
+        added, removed = CardSet(sb.mask & ~sa.mask), CardSet(sa.mask & ~sb.mask)
+        change = " ".join(
+            part
+            for part in (
+                f"+{added.format(symbols=True)}" if added else "",
+                f"−{removed.format(symbols=True)}" if removed else "",
+            )
+            if part
+        )
+        how = "more" if not removed else "fewer" if not added else "other"
+        return f"B allows {how} cards {la[0]}", change
+    for side, line in (("A", a_line), ("B", b_line)):
+        m = _REFUSED.match(line)
+        if m is not None:
+            text = symbols(line.split(" (", 1)[0]) + f" ({m.group('clause')})"
+            return f"a move of the setup is refused under {side}", text
+    for pattern, label in _OTHER:
+        if pattern.match(a_line) or pattern.match(b_line):
+            return label, _arrow(a_line, b_line)
+    return "other", _arrow(a_line, b_line)
 
 
-def _same_spot(sa: State, sb: State) -> bool:
-    return sa.phase is sb.phase and sa.to_act is sb.to_act and sa.trick_number == sb.trick_number
+def _arrow(a_line: str, b_line: str) -> str:
+    """``a → b`` with the words both lines start with (``end:``, ``points``) said once."""
+    wa, wb = a_line.split(" "), b_line.split(" ")
+    same = 0
+    while same < min(len(wa), len(wb)) - 1 and wa[same] == wb[same] and wa[same].rstrip(":").isalpha():
+        same += 1
+    head = " ".join(w for w in wa[:same] if w != "end:")
+    body = f"{' '.join(wa[same:])} → {' '.join(wb[same:])}"
+    return symbols(f"{head} {body}" if head else body)
 
 
-@dataclass
-class PlayStats:
-    """Counts from M hands played by bots under A, compared decision by decision with B."""
+_CARD = re.compile(r"(?<![\w-])(10|[2-9TJQKA])([CDSH])(?![\w])")
 
-    players: str
-    hands: int = 0
-    decisions: int = 0
-    legal_differs: int = 0
-    hands_legal_differs: int = 0
-    tricks: int = 0
-    tricks_differ: int = 0
-    hands_points_differ: int = 0
-    hands_diverged: int = 0
-    examples: list[dict[str, Any]] = field(default_factory=list)
 
-    @staticmethod
-    def _rate(n: int, d: int) -> float:
-        return round(n / d, 4) if d else 0.0
+def symbols(line: str) -> str:
+    """A trace line with its cards in symbols (``QS`` → ``Q♠``), as the other commands print them."""
+    return _CARD.sub(lambda m: Card.parse(m.group(0)).format(symbols=True), line)
 
-    def rows(self) -> list[tuple[str, int, int, float]]:
-        """(what, count, out of, rate)."""
-        return [
-            ("decisions whose legal set differs", self.legal_differs, self.decisions, 0.0),
-            ("hands with a legal set that differs", self.hands_legal_differs, self.hands, 0.0),
-            ("tricks that play out differently", self.tricks_differ, self.tricks, 0.0),
-            ("hands whose points differ", self.hands_points_differ, self.hands, 0.0),
-            ("hands where A's play is illegal under B", self.hands_diverged, self.hands, 0.0),
-        ]
 
-    def to_json(self) -> dict[str, Any]:
+@dataclass(frozen=True)
+class ChangeGroup:
+    """Scenarios whose first difference is of the same kind."""
+
+    kind: str
+    members: tuple[tuple[ScenarioDiff, str], ...]
+    """Each scenario with a short text of its change."""
+
+    def to_json(self, examples: int = 3) -> dict[str, Any]:
         return {
-            "players": self.players,
-            "hands": self.hands,
-            "decisions": self.decisions,
-            "stats": [
-                {"what": what, "count": n, "of": d, "rate": self._rate(n, d)} for what, n, d, _ in self.rows()
-            ],
-            "examples": self.examples[:5],
+            "kind": self.kind,
+            "count": len(self.members),
+            "examples": [{"id": d.id, "change": text} for d, text in self.members[:examples]],
         }
 
 
-def play_stats(a: Variant, b: Variant, hands: int, seed: int, bots: str = "normal") -> PlayStats:
-    """Play ``hands`` seeded hands under ``a`` with bots and compare with ``b`` at every decision."""
-    stats = PlayStats(_players(bots, seed)[1])
-    for i in range(hands):
-        number = i % 4 + 1
-        deal = Deal.random(f"variant-diff:{seed}", i + 1)
-        _one_hand(a, b, deal, number, f"{seed}:{i}", bots, stats)
-    stats.hands = hands
-    return stats
+def answer_changes(ta: Sequence[str], tb: Sequence[str]) -> tuple[tuple[str, str], ...]:
+    """How the answers of a scenario change from trace ``ta`` (A) to ``tb`` (B).
+
+    A move of the setup refused (or a setup that cannot be replayed) under one
+    variant is the change; otherwise the first answer of the end position that
+    differs, in the order phase, legal cards, hearts broken, points, scores,
+    winners (a change of points usually changes the scores too). When the answers
+    agree but the play along the way does not, the first such line is.
+    """
+    for side, trace_lines in (("A", ta), ("B", tb)):
+        for line in trace_lines:
+            if _REFUSED.match(line) or line.startswith("error:"):
+                other = tb if side == "A" else ta
+                a_line, b_line = (line, other[-1]) if side == "A" else (other[-1], line)
+                return (kind_of_change(a_line, b_line),)
+    ends_a = {line.split(" ", 2)[1]: line for line in ta if line.startswith("end: ")}
+    ends_b = {line.split(" ", 2)[1]: line for line in tb if line.startswith("end: ")}
+    for key in dict.fromkeys([*ends_a, *ends_b]):
+        la, lb = ends_a.get(key, "end: (nothing)"), ends_b.get(key, "end: (nothing)")
+        if la != lb:  # the first answer that changes names the kind (points before scores...)
+            return (kind_of_change(la, lb),)
+    for la, lb in zip(ta, tb, strict=False):
+        if la != lb:
+            kind, text = kind_of_change(la, lb)
+            return ((f"along the way only: {kind}", text),)
+    return ()
 
 
-def _one_hand(
-    a: Variant, b: Variant, deal: Deal, number: int, seed: str, bots: str, stats: PlayStats
-) -> None:
-    pa, _ = _players(bots, seed)
-    pb, _ = _players(bots, seed)
-    sa = State.from_deal(a, deal, hand_number=number)
-    sb = State.from_deal(b, deal, hand_number=number)
-    _observe(pa, sa)
-    _observe(pb, sb)
-    in_sync = True
-    legal_changed = False
-    trick_broken = False  # the current trick has already played out differently
-    while sa.phase in (Phase.PASS, Phase.PLAY):
-        seat = sa.to_act
-        assert seat is not None
-        stats.decisions += 1
-        if in_sync and (not _same_spot(sa, sb) or sa.legal_mask() != sb.legal_mask()):
-            stats.legal_differs += 1
-            legal_changed = True
-            if len(stats.examples) < 5:
-                stats.examples.append(
-                    {
-                        "deal": deal.format(),
-                        "hand": number,
-                        "actions": [c.format() for c in sa.record().actions],
-                        "to_act": seat.letter,
-                        "legal_a": sa.legal_set().format(),
-                        "legal_b": sb.legal_set().format() if sb.to_act is not None else "",
-                    }
-                )
-            if sa.phase is Phase.PLAY and not trick_broken:
-                trick_broken = True
-        card = pa[seat].choose(view_of(sa, seat))
-        before_tricks = len(sa.tricks)
-        sa = sa.apply(card)
-        _observe(pa, sa)
-        if in_sync:
-            if _same_spot_before(sb, seat) and sb.is_legal(card):
-                sb = sb.apply(card)
-                _observe(pb, sb)
-            else:
-                in_sync = False
-                stats.hands_diverged += 1
-                trick_broken = True
-        if len(sa.tricks) > before_tricks:
-            stats.tricks += 1
-            if in_sync:
-                same = len(sb.tricks) == len(sa.tricks) and sb.tricks[-1].winner is sa.tricks[-1].winner
-                if not same or sa.hearts_broken != sb.hearts_broken:
-                    trick_broken = True
-            if trick_broken:
-                stats.tricks_differ += 1
-            # After B has left A's line of play, A's tricks cannot be played under B.
-            trick_broken = not in_sync
-    # B finishes the hand with its own bots once it has left A's line of play.
-    guard = 0
-    while sb.phase in (Phase.PASS, Phase.PLAY) and guard < 200:
-        seat = sb.to_act
-        assert seat is not None
-        sb = sb.apply(pb[seat].choose(view_of(sb, seat)))
-        _observe(pb, sb)
-        guard += 1
-    if legal_changed:
-        stats.hands_legal_differs += 1
-    ra = sa.hand_results[-1] if sa.hand_results else None
-    rb = sb.hand_results[-1] if sb.hand_results else None
-    if ra is None or rb is None or ra.points != rb.points or ra.deltas != rb.deltas:
-        stats.hands_points_differ += 1
-
-
-def _same_spot_before(sb: State, seat: Seat) -> bool:
-    return sb.phase in (Phase.PASS, Phase.PLAY) and sb.to_act is seat
+def group_changes(diffs: Sequence[ScenarioDiff]) -> list[ChangeGroup]:
+    """The scenario differences grouped by their kinds of change, biggest group first."""
+    groups: dict[str, list[tuple[ScenarioDiff, str]]] = {}
+    for d in diffs:
+        groups.setdefault(d.kind, []).append((d, "; ".join(t for _, t in d.changes)))
+    ordered = sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0]))
+    return [ChangeGroup(kind, tuple(members)) for kind, members in ordered]
 
 
 # ----------------------------------------------------------------------- report
@@ -368,6 +357,7 @@ class DiffReport:
             "scenarios": {
                 "total": self.scenarios_total,
                 "differ": len(self.scenarios),
+                "groups": [g.to_json() for g in group_changes(self.scenarios)],
                 "list": [s.to_json() for s in self.scenarios],
             },
             "play": self.play.to_json() if self.play else None,

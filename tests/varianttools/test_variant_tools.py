@@ -174,7 +174,7 @@ def test_diff_cli_lists_the_scenarios_that_differ(tmp_path: Path) -> None:
     same = runner.invoke(
         main, ["variant", "diff", "card-1.0.0", "web", "--hands", "0", "--scenarios", str(tmp_path)]
     )
-    assert same.exit_code == 0 and "differs: 0 of 2" in same.output
+    assert same.exit_code == 0 and "Corpus: 0 of 2 scenarios answer differently" in same.output
 
 
 # ------------------------------------------------------------------------- card
