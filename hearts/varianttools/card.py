@@ -266,6 +266,12 @@ MARK = "◆"
 """Marks, on a players' card, a rule that differs from the rule card 1.0.0."""
 
 
+def _a(href: str, text: str, code: bool = False) -> str:
+    """An HTML link (inside the ``<small>`` line of tests: the docs build does not resolve it as a page)."""
+    inner = f"<code>{Markup.escape(text)}</code>" if code else str(Markup.escape(text))
+    return f'<a href="{Markup.escape(href)}">{inner}</a>'
+
+
 def _line_maker(
     lang: str, variant: str, links: bool, site: str, max_scenarios: int, players: bool
 ) -> Callable[..., Markup]:
@@ -286,8 +292,8 @@ def _line_maker(
                 features.extend(p for p in found.features if p not in features)
                 scenarios.extend(x for x in found.scenarios if x not in scenarios)
             none = tr.gettext("none yet")
-            feats = ", ".join(f"[{p.rsplit('/', 1)[-1]}]({site}{p})" for p in features) or none
-            shown = [f"[`{sid}`]({site}{f})" for sid, f in scenarios[:max_scenarios]]
+            feats = ", ".join(_a(site + p, p.rsplit("/", 1)[-1]) for p in features) or none
+            shown = [_a(site + f, sid, code=True) for sid, f in scenarios[:max_scenarios]]
             more = len(scenarios) - len(shown)
             if more > 0:
                 shown.append(tr.gettext("and %(count)s more") % {"count": more})

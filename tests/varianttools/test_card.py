@@ -15,7 +15,7 @@ from hearts.variant import MoonScoring, Variant
 from hearts.variant_files import load_variant
 from hearts.varianttools import card as card_mod
 
-_LINK = re.compile(r"\]\(([^)]+)\)")
+_LINK = re.compile(r'href="([^"]+)"')
 
 
 def _corpus_variants_of(scenario_id: str) -> tuple[str, ...]:
@@ -77,7 +77,7 @@ def test_only_the_variants_own_scenarios_are_cited() -> None:
     house = card_mod.render_card(Variant(name="house", title="House"), "en")
     assert "card-1.0.0-seed" not in house and "scenarios/" not in house
     omnibus = card_mod.render_card(load_variant("omnibus"), "en", max_scenarios=1000)
-    cited = re.findall(r"\[`([^`]+)`\]\(scenarios/", omnibus)
+    cited = re.findall(r'href="scenarios/[^"]+"><code>([^<]+)</code>', omnibus)
     assert cited
     for sid in cited:
         assert "omnibus" in _corpus_variants_of(sid)
@@ -88,7 +88,7 @@ def test_players_card_has_no_links_and_marks_exactly_the_differences() -> None:
     assert card_mod.MARK not in base.replace(f"{card_mod.MARK} señala", "")
     v = load_variant("omnibus")
     text = card_mod.render_card(v, "es", audience="players")
-    assert "<small>" not in text and "`POINTS`" not in text and "](" not in text
+    assert "<small>" not in text and "`POINTS`" not in text and "href=" not in text
     base_lines = set(base.splitlines())
     for raw in text.splitlines():
         m = re.match(r"^(\d+\.|-) (.*)$", raw)

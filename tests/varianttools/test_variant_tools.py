@@ -248,7 +248,7 @@ def test_web_strict_card_states_the_dead_end_and_web_its_fallback() -> None:
 def test_links_point_at_features_with_the_clause_tag() -> None:
     root = Path(card_mod.__file__).resolve().parents[2]
     text = card_mod.render_card(load_variant("card-1.0.0"), "en", links=True)
-    targets = re.findall(r"\]\(([^)]+\.feature)\)", text)
+    targets = re.findall(r'href="([^"]+\.feature)"', text)
     assert targets
     for target in targets:
         assert (root / target).is_file()
