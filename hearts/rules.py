@@ -30,9 +30,20 @@ CardSet.parse('4H')
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Final, NamedTuple
+from typing import Final
 
-from hearts.cards import ALL_CARDS, BB_2C, BB_ALL, BB_CLUBS, BB_HEARTS, BB_JD, BB_QS, BB_SUIT_OF, Card, Seat
+from hearts.cards import (
+    ALL_CARDS,
+    BB_2C,
+    BB_ALL,
+    BB_CLUBS,
+    BB_HEARTS,
+    BB_JD,
+    BB_QS,
+    BB_SUIT_OF,
+    Card,
+    Seat,
+)
 from hearts.variant import (
     FirstLead,
     FirstTrickForced,
@@ -50,7 +61,6 @@ __all__ = [
     "Violation",
     "Why",
     "breaks_hearts",
-    "deck_points",
     "discard",
     "first_lead",
     "first_leader",
@@ -69,6 +79,7 @@ __all__ = [
     "rules_for",
     "score_hand",
     "scoring_for",
+    "scoring_of",
     "trick_winner",
 ]
 
@@ -135,6 +146,30 @@ def scoring_for(heart_points: int, queen_points: int, jack_points: int) -> Scori
     return found
 
 
+def scoring_of(variant: Variant) -> Scoring:
+    """POINTS and MOON from the variant's point table (``Variant.card_values``: the
+    shorthands and ``points``), ``moon_cards`` and ``first_trick_cards``.
+
+    >>> s = scoring_of(Variant(points=(("KS", 10), ("AS", 7))))
+    >>> hand_points(BB_HEARTS | BB_QS | Card.parse("KS").bit | Card.parse("AS").bit, s)
+    43
+    """
+    values = variant.card_values()
+    key = (values, variant.moon_mask, variant.first_trick_mask)
+    found = _TABLES.get(key)
+    if found is None:
+        by_value: dict[int, int] = {}
+        for index, value in enumerate(values):
+            if value:
+                by_value[value] = by_value.get(value, 0) | 1 << index
+        pairs = tuple((mask, value) for value, mask in by_value.items())
+        found = _TABLES[key] = Scoring(pairs, variant.moon_mask, variant.first_trick_mask)
+    return found
+
+
+_TABLES: Final[dict[tuple[tuple[int, ...], int, int], Scoring]] = {}
+
+
 @dataclass(frozen=True, slots=True)
 class Rules:
     """A variant's rules as masks and values, computed once (:func:`rules_for`)."""
@@ -167,7 +202,7 @@ def rules_for(variant: Variant) -> Rules:
     found = _RULES.get(id(variant))
     if found is not None and found[0] is variant:
         return found[1]
-    scoring = scoring_for(variant.heart_points, variant.queen_points, variant.jack_of_diamonds_points)
+    scoring = scoring_of(variant)
     strict = variant.first_trick_points is FirstTrickPoints.NEVER
     rules = Rules(
         variant=variant,
@@ -179,9 +214,9 @@ def rules_for(variant: Variant) -> Rules:
         first_trick_kept_out=0 if variant.first_trick_points is FirstTrickPoints.ALLOWED else scoring.penalty,
         first_trick_clause="WEB-FIRST-TRICK-STRICT" if strict else "FIRST-TRICK-POINTS",
         first_trick_forced=variant.first_trick_forced,
-        breakers=BB_QS if variant.queen_breaks_hearts else 0,
+        breakers=variant.breaker_mask,
         forced_lead_breaks=variant.forced_heart_lead_breaks,
-        may_break=BB_HEARTS | (BB_QS if variant.queen_breaks_hearts else 0),
+        may_break=BB_HEARTS | variant.breaker_mask,
     )
     if len(_RULES) > 256:
         _RULES.clear()
@@ -339,16 +374,8 @@ def trick_winner(cards: tuple[Card, ...], table: int) -> int:
     >>> trick_winner(cards, sum(c.bit for c in cards))
     1
     """
-    top = (table & BB_SUIT_OF[cards[0].index]).bit_length() - 1  # the suit led's highest card
-    # (Place by place, without a loop or a search: this runs once a trick, in every playout.)
-    n = len(cards)
-    if n > 1 and cards[1].index == top:
-        return 1
-    if n > 2 and cards[2].index == top:
-        return 2
-    if n > 3 and cards[3].index == top:
-        return 3
-    return 0
+    top = ALL_CARDS[(table & BB_SUIT_OF[cards[0].index]).bit_length() - 1]
+    return cards.index(top)
 
 
 def breaks_hearts(bit: int, led: int, r: Rules) -> bool:
@@ -375,29 +402,12 @@ def hand_points(taken: int, s: Scoring) -> int:
     return points
 
 
-def deck_points(s: Scoring) -> int:
-    """POINTS: what the cards that score carry together, the points every hand shares out
-    (before a moon changes who gets them).
-
-    >>> omnibus = scoring_for(1, 13, -10)
-    >>> deck_points(omnibus), hand_points(omnibus.penalty, omnibus)
-    (16, 26)
-    """
-    return hand_points(BB_ALL, s)
-
-
 def moon_shooter(taken: tuple[int, int, int, int], s: Scoring) -> int:
     """MOON, WEB-MOON: the seat whose tricks hold every card a moon needs, or -1."""
     moon = s.moon
-    # (Seat by seat, without a loop: this runs once a hand, in every playout.)
-    if taken[0] & moon == moon:
-        return 0
-    if taken[1] & moon == moon:
-        return 1
-    if taken[2] & moon == moon:
-        return 2
-    if taken[3] & moon == moon:
-        return 3
+    for seat in range(4):
+        if taken[seat] & moon == moon:
+            return seat
     return -1
 
 
@@ -413,8 +423,9 @@ def moon_choice(r: Rules, shooter: int, before: tuple[int, ...], add: tuple[int,
     return MoonScoring.ADD_TO_OTHERS
 
 
-class HandScore(NamedTuple):
-    """A hand scored by :func:`score_hand` (a named tuple: made once a hand, and cheaply)."""
+@dataclass(frozen=True, slots=True)
+class HandScore:
+    """A hand scored by :func:`score_hand`."""
 
     points: tuple[int, int, int, int]
     """POINTS each seat took."""
@@ -429,7 +440,8 @@ class HandScore(NamedTuple):
 
 def score_hand(r: Rules, taken: tuple[int, int, int, int], before: tuple[int, int, int, int]) -> HandScore:
     """POINTS, then MOON (WEB-MOON): a moon replaces the moon cards' points by ``moon_points``
-    added to the others or taken from the shooter; the other cards still count."""
+    added to the others or taken from the shooter; the other cards still count. A seat
+    that takes every trick shoots the sun: ``sun_points`` instead, when not 0."""
     s = r.scoring
     v = r.variant
     points = (
@@ -448,6 +460,8 @@ def score_hand(r: Rules, taken: tuple[int, int, int, int], before: tuple[int, in
         points[3] - hand_points(taken[3] & s.moon, s),
     )
     moon = v.moon_points
+    if v.sun_points and taken[shooter] == BB_ALL:
+        moon = v.sun_points  # shooting the sun: every trick (knob sun_points)
     add = (
         rest[0] + (0 if shooter == 0 else moon),
         rest[1] + (0 if shooter == 1 else moon),

@@ -13,13 +13,17 @@ import enum
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
+from hearts.cards import ALL_CARDS, JACK_OF_DIAMONDS, QUEEN_OF_SPADES, Card, Suit, suit_mask
+
 __all__ = [
     "KNOB_DOCS",
     "FirstLead",
+    "FirstTrickCards",
     "FirstTrickForced",
     "FirstTrickPoints",
     "HeartsLeadException",
     "History",
+    "MoonCards",
     "MoonScoring",
     "PassDirection",
     "TieRule",
@@ -90,6 +94,26 @@ class MoonScoring(enum.StrEnum):
     NONE = "none"
 
 
+class MoonCards(enum.StrEnum):
+    """Which cards one seat must take to shoot the moon (MOON)."""
+
+    HEARTS_AND_QUEEN = "hearts-and-queen"
+    """The 13 hearts and the Q♠ (the card), whatever they score."""
+    PENALTY_CARDS = "penalty-cards"
+    """Every card that scores above zero in the point table."""
+    PENALTY_AND_BONUS = "penalty-and-bonus"
+    """Every card that scores at all, the bonus cards (below zero) included."""
+
+
+class FirstTrickCards(enum.StrEnum):
+    """Which cards the first-trick rule keeps out (FIRST-TRICK-POINTS, WEB-FIRST-TRICK-STRICT)."""
+
+    PENALTY_CARDS = "penalty-cards"
+    """Derived from the point table: every card that scores above zero (the card: hearts and Q♠)."""
+    HEARTS_AND_QUEEN = "hearts-and-queen"
+    """The hearts and the Q♠, whatever they score."""
+
+
 class TieRule(enum.StrEnum):
     """A shared lowest total when the game would end (TIE, WEB-TIE)."""
 
@@ -133,8 +157,17 @@ class Variant:
     heart_points: int = 1
     queen_points: int = 13
     jack_of_diamonds_points: int = 0
+    points: tuple[tuple[str, int], ...] = ()
+    """The point table beyond the shorthands: ``(card, points)`` pairs, cards in ASCII
+    notation, sorted; each replaces what the shorthands give that card."""
+    moon_cards: MoonCards = MoonCards.HEARTS_AND_QUEEN
     moon_scoring: MoonScoring = MoonScoring.ADD_TO_OTHERS
     moon_points: int = 26
+    sun_points: int = 0
+    """Shooting the sun: a seat that takes every trick scores like a moon with these
+    points instead (0: no sun)."""
+    first_trick_cards: FirstTrickCards = FirstTrickCards.PENALTY_CARDS
+    point_cards_break_hearts: bool = False
     target_score: int = 100
     tie_rule: TieRule = TieRule.EXTRA_HANDS
     history: History = History.ALL_TRICKS
@@ -154,6 +187,75 @@ class Variant:
             out.append(("pass_count", "must be between 0 and 13"))
         if self.target_score <= 0:
             out.append(("target_score", "must be positive"))
+        seen: set[str] = set()
+        for card, _value in self.points:
+            try:
+                parsed = Card.parse(card).format()
+            except ValueError:
+                out.append(("points", f"{card!r} is not a card"))
+                continue
+            if parsed in seen:
+                out.append(("points", f"{card} is given twice"))
+            seen.add(parsed)
+        return out
+
+    # ------------------------------------------------------------- the point table
+
+    def card_values(self) -> tuple[int, ...]:
+        """What each of the 52 cards scores (POINTS), by card index: the shorthands
+        ``heart_points``, ``queen_points``, ``jack_of_diamonds_points``, then ``points``.
+
+        >>> v = Variant(points=(("KS", 10), ("AS", 7)))
+        >>> sum(v.card_values()), v.card_values()[Card.parse("KS").index]
+        (43, 10)
+        """
+        values = [0] * 52
+        hearts = suit_mask(Suit.HEARTS)
+        for each in ALL_CARDS:
+            if each.bit & hearts:
+                values[each.index] = self.heart_points
+        values[QUEEN_OF_SPADES.index] = self.queen_points
+        values[JACK_OF_DIAMONDS.index] += self.jack_of_diamonds_points
+        for name, value in self.points:
+            values[Card.parse(name).index] = value
+        return tuple(values)
+
+    def _mask(self, keep: Any) -> int:
+        return sum(ALL_CARDS[i].bit for i, value in enumerate(self.card_values()) if keep(value))
+
+    @property
+    def penalty_mask(self) -> int:
+        """The cards that score above zero."""
+        return self._mask(lambda value: value > 0)
+
+    @property
+    def bonus_mask(self) -> int:
+        """The cards that score below zero."""
+        return self._mask(lambda value: value < 0)
+
+    @property
+    def moon_mask(self) -> int:
+        """The cards one seat must take to shoot the moon (``moon_cards``)."""
+        if self.moon_cards is MoonCards.HEARTS_AND_QUEEN:
+            return suit_mask(Suit.HEARTS) | QUEEN_OF_SPADES.bit
+        if self.moon_cards is MoonCards.PENALTY_CARDS:
+            return self.penalty_mask
+        return self.penalty_mask | self.bonus_mask
+
+    @property
+    def first_trick_mask(self) -> int:
+        """The cards the first-trick rule keeps out (``first_trick_cards``)."""
+        if self.first_trick_cards is FirstTrickCards.HEARTS_AND_QUEEN:
+            return suit_mask(Suit.HEARTS) | QUEEN_OF_SPADES.bit
+        return self.penalty_mask
+
+    @property
+    def breaker_mask(self) -> int:
+        """The cards that break hearts whenever played (HEARTS-BREAK): the Q♠ with
+        ``queen_breaks_hearts``; every other scoring card with ``point_cards_break_hearts``."""
+        out = QUEEN_OF_SPADES.bit if self.queen_breaks_hearts else 0
+        if self.point_cards_break_hearts:
+            out |= self.penalty_mask & ~suit_mask(Suit.HEARTS)
         return out
 
     def contradictions(self) -> list[tuple[str, str]]:
@@ -215,6 +317,27 @@ class Variant:
                     "a moon moves no points either way",
                 )
             )
+        hearts_queen = suit_mask(Suit.HEARTS) | QUEEN_OF_SPADES.bit
+        if self.moon_cards is not card.moon_cards and self.moon_mask == hearts_queen:
+            out.append(
+                ("moon_cards", f"'{self.moon_cards.value}' are the 13 hearts and the Q♠ here, as on the card")
+            )
+        if (
+            self.first_trick_cards is not card.first_trick_cards
+            and self.first_trick_mask == self.penalty_mask
+        ):
+            out.append(("first_trick_cards", "the hearts and the Q♠ are exactly the penalty cards here"))
+        if self.point_cards_break_hearts and not self.breaker_mask & ~QUEEN_OF_SPADES.bit:
+            out.append(
+                (
+                    "point_cards_break_hearts",
+                    "no card outside the hearts scores, besides the Q♠ (queen_breaks_hearts)",
+                )
+            )
+        if self.sun_points and self.moon_scoring is MoonScoring.NONE:
+            out.append(
+                ("sun_points", "changes nothing: the sun is scored like the moon, and moon_scoring is none")
+            )
         no_pass = all(d is PassDirection.HOLD for d in self.pass_cycle)
         if self.pass_count == 0 and self.pass_cycle != card.pass_cycle and not no_pass:
             out.append(("pass_cycle", "changes nothing: with pass_count: 0 nobody passes"))
@@ -230,15 +353,26 @@ class Variant:
         card scores zero or less): such a game ends only if someone shoots, which random
         and bot play may never do.
         """
-        values = {"heart": self.heart_points, "Q♠": self.queen_points, "J♦": self.jack_of_diamonds_points}
-        if any(v > 0 for v in values.values()):
+        values = self.card_values()
+        if any(v > 0 for v in values):
             return None
-        shown = ", ".join(f"{k} {v}" for k, v in values.items() if v)
+        shown = ", ".join(f"{ALL_CARDS[i]} {v}" for i, v in enumerate(values) if v)
+        if all(values[c.index] == self.heart_points for c in ALL_CARDS if c.suit is Suit.HEARTS):
+            hearts = f"heart {self.heart_points}" if self.heart_points else ""
+            others = [
+                f"{ALL_CARDS[i]} {v}"
+                for i, v in enumerate(values)
+                if v and ALL_CARDS[i].suit is not Suit.HEARTS
+            ]
+            shown = ", ".join(x for x in (hearts, *others) if x)
         scores = f"every card scores 0 or less ({shown or 'all 0'})"
         moon = self.moon_scoring
         adds = (MoonScoring.ADD_TO_OTHERS, MoonScoring.SHOOTER_CHOICE)
         subtracts = (MoonScoring.SUBTRACT_FROM_SHOOTER, MoonScoring.SHOOTER_CHOICE)
-        raises = (self.moon_points > 0 and moon in adds) or (self.moon_points < 0 and moon in subtracts)
+        raises = moon is not MoonScoring.NONE and any(
+            (p > 0 and moon in adds) or (p < 0 and moon in subtracts)
+            for p in (self.moon_points, self.sun_points)
+        )
         target = self.target_score
         if not raises:
             return "never", f"no total can grow toward {target}: {scores} and a moon raises no total"
@@ -253,6 +387,11 @@ class Variant:
             return PassDirection.HOLD
         return self.pass_cycle[(hand_number - 1) % len(self.pass_cycle)]
 
+    @property
+    def total_points(self) -> int:
+        """Points in a hand, every scoring card counted (clause POINTS; 26 on the card)."""
+        return sum(self.card_values())
+
     def with_knobs(self, **knobs: Any) -> Variant:
         """A copy with some knobs changed."""
         return replace(self, **knobs)
@@ -264,7 +403,9 @@ class Variant:
             if f.name in ("name", "title", "description"):
                 continue
             value = getattr(self, f.name)
-            if isinstance(value, tuple):
+            if f.name == "points":
+                out[f.name] = dict(value)
+            elif isinstance(value, tuple):
                 out[f.name] = [str(v) for v in value]
             elif isinstance(value, enum.Enum):
                 out[f.name] = str(value.value)

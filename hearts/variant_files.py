@@ -22,6 +22,7 @@ from typing import Any
 
 import yaml
 
+from hearts.cards import ALL_CARDS, Card, Suit
 from hearts.errors import InputError
 from hearts.inputs import BadInput, read_text
 from hearts.variant import Variant
@@ -30,6 +31,12 @@ from hearts.yamlsafe import PlainYamlError, compose, to_data
 __all__ = ["VariantFileError", "builtin_variant_names", "dump_variant", "load_variant", "parse_variant"]
 
 _META = ("name", "title", "description")
+
+OPTIONAL_KNOBS = frozenset(
+    {"points", "moon_cards", "sun_points", "first_trick_cards", "point_cards_break_hearts"}
+)
+"""Knobs a complete file (without ``base``) may leave out: added later, their defaults are
+the card's rules, so every older variant file still loads and plays unchanged."""
 
 
 class VariantFileError(InputError):
@@ -94,7 +101,38 @@ def _expected(tp: Any) -> str:
     return {bool: "true or false", int: "an integer", str: "a string"}.get(tp, str(tp))
 
 
+def _point_table(key: str, node: yaml.Node, path: str) -> tuple[tuple[str, int], ...]:
+    """``points``: a mapping of cards (``QS``, ``Q♠``) or whole suits (``hearts``, ``♥``) to points."""
+    line = node.start_mark.line + 1
+    if not isinstance(node, yaml.MappingNode):
+        raise VariantFileError(path, line, key, "expected a mapping of cards to points, e.g. {KS: 10, AS: 7}")
+    table: dict[str, int] = {}
+    for card_node, value_node in node.value:
+        where = card_node.start_mark.line + 1
+        name = str(card_node.value)
+        value = _convert(f"{key}.{name}", int, value_node, path)
+        assert isinstance(value, int)
+        suit = _SUIT_WORDS.get(name.strip().lower())
+        try:
+            cards = [c.format() for c in ALL_CARDS if c.suit is suit] if suit else [Card.parse(name).format()]
+        except ValueError as err:
+            raise VariantFileError(path, where, f"{key}.{name}", f"not a card or a suit ({err})") from None
+        for card in cards:
+            if card in table and suit is None:
+                raise VariantFileError(path, where, f"{key}.{name}", "given twice")
+            table[card] = value
+    return tuple(sorted(table.items(), key=lambda kv: Card.parse(kv[0]).index))
+
+
+_SUIT_WORDS = {
+    **{s.name.lower(): s for s in Suit},
+    **{s.symbol: s for s in Suit},
+}
+
+
 def _convert(key: str, tp: Any, node: yaml.Node, path: str) -> object:
+    if key == "points":
+        return _point_table(key, node, path)
     line = node.start_mark.line + 1
     origin = typing.get_origin(tp)
     if origin is tuple:
@@ -176,7 +214,10 @@ def parse_variant(
         missing = [
             f.name
             for f in fields(Variant)
-            if f.name not in values and f.name not in _META[1:] and f.default is not MISSING
+            if f.name not in values
+            and f.name not in _META[1:]
+            and f.name not in OPTIONAL_KNOBS
+            and f.default is not MISSING
         ]
         if missing:
             raise VariantFileError(
@@ -204,7 +245,14 @@ def parse_variant(
     return variant
 
 
-_SCORING_KNOBS = ("heart_points", "queen_points", "jack_of_diamonds_points", "moon_scoring", "moon_points")
+_SCORING_KNOBS = (
+    "points",
+    "heart_points",
+    "queen_points",
+    "jack_of_diamonds_points",
+    "moon_scoring",
+    "moon_points",
+)
 
 
 def _refuse_unusable(variant: Variant, path: str, lines: dict[str, int]) -> None:

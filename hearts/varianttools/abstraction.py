@@ -13,6 +13,11 @@ WEB-LEAD-2C, WEB-QS-FREE, WEB-FIRST-TRICK-STRICT and PASS-COUNT):
   or one of these special cards; none names a rank otherwise, the number of cards
   held, the seat, the scores or the cards of other players.
 
+A variant whose point table keeps other cards off the first trick, or lets them
+break hearts (Black Maria's K♠ and A♠), splits a class into the cards named by
+those rules and the rest (:func:`classes_of`); on the card the classes are the seven
+above.
+
 Only FIRST-LEAD names the 2♣, and only on the first trick. After it the 2♣ is an
 ordinary club, so later-trick patterns count it with the other clubs
 (:func:`case_of` folds it in). That matters under ``first_lead: any-club``, where
@@ -28,10 +33,11 @@ the first trick the 2♣ is folded into the clubs. That gives 820 playing cases.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import functools
+from dataclasses import dataclass, field
 from typing import Any
 
-from hearts.cards import JACK_OF_DIAMONDS, QUEEN_OF_SPADES, TWO_OF_CLUBS, Suit, suit_mask
+from hearts.cards import JACK_OF_DIAMONDS, QUEEN_OF_SPADES, TWO_OF_CLUBS, CardSet, Suit, suit_mask
 from hearts.game import Phase, State
 from hearts.variant import PassDirection, Variant
 
@@ -39,8 +45,10 @@ __all__ = [
     "CLASS_MASKS",
     "CLASS_NAMES",
     "Case",
+    "Classes",
     "abstract_cases",
     "case_of",
+    "classes_of",
     "legal_classes",
     "pattern_names",
     "pattern_of",
@@ -62,20 +70,69 @@ _CLASS_KEYS = ("2c", "C", "Jd", "D", "Qs", "S", "H")
 _ALL_PATTERNS = tuple(range(1, 1 << 7))
 
 
-def pattern_of(mask: int, first_trick: bool = True) -> int:
-    """The hand pattern of a mask: bit ``i`` set when the hand holds a card of class ``i``.
+@dataclass(frozen=True, slots=True)
+class Classes:
+    """The card classes of a variant: masks, names and short keys, in pattern-bit order."""
 
-    After the first trick (``first_trick=False``) the 2♣ counts as a club.
-    """
-    pattern = sum(1 << i for i, m in enumerate(CLASS_MASKS) if mask & m)
-    if not first_trick and pattern & 1:
-        pattern = (pattern & ~1) | 2
-    return pattern
+    masks: tuple[int, ...] = CLASS_MASKS
+    names: tuple[str, ...] = CLASS_NAMES
+    keys: tuple[str, ...] = _CLASS_KEYS
+    club: int = 1
+    """The class the 2♣ joins after the first trick."""
+
+    def pattern_of(self, mask: int, first_trick: bool = True) -> int:
+        """The hand pattern of a mask: bit ``i`` set when it holds a card of class ``i``."""
+        pattern = sum(1 << i for i, m in enumerate(self.masks) if mask & m)
+        if not first_trick and pattern & 1:
+            pattern = (pattern & ~1) | 1 << self.club
+        return pattern
+
+    def names_of(self, pattern: int) -> list[str]:
+        """The class names of a pattern."""
+        return [name for i, name in enumerate(self.names) if pattern >> i & 1]
+
+
+BASE = Classes()
+
+
+@functools.cache
+def classes_of(variant: Variant) -> Classes:
+    """The seven classes, each split by the cards the first-trick rule keeps out and the
+    cards that break hearts when played, where the variant makes them differ."""
+    special = (variant.first_trick_mask, variant.breaker_mask)
+    masks: list[int] = []
+    names: list[str] = []
+    keys: list[str] = []
+    club = 1
+    for base, name, key in zip(CLASS_MASKS, CLASS_NAMES, _CLASS_KEYS, strict=True):
+        parts: dict[tuple[bool, ...], int] = {}
+        for bit in (1 << i for i in range(52) if base >> i & 1):
+            sig = tuple(bool(bit & m) for m in special)
+            parts[sig] = parts.get(sig, 0) | bit
+        for n, part in enumerate(parts.values()):
+            if base == CLASS_MASKS[1] and not part & variant.first_trick_mask:
+                club = len(masks)
+            masks.append(part)
+            if len(parts) == 1:
+                names.append(name)
+                keys.append(key)
+            else:
+                cards = " ".join(str(c) for c in CardSet(part))
+                names.append(cards if part.bit_count() <= 3 else f"{name}{n + 1}")
+                keys.append(f"{key}{n + 1}")
+    if tuple(masks) == CLASS_MASKS:
+        return BASE
+    return Classes(tuple(masks), tuple(names), tuple(keys), club)
+
+
+def pattern_of(mask: int, first_trick: bool = True) -> int:
+    """The hand pattern of a mask under the card's seven classes (see :class:`Classes`)."""
+    return BASE.pattern_of(mask, first_trick)
 
 
 def pattern_names(pattern: int) -> list[str]:
-    """The class names of a pattern."""
-    return [name for i, name in enumerate(CLASS_NAMES) if pattern >> i & 1]
+    """The class names of a pattern under the card's seven classes."""
+    return BASE.names_of(pattern)
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -92,6 +149,8 @@ class Case:
     """Bit ``i``: the hand holds a card of class ``CLASS_NAMES[i]`` (play cases)."""
     chosen: int = 0
     """Pass cases: cards already picked by the seat."""
+    classes: Classes = field(default=BASE, compare=False)
+    """The variant's card classes (the bits of ``pattern``)."""
 
     def describe(self) -> str:
         """The case in words."""
@@ -100,7 +159,7 @@ class Case:
         where = "trick 1" if self.first_trick else "a later trick"
         what = "leads" if self.kind == "lead" else f"follows {Suit(self.led).symbol}"
         broken = "hearts broken" if self.broken else "hearts not broken"
-        return f"{where}, {what}, {broken}, holds {' '.join(pattern_names(self.pattern))}"
+        return f"{where}, {what}, {broken}, holds {' '.join(self.classes.names_of(self.pattern))}"
 
     def key(self) -> str:
         """A short stable identifier, e.g. ``follow-1-C-unbroken-H``."""
@@ -109,7 +168,8 @@ class Case:
         trick = "1" if self.first_trick else "later"
         led = f"-{Suit(self.led).letter}" if self.kind == "follow" else ""
         broken = "broken" if self.broken else "unbroken"
-        names = "".join(_CLASS_KEYS[i] for i in range(7) if self.pattern >> i & 1)
+        keys = self.classes.keys
+        names = "".join(keys[i] for i in range(len(keys)) if self.pattern >> i & 1)
         return f"{self.kind}-{trick}{led}-{broken}-{names}"
 
     def to_json(self) -> dict[str, Any]:
@@ -122,7 +182,7 @@ class Case:
                 first_trick=self.first_trick,
                 hearts_broken=self.broken,
                 led=Suit(self.led).letter if self.led >= 0 else None,
-                holds=pattern_names(self.pattern),
+                holds=self.classes.names_of(self.pattern),
             )
         return data
 
@@ -136,18 +196,20 @@ def passes_in_cycle(variant: Variant) -> bool:
 
 def abstract_cases(variant: Variant) -> list[Case]:
     """Every abstract decision point of the variant (see the module docstring)."""
+    cls = classes_of(variant)
     cases: list[Case] = []
     if passes_in_cycle(variant):
-        cases.extend(Case("pass", chosen=k) for k in range(variant.pass_count))
-    with_2c = [p for p in _ALL_PATTERNS if p & 1]
-    without_2c = [p for p in _ALL_PATTERNS if not p & 1]
-    cases.extend(Case("lead", True, False, -1, p) for p in with_2c)
+        cases.extend(Case("pass", chosen=k, classes=cls) for k in range(variant.pass_count))
+    patterns = range(1, 1 << len(cls.masks))
+    with_2c = [p for p in patterns if p & 1]
+    without_2c = [p for p in patterns if not p & 1]
+    cases.extend(Case("lead", True, False, -1, p, classes=cls) for p in with_2c)
     for broken in (False, True):
-        cases.extend(Case("follow", True, broken, int(Suit.CLUBS), p) for p in without_2c)
+        cases.extend(Case("follow", True, broken, int(Suit.CLUBS), p, classes=cls) for p in without_2c)
     for broken in (False, True):
-        cases.extend(Case("lead", False, broken, -1, p) for p in without_2c)
+        cases.extend(Case("lead", False, broken, -1, p, classes=cls) for p in without_2c)
         for suit in Suit:
-            cases.extend(Case("follow", False, broken, int(suit), p) for p in without_2c)
+            cases.extend(Case("follow", False, broken, int(suit), p, classes=cls) for p in without_2c)
     return cases
 
 
@@ -156,17 +218,18 @@ def case_of(state: State) -> Case | None:
     seat = state.to_act
     if seat is None:
         return None
+    cls = classes_of(state.variant)
     if state.phase is Phase.PASS:
-        return Case("pass", chosen=len(state.passing(seat)))
+        return Case("pass", chosen=len(state.passing(seat)), classes=cls)
     hand = state.hand(seat).mask
     trick = state.current_trick
     first = not state.tricks
-    pattern = pattern_of(hand, first)
+    pattern = cls.pattern_of(hand, first)
     if not trick.cards:
-        return Case("lead", first, state.hearts_broken, -1, pattern)
-    return Case("follow", first, state.hearts_broken, int(trick.cards[0].suit), pattern)
+        return Case("lead", first, state.hearts_broken, -1, pattern, classes=cls)
+    return Case("follow", first, state.hearts_broken, int(trick.cards[0].suit), pattern, classes=cls)
 
 
 def legal_classes(state: State) -> int:
     """The classes of the legal set (a pattern, the 2♣ folded in after the first trick)."""
-    return pattern_of(state.legal_mask(), not state.tricks)
+    return classes_of(state.variant).pattern_of(state.legal_mask(), not state.tricks)

@@ -46,23 +46,24 @@ def _take(pool: int, mask: int, n: int, high: bool = False) -> int:
     return sum(c.bit for c in chosen)
 
 
-def _pattern_hand(pool: int, pattern: int, size: int) -> int:
+def _pattern_hand(pool: int, pattern: int, size: int, masks: tuple[int, ...] = CLASS_MASKS) -> int:
     """A hand of ``size`` cards from ``pool`` holding exactly the classes of ``pattern``, or -1."""
     if size < bin(pattern).count("1"):
         return -1
     hand = 0
-    for i in range(7):
+    for i in range(len(masks)):
         if pattern >> i & 1:
-            got = _take(pool & ~hand, CLASS_MASKS[i], 1)
+            got = _take(pool & ~hand, masks[i], 1)
             if got < 0:
                 return -1
             hand |= got
     # Fill from the biggest classes first (hearts, then spades, diamonds, clubs).
-    for i in (6, 5, 3, 1, 4, 2, 0):
+    order = sorted(reversed(range(len(masks))), key=lambda i: -masks[i].bit_count())
+    for i in order:
         if not pattern >> i & 1:
             continue
         while hand.bit_count() < size:
-            got = _take(pool & ~hand, CLASS_MASKS[i], 1)
+            got = _take(pool & ~hand, masks[i], 1)
             if got < 0:
                 break
             hand |= got
@@ -196,7 +197,7 @@ def _lowest(mask: int, prefer: int = 0) -> Card | None:
 
 
 def _build_first_lead(variant: Variant, case: Case) -> Position | None:
-    hand = _pattern_hand(FULL_DECK, case.pattern, 13)
+    hand = _pattern_hand(FULL_DECK, case.pattern, 13, case.classes.masks)
     if hand < 0:
         return None
     hands = [hand, 0, 0, 0]
@@ -209,7 +210,7 @@ def _build_first_follow(variant: Variant, case: Case) -> Position | None:
     """North leads the 2♣; the seat to check follows (after a breaker, for broken hearts)."""
     pool = FULL_DECK & ~C2
     if not case.broken:
-        hand = _pattern_hand(pool, case.pattern, 13)
+        hand = _pattern_hand(pool, case.pattern, 13, case.classes.masks)
         if hand < 0:
             return None
         hands = [C2, hand, 0, 0]
@@ -227,7 +228,7 @@ def _build_first_follow(variant: Variant, case: Case) -> Position | None:
         QS | _take(safe, safe, 12),
     ]
     for breaker in options:
-        hand = _pattern_hand(pool & ~breaker, case.pattern, 13)
+        hand = _pattern_hand(pool & ~breaker, case.pattern, 13, case.classes.masks)
         if hand < 0:
             continue
         hands = [C2, breaker, hand, 0]
@@ -262,7 +263,7 @@ def _build_later(variant: Variant, case: Case, trick: int, sweep: Suit, heart_le
     pool = FULL_DECK & ~C2 & ~(1 << (int(Suit.CLUBS) * 13 + 12))  # 2♣ to South, A♣ to North
     ace_clubs = 1 << (int(Suit.CLUBS) * 13 + 12)
     hands = [ace_clubs, 0, C2, 0]
-    target = _pattern_hand(pool, case.pattern, h)
+    target = _pattern_hand(pool, case.pattern, h, case.classes.masks)
     if target < 0:
         return None
     pool &= ~target
