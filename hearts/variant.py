@@ -389,7 +389,12 @@ class Variant:
 
     @property
     def total_points(self) -> int:
-        """Points in a hand, every scoring card counted (clause POINTS; 26 on the card)."""
+        """Points of the 13 hearts and the Q♠ by the shorthands (clause POINTS); see :attr:`hand_total`."""
+        return 13 * self.heart_points + self.queen_points
+
+    @property
+    def hand_total(self) -> int:
+        """Points in a hand, every card of the point table counted (POINTS; 26 on the card)."""
         return sum(self.card_values())
 
     def with_knobs(self, **knobs: Any) -> Variant:
@@ -444,6 +449,17 @@ KNOB_DOCS: dict[str, tuple[str, str]] = {
         "add-to-others, subtract-from-shooter, shooter-choice or none",
     ),
     "moon_points": ("MOON", "points moved by a moon"),
+    "points": ("POINTS", "the point table: cards (or whole suits) and their points, over the shorthands"),
+    "moon_cards": ("MOON", "what a moon needs: hearts-and-queen, penalty-cards, penalty-and-bonus"),
+    "sun_points": ("MOON", "shooting the sun (every trick): scored like the moon with these points; 0 off"),
+    "first_trick_cards": (
+        "FIRST-TRICK-POINTS",
+        "the cards the first trick keeps out: penalty-cards (from the table) or hearts-and-queen",
+    ),
+    "point_cards_break_hearts": (
+        "HEARTS-BREAK",
+        "whether every other scoring card breaks hearts when played",
+    ),
     "target_score": ("GAME-END", "the game ends after the hand in which someone reaches this"),
     "tie_rule": ("TIE", "extra-hands or shared-win when the lowest total is shared"),
     "history": ("AI-INFO", "what earlier play a player may review: all-tricks or last-trick"),

@@ -32,6 +32,7 @@ import jinja2
 from markupsafe import Markup
 
 from hearts.atomic import write_atomic
+from hearts.cards import ALL_CARDS, QUEEN_OF_SPADES, Card, CardSet, Suit, suit_mask
 from hearts.i18n import LANGUAGES, translations
 from hearts.variant import PassDirection, Variant
 from hearts.variant_files import builtin_variant_names, load_variant
@@ -398,6 +399,21 @@ def card_html(markdown: str, title: str, lang: str) -> str:
     )
 
 
+_HEARTS_AND_QUEEN = suit_mask(Suit.HEARTS) | QUEEN_OF_SPADES.bit
+
+
+def _cards_text(mask: int) -> str:
+    """Cards with symbols, a whole suit as its symbol alone."""
+    parts: list[str] = []
+    for suit in Suit:
+        whole = suit_mask(suit)
+        if mask & whole == whole:
+            parts.append(f"{suit.symbol} (13)")
+        else:
+            parts.extend(str(c) for c in CardSet(mask & whole))
+    return " ".join(parts)
+
+
 class _Knobs:
     """The variant as the template sees it: enum knobs as their string values, texts escaped."""
 
@@ -411,9 +427,71 @@ class _Knobs:
         return getattr(value, "value", value)
 
     @property
+    def point_table_text(self) -> str:
+        """The point table with symbols: a whole suit of one value as ``♥ 1``, else each card."""
+        values = self._v.card_values()
+        parts: list[str] = []
+        for suit in Suit:
+            cards = [c for c in ALL_CARDS if c.suit is suit]
+            worth = {values[c.index] for c in cards}
+            if len(worth) == 1 and 0 not in worth:
+                parts.append(f"{suit.symbol} {worth.pop()}")
+            else:
+                parts.extend(f"{c} {values[c.index]}" for c in cards if values[c.index])
+        return " · ".join(parts)
+
+    @property
+    def moon_cards_differ(self) -> bool:
+        return self._v.moon_mask != _HEARTS_AND_QUEEN
+
+    @property
+    def moon_text(self) -> str:
+        return _cards_text(self._v.moon_mask)
+
+    @property
+    def first_trick_cards_differ(self) -> bool:
+        return self._v.first_trick_mask != _HEARTS_AND_QUEEN
+
+    @property
+    def first_trick_text(self) -> str:
+        return _cards_text(self._v.first_trick_mask) or "-"
+
+    @property
     def hand_total(self) -> int:
         """Points in a hand, every scoring card included (POINTS)."""
-        return self._v.total_points + self._v.jack_of_diamonds_points
+        return self._v.hand_total
+
+
+def families_table(names: Sequence[str]) -> list[str]:
+    """A Markdown section: each variant against the knobs it sets differently from the card."""
+    card = Variant().knobs()
+    variants = [load_variant(n) for n in names]
+    knobs = [k for k in card if any(v.knobs()[k] != card[k] for v in variants)]
+
+    def cell(value: object) -> str:
+        if isinstance(value, dict):
+            return " ".join(f"{Card.parse(c)} {p}" for c, p in value.items())
+        if isinstance(value, list):
+            return ", ".join(map(str, value))
+        return str(value)
+
+    rows = [
+        f"| `{v.name}` | "
+        + " | ".join(cell(v.knobs()[k]) if v.knobs()[k] != card[k] else "" for k in knobs)
+        + " |"
+        for v in variants
+    ]
+    return [
+        "## Families and the knobs they set",
+        "",
+        "Each shipped variant against the knobs it sets differently from `card-1.0.0` (blank: as on the",
+        "card). Every family is a variant file: see {doc}`/new-variant` and the generated knob reference.",
+        "",
+        "| variant | " + " | ".join(f"`{k}`" for k in knobs) + " |",
+        "|---|" + "---|" * len(knobs),
+        *rows,
+        "",
+    ]
 
 
 def write_docs_pages(
@@ -451,6 +529,7 @@ def write_docs_pages(
         "|---|---|---|",
         *rows,
         "",
+        *families_table(names),
         "```{toctree}",
         ":hidden:",
         "",

@@ -84,7 +84,7 @@ def _check_cards(state: State) -> None:
 
 def _check_hand_end(before: State, after: State, variant: Variant) -> None:
     result = after.hand_results[-1]
-    expected = variant.total_points
+    expected = variant.hand_total
     if sum(result.points) != expected:
         raise _Broken(
             "points", f"hand {result.hand_number}: {sum(result.points)} points, not {expected}", after

@@ -123,7 +123,7 @@ class Naive:
             return order(same)  # FOLLOW
         if not first_trick or self.k["first_trick_points"] == "allowed":
             return order(hand)  # DISCARD
-        safe = [c for c in hand if not is_point(c)]
+        safe = [c for c in hand if not self.kept_off_first_trick(c)]
         if safe:
             return order(safe)  # FIRST-TRICK-POINTS
         forced = self.k["first_trick_forced"]
@@ -161,6 +161,8 @@ class Naive:
                     self.broken = bool(self.k["forced_heart_lead_breaks"])
             elif card == QS and self.k["queen_breaks_hearts"]:
                 self.broken = True
+            elif self.k.get("point_cards_break_hearts") and self.value(card) > 0:
+                self.broken = True
         self.trick.append((seat, card))
         if len(self.trick) < 4:
             self.to_act = (seat + 1) % 4
@@ -177,21 +179,46 @@ class Naive:
         if self.tricks_done == 13:
             self.end_hand()
 
+    def value(self, card: str) -> int:
+        """POINTS of one card: the ``points`` table, else the shorthands."""
+        table = self.k.get("points") or {}
+        if card in table:
+            return int(table[card])
+        if suit(card) == "H":
+            return int(self.k["heart_points"])
+        if card == QS:
+            return int(self.k["queen_points"])
+        return int(self.k["jack_of_diamonds_points"]) if card == JD else 0
+
+    def kept_off_first_trick(self, card: str) -> bool:
+        if self.k.get("first_trick_cards", "penalty-cards") == "hearts-and-queen":
+            return is_point(card)
+        return self.value(card) > 0
+
+    def moon_cards(self) -> list[str]:
+        every = [r + s for s in SUITS for r in RANKS]
+        kind = self.k.get("moon_cards", "hearts-and-queen")
+        if kind == "hearts-and-queen":
+            return [c for c in every if is_point(c)]
+        if kind == "penalty-cards":
+            return [c for c in every if self.value(c) > 0]
+        return [c for c in every if self.value(c) != 0]
+
     def points_of(self, seat: int) -> int:
-        won = self.won[seat]
-        pts: int = sum(int(self.k["heart_points"]) for c in won if suit(c) == "H")
-        pts += int(self.k["queen_points"]) if QS in won else 0
-        pts += int(self.k["jack_of_diamonds_points"]) if JD in won else 0
-        return pts
+        return sum(self.value(c) for c in self.won[seat])
 
     def end_hand(self) -> None:
         points = [self.points_of(s) for s in range(4)]
-        shooter = next((s for s in range(4) if sum(is_point(c) for c in self.won[s]) == 14), None)
+        needed = self.moon_cards()
+        shooter = next((s for s in range(4) if all(c in self.won[s] for c in needed)), None)
         scoring = self.k["moon_scoring"]
         deltas = list(points)
         if shooter is not None and scoring != "none":
-            jd = [self.k["jack_of_diamonds_points"] if JD in self.won[s] else 0 for s in range(4)]
+            # The cards outside the moon still count for whoever took them (the J♦ bonus).
+            jd = [sum(self.value(c) for c in self.won[s] if c not in needed) for s in range(4)]
             moon = self.k["moon_points"]
+            if self.k.get("sun_points") and len(self.won[shooter]) == 52:
+                moon = self.k["sun_points"]  # shooting the sun: every trick
             add = [jd[s] + (0 if s == shooter else moon) for s in range(4)]
             sub = [jd[s] - (moon if s == shooter else 0) for s in range(4)]
             if scoring == "shooter-choice":

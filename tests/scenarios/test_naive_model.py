@@ -57,6 +57,11 @@ KNOWN_KNOBS = {
     "target_score",
     "tie_rule",
     "history",  # what a player may review: changes no answer a scenario checks
+    "points",
+    "moon_cards",
+    "sun_points",
+    "first_trick_cards",
+    "point_cards_break_hearts",
 }
 """The variant knobs the naive model was written for; a new knob must be taught to it first."""
 
