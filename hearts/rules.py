@@ -163,7 +163,8 @@ def scoring_of(variant: Variant) -> Scoring:
             if value:
                 by_value[value] = by_value.get(value, 0) | 1 << index
         pairs = tuple((mask, value) for value, mask in by_value.items())
-        found = _TABLES[key] = Scoring(pairs, variant.moon_mask, variant.first_trick_mask)
+        scoring = sum(mask for mask, _value in pairs)
+        found = _TABLES[key] = Scoring(pairs, variant.moon_mask, variant.first_trick_mask, scoring)
     return found
 
 

@@ -37,7 +37,7 @@ import functools
 from dataclasses import dataclass, field
 from typing import Any
 
-from hearts.cards import JACK_OF_DIAMONDS, QUEEN_OF_SPADES, TWO_OF_CLUBS, CardSet, Suit, suit_mask
+from hearts.cards import BB_2C, BB_CLUBS, BB_DIAMONDS, BB_HEARTS, BB_JD, BB_QS, BB_SPADES, CardSet, Suit
 from hearts.game import Phase, State
 from hearts.variant import PassDirection, Variant
 
@@ -54,13 +54,8 @@ __all__ = [
     "pattern_of",
 ]
 
-CLUBS = suit_mask(Suit.CLUBS)
-DIAMONDS = suit_mask(Suit.DIAMONDS)
-SPADES = suit_mask(Suit.SPADES)
-HEARTS = suit_mask(Suit.HEARTS)
-C2 = TWO_OF_CLUBS.bit
-JD = JACK_OF_DIAMONDS.bit
-QS = QUEEN_OF_SPADES.bit
+CLUBS, DIAMONDS, SPADES, HEARTS = BB_CLUBS, BB_DIAMONDS, BB_SPADES, BB_HEARTS
+C2, JD, QS = BB_2C, BB_JD, BB_QS
 
 CLASS_NAMES: tuple[str, ...] = ("2♣", "♣", "J♦", "♦", "Q♠", "♠", "♥")
 """The seven card classes, in order: the 2♣, other clubs, J♦, other diamonds, Q♠, other spades, hearts."""

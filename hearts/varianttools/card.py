@@ -32,7 +32,7 @@ import jinja2
 from markupsafe import Markup
 
 from hearts.atomic import write_atomic
-from hearts.cards import ALL_CARDS, QUEEN_OF_SPADES, Card, CardSet, Suit, suit_mask
+from hearts.cards import ALL_CARDS, BB_HEARTS, BB_QS, Card, CardSet, Suit, suit_mask
 from hearts.i18n import LANGUAGES, translations
 from hearts.variant import PassDirection, Variant
 from hearts.variant_files import builtin_variant_names, load_variant
@@ -345,6 +345,7 @@ def _render(variant: Variant, lang: str, links: bool, site: str, max_scenarios: 
         line=_line_maker(lang, variant.name, links, site, max_scenarios, players),
         players=players,
         mark=MARK,
+        lang=lang,
     )
     text = re.sub(r"\n{3,}", "\n\n", text)
     return text.rstrip("\n") + "\n"
@@ -399,7 +400,7 @@ def card_html(markdown: str, title: str, lang: str) -> str:
     )
 
 
-_HEARTS_AND_QUEEN = suit_mask(Suit.HEARTS) | QUEEN_OF_SPADES.bit
+_HEARTS_AND_QUEEN = BB_HEARTS | BB_QS
 
 
 def _cards_text(mask: int) -> str:

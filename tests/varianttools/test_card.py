@@ -56,9 +56,11 @@ def test_every_number_on_the_card_comes_from_the_knobs(knobs: dict[str, object],
 
 def test_the_card_has_the_variants_own_title_and_description() -> None:
     v = Variant(name="house", title="Our kitchen table", description="Played on Sundays.")
-    text = card_mod.render_card(v, "it", links=False)
+    text = card_mod.render_card(v, "en", links=False)
     assert text.splitlines()[0].endswith("Our kitchen table")
     assert "Played on Sundays." in text
+    other = card_mod.render_card(v, "it", links=False)  # English texts stay off the other cards
+    assert "kitchen" not in other and "Sundays" not in other and "house" in other.splitlines()[0]
 
 
 def test_links_resolve_on_the_docs_site(tmp_path: Path) -> None:
