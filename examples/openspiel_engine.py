@@ -73,7 +73,7 @@ KNOBS: dict[str, list[Any]] = {
     "jack_of_diamonds_points": [0, -10],
     "moon_scoring": ["add-to-others"],
     "moon_points": [26],
-    # Protocol 1.1 knobs (the families as data): OpenSpiel scores only hearts, the Q♠ and the J♦.
+    # Protocol 1.2 knobs (the families as data): OpenSpiel scores only hearts, the Q♠ and the J♦.
     "points": [{}],
     "moon_cards": ["hearts-and-queen"],
     "sun_points": [0],
@@ -87,7 +87,7 @@ NOTES = [
     "plays a single hand: no game to a target score (game_over, winners) and no phase after the hand",
     "the pass direction of a hand is chosen from the variant's pass_cycle and the hand number",
     "first_trick_forced is only modelled as any-point-card (with first_trick_points: unless-forced)",
-    "no point table beyond hearts, Q♠ and J♦, no other moon cards and no shooting the sun (protocol 1.1 knobs)",
+    "no point table beyond hearts, Q♠ and J♦, no other moon cards and no shooting the sun (protocol 1.2 knobs)",
 ]
 
 

@@ -38,7 +38,6 @@ from hearts.cards import (
     BB_ALL,
     BB_CLUBS,
     BB_HEARTS,
-    BB_JD,
     BB_QS,
     BB_SUIT_OF,
     Card,
@@ -46,9 +45,11 @@ from hearts.cards import (
 )
 from hearts.variant import (
     FirstLead,
+    FirstTrickCards,
     FirstTrickForced,
     FirstTrickPoints,
     HeartsLeadException,
+    MoonCards,
     MoonScoring,
     TieRule,
     Variant,
@@ -116,13 +117,15 @@ class Scoring:
     moon: int
     """The cards one seat must take to shoot the moon (MOON, WEB-MOON)."""
     penalty: int
-    """The point cards (hearts and the Q♠): what the first trick keeps out and what
-    HEARTS-BREAK watches."""
+    """What the first trick keeps out (``first_trick_cards``; the card: hearts and the Q♠)."""
     cards: int
     """Every card that scores (a value other than 0)."""
+    above: int  # the penalty cards: those that score above zero
+    below: int  # the bonus cards: those that score below zero
 
 
 _SCORINGS: Final[dict[tuple[int, int, int], Scoring]] = {}
+_TABLES: Final[dict[tuple[tuple[int, ...], MoonCards, FirstTrickCards], Scoring]] = {}
 
 
 def scoring_for(heart_points: int, queen_points: int, jack_points: int) -> Scoring:
@@ -134,16 +137,12 @@ def scoring_for(heart_points: int, queen_points: int, jack_points: int) -> Scori
     16
     """
     key = (heart_points, queen_points, jack_points)
-    found = _SCORINGS.get(key)
-    if found is None:
-        values = [(BB_HEARTS, heart_points), (BB_QS, queen_points)]
-        if jack_points:
-            values.append((BB_JD, jack_points))
-        counted = 0
-        for cards, value in values:
-            counted |= cards if value else 0
-        found = _SCORINGS[key] = Scoring(tuple(values), BB_HEARTS | BB_QS, BB_HEARTS | BB_QS, counted)
-    return found
+    if key not in _SCORINGS:
+        knobs = Variant(
+            heart_points=heart_points, queen_points=queen_points, jack_of_diamonds_points=jack_points
+        )
+        _SCORINGS[key] = scoring_of(knobs)
+    return _SCORINGS[key]
 
 
 def scoring_of(variant: Variant) -> Scoring:
@@ -155,20 +154,17 @@ def scoring_of(variant: Variant) -> Scoring:
     43
     """
     values = variant.card_values()
-    key = (values, variant.moon_mask, variant.first_trick_mask)
-    found = _TABLES.get(key)
-    if found is None:
-        by_value: dict[int, int] = {}
-        for index, value in enumerate(values):
-            if value:
-                by_value[value] = by_value.get(value, 0) | 1 << index
-        pairs = tuple((mask, value) for value, mask in by_value.items())
-        scoring = sum(mask for mask, _value in pairs)
-        found = _TABLES[key] = Scoring(pairs, variant.moon_mask, variant.first_trick_mask, scoring)
-    return found
-
-
-_TABLES: Final[dict[tuple[tuple[int, ...], int, int], Scoring]] = {}
+    key = (values, variant.moon_cards, variant.first_trick_cards)
+    if key not in _TABLES:
+        worth = sorted(set(values) - {0})
+        pairs = tuple((sum(1 << i for i, v in enumerate(values) if v == value), value) for value in worth)
+        above, below = sum(m for m, v in pairs if v > 0), sum(m for m, v in pairs if v < 0)
+        card = BB_HEARTS | BB_QS  # the card's point cards, named by the knob values below
+        by_knob = {MoonCards.HEARTS_AND_QUEEN: card, MoonCards.PENALTY_CARDS: above}
+        first = card if variant.first_trick_cards is FirstTrickCards.HEARTS_AND_QUEEN else above
+        moon = by_knob.get(variant.moon_cards, above | below)
+        _TABLES[key] = Scoring(pairs, moon, first, above | below, above, below)
+    return _TABLES[key]
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,8 +183,7 @@ class Rules:
     first_trick_clause: str
     first_trick_forced: FirstTrickForced
     breakers: int
-    """HEARTS-BREAK: the cards that break hearts whenever played (the Q♠ with
-    ``queen_breaks_hearts``)."""
+    """HEARTS-BREAK: the cards that break hearts whenever played (``queen_breaks_hearts``...)."""
     forced_lead_breaks: bool
     """HEARTS-BREAK: a heart led from a hand that holds nothing else breaks hearts."""
     may_break: int
@@ -204,6 +199,8 @@ def rules_for(variant: Variant) -> Rules:
     if found is not None and found[0] is variant:
         return found[1]
     scoring = scoring_of(variant)
+    breakers = BB_QS if variant.queen_breaks_hearts else 0  # HEARTS-BREAK; other scorers by knob
+    breakers |= scoring.above & ~BB_HEARTS if variant.point_cards_break_hearts else 0
     strict = variant.first_trick_points is FirstTrickPoints.NEVER
     rules = Rules(
         variant=variant,
@@ -215,9 +212,9 @@ def rules_for(variant: Variant) -> Rules:
         first_trick_kept_out=0 if variant.first_trick_points is FirstTrickPoints.ALLOWED else scoring.penalty,
         first_trick_clause="WEB-FIRST-TRICK-STRICT" if strict else "FIRST-TRICK-POINTS",
         first_trick_forced=variant.first_trick_forced,
-        breakers=variant.breaker_mask,
+        breakers=breakers,
         forced_lead_breaks=variant.forced_heart_lead_breaks,
-        may_break=BB_HEARTS | variant.breaker_mask,
+        may_break=BB_HEARTS | breakers,
     )
     if len(_RULES) > 256:
         _RULES.clear()

@@ -220,44 +220,6 @@ class Variant:
             values[Card.parse(name).index] = value
         return tuple(values)
 
-    def _mask(self, keep: Any) -> int:
-        return sum(ALL_CARDS[i].bit for i, value in enumerate(self.card_values()) if keep(value))
-
-    @property
-    def penalty_mask(self) -> int:
-        """The cards that score above zero."""
-        return self._mask(lambda value: value > 0)
-
-    @property
-    def bonus_mask(self) -> int:
-        """The cards that score below zero."""
-        return self._mask(lambda value: value < 0)
-
-    @property
-    def moon_mask(self) -> int:
-        """The cards one seat must take to shoot the moon (``moon_cards``)."""
-        if self.moon_cards is MoonCards.HEARTS_AND_QUEEN:
-            return suit_mask(Suit.HEARTS) | QUEEN_OF_SPADES.bit
-        if self.moon_cards is MoonCards.PENALTY_CARDS:
-            return self.penalty_mask
-        return self.penalty_mask | self.bonus_mask
-
-    @property
-    def first_trick_mask(self) -> int:
-        """The cards the first-trick rule keeps out (``first_trick_cards``)."""
-        if self.first_trick_cards is FirstTrickCards.HEARTS_AND_QUEEN:
-            return suit_mask(Suit.HEARTS) | QUEEN_OF_SPADES.bit
-        return self.penalty_mask
-
-    @property
-    def breaker_mask(self) -> int:
-        """The cards that break hearts whenever played (HEARTS-BREAK): the Q♠ with
-        ``queen_breaks_hearts``; every other scoring card with ``point_cards_break_hearts``."""
-        out = QUEEN_OF_SPADES.bit if self.queen_breaks_hearts else 0
-        if self.point_cards_break_hearts:
-            out |= self.penalty_mask & ~suit_mask(Suit.HEARTS)
-        return out
-
     def contradictions(self) -> list[tuple[str, str]]:
         """Knob values that contradict each other, as ``(knob, why)`` pairs.
 
@@ -276,73 +238,6 @@ class Variant:
                     "(a forced player may play); 'none' only makes sense with first_trick_points: never",
                 )
             )
-        return out
-
-    def ineffective(self) -> list[tuple[str, str]]:
-        """Knobs whose value (differing from the card) changes nothing here, as ``(knob, why)`` pairs."""
-        card = Variant()
-        out: list[tuple[str, str]] = []
-        forced = self.first_trick_forced.value
-        if self.first_trick_points is FirstTrickPoints.NEVER and self.first_trick_forced is not (
-            FirstTrickForced.NONE
-        ):
-            out.append(
-                (
-                    "first_trick_points",
-                    f"'never' plays exactly like 'unless-forced' here: with first_trick_forced: {forced} "
-                    "a void player holding only point cards may play what unless-forced lets them "
-                    "(set first_trick_forced: none for the literal reading)",
-                )
-            )
-        if (
-            self.first_trick_points is FirstTrickPoints.ALLOWED
-            and self.first_trick_forced is not card.first_trick_forced
-        ):
-            out.append(
-                (
-                    "first_trick_forced",
-                    f"'{forced}' changes nothing: with first_trick_points: allowed nobody is ever forced",
-                )
-            )
-        if self.moon_scoring is MoonScoring.NONE and self.moon_points != card.moon_points:
-            out.append(("moon_points", "changes nothing: with moon_scoring: none no moon is scored"))
-        if self.moon_points == 0 and self.moon_scoring in (
-            MoonScoring.SUBTRACT_FROM_SHOOTER,
-            MoonScoring.SHOOTER_CHOICE,
-        ):
-            out.append(
-                (
-                    "moon_scoring",
-                    f"'{self.moon_scoring.value}' plays like add-to-others: with moon_points: 0 "
-                    "a moon moves no points either way",
-                )
-            )
-        hearts_queen = suit_mask(Suit.HEARTS) | QUEEN_OF_SPADES.bit
-        if self.moon_cards is not card.moon_cards and self.moon_mask == hearts_queen:
-            out.append(
-                ("moon_cards", f"'{self.moon_cards.value}' are the 13 hearts and the Q♠ here, as on the card")
-            )
-        if (
-            self.first_trick_cards is not card.first_trick_cards
-            and self.first_trick_mask == self.penalty_mask
-        ):
-            out.append(("first_trick_cards", "the hearts and the Q♠ are exactly the penalty cards here"))
-        if self.point_cards_break_hearts and not self.breaker_mask & ~QUEEN_OF_SPADES.bit:
-            out.append(
-                (
-                    "point_cards_break_hearts",
-                    "no card outside the hearts scores, besides the Q♠ (queen_breaks_hearts)",
-                )
-            )
-        if self.sun_points and self.moon_scoring is MoonScoring.NONE:
-            out.append(
-                ("sun_points", "changes nothing: the sun is scored like the moon, and moon_scoring is none")
-            )
-        no_pass = all(d is PassDirection.HOLD for d in self.pass_cycle)
-        if self.pass_count == 0 and self.pass_cycle != card.pass_cycle and not no_pass:
-            out.append(("pass_cycle", "changes nothing: with pass_count: 0 nobody passes"))
-        if no_pass and self.pass_count != card.pass_count:
-            out.append(("pass_count", "changes nothing: every hand of pass_cycle is 'hold'"))
         return out
 
     def never_ends(self) -> tuple[str, str] | None:
@@ -377,8 +272,8 @@ class Variant:
         if not raises:
             return "never", f"no total can grow toward {target}: {scores} and a moon raises no total"
         return "only-by-moon", (
-            f"only a moon can raise a total toward {target}: {scores}; "
-            "a game ends only if players keep shooting the moon"
+            f"no hand raises a total toward {target} unless someone shoots the moon: {scores}; "
+            "the game ends only if players keep shooting the moon"
         )
 
     def pass_direction(self, hand_number: int) -> PassDirection:

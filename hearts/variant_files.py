@@ -262,8 +262,7 @@ def _refuse_unusable(variant: Variant, path: str, lines: dict[str, int]) -> None
     endless = variant.never_ends()
     if endless is not None:
         key = next((k for k in _SCORING_KNOBS if k in lines), _SCORING_KNOBS[0])
-        what = "can never end" if endless[0] == "never" else "cannot be played to its end"
-        raise VariantFileError(path, lines.get(key), key, f"the game {what}: {endless[1]}")
+        raise VariantFileError(path, lines.get(key), key, f"the game can never end: {endless[1]}")
 
 
 def dump_variant(variant: Variant) -> str:

@@ -27,6 +27,7 @@ from hearts.variant_files import load_variant
 from hearts.varianttools.card import AUDIENCES, card_html, render_card
 from hearts.varianttools.check import CheckReport, Progress, check_variant
 from hearts.varianttools.diff import DiffReport, diff_variants, group_changes, symbols
+from hearts.varianttools.ineffective import ineffective
 from hearts.varianttools.scenariofile import scenario_yaml
 
 
@@ -67,7 +68,11 @@ def _write_scenarios(report: CheckReport, folder: Path) -> list[Path]:
     show_default=True,
     help="Seconds for the random games at most (the rest is skipped, and the report says so).",
 )
-@click.option("--strict", is_flag=True, help="A warning (a knob that changes nothing) fails the check too.")
+@click.option(
+    "--strict",
+    is_flag=True,
+    help="Exit 1 on a warning (a knob that changes nothing) too; without it a warning is shown and exits 0.",
+)
 @seed_option()
 @json_option()
 @output_option(
@@ -88,8 +93,11 @@ def check_command(
     end (or only by a moon), knobs that change nothing (warnings). Then every
     abstract decision point (context and hand pattern) is built as a concrete
     position and the engine is asked for its legal actions; then GAMES seeded random
-    games check the engine's invariants. Exit 1 when anything but a warning is
-    found (warnings too with --strict), 2 for a bad variant file.
+    games check the engine's invariants.
+
+    Exit codes: 0 when nothing but warnings is found (each warning is shown, and
+    the last line says OK with the count); 1 for any other finding, and for a
+    warning too with --strict; 2 for a bad variant file.
     """
     variant = load_variant(variant_file, lenient=True)
     with _progress_bar(quiet=json_out == "-") as progress:
@@ -289,7 +297,7 @@ def _print_diff(report: DiffReport, details: bool) -> None:
     if quiet:
         console.print("[yellow]These knob changes changed nothing in the corpus or in bot play.[/yellow]")
     for variant in (va, vb):
-        for knob, why in variant.ineffective():
+        for knob, why in ineffective(variant):
             if any(k.knob == knob for k in report.knobs):
                 console.print(f"[yellow]warning: {escape(variant.name)}: {knob}: {escape(why)}[/yellow]")
     if not details:

@@ -21,6 +21,7 @@ from hearts.variant import Variant
 
 __all__ = [
     "ANY_VALUE",
+    "LATER_KNOBS",
     "QUERIES",
     "Capabilities",
     "Engine",
@@ -52,6 +53,19 @@ QUERIES = (
 ANY_VALUE = "*"
 """In :attr:`Capabilities.knobs`, a list holding ``"*"`` accepts every value of that knob
 (added for engines, such as the reference engine, that model every value)."""
+
+
+LATER_KNOBS: dict[str, str] = {
+    "points": "1.2",
+    "moon_cards": "1.2",
+    "sun_points": "1.2",
+    "first_trick_cards": "1.2",
+    "point_cards_break_hearts": "1.2",
+}
+"""Knobs added by a minor version, and that version (the Hearts families as data). The
+client sends one only when the variant sets it away from the card's value, and an engine
+that leaves one out of its handshake supports the card's value only: older engines keep
+working on the variants they always played."""
 
 
 class EngineFailure(Exception):
@@ -126,8 +140,11 @@ class Capabilities:
         'no declared combination of knobs allows first_trick_forced=hearts-only'
         """
         knobs = variant.knobs()
+        card = Variant().knobs()
         for knob, value in knobs.items():
             allowed = self.knobs.get(knob)
+            if allowed is None and knob in LATER_KNOBS and value == card[knob]:
+                continue
             if allowed is None or (ANY_VALUE not in allowed and value not in allowed):
                 return f"{knob}={value}"
         if not self.combinations:

@@ -1,4 +1,4 @@
-"""The engine protocol, version 1.1: JSON lines between a client and an engine.
+"""The engine protocol, version 1.2: JSON lines between a client and an engine.
 
 One message per line, UTF-8 JSON objects. The client sends requests with an
 ``id`` and an ``op`` (``hello``, ``setup``, ``apply``, ``deal``, ``query``, ``quit``); the
@@ -28,7 +28,7 @@ import jsonschema
 from referencing import Registry, Resource
 
 from hearts.cards import Card
-from hearts.conformance.engine import QUERIES, Capabilities
+from hearts.conformance.engine import LATER_KNOBS, QUERIES, Capabilities
 from hearts.deal import Deal
 from hearts.errors import InputError
 from hearts.game import Record
@@ -54,7 +54,7 @@ __all__ = [
     "variant_from_message",
 ]
 
-PROTOCOL_VERSION: Final = "1.1"
+PROTOCOL_VERSION: Final = "1.2"
 """``MAJOR.MINOR``. Engines and clients work together when the majors are equal."""
 
 OPS: Final = ("hello", "setup", "apply", "deal", "query", "quit")
@@ -95,6 +95,8 @@ _KNOB_BOUNDS: Final[dict[str, dict[str, int]]] = {
 def _knob_type(tp: Any) -> dict[str, Any]:
     if typing.get_origin(tp) is tuple:
         (inner, _ellipsis) = typing.get_args(tp)
+        if typing.get_origin(inner) is tuple:  # the point table: (card, points) pairs
+            return {"type": "object", "additionalProperties": {"type": "integer"}}
         return {"type": "array", "items": _knob_type(inner), "minItems": 1}
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
         return {"enum": [member.value for member in tp]}
@@ -114,7 +116,7 @@ def knobs_schema(description: str = "") -> dict[str, Any]:
     >>> schema = knobs_schema()
     >>> schema["properties"]["first_lead"]
     {'enum': ['two-of-clubs', 'any-club']}
-    >>> set(schema["required"]) == set(Variant().knobs())
+    >>> set(schema["required"]) == set(Variant().knobs()) - set(LATER_KNOBS)
     True
     """
     hints = typing.get_type_hints(Variant)
@@ -124,7 +126,10 @@ def knobs_schema(description: str = "") -> dict[str, Any]:
         if f.name not in ("name", "title", "description")
     }
     out: dict[str, Any] = {"description": description} if description else {}
-    out.update(type="object", properties=properties, required=list(properties), additionalProperties=True)
+    required = [name for name in properties if name not in LATER_KNOBS]
+    for name, since in LATER_KNOBS.items():
+        properties[name]["description"] = f"Protocol {since}: sent only when not the card's value."
+    out.update(type="object", properties=properties, required=required, additionalProperties=True)
     return out
 
 
@@ -252,8 +257,17 @@ def compatible(version: str) -> bool:
 
 
 def knobs_of(variant: Variant) -> dict[str, Any]:
-    """The knobs of ``variant`` as protocol data (enums as their values)."""
-    return variant.knobs()
+    """The knobs of ``variant`` as protocol data (enums as their values); the knobs of a
+    later minor version (:data:`LATER_KNOBS`) only when they differ from the card's.
+
+    >>> from hearts.variant_files import load_variant
+    >>> knobs_of(load_variant("black-maria"))["points"]
+    {'KS': 10, 'AS': 7}
+    >>> "points" in knobs_of(Variant())
+    False
+    """
+    card = Variant().knobs()
+    return {k: v for k, v in variant.knobs().items() if k not in LATER_KNOBS or v != card[k]}
 
 
 def setup_message(request_id: int, record: Record) -> dict[str, Any]:
@@ -272,6 +286,8 @@ def setup_message(request_id: int, record: Record) -> dict[str, Any]:
 def _convert(name: str, tp: Any, value: Any) -> Any:
     if typing.get_origin(tp) is tuple:
         (inner, _ellipsis) = typing.get_args(tp)
+        if typing.get_origin(inner) is tuple:  # the point table: {card: points}
+            return tuple((str(card), int(points)) for card, points in dict(value).items())
         return tuple(_convert(name, inner, v) for v in value)
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
         try:

@@ -39,6 +39,7 @@ from typing import Any
 
 from hearts.cards import BB_2C, BB_CLUBS, BB_DIAMONDS, BB_HEARTS, BB_JD, BB_QS, BB_SPADES, CardSet, Suit
 from hearts.game import Phase, State
+from hearts.rules import rules_for
 from hearts.variant import PassDirection, Variant
 
 __all__ = [
@@ -94,7 +95,8 @@ BASE = Classes()
 def classes_of(variant: Variant) -> Classes:
     """The seven classes, each split by the cards the first-trick rule keeps out and the
     cards that break hearts when played, where the variant makes them differ."""
-    special = (variant.first_trick_mask, variant.breaker_mask)
+    rules = rules_for(variant)
+    special = (rules.scoring.penalty, rules.breakers)
     masks: list[int] = []
     names: list[str] = []
     keys: list[str] = []
@@ -105,7 +107,7 @@ def classes_of(variant: Variant) -> Classes:
             sig = tuple(bool(bit & m) for m in special)
             parts[sig] = parts.get(sig, 0) | bit
         for n, part in enumerate(parts.values()):
-            if base == CLASS_MASKS[1] and not part & variant.first_trick_mask:
+            if base == CLASS_MASKS[1] and not part & rules.scoring.penalty:
                 club = len(masks)
             masks.append(part)
             if len(parts) == 1:

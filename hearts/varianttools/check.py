@@ -32,6 +32,7 @@ from hearts.cards import Card, Seat
 from hearts.game import IllegalAction, Record, State, replay
 from hearts.variant import FirstTrickForced, FirstTrickPoints, Variant
 from hearts.varianttools.abstraction import Case, abstract_cases, legal_classes
+from hearts.varianttools.ineffective import ineffective
 from hearts.varianttools.positions import Position, build
 from hearts.varianttools.randomplay import KnownCase, RandomReport, random_games
 
@@ -169,8 +170,7 @@ class CheckReport:
         """Every finding as ``(kind, one-line reason)``, failures first, then warnings."""
         out = [("contradiction", f"{k}: {why}") for k, why in self.contradictions]
         if self.endless is not None:
-            kind, why = self.endless
-            out.append(("never-ends" if kind == "never" else "ends-only-by-moon", why))
+            out.append(("can-never-end", self.endless[1]))
         for r in self.dead_ends:
             out.append(("dead-end", f"{r.case.describe()} ({' '.join(r.clauses)})"))
         rnd = self.random
@@ -225,7 +225,7 @@ def check_variant(
                 progress("games", done, games)
 
         rnd = random_games(variant, games, seed, table, budget=budget, progress=tick)
-    return CheckReport(variant, results, rnd, contradictions, endless, variant.ineffective(), strict)
+    return CheckReport(variant, results, rnd, contradictions, endless, ineffective(variant), strict)
 
 
 def iter_groups(results: Sequence[CaseResult]) -> Iterator[tuple[str, list[CaseResult]]]:

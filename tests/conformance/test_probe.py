@@ -9,6 +9,7 @@ from click.testing import CliRunner
 
 from hearts.cli import main
 from hearts.conformance.probe import PROBES, probe_engine
+from hearts.conformance.protocol import PROTOCOL_VERSION
 from tests.conformance.test_protocol import HEARTS_ENGINE, fake
 
 
@@ -16,7 +17,7 @@ def test_the_reference_engine_passes_every_probe() -> None:
     report = probe_engine(HEARTS_ENGINE)
     assert report.ok, [(p.name, p.misses()) for p in report.probes if not p.passed]
     assert [p.name for p in report.probes] == [name for name, *_ in PROBES]
-    assert report.protocol == "1.1" and all(p.expected for p in report.probes)
+    assert report.protocol == PROTOCOL_VERSION and all(p.expected for p in report.probes)
 
 
 def test_an_engine_that_behaves_as_1_0_fails_exactly_the_new_probes(tmp_path: Path) -> None:

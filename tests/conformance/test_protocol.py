@@ -15,7 +15,7 @@ import pytest
 import yaml
 
 from hearts.cards import Card, Seat
-from hearts.conformance.engine import QUERIES
+from hearts.conformance.engine import LATER_KNOBS, QUERIES, Capabilities
 from hearts.conformance.process import open_engine
 from hearts.conformance.protocol import (
     PROTOCOL_VERSION,
@@ -99,7 +99,30 @@ def test_knob_schema_lists_every_variant_knob() -> None:
     knobs = common["$defs"]["knobs"]
     names = {f.name for f in fields(Variant)} - {"name", "title", "description"}
     assert set(knobs["properties"]) == names
-    assert set(knobs["required"]) == names
+    later = {"points", "moon_cards", "sun_points", "first_trick_cards", "point_cards_break_hearts"}
+    assert set(knobs["required"]) == names - later  # protocol 1.2's knobs are optional
+
+
+def test_a_1_1_engine_plays_the_old_variants_and_skips_the_families() -> None:
+    """Protocol 1.2 (a minor version): knobs an engine does not declare support the card's value only."""
+    old = {k: ["*"] for k in Variant().knobs() if k not in LATER_KNOBS}
+    caps = Capabilities("old", "1.1", frozenset(), old)
+    assert caps.supports_variant(load_variant("card-1.0.0")) is None
+    assert caps.supports_variant(load_variant("omnibus")) is None
+    assert caps.supports_variant(load_variant("black-maria")) == "points={'KS': 10, 'AS': 7}"
+    assert caps.supports_variant(load_variant("sun")) == "sun_points=52"
+
+
+@pytest.mark.parametrize("name", ["card-1.0.0", "black-maria", "omnibus-ten", "sun", "spot-hearts"])
+def test_a_family_goes_through_a_setup_message_unchanged(name: str) -> None:
+    variant = load_variant(name)
+    message = setup_message(7, Record(variant, (Deal.random(3),), ()))
+    validate_request(message)
+    sent = json.loads(json.dumps(message))["variant"]["knobs"]
+    differ = {k for k in LATER_KNOBS if variant.knobs()[k] != Variant().knobs()[k]}
+    assert set(LATER_KNOBS) & set(sent) == differ
+    back = record_from_setup(json.loads(json.dumps(message))).variant
+    assert back.card_values() == variant.card_values() and back.knobs() == variant.knobs()
 
 
 def test_query_schema_and_results_cover_every_query() -> None:

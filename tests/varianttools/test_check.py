@@ -23,6 +23,7 @@ from hearts.variant import FirstTrickForced, FirstTrickPoints, PassDirection, Va
 from hearts.variant_files import VariantFileError, builtin_variant_names, load_variant
 from hearts.varianttools.abstraction import case_of
 from hearts.varianttools.check import check_variant, exhaustive
+from hearts.varianttools.ineffective import ineffective
 from hearts.varianttools.positions import build
 
 
@@ -128,7 +129,9 @@ def test_negative_points_are_a_verdict_in_seconds_with_exit_1(tmp_path: Path) ->
     assert out.exit_code == 1, out.output
     assert elapsed < 5
     kinds = [v["kind"] for v in json.loads(out.output)["verdicts"]]
-    assert kinds == ["ends-only-by-moon"]
+    assert kinds == ["can-never-end"]
+    reason = json.loads(out.output)["verdicts"][0]["reason"]
+    assert "unless someone shoots the moon" in reason and "heart -1, Q♠ -13" in reason
 
 
 def test_play_refuses_a_game_that_cannot_end_in_one_line(tmp_path: Path) -> None:
@@ -137,6 +140,7 @@ def test_play_refuses_a_game_that_cannot_end_in_one_line(tmp_path: Path) -> None
     assert out.exit_code == 2
     lines = out.output.strip().splitlines()
     assert len(lines) == 1 and "v.yaml:3: heart_points:" in lines[0] and "Traceback" not in out.output
+    assert "can never end" in lines[0]
 
 
 def test_never_ends_is_true_when_played() -> None:
@@ -187,7 +191,7 @@ def test_ineffective_first_trick_points_is_a_warning_naming_the_knob(tmp_path: P
 def test_a_knob_called_ineffective_changes_no_legal_set(knobs: dict[str, object]) -> None:
     """The claim, checked by the engine: reverting the knob gives the same legal cards everywhere."""
     v = Variant().with_knobs(**knobs)
-    flagged = v.ineffective()
+    flagged = ineffective(v)
     assert flagged
     for knob, _why in flagged:
         reverted = v.with_knobs(**{knob: getattr(Variant(), knob)})
@@ -213,7 +217,7 @@ def test_every_knob_that_matters_is_not_flagged() -> None:
             )
         ):
             continue
-        assert v.ineffective() == [], v.name
+        assert ineffective(v) == [], v.name
 
 
 # --------------------------------------------------------------- contradictions

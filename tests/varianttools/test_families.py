@@ -31,7 +31,7 @@ def test_old_variant_files_load_and_score_unchanged(name: str) -> None:
     assert hearts == [1] * 13 and values[Card.parse("QS").index] == 13
     assert values[Card.parse("JD").index] == OLD[name].jack_of_diamonds_points
     assert sum(1 for x in values if x) == (15 if name == "omnibus" else 14)
-    assert v.moon_mask == suit_mask(Suit.HEARTS) | Card.parse("QS").bit
+    assert rules_for(v).scoring.moon == suit_mask(Suit.HEARTS) | Card.parse("QS").bit
 
 
 def test_black_maria_point_table_counts_king_and_ace_of_spades() -> None:
@@ -40,7 +40,7 @@ def test_black_maria_point_table_counts_king_and_ace_of_spades() -> None:
     taken = (CardSet.parse("KS AS 2H").mask, CardSet.parse("QS").mask, 0, 0)
     result = score_hand(r, taken, (0, 0, 0, 0))
     assert result.points == (18, 13, 0, 0)  # 10 + 7 + 1 ; 13
-    assert v.first_trick_mask & Card.parse("KS").bit and v.first_trick_mask & Card.parse("AS").bit
+    assert CardSet.parse("KS AS").mask & ~r.scoring.penalty == 0  # kept off the first trick
 
 
 def test_the_sun_needs_every_trick_and_the_moon_still_scores_26() -> None:
@@ -54,7 +54,7 @@ def test_the_sun_needs_every_trick_and_the_moon_still_scores_26() -> None:
 
 def test_omnibus_ten_moon_needs_the_ten() -> None:
     v = load_variant("omnibus-ten")
-    assert v.moon_cards is MoonCards.PENALTY_AND_BONUS and v.moon_mask & Card.parse("TD").bit
+    assert v.moon_cards is MoonCards.PENALTY_AND_BONUS and rules_for(v).scoring.moon & Card.parse("TD").bit
     r = rules_for(v)
     penalty = suit_mask(Suit.HEARTS) | Card.parse("QS").bit
     without = score_hand(r, (penalty, Card.parse("TD").bit, 0, 0), (0, 0, 0, 0))
