@@ -133,7 +133,7 @@ def scoring_for(heart_points: int, queen_points: int, jack_points: int) -> Scori
     ``jack_of_diamonds_points`` (the J♦ counts when not 0, LOCKED-VARIANTS).
 
     >>> s = scoring_for(1, 13, -10)
-    >>> hand_points(BB_HEARTS | BB_QS | BB_JD, s)
+    >>> hand_points(BB_HEARTS | BB_QS | Card.parse("JD").bit, s)
     16
     """
     key = (heart_points, queen_points, jack_points)

@@ -23,12 +23,19 @@ from rich.table import Table
 
 from hearts.atomic import write_atomic
 from hearts.cli.common import LANGUAGES, emit_json, json_option, output_option, seed_option
+from hearts.inputs import shown
 from hearts.variant_files import load_variant
-from hearts.varianttools.card import AUDIENCES, card_html, render_card
+from hearts.varianttools.card import AUDIENCES, card_html, own_texts, render_card
 from hearts.varianttools.check import CheckReport, Progress, check_variant
-from hearts.varianttools.diff import DiffReport, diff_variants, group_changes, symbols
+from hearts.varianttools.diff import SAME_MOVE_OTHER_CLAUSE, DiffReport, diff_variants, group_changes, symbols
 from hearts.varianttools.ineffective import ineffective
 from hearts.varianttools.scenariofile import scenario_yaml
+
+
+def _term(text: str) -> str:
+    """Text from a file (a variant's name, a reason quoting it) for the terminal: control
+    characters shown as escapes, never sent (hearts.inputs.shown), and no rich markup."""
+    return escape(shown(text, 2000))
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -148,7 +155,7 @@ def _print_check(report: CheckReport, written: list[Path]) -> None:
     console = Console(highlight=False)
     data = report.to_json()["exhaustive"]
     console.print(
-        f"[bold]hearts variant check[/bold] · {escape(report.variant.name)} · "
+        f"[bold]hearts variant check[/bold] · {_term(report.variant.name)} · "
         f"{data['cases']} abstract decision points: {data['ok']} with a legal action, "
         f"{data['dead-end']} dead end(s), {data['unreachable']} unreachable"
     )
@@ -181,9 +188,9 @@ def _print_check(report: CheckReport, written: list[Path]) -> None:
         console.print("Random play: skipped (a game could not end)")
     for kind, why in report.verdicts():
         style = _VERDICT_STYLE.get(kind, "red")
-        console.print(f"[{style}]{kind}: {escape(why)}[/{style}]", soft_wrap=True)
+        console.print(f"[{style}]{kind}: {_term(why)}[/{style}]", soft_wrap=True)
     for path in written:
-        console.print(f"Wrote {path}")
+        console.print(f"Wrote {_term(str(path))}")
     warnings = len(report.warnings)
     suffix = f" ({warnings} warning{'s' if warnings != 1 else ''})" if warnings else ""
     console.print(f"[green]OK{suffix}[/green]" if report.ok else f"[red]FAILED{suffix}[/red]")
@@ -252,7 +259,7 @@ def _print_diff(report: DiffReport, details: bool) -> None:
     """The summary (one screen for a few knobs); ``details`` adds every scenario and knob meaning."""
     console = Console(highlight=False, soft_wrap=True)
     va, vb = report.a, report.b
-    console.print(f"[bold]hearts variant diff[/bold] · A = {escape(va.name)} · B = {escape(vb.name)}")
+    console.print(f"[bold]hearts variant diff[/bold] · A = {_term(va.name)} · B = {_term(vb.name)}")
     console.print()
     if not report.knobs:
         console.print("No knob differs.")
@@ -264,7 +271,7 @@ def _print_diff(report: DiffReport, details: bool) -> None:
         for k, value in zip(report.knobs, values, strict=True):
             console.print(f"  {k.knob:<{width}}  {value:<{vwidth}}  {k.clause}")
             if details:
-                console.print(f"  {'':<{width}}  [dim]{escape(k.doc)}[/dim]")
+                console.print(f"  {'':<{width}}  [dim]{_term(k.doc)}[/dim]")
     play = report.play
     if play is not None:
         console.print(
@@ -285,21 +292,25 @@ def _print_diff(report: DiffReport, details: bool) -> None:
         console.print(f"  {len(group.members):>4} × {group.kind}")
         shown = group.members if details else group.members[:3]
         for d, text in shown:
-            console.print(f"         {escape(d.id)}: {escape(text)}")
+            console.print(f"         {_term(d.id)}: {_term(text)}")
         if details:
             for d, _text in shown:
                 console.print(
-                    f"         [dim]{escape(d.id)} ({escape(d.location)}; {' '.join(d.clauses)})[/dim]"
+                    f"         [dim]{_term(d.id)} ({_term(d.location)}; {' '.join(d.clauses)})[/dim]"
                 )
                 for la, lb in d.differences:
-                    console.print(f"           A: {escape(symbols(la))}\n           B: {escape(symbols(lb))}")
-    quiet = report.knobs and not report.scenarios and (play is None or not play.legal_differs)
+                    console.print(f"           A: {_term(symbols(la))}\n           B: {_term(symbols(lb))}")
+    played = [d for d in report.scenarios if d.kind != SAME_MOVE_OTHER_CLAUSE]
+    quiet = report.knobs and not played and (play is None or not play.legal_differs)
     if quiet:
-        console.print("[yellow]These knob changes changed nothing in the corpus or in bot play.[/yellow]")
+        cited = " (only the clause a refusal cites)" if report.scenarios else ""
+        console.print(
+            f"[yellow]These knob changes changed nothing in the corpus or in bot play{cited}.[/yellow]"
+        )
     for variant in (va, vb):
         for knob, why in ineffective(variant):
             if any(k.knob == knob for k in report.knobs):
-                console.print(f"[yellow]warning: {escape(variant.name)}: {knob}: {escape(why)}[/yellow]")
+                console.print(f"[yellow]warning: {_term(variant.name)}: {knob}: {_term(why)}[/yellow]")
     if not details:
         console.print(
             "[dim]--details: every scenario with its first differing lines, and each knob's meaning[/dim]"
@@ -351,7 +362,7 @@ def card_command(
     if fmt is None:
         fmt = "html" if output is not None and output.suffix.lower() in (".html", ".htm") else "md"
     if fmt == "html":
-        text = card_html(text, variant.title, lang)
+        text = card_html(text, shown(own_texts(variant, lang)[0]), lang)
     if output is None:
         click.echo(text, nl=False)
     else:

@@ -32,6 +32,7 @@ from markupsafe import Markup
 from hearts.atomic import write_atomic
 from hearts.cards import ALL_CARDS, Card, CardSet, Suit, suit_mask
 from hearts.i18n import LANGUAGES, translations
+from hearts.inputs import shown
 from hearts.rules import rules_for
 from hearts.variant import PassDirection, Variant
 from hearts.variant_files import builtin_variant_names, load_variant
@@ -115,12 +116,13 @@ def md_text(text: str) -> str:
     r"""``text`` as inert Markdown: HTML characters as entities, Markdown punctuation escaped.
 
     Used for everything a variant file supplies (name, title, description), so a
-    ``<script>`` or a backtick in it is shown, never run or read as markup.
+    ``<script>`` or a backtick in it is shown, never run or read as markup, and a
+    control character is shown as an escape (``\\x1b``), never sent to a terminal.
 
     >>> print(md_text("<b>`x`</b>"))
     &lt;b&gt;\`x\`&lt;/b&gt;
     """
-    escaped = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    escaped = shown(text, 4000).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
     escaped = _MD_SPECIAL.sub(r"\\\1", escaped)
     if escaped[:1] in ("#", "+", "-"):
         return "\\" + escaped
@@ -205,8 +207,11 @@ def _render(variant: Variant, lang: str, links: bool, site: str, max_scenarios: 
     cycle = ", ".join(tr.gettext(_DIRECTIONS[d]) for d in variant.pass_cycle)
     break_text = tr.gettext(_BREAK[(variant.queen_breaks_hearts, variant.forced_heart_lead_breaks)])
     template = _environment(lang).get_template(_TEMPLATE)
+    title, description = own_texts(variant, lang)
     text = template.render(
-        v=_Knobs(variant),
+        v=_Knobs(variant, lang),
+        title=Markup(md_text(title)),
+        description=Markup(md_text(description)),
         cycle=cycle,
         break_text=break_text,
         line=_line_maker(lang, variant.name, links, site, max_scenarios, players),
@@ -216,6 +221,42 @@ def _render(variant: Variant, lang: str, links: bool, site: str, max_scenarios: 
     )
     text = re.sub(r"\n{3,}", "\n\n", text)
     return text.rstrip("\n") + "\n"
+
+
+def own_texts(variant: Variant, lang: str) -> tuple[str, str]:
+    """The variant's title and description in ``lang`` (plain text, not escaped).
+
+    A variant file writes them in English. The shipped variants' texts are translated in
+    the ``rulecard`` catalog; any other variant, in another language, is named by its
+    ``name`` and its English description is left out (a card reads in one language).
+
+    >>> own_texts(load_variant("pink-lady"), "fr")[0]
+    'La Dame rose'
+    >>> own_texts(Variant(name="house", title="Our table"), "it")
+    ('house', '')
+    """
+    title = " ".join(variant.title.split()) or variant.name
+    description = " ".join(variant.description.split())
+    if lang == "en":
+        return title, description
+    tr = translations(lang, DOMAIN)
+    translated = tr.gettext(title) if title else ""
+    told = tr.gettext(description) if description else ""
+    return (
+        translated if translated != title else variant.name,
+        told if told != description else "",
+    )
+
+
+def _shipped_texts() -> list[tuple[str, int, str]]:
+    """``(text, line, file)``: the title and description of every shipped variant, for the catalog."""
+    found: list[tuple[str, int, str]] = []
+    for name in builtin_variant_names():
+        variant = load_variant(name)
+        for text in (variant.title, variant.description):
+            if " ".join(text.split()):
+                found.append((" ".join(text.split()), 1, f"{name}.yaml"))
+    return found
 
 
 _BULLET = re.compile(r"^(\d+\.|-) (.*)$")
@@ -270,7 +311,20 @@ def card_html(markdown: str, title: str, lang: str) -> str:
 _CARD = Variant()
 
 
-def _cards_text(mask: int) -> str:
+def card_text(card: Card, lang: str) -> str:
+    """A card as its language prints it: the rank letters of the walkthrough catalog (D♠ in
+    French and Hungarian, V♦ and B♦ for the jack, R♠ for the French king), the suit symbol.
+
+    >>> [card_text(Card.parse(c), lang) for c, lang in (("KS", "fr"), ("JD", "hu"), ("TD", "en"))]
+    ['R♠', 'B♦', '10♦']
+    """
+    text = str(card)
+    if text[0] in "JQKA" and lang != "en":
+        return translations(lang, "walkthrough").pgettext("rank", text[0]) + text[1:]
+    return text
+
+
+def _cards_text(mask: int, lang: str) -> str:
     """Cards with symbols, a whole suit as its symbol alone."""
     parts: list[str] = []
     for suit in Suit:
@@ -278,15 +332,16 @@ def _cards_text(mask: int) -> str:
         if mask & whole == whole:
             parts.append(f"{suit.symbol} (13)")
         else:
-            parts.extend(str(c) for c in CardSet(mask & whole))
+            parts.extend(card_text(c, lang) for c in CardSet(mask & whole))
     return " ".join(parts)
 
 
 class _Knobs:
     """The variant as the template sees it: enum knobs as their string values, texts escaped."""
 
-    def __init__(self, variant: Variant) -> None:
+    def __init__(self, variant: Variant, lang: str) -> None:
         self._v = variant
+        self._lang = lang
 
     def __getattr__(self, name: str) -> Any:
         value = getattr(self._v, name)
@@ -305,7 +360,8 @@ class _Knobs:
             if len(worth) == 1 and 0 not in worth:
                 parts.append(f"{suit.symbol} {worth.pop()}")
             else:
-                parts.extend(f"{c} {values[c.index]}" for c in cards if values[c.index])
+                shown = [c for c in cards if values[c.index]]
+                parts.extend(f"{card_text(c, self._lang)} {values[c.index]}" for c in shown)
         return " · ".join(parts)
 
     @property
@@ -314,7 +370,7 @@ class _Knobs:
 
     @property
     def moon_text(self) -> str:
-        return _cards_text(rules_for(self._v).scoring.moon)
+        return _cards_text(rules_for(self._v).scoring.moon, self._lang)
 
     @property
     def first_trick_cards_differ(self) -> bool:
@@ -322,7 +378,7 @@ class _Knobs:
 
     @property
     def first_trick_text(self) -> str:
-        return _cards_text(rules_for(self._v).scoring.penalty) or "-"
+        return _cards_text(rules_for(self._v).scoring.penalty, self._lang) or "-"
 
     @property
     def hand_total(self) -> int:
@@ -429,4 +485,5 @@ def extract_messages() -> list[tuple[str, str | None, int, str]]:
                 found.append((str(message[0]), str(message[1]), lineno, path.name))
             else:
                 found.append((str(message), None, lineno, path.name))
+    found.extend((text, None, line, where) for text, line, where in _shipped_texts())
     return found

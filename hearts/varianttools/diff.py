@@ -207,6 +207,8 @@ def scenario_diffs(
 # ------------------------------------------------------------- kinds of change
 
 _LEGAL = re.compile(r"^(?:step \d+ \((?P<phase>[a-z]+), [NESW-]\)|end): legal (?P<cards>.*)$")
+SAME_MOVE_OTHER_CLAUSE = "the same move is refused, citing another clause"
+"""A kind of change that changes no play: only the clause a refusal names."""
 _REFUSED = re.compile(r"^step \d+: \S+ refused \((?P<clause>[A-Z0-9-]+):")
 _OTHER = (
     (re.compile(r"^trick \d+: won by"), "a trick is won by another seat"),
@@ -309,6 +311,12 @@ def answer_changes(ta: Sequence[str], tb: Sequence[str]) -> tuple[tuple[str, str
     winners (a change of points usually changes the scores too). When the answers
     agree but the play along the way does not, the first such line is.
     """
+    refused_a = next((line for line in ta if _REFUSED.match(line)), None)
+    refused_b = next((line for line in tb if _REFUSED.match(line)), None)
+    if refused_a and refused_b and refused_a.split(" (", 1)[0] == refused_b.split(" (", 1)[0]:
+        ca, cb = (_REFUSED.match(x).group("clause") for x in (refused_a, refused_b))  # type: ignore[union-attr]
+        if ca != cb:
+            return ((SAME_MOVE_OTHER_CLAUSE, f"{symbols(refused_a.split(' (', 1)[0])}: {ca} → {cb}"),)
     for side, trace_lines in (("A", ta), ("B", tb)):
         for line in trace_lines:
             if _REFUSED.match(line) or line.startswith("error:"):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 from pathlib import Path
 
@@ -9,6 +10,7 @@ import pytest
 
 from hearts.conformance.engine import EngineCrashed, EngineFailure, EngineTimeout
 from hearts.conformance.process import EngineStartError, kill_all, open_engine
+from hearts.conformance.protocol import PROTOCOL_VERSION
 from hearts.conformance.runner import run_corpus
 from hearts.deal import Deal
 from hearts.game import Record
@@ -78,7 +80,9 @@ def test_garbage_is_an_error_quoting_the_line() -> None:
 
 
 def test_wrong_protocol_version_is_a_clear_one_line_error() -> None:
-    with pytest.raises(EngineStartError, match=r"speaks protocol 2\.0; this hearts speaks 1\.1"):
+    with pytest.raises(
+        EngineStartError, match=rf"speaks protocol 2\.0; this hearts speaks {re.escape(PROTOCOL_VERSION)}"
+    ):
         open_engine(fake("wrong_version"), 5.0)
 
 
