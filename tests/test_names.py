@@ -46,13 +46,9 @@ SHARED_MODULE_NAMES: dict[str, tuple[frozenset[str], str]] = {
 
 SHARED_CLASS_NAMES: dict[str, tuple[frozenset[str], str]] = {
     "Position": (
-        frozenset({"hearts/position.py", "hearts/audit/claims.py", "hearts/varianttools/check.py"}),
-        "one meaning, a game position: the engine's, the audit's with the decision taken there,"
-        " variant check's with how it was reached (varianttools/check.py is being split)",
-    ),
-    "Policy": (
-        frozenset({"hearts/play/loop.py", "hearts/varianttools/check.py"}),
-        "variant check's own random play, to be replaced by hearts.play's loop",
+        frozenset({"hearts/position.py", "hearts/audit/claims.py"}),
+        "one meaning, a game position: the engine's, and the audit's with the decision taken there"
+        " (variant check's is a BuiltPosition: a position with how it was reached)",
     ),
 }
 """Class or type-alias name -> (the modules that define it, why)."""

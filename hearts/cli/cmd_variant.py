@@ -26,7 +26,7 @@ from hearts.cli.common import LANGUAGES, emit_json, json_option, output_option, 
 from hearts.inputs import shown
 from hearts.variant_files import load_variant
 from hearts.varianttools.card import AUDIENCES, card_html, own_texts, render_card
-from hearts.varianttools.check import CheckReport, Progress, check_variant
+from hearts.varianttools.check import CheckProgress, CheckReport, check_variant
 from hearts.varianttools.diff import SAME_MOVE_OTHER_CLAUSE, DiffReport, diff_variants, group_changes, symbols
 from hearts.varianttools.ineffective import ineffective
 from hearts.varianttools.scenariofile import scenario_yaml
@@ -123,7 +123,7 @@ def check_command(
 
 
 @contextlib.contextmanager
-def _progress_bar(quiet: bool) -> Iterator[Progress | None]:
+def _progress_bar(quiet: bool) -> Iterator[CheckProgress | None]:
     """A progress bar on stderr (cases built, then games played); nothing when ``quiet``."""
     if quiet:
         yield None

@@ -33,12 +33,12 @@ from hearts.game import IllegalAction, Record, State, replay
 from hearts.variant import FirstTrickForced, FirstTrickPoints, Variant
 from hearts.varianttools.abstraction import Case, abstract_cases, legal_classes
 from hearts.varianttools.ineffective import ineffective
-from hearts.varianttools.positions import Position, build
+from hearts.varianttools.positions import BuiltPosition, build
 from hearts.varianttools.randomplay import KnownCase, RandomReport, random_games
 
-__all__ = ["CaseResult", "CheckReport", "Progress", "check_variant", "exhaustive", "iter_groups"]
+__all__ = ["CaseResult", "CheckProgress", "CheckReport", "check_variant", "exhaustive", "iter_groups"]
 
-Progress = Callable[[str, int, int], None]
+CheckProgress = Callable[[str, int, int], None]
 """Called as ``progress(phase, done, total)``; phase is ``cases`` or ``games``."""
 
 
@@ -52,7 +52,7 @@ class CaseResult:
     case: Case
     status: str
     """``ok``, ``dead-end`` or ``unreachable``."""
-    position: Position | None = None
+    position: BuiltPosition | None = None
     legal: tuple[Card, ...] = ()
     legal_pattern: int = 0
     fallback: bool = False
@@ -94,7 +94,7 @@ def _stuck_clauses(state: State) -> tuple[str, ...]:
     return tuple(sorted(found))
 
 
-def _fallback_decides(variant: Variant, pos: Position) -> bool:
+def _fallback_decides(variant: Variant, pos: BuiltPosition) -> bool:
     if variant.first_trick_points is not FirstTrickPoints.NEVER:
         return False
     if variant.first_trick_forced is FirstTrickForced.NONE:
@@ -107,7 +107,7 @@ def _fallback_decides(variant: Variant, pos: Position) -> bool:
     return state.to_act is pos.actor and not state.legal_mask()
 
 
-def exhaustive(variant: Variant, progress: Progress | None = None) -> list[CaseResult]:
+def exhaustive(variant: Variant, progress: CheckProgress | None = None) -> list[CaseResult]:
     """Build every abstract case and ask the engine for its legal actions."""
     results: list[CaseResult] = []
     cases = abstract_cases(variant)
@@ -203,7 +203,7 @@ def check_variant(
     variant: Variant,
     games: int = 50,
     seed: int = 1,
-    progress: Progress | None = None,
+    progress: CheckProgress | None = None,
     budget: float | None = None,
     strict: bool = False,
 ) -> CheckReport:

@@ -34,7 +34,7 @@ from hearts.varianttools.abstraction import (
     case_of,
 )
 
-__all__ = ["Position", "build"]
+__all__ = ["BuiltPosition", "build"]
 
 
 def _take(pool: int, mask: int, n: int, high: bool = False) -> int:
@@ -90,7 +90,7 @@ def _spread(pool: int, needs: dict[int, int], hands: list[int], avoid: dict[int,
 
 
 @dataclass(frozen=True)
-class Position:
+class BuiltPosition:
     """A concrete position for a case: how to reach it, and the state itself."""
 
     record: Record
@@ -133,11 +133,11 @@ def _start(variant: Variant, hands: list[int]) -> tuple[State, tuple[tuple[Card,
     return state, passes, number
 
 
-Policy = Callable[[State, Seat, int], Card | None]
+SeatPolicy = Callable[[State, Seat, int], Card | None]
 """Chooses the card of ``seat`` (with its legal mask); ``None`` gives up."""
 
 
-def _run(state: State, policy: Policy, done: Callable[[State], bool], limit: int = 60) -> State | None:
+def _run(state: State, policy: SeatPolicy, done: Callable[[State], bool], limit: int = 60) -> State | None:
     for _ in range(limit):
         if done(state):
             return state
@@ -161,10 +161,10 @@ def _position(
     case: Case,
     hands: list[int],
     actor: Seat,
-    policy: Policy,
+    policy: SeatPolicy,
     trick: int,
     in_trick: int = -1,
-) -> Position | None:
+) -> BuiltPosition | None:
     """Play from the designed hands with ``policy`` until ``actor`` acts in ``trick``; check the case."""
     if any(h.bit_count() != 13 for h in hands) or (hands[0] | hands[1] | hands[2] | hands[3]) != FULL_DECK:
         return None
@@ -185,7 +185,7 @@ def _position(
     if end is None or not _matches(end, case, actor):
         return None
     plays = end.record().actions[4 * variant.pass_count if passes else 0 :]
-    return Position(end.record(), end, actor, passes, tuple(plays))
+    return BuiltPosition(end.record(), end, actor, passes, tuple(plays))
 
 
 def _lowest(mask: int, prefer: int = 0) -> Card | None:
@@ -196,7 +196,7 @@ def _lowest(mask: int, prefer: int = 0) -> Card | None:
     return cards_of_mask(mask)[0]
 
 
-def _build_first_lead(variant: Variant, case: Case) -> Position | None:
+def _build_first_lead(variant: Variant, case: Case) -> BuiltPosition | None:
     hand = _pattern_hand(FULL_DECK, case.pattern, 13, case.classes.masks)
     if hand < 0:
         return None
@@ -206,7 +206,7 @@ def _build_first_lead(variant: Variant, case: Case) -> Position | None:
     return _position(variant, case, hands, Seat.NORTH, lambda s, seat, legal: _lowest(legal), 1)
 
 
-def _build_first_follow(variant: Variant, case: Case) -> Position | None:
+def _build_first_follow(variant: Variant, case: Case) -> BuiltPosition | None:
     """North leads the 2♣; the seat to check follows (after a breaker, for broken hearts)."""
     pool = FULL_DECK & ~C2
     if not case.broken:
@@ -246,7 +246,9 @@ def _build_first_follow(variant: Variant, case: Case) -> Position | None:
     return None
 
 
-def _build_later(variant: Variant, case: Case, trick: int, sweep: Suit, heart_lead: bool) -> Position | None:
+def _build_later(
+    variant: Variant, case: Case, trick: int, sweep: Suit, heart_lead: bool
+) -> BuiltPosition | None:
     """A position on trick ``trick`` >= 2, reached by a sweeper (North) winning every earlier trick.
 
     South leads the 2♣ and North wins trick 1 with the A♣; North then leads the top
@@ -349,7 +351,7 @@ def _highest(mask: int) -> Card | None:
     return cards_of_mask(mask)[-1] if mask else None
 
 
-def build(variant: Variant, case: Case) -> Position | None:
+def build(variant: Variant, case: Case) -> BuiltPosition | None:
     if case.kind == "pass":
         number = next(
             n
@@ -361,7 +363,7 @@ def build(variant: Variant, case: Case) -> Position | None:
         state = state.apply_all(picked)
         record = state.record()
         passes = (tuple(picked), (), (), ())
-        return Position(record, state, Seat.NORTH, passes, ())
+        return BuiltPosition(record, state, Seat.NORTH, passes, ())
     if case.first_trick:
         return _build_first_lead(variant, case) if case.kind == "lead" else _build_first_follow(variant, case)
     heart_leads = [False, True] if case.kind == "follow" and case.led == Suit.HEARTS else [False]
