@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """OpenSpiel's ``hearts`` behind the hearts engine protocol (version 1).
 
-A standalone program: it needs only the standard library and ``pyspiel`` (PyPI
+A standalone program: it needs only the standard library, ``engine_loop.py`` beside
+this file (the request loop every adapter here shares) and ``pyspiel`` (PyPI
 ``open-spiel``), not the hearts package, so it shows everything an engine in any
 language has to do to speak the protocol (see docs/protocol.md)::
 
@@ -42,33 +43,22 @@ docs/openspiel.md lists where those defaults differ from another variant.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from importlib import metadata
+from pathlib import Path
 from typing import Any
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import engine_loop as loop
 import pyspiel
+from engine_loop import ANY, HAND_QUERIES, RANKS, SEATS, BadRequest, Illegal, Unsupported
 
 PROTOCOL = "1.0"
-SEATS = "NESW"
 # OpenSpiel numbers a card rank * 4 + suit, suits in the order C D H S.
 OS_SUITS = "CDHS"
-RANKS = "23456789TJQKA"
-# Deal notation lists the suits in the order clubs, diamonds, spades, hearts.
-DEAL_SUITS = "CDSH"
 PASS_DIRS = {"hold": 0, "left": 1, "across": 2, "right": 3}  # OpenSpiel's PassDir
-QUERIES = [
-    "legal_actions",
-    "to_act",
-    "phase",
-    "trick_winner",
-    "hearts_broken",
-    "points",
-    "hand_results",
-    "scores",
-    "perft",
-]
-ANY = "*"
+QUERIES = [*HAND_QUERIES, "perft"]
 KNOBS: dict[str, list[Any]] = {
     "pass_cycle": [ANY],
     "pass_count": [0, 3],
@@ -109,20 +99,6 @@ NOTES = [
 ]
 
 
-class Unsupported(Exception):
-    pass
-
-
-class Illegal(Exception):
-    def __init__(self, message: str, index: int | None = None) -> None:
-        super().__init__(message)
-        self.index = index
-
-
-class BadRequest(Exception):
-    pass
-
-
 def card_id(text: str) -> int:
     if len(text) != 2 or text[0] not in RANKS or text[1] not in OS_SUITS:
         raise BadRequest(f"not a card: {text!r}")
@@ -144,20 +120,9 @@ def card_points(action: int, jd_bonus: bool) -> int:
     return 0
 
 
-def parse_deal(text: str) -> list[list[int]]:
+def parse_deal_ids(text: str) -> list[list[int]]:
     """Deal notation ``N:AK2.QJ4.9876.532 E:... S:... W:...`` as four lists of card ids."""
-    hands: list[list[int]] = [[], [], [], []]
-    for token in text.split():
-        seat, _, body = token.partition(":")
-        suits = body.split(".")
-        if seat not in SEATS or len(suits) != 4:
-            raise BadRequest(f"not a deal: {text!r}")
-        for suit, ranks in zip(DEAL_SUITS, suits, strict=True):
-            for rank in ranks.replace("-", ""):
-                hands[SEATS.index(seat)].append(card_id(rank + suit))
-    if sorted(c for h in hands for c in h) != list(range(52)) or any(len(h) != 13 for h in hands):
-        raise BadRequest(f"not a deal of 52 cards, 13 each: {text!r}")
-    return hands
+    return [[card_id(card) for card in hand] for hand in loop.parse_deal(text)]
 
 
 class OpenSpielEngine:
@@ -173,18 +138,17 @@ class OpenSpielEngine:
     # -------------------------------------------------------------- handshake
 
     def hello(self) -> dict[str, Any]:
-        knobs = {k: [ANY] for k in KNOBS} if self.game_defaults else KNOBS
-        notes = list(NOTES)
-        if self.game_defaults:
-            notes.insert(0, "runs OpenSpiel's default parameters whatever the variant asks")
-        return {
-            "protocol": PROTOCOL,
-            "engine": "openspiel-hearts" + (" (default parameters)" if self.game_defaults else ""),
-            "version": metadata.version("open_spiel"),
-            "queries": QUERIES,
-            "knobs": knobs,
-            "notes": notes,
-        }
+        return loop.handshake(
+            "openspiel-hearts" + (" (default parameters)" if self.game_defaults else ""),
+            metadata.version("open_spiel"),
+            QUERIES,
+            KNOBS,
+            NOTES,
+            claim_all="runs OpenSpiel's default parameters whatever the variant asks"
+            if self.game_defaults
+            else None,
+            protocol=PROTOCOL,
+        )
 
     # -------------------------------------------------------------- setup
 
@@ -192,9 +156,7 @@ class OpenSpielEngine:
         if self.game_defaults:
             return {}
         knobs = {**CARD_VALUES_1_2, **knobs}  # a 1.2 knob is sent only when not the card's value
-        for knob, allowed in KNOBS.items():
-            if ANY not in allowed and knobs.get(knob) not in allowed:
-                raise Unsupported(f"OpenSpiel cannot model {knob}={knobs.get(knob)}")
+        loop.check_knobs("OpenSpiel", KNOBS, knobs)
         if knobs["first_trick_points"] == "unless-forced" and knobs["first_trick_forced"] != "any-point-card":
             raise Unsupported(f"OpenSpiel cannot model first_trick_forced={knobs['first_trick_forced']}")
         return {
@@ -226,7 +188,7 @@ class OpenSpielEngine:
         else:
             state.apply_action(0)
         # OpenSpiel deals card k of the chance sequence to seat k % 4.
-        hands = parse_deal(deals[0])
+        hands = parse_deal_ids(deals[0])
         for i in range(13):
             for seat in range(4):
                 state.apply_action(hands[seat][i])
@@ -238,7 +200,7 @@ class OpenSpielEngine:
                 self.apply(text)
             except Illegal as err:
                 self.state = None
-                raise Illegal(str(err), index) from None
+                raise Illegal(str(err), index=index) from None
 
     def apply(self, text: str) -> None:
         state = self.need_state()
@@ -250,6 +212,9 @@ class OpenSpielEngine:
         if state.current_player() >= 0 and self.plays(state) == 51:
             self.before_last = state.clone()
         state.apply_action(action)
+
+    def deal(self, text: str) -> None:
+        raise BadRequest(f"unknown op 'deal' (protocol {PROTOCOL} has no deal request)")
 
     def need_state(self) -> Any:
         if self.state is None:
@@ -341,40 +306,6 @@ def count(state: Any, depth: int) -> int:
     return sum(count(state.child(a), depth - 1) for a in legal)
 
 
-def answer(engine: OpenSpielEngine, request: dict[str, Any]) -> tuple[dict[str, Any], bool]:
-    rid = request.get("id")
-    op = request.get("op")
-    try:
-        if op == "hello":
-            if str(request.get("protocol", "")).split(".")[0] != PROTOCOL.split(".")[0]:
-                raise Unsupported(f"this adapter speaks protocol {PROTOCOL}")
-            return {"id": rid, "ok": True, **engine.hello()}, False
-        if op == "setup":
-            engine.setup(request)
-            return {"id": rid, "ok": True}, False
-        if op == "apply":
-            engine.apply(request["action"])
-            return {"id": rid, "ok": True}, False
-        if op == "query":
-            return {
-                "id": rid,
-                "ok": True,
-                "result": engine.query(request["query"], request.get("args", {})),
-            }, False
-        if op == "quit":
-            return {"id": rid, "ok": True}, True
-        raise BadRequest(f"unknown op {op!r}")
-    except Illegal as err:
-        error: dict[str, Any] = {"kind": "illegal", "message": str(err), "clause": None}
-        if err.index is not None:
-            error["index"] = err.index
-        return {"id": rid, "ok": False, "error": error}, False
-    except Unsupported as err:
-        return {"id": rid, "ok": False, "error": {"kind": "unsupported", "message": str(err)}}, False
-    except (BadRequest, KeyError, ValueError) as err:
-        return {"id": rid, "ok": False, "error": {"kind": "bad-request", "message": str(err)}}, False
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
@@ -383,26 +314,7 @@ def main(argv: list[str] | None = None) -> int:
         help="always use OpenSpiel's default parameters (and claim every knob value)",
     )
     options = parser.parse_args(argv)
-    engine = OpenSpielEngine(options.game_defaults)
-    for line in sys.stdin:
-        if not line.strip():
-            continue
-        try:
-            request = json.loads(line)
-        except json.JSONDecodeError as err:
-            response = {
-                "id": None,
-                "ok": False,
-                "error": {"kind": "bad-request", "message": f"not JSON: {err}"},
-            }
-            stop = False
-        else:
-            response, stop = answer(engine, request if isinstance(request, dict) else {})
-        sys.stdout.write(json.dumps(response) + "\n")
-        sys.stdout.flush()
-        if stop:
-            break
-    return 0
+    return loop.serve(OpenSpielEngine(options.game_defaults), PROTOCOL)
 
 
 if __name__ == "__main__":

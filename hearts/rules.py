@@ -29,20 +29,11 @@ CardSet.parse('4H')
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
-from typing import Final
+from typing import Final, NamedTuple
 
-from hearts.cards import (
-    ALL_CARDS,
-    BB_2C,
-    BB_ALL,
-    BB_CLUBS,
-    BB_HEARTS,
-    BB_QS,
-    BB_SUIT_OF,
-    Card,
-    Seat,
-)
+from hearts.cards import ALL_CARDS, BB_2C, BB_ALL, BB_CLUBS, BB_HEARTS, BB_QS, BB_SUIT_OF, Card, Seat
 from hearts.variant import (
     FirstLead,
     FirstTrickCards,
@@ -62,6 +53,7 @@ __all__ = [
     "Violation",
     "Why",
     "breaks_hearts",
+    "deck_points",
     "discard",
     "first_lead",
     "first_leader",
@@ -124,10 +116,7 @@ class Scoring:
     below: int  # the bonus cards: those that score below zero
 
 
-_SCORINGS: Final[dict[tuple[int, int, int], Scoring]] = {}
-_TABLES: Final[dict[tuple[tuple[int, ...], MoonCards, FirstTrickCards], Scoring]] = {}
-
-
+@functools.cache
 def scoring_for(heart_points: int, queen_points: int, jack_points: int) -> Scoring:
     """POINTS and MOON for the knobs ``heart_points``, ``queen_points`` and
     ``jack_of_diamonds_points`` (the J♦ counts when not 0, LOCKED-VARIANTS).
@@ -136,35 +125,25 @@ def scoring_for(heart_points: int, queen_points: int, jack_points: int) -> Scori
     >>> hand_points(BB_HEARTS | BB_QS | Card.parse("JD").bit, s)
     16
     """
-    key = (heart_points, queen_points, jack_points)
-    if key not in _SCORINGS:
-        knobs = Variant(
-            heart_points=heart_points, queen_points=queen_points, jack_of_diamonds_points=jack_points
-        )
-        _SCORINGS[key] = scoring_of(knobs)
-    return _SCORINGS[key]
+    knobs = Variant(heart_points=heart_points, queen_points=queen_points, jack_of_diamonds_points=jack_points)
+    return scoring_of(knobs)
 
 
 def scoring_of(variant: Variant) -> Scoring:
-    """POINTS and MOON from the variant's point table (``Variant.card_values``: the
-    shorthands and ``points``), ``moon_cards`` and ``first_trick_cards``.
+    """POINTS and MOON from the point table (``Variant.card_values``), moon and first-trick cards.
 
     >>> s = scoring_of(Variant(points=(("KS", 10), ("AS", 7))))
     >>> hand_points(BB_HEARTS | BB_QS | Card.parse("KS").bit | Card.parse("AS").bit, s)
     43
     """
     values = variant.card_values()
-    key = (values, variant.moon_cards, variant.first_trick_cards)
-    if key not in _TABLES:
-        worth = sorted(set(values) - {0})
-        pairs = tuple((sum(1 << i for i, v in enumerate(values) if v == value), value) for value in worth)
-        above, below = sum(m for m, v in pairs if v > 0), sum(m for m, v in pairs if v < 0)
-        card = BB_HEARTS | BB_QS  # the card's point cards, named by the knob values below
-        by_knob = {MoonCards.HEARTS_AND_QUEEN: card, MoonCards.PENALTY_CARDS: above}
-        first = card if variant.first_trick_cards is FirstTrickCards.HEARTS_AND_QUEEN else above
-        moon = by_knob.get(variant.moon_cards, above | below)
-        _TABLES[key] = Scoring(pairs, moon, first, above | below, above, below)
-    return _TABLES[key]
+    worth = sorted(set(values) - {0})
+    pairs = tuple((sum(1 << i for i, v in enumerate(values) if v == value), value) for value in worth)
+    above, below = sum(m for m, v in pairs if v > 0), sum(m for m, v in pairs if v < 0)
+    card = BB_HEARTS | BB_QS  # the card's point cards, named by the knob values below
+    by_knob = {MoonCards.HEARTS_AND_QUEEN: card, MoonCards.PENALTY_CARDS: above}
+    first = card if variant.first_trick_cards is FirstTrickCards.HEARTS_AND_QUEEN else above
+    return Scoring(pairs, by_knob.get(variant.moon_cards, above | below), first, above | below, above, below)
 
 
 @dataclass(frozen=True, slots=True)
@@ -372,8 +351,16 @@ def trick_winner(cards: tuple[Card, ...], table: int) -> int:
     >>> trick_winner(cards, sum(c.bit for c in cards))
     1
     """
-    top = ALL_CARDS[(table & BB_SUIT_OF[cards[0].index]).bit_length() - 1]
-    return cards.index(top)
+    top = (table & BB_SUIT_OF[cards[0].index]).bit_length() - 1  # the suit led's highest card
+    # (Place by place, without a loop or a search: this runs once a trick, in every playout.)
+    n = len(cards)
+    if n > 1 and cards[1].index == top:
+        return 1
+    if n > 2 and cards[2].index == top:
+        return 2
+    if n > 3 and cards[3].index == top:
+        return 3
+    return 0
 
 
 def breaks_hearts(bit: int, led: int, r: Rules) -> bool:
@@ -400,12 +387,29 @@ def hand_points(taken: int, s: Scoring) -> int:
     return points
 
 
+def deck_points(s: Scoring) -> int:
+    """POINTS: what the cards that score carry together, the points every hand shares out
+    (before a moon changes who gets them).
+
+    >>> omnibus = scoring_for(1, 13, -10)
+    >>> deck_points(omnibus), hand_points(omnibus.penalty, omnibus)
+    (16, 26)
+    """
+    return hand_points(BB_ALL, s)
+
+
 def moon_shooter(taken: tuple[int, int, int, int], s: Scoring) -> int:
     """MOON, WEB-MOON: the seat whose tricks hold every card a moon needs, or -1."""
     moon = s.moon
-    for seat in range(4):
-        if taken[seat] & moon == moon:
-            return seat
+    # (Seat by seat, without a loop: this runs once a hand, in every playout.)
+    if taken[0] & moon == moon:
+        return 0
+    if taken[1] & moon == moon:
+        return 1
+    if taken[2] & moon == moon:
+        return 2
+    if taken[3] & moon == moon:
+        return 3
     return -1
 
 
@@ -421,9 +425,8 @@ def moon_choice(r: Rules, shooter: int, before: tuple[int, ...], add: tuple[int,
     return MoonScoring.ADD_TO_OTHERS
 
 
-@dataclass(frozen=True, slots=True)
-class HandScore:
-    """A hand scored by :func:`score_hand`."""
+class HandScore(NamedTuple):
+    """A hand scored by :func:`score_hand` (a named tuple: made once a hand, and cheaply)."""
 
     points: tuple[int, int, int, int]
     """POINTS each seat took."""
@@ -457,9 +460,7 @@ def score_hand(r: Rules, taken: tuple[int, int, int, int], before: tuple[int, in
         points[2] - hand_points(taken[2] & s.moon, s),
         points[3] - hand_points(taken[3] & s.moon, s),
     )
-    moon = v.moon_points
-    if v.sun_points and taken[shooter] == BB_ALL:
-        moon = v.sun_points  # shooting the sun: every trick (knob sun_points)
+    moon = v.sun_points if v.sun_points and taken[shooter] == BB_ALL else v.moon_points  # the sun: all
     add = (
         rest[0] + (0 if shooter == 0 else moon),
         rest[1] + (0 if shooter == 1 else moon),

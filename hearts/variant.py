@@ -282,16 +282,6 @@ class Variant:
             return PassDirection.HOLD
         return self.pass_cycle[(hand_number - 1) % len(self.pass_cycle)]
 
-    @property
-    def total_points(self) -> int:
-        """Points of the 13 hearts and the Q♠ by the shorthands (clause POINTS); see :attr:`hand_total`."""
-        return 13 * self.heart_points + self.queen_points
-
-    @property
-    def hand_total(self) -> int:
-        """Points in a hand, every card of the point table counted (POINTS; 26 on the card)."""
-        return sum(self.card_values())
-
     def with_knobs(self, **knobs: Any) -> Variant:
         """A copy with some knobs changed."""
         return replace(self, **knobs)

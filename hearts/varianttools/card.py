@@ -33,7 +33,7 @@ from hearts.atomic import write_atomic
 from hearts.cards import ALL_CARDS, Card, CardSet, Suit, suit_mask
 from hearts.i18n import LANGUAGES, translations
 from hearts.inputs import shown
-from hearts.rules import rules_for
+from hearts.rules import deck_points, rules_for
 from hearts.variant import PassDirection, Variant
 from hearts.variant_files import builtin_variant_names, load_variant
 from hearts.varianttools.links import ClauseLinks, clause_links, copy_site_files, feature_tags
@@ -383,7 +383,7 @@ class _Knobs:
     @property
     def hand_total(self) -> int:
         """Points in a hand, every scoring card included (POINTS)."""
-        return self._v.hand_total
+        return deck_points(rules_for(self._v).scoring)
 
 
 def families_table(names: Sequence[str]) -> list[str]:

@@ -21,6 +21,7 @@ from typing import Any, Protocol
 
 from hearts.cards import FULL_DECK, CardSet, Seat
 from hearts.game import Phase, State
+from hearts.rules import deck_points, rules_for
 from hearts.variant import Variant
 from hearts.varianttools.abstraction import Case, case_of, legal_classes
 
@@ -84,7 +85,7 @@ def _check_cards(state: State) -> None:
 
 def _check_hand_end(before: State, after: State, variant: Variant) -> None:
     result = after.hand_results[-1]
-    expected = variant.hand_total
+    expected = deck_points(rules_for(variant).scoring)
     if sum(result.points) != expected:
         raise _Broken(
             "points", f"hand {result.hand_number}: {sum(result.points)} points, not {expected}", after
