@@ -28,7 +28,7 @@ def command(engine_cmd: str, timeout: float, json_out: str | None) -> None:
     )
     for probe in report.probes:
         mark = "[green]pass[/green]" if probe.passed else "[red]FAIL[/red]"
-        new = " [dim](new in 1.1)[/dim]" if probe.new_in_1_1 and not probe.passed else ""
+        new = f" [dim](new in {probe.since})[/dim]" if probe.new_in_1_1 and not probe.passed else ""
         console.print(f"{mark} {probe.name}: {escape(probe.spec)}{new}")
         for want, said in probe.misses():
             if want:

@@ -3,7 +3,7 @@
 The probe speaks the protocol itself, line by line (it must be able to send what
 the ordinary client never sends: a query before any setup, a ``hello`` with
 another major version). For each edge case docs/protocol.md specifies, it sends
-the requests, and compares the engine's answers with what protocol 1.1 says,
+the requests, and compares the engine's answers with what protocol 1.2 says,
 which is also what the reference engine (in process) answers. Positions are made
 from seeded deals, so a run is repeatable.
 """
@@ -24,8 +24,8 @@ from typing import IO, Any
 
 from hearts import __version__
 from hearts.cards import Card
-from hearts.conformance.engine import EngineRefused
-from hearts.conformance.protocol import PROTOCOL_VERSION, setup_message
+from hearts.conformance.engine import ANY_VALUE, LATER_KNOBS, Capabilities, EngineRefused
+from hearts.conformance.protocol import PROTOCOL_VERSION, protocol_value, setup_message
 from hearts.conformance.reference import ReferenceEngine
 from hearts.deal import Deal
 from hearts.errors import InputError
@@ -52,6 +52,9 @@ class Probe:
     held: list[bool] = field(default_factory=list)
     """For each (expected, said) pair: whether the answer was right."""
     new_in_1_1: bool = False
+    """Specified after 1.0 (in 1.1, or later: see :attr:`since`)."""
+    since: str = "1.0"
+    """The protocol version that specifies what the probe checks."""
 
     def misses(self) -> list[tuple[str, str]]:
         """The (expected, engine said) pairs that did not hold (and notes without a pair)."""
@@ -68,6 +71,7 @@ class Probe:
                 for e, s, ok in zip(self.expected, self.said, self.held, strict=False)
             ],
             "new_in_1_1": self.new_in_1_1,
+            "since": self.since,
         }
 
 
@@ -362,6 +366,43 @@ def _perft_across(s: _Session, p: Probe) -> None:
     _expect(p, got == want, f"perft(4) {_show(want)}", got)
 
 
+def _family_knobs(s: _Session, p: Probe) -> None:
+    """Protocol 1.2: Black Maria's point table (``points``) is sent to an engine that declares
+    it and modelled; an engine that does not is sent no 1.2 knob (they mean the card's values)."""
+    family = load_variant("black-maria")
+    declared = {k: list(v) for k, v in dict(s.hello.get("knobs", {})).items()}
+    caps = Capabilities("probe", "", frozenset(), declared)
+    if caps.supports_variant(family) is not None:
+        # The card, with each knob the engine does not model set to the first value it declares.
+        variant = _VARIANT.with_knobs(
+            **{
+                k: protocol_value(k, values[0])
+                for k, values in declared.items()
+                if k in _VARIANT.knobs()
+                and k not in LATER_KNOBS
+                and ANY_VALUE not in values
+                and _VARIANT.knobs()[k] not in values
+                and values
+            }
+        )
+        hold = next((h for h in range(1, 9) if variant.pass_direction(h) is PassDirection.HOLD), 1)
+        record = Record(variant, (Deal.random("engine-check-1.2", 0),), (), hold)
+        _expect(p, not set(LATER_KNOBS) & set(_setup(record)["variant"]["knobs"]), "no 1.2 knob", "none sent")
+        _set(s, p, record)  # a setup without the 1.2 knobs means the card's values
+        return
+    kings = {Card.parse("KS"), Card.parse("AS")}
+    for n in range(50):  # a hand whose first 12 tricks take the K♠ and the A♠: their points count
+        deal = Deal.random("engine-check-1.2", n)
+        line = _line(family, deal, 1)[:-4]
+        if kings <= set(line[12:]):
+            break
+    record = Record(family, (deal,), tuple(line), 1)
+    _set(s, p, record)
+    want = _reference(record).query("points")
+    got = _result(s.send({"op": "query", "query": "points"}))
+    _expect(p, got == want, f"points {_show(want)} (the K♠ 10 and the A♠ 7 count)", got)
+
+
 def _other_major(s: _Session, p: Probe) -> None:
     answer = s.send({"op": "hello", "protocol": "2.0", "client": f"hearts {__version__}"})
     _expect(p, _error(answer).get("kind") == "unsupported", "an error of kind unsupported", answer)
@@ -409,6 +450,12 @@ PROBES: tuple[tuple[str, str, bool, ProbeCheck], ...] = (
     ),
     ("perft-across-hands", "perft goes on into the deal left over", True, _perft_across),
     ("other-major-version", "a hello with another major version is unsupported", True, _other_major),
+    (
+        "family-knobs",
+        "1.2: a family's knobs are modelled when declared, and never sent when not",
+        True,
+        _family_knobs,
+    ),
 )
 
 
@@ -423,8 +470,11 @@ def probe_engine(command: str, timeout: float = 10.0) -> ProbeReport:
         for name, spec, new, check in PROBES:
             if session.proc is None or session.proc.poll() is not None:
                 session.start()
-            probe = Probe(name, spec, passed=True, new_in_1_1=new)
+            since = "1.2" if name == "family-knobs" else "1.1" if new else "1.0"
+            probe = Probe(name, spec, passed=True, new_in_1_1=new, since=since)
             needs = {"perft-across-hands": "perft", "apply-deals-left-over": "legal_actions"}.get(name)
+            if name == "family-knobs" and "points" in dict(session.hello.get("knobs", {})):
+                needs = "points"
             if needs and needs not in session.hello.get("queries", []):
                 probe.passed = False
                 probe.said.append(f"(the engine does not declare the query {needs})")

@@ -46,6 +46,7 @@ __all__ = [
     "hello_response",
     "knobs_of",
     "knobs_schema",
+    "protocol_value",
     "record_from_setup",
     "setup_message",
     "validate_request",
@@ -295,6 +296,15 @@ def _convert(name: str, tp: Any, value: Any) -> Any:
         except ValueError:
             raise BadMessage(f"variant knob {name}: {value!r} is not a known value") from None
     return value
+
+
+def protocol_value(knob: str, value: Any) -> Any:
+    """A knob's value as a :class:`Variant` field from its protocol form (enums from their values).
+
+    >>> protocol_value("pass_cycle", ["right"])
+    (<PassDirection.RIGHT: 'right'>,)
+    """
+    return _convert(knob, typing.get_type_hints(Variant)[knob], value)
 
 
 def variant_from_message(data: dict[str, Any]) -> Variant:

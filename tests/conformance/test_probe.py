@@ -38,10 +38,23 @@ def test_an_engine_that_behaves_as_1_0_fails_exactly_the_new_probes(tmp_path: Pa
     }
     assert all(p["new_in_1_1"] for p in data["probes"] if not p["passed"])
     assert "expected:    index 1" in result.output and "engine said:" in result.output
-    assert "FAILED: 5 of 11" in result.output
+    assert "FAILED: 6 of 12" in result.output
 
 
 def test_cli_passes_on_the_reference() -> None:
     result = CliRunner().invoke(main, ["engine-check", "--engine", HEARTS_ENGINE])
     assert result.exit_code == 0, result.output
-    assert "ok: 11 of 11 probe(s) passed" in result.output
+    assert "ok: 12 of 12 probe(s) passed" in result.output
+
+
+def test_an_engine_that_ignores_the_point_table_fails_the_family_probe(tmp_path: Path) -> None:
+    """Protocol 1.2: an engine that declares ``points`` must score Black Maria's K♠ and A♠."""
+    out = tmp_path / "r.json"
+    args = ["engine-check", "--engine", fake("no_point_table"), "--json", str(out)]
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 1, result.output
+    data = json.loads(out.read_text())
+    assert [p["name"] for p in data["probes"] if not p["passed"]] == ["family-knobs"]
+    (probe,) = [p for p in data["probes"] if p["name"] == "family-knobs"]
+    assert probe["since"] == "1.2" and "(new in 1.2)" in result.output
+    assert any("K♠ 10" in c["expected"] and not c["ok"] for c in probe["checks"])

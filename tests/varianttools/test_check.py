@@ -50,6 +50,8 @@ def _one_knob_variants() -> list[Variant]:
             values = [not getattr(card, f.name)]
         elif tp is int:
             values = list(ints[f.name])
+        elif f.name == "points":
+            values = [(("KS", 10), ("AS", 7)), (("QH", 13),), (("TD", -10),)]
         elif f.name == "pass_cycle":
             values = [(PassDirection.LEFT,), (PassDirection.HOLD,), (PassDirection.RIGHT, PassDirection.LEFT)]
         else:
@@ -213,7 +215,6 @@ def test_every_knob_that_matters_is_not_flagged() -> None:
                 "pass_cycle=",
                 "moon_cards=",
                 "first_trick_cards=",
-                "point_cards_break_hearts=",
             )
         ):
             continue

@@ -99,3 +99,39 @@ def test_every_family_has_a_card_with_its_numbers(name: str, lang: str) -> None:
     if name == "black-maria":  # the card letters of the language: R♠ in French
         king = {"fr": "R♠"}.get(lang, "K♠")
         assert f"{king} 10" in text and "A♠ 7" in text
+
+
+def test_the_families_table_is_made_from_the_variant_files(tmp_path: Path) -> None:
+    """Each family's row names exactly the knobs its file sets (read here as plain YAML)."""
+    import yaml
+
+    from hearts.varianttools.card import write_docs_pages
+
+    write_docs_pages(tmp_path, variants=list(FAMILIES))
+    text = (tmp_path / "index.md").read_text(encoding="utf-8")
+    section = text.split("## Families and the knobs they set", 1)[1]
+    rows = [line for line in section.splitlines() if line.startswith("| ")]
+    header = [cell.strip().strip("`") for cell in rows[0].strip("|").split("|")]
+    folder = Path(__file__).resolve().parents[2] / "hearts" / "variants"
+    seen = set()
+    for row in rows[1:]:
+        cells = [cell.strip() for cell in row.strip("|").split("|")]
+        name = cells[0].strip("`")
+        data = yaml.safe_load((folder / f"{name}.yaml").read_text(encoding="utf-8"))
+        assert data["base"] == "card-1.0.0"
+        written = set(data) - {"name", "title", "description", "base"}
+        shown = {knob for knob, cell in zip(header[1:], cells[1:], strict=True) if cell}
+        assert shown == written, name
+        seen.add(name)
+    assert seen == set(FAMILIES)
+
+
+def test_the_black_maria_example_of_the_docs_is_the_shipped_file() -> None:
+    import yaml
+
+    root = Path(__file__).resolve().parents[2]
+    doc = (root / "docs" / "new-variant.md").read_text(encoding="utf-8")
+    block = doc.split("## 6.", 1)[1].split("```yaml\n", 1)[1].split("```", 1)[0]
+    shipped = yaml.safe_load((root / "hearts" / "variants" / "black-maria.yaml").read_text(encoding="utf-8"))
+    shipped.pop("description")
+    assert yaml.safe_load(block) == shipped
