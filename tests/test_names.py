@@ -121,8 +121,14 @@ def test_the_finder_sees_a_shared_name() -> None:
 
 
 def test_a_walkthrough_move_is_not_a_bot_step() -> None:
-    from hearts.bots.record import Step
+    from hearts.bots.decision import Step
     from hearts.walkthrough import model
 
     assert hasattr(model, "Move") and not hasattr(model, "Step")
     assert "key" in Step.__dataclass_fields__ and "moves" in model.Section.__dataclass_fields__
+
+
+def test_the_old_name_of_the_decision_module_is_the_same_objects() -> None:
+    from hearts.bots import decision, record
+
+    assert all(getattr(record, name) is getattr(decision, name) for name in record.__all__)

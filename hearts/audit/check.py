@@ -11,8 +11,8 @@ from collections.abc import Iterator
 
 from hearts.audit.claims import Position, check_fact
 from hearts.audit.steps import check_step
+from hearts.bots.decision import Decision
 from hearts.bots.keys import HEADLINE_PARAMS
-from hearts.bots.record import Decision
 from hearts.cards import Card
 
 __all__ = ["claims"]

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from itertools import pairwise
 
-from hearts.bots.record import Decision, Fact, Param
+from hearts.bots.decision import Decision, Fact, Param
 from hearts.cards import JACK_OF_DIAMONDS, QUEEN_OF_SPADES, Card, CardSet, Rank, Seat, Suit
 from hearts.game import Phase, State
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from hearts.audit.check import claims
 from hearts.audit.claims import Position
 from hearts.bots import make_bot
-from hearts.bots.record import Decision
+from hearts.bots.decision import Decision
 from hearts.cards import Seat
 from hearts.game import State
 from hearts.play.loop import Table, hand_over, turns

@@ -21,7 +21,7 @@ from hearts.audit.claims import (
     _rank_down,
     _rank_up,
 )
-from hearts.bots.record import Param
+from hearts.bots.decision import Param
 from hearts.cards import Card, Rank, Seat, Suit
 from hearts.variant import FirstTrickPoints
 

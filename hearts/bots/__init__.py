@@ -5,7 +5,7 @@
 >>> bot.name
 'normal'
 
-Every decision comes with a causal record (:mod:`hearts.bots.record`); the keys it
+Every decision comes with a causal record (:mod:`hearts.bots.decision`); the keys it
 uses are listed with their parameters in :mod:`hearts.bots.keys`, and
 :func:`hearts.bots.steps.replay` re-runs a record's steps to get its action back.
 """

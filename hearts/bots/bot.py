@@ -4,7 +4,7 @@ A bot sees only the views the server sends its seat (AI-INFO): ``decide(view)``
 before it acts, ``observe(view)`` after every action. Both feed its
 :class:`~hearts.bots.knowledge.Memory`; the decision is taken from the
 :class:`~hearts.bots.knowledge.Known` snapshot by the level's plan of registered
-steps, and the :class:`~hearts.bots.record.Decision` carries the facts, the steps
+steps, and the :class:`~hearts.bots.decision.Decision` carries the facts, the steps
 and the runner-up.
 """
 
@@ -14,9 +14,9 @@ import random
 import zlib
 from collections.abc import Callable
 
+from hearts.bots.decision import Decision, Headline
 from hearts.bots.knowledge import Known, Memory
 from hearts.bots.policy import easy_plan, hard_plan, moon_hand, moon_threat, normal_plan
-from hearts.bots.record import Decision, Headline
 from hearts.bots.steps import Outcome, Plan, run_plan
 from hearts.cards import Card, Seat, cards_of_mask
 from hearts.view import PlayerView

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from hearts.bots.record import Decision
+from hearts.bots.decision import Decision
 from hearts.cards import Card, Seat
 from hearts.deal import Deal
 from hearts.errors import InputError

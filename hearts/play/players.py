@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from typing import Protocol, runtime_checkable
 
-from hearts.bots.record import Decision, Fact
+from hearts.bots.decision import Decision, Fact
 from hearts.cards import Card
 from hearts.view import PlayerView
 

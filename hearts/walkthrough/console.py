@@ -16,7 +16,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
 from hearts.bots import make_bot
-from hearts.bots.record import Decision
+from hearts.bots.decision import Decision
 from hearts.cards import ALL_CARDS, Card, NotationError, Seat
 from hearts.game import GameEnd, Phase, State
 from hearts.i18n import typeset

@@ -22,7 +22,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from hearts.bots.record import Decision, Param
+from hearts.bots.decision import Decision, Param
 from hearts.cards import JACK_OF_DIAMONDS, QUEEN_OF_SPADES, Card, CardSet, Rank, Seat, Suit
 from hearts.rules import hand_points, rules_for
 from hearts.walkthrough.model import HandWalk, Move, Section, Walk, Walkthrough

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from hearts.bots.record import Decision, Fact
+from hearts.bots.decision import Decision, Fact
 from hearts.cards import Card, CardSet, Seat, Suit
 from hearts.game import HandResult
 from hearts.play.players import Player

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from hearts.bots.record import Decision
+from hearts.bots.decision import Decision
 from hearts.cards import Card, CardSet, NotationError, Seat
 from hearts.walkthrough.model import Illegal, Move, Walk
 

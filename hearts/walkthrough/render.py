@@ -20,7 +20,7 @@ import jinja2
 from markupsafe import Markup
 
 from hearts.atomic import write_atomic
-from hearts.bots.record import Decision, Fact
+from hearts.bots.decision import Decision, Fact
 from hearts.cards import Card, CardSet, Seat, Suit
 from hearts.i18n import typeset
 from hearts.variant import Variant

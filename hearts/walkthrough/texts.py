@@ -1,6 +1,6 @@
 """Sentences in five languages: cards, seats, suits, rule clauses and bot decision records.
 
-A bot's :class:`~hearts.bots.record.Decision` holds message keys and parameters, never
+A bot's :class:`~hearts.bots.decision.Decision` holds message keys and parameters, never
 prose. Each key has an English template here (marked for extraction, translated in
 ``hearts/locale/<lang>/LC_MESSAGES/walkthrough.po``) with named parameters
 (``%(seat)s``); parameters are formatted per language (a card ``Q♠`` becomes ``D♠`` in
@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from babel.numbers import format_decimal
 
-from hearts.bots.record import Decision, Fact, Param, Step
+from hearts.bots.decision import Decision, Fact, Param, Step
 from hearts.cards import Card, CardSet, Rank, Seat, Suit
 from hearts.i18n import translations
 from hearts.variant import PassDirection

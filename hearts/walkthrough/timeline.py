@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from hearts.bots.record import Decision, Fact
+from hearts.bots.decision import Decision, Fact
 from hearts.cards import Card, Seat
 from hearts.game import Phase, Record, State
 from hearts.play.loop import Table, hand_over, turns

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from hearts.bots.record import Fact
+from hearts.bots.decision import Fact
 from hearts.cards import Card, CardSet, Seat
 from hearts.game import HandResult, Phase, Record, State
 from hearts.play.players import Player

@@ -9,9 +9,9 @@ import random
 import pytest
 
 from hearts.bots import Bot, make_bot, policy, replay
+from hearts.bots.decision import Decision, Fact, Step
 from hearts.bots.keys import KEYS, TRUTH
 from hearts.bots.knowledge import Known
-from hearts.bots.record import Decision, Fact, Step
 from hearts.bots.search import Sampler, format_scores, playout_scores
 from hearts.bots.steps import STEPS
 from hearts.cards import Card, CardSet, Seat, Suit, suit_mask

@@ -11,7 +11,7 @@ import pytest
 from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po
 
-from hearts.bots.record import Decision
+from hearts.bots.decision import Decision
 from hearts.cards import Seat
 from hearts.i18n import LANGUAGES
 from hearts.walkthrough.sources import from_seed

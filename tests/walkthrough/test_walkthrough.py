@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from hearts.bots.record import Decision, Fact, Step
+from hearts.bots.decision import Decision, Fact, Step
 from hearts.cards import Card, CardSet, Seat, Suit
 from hearts.cli import main
 from hearts.game import Phase, State, Trick

@@ -5,7 +5,7 @@ or play in the scenario's position. The bot is driven as a server would drive it
 it is given the seat's view after every action of the hand so far (``observe``),
 then the view of the position (``decide``), so under ``history: last-trick`` it
 knows the earlier tricks only from its own memory. The *then* steps check the
-chosen card and the record (:class:`hearts.bots.record.Decision`): the keys of its
+chosen card and the record (:class:`hearts.bots.decision.Decision`): the keys of its
 facts and steps (``step.duck``, ``fact.void`` ...: see :mod:`hearts.bots.keys`),
 who they are about, the runner-up, and that it names no card the seat could not
 know.
@@ -23,8 +23,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from hearts.bots import make_bot, replay
+from hearts.bots.decision import Decision, Fact, Step
 from hearts.bots.keys import KEYS
-from hearts.bots.record import Decision, Fact, Step
 from hearts.cards import Card, CardSet, Seat, Suit
 from hearts.deal import Deal
 from hearts.game import IllegalAction, Phase, State
