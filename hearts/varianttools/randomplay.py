@@ -19,8 +19,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from hearts.cards import FULL_DECK, CardSet, Seat
-from hearts.game import Phase, State
+from hearts.cards import FULL_DECK, Card, CardSet, Seat
+from hearts.game import State
+from hearts.play import Policy, turns
 from hearts.rules import deck_points, rules_for
 from hearts.variant import Variant
 from hearts.varianttools.abstraction import Case, case_of, legal_classes
@@ -146,16 +147,11 @@ def _play_one(
     seen: set[Case],
     max_hands: int,
 ) -> None:
+    """One seeded game through the one game loop (:func:`hearts.play.turns`), a random legal
+    card at each decision, the invariants checked after every deal and action."""
     rng = random.Random(game_seed)
-    state = State.start(variant, game_seed)
-    decisions = 0
-    while not state.is_over:
-        if state.hand_number > max_hands:
-            raise _Broken("game-end", f"no end after {max_hands} hands (scores {state.scores})", state)
-        if state.phase is Phase.DEAL:
-            state = state.deal()
-            _check_cards(state)
-            continue
+
+    def pick(state: State, seat: Seat) -> Card:
         legal = state.legal_actions()
         if not legal:
             raise _Broken("legal", f"{state.to_act} has no legal card ({state.phase})", state)
@@ -163,12 +159,24 @@ def _play_one(
         if case is not None and table is not None:
             seen.add(case)
             _compare(case, state, table.get(case), report)
-        before = state
-        state = state.apply(legal[rng.randrange(len(legal))])
-        decisions += 1
+        return legal[rng.randrange(len(legal))]
+
+    def too_long(state: State) -> bool:
+        if not state.is_over and state.hand_number > max_hands:
+            raise _Broken("game-end", f"no end after {max_hands} hands (scores {state.scores})", state)
+        return False
+
+    state = State.start(variant, game_seed)
+    decisions = 0
+    for turn in turns(state, Policy(pick), too_long):
+        state = turn.after
         _check_cards(state)
-        if len(state.hand_results) > len(before.hand_results):
-            _check_hand_end(before, state, variant)
+        if turn.seat is not None:
+            decisions += 1
+            if len(state.hand_results) > len(turn.before.hand_results):
+                _check_hand_end(turn.before, state, variant)
+    if not state.is_over:  # the loop stops where nobody has a legal card (STUCK)
+        raise _Broken("legal", f"{state.to_act} has no legal card ({state.phase})", state)
     outcome = state.outcome
     assert outcome is not None
     low = min(outcome.scores)
