@@ -93,15 +93,14 @@ class Position:
         """Seats still to play to this trick after the bot."""
         return tuple(self.seat.offset(i) for i in range(1, 4 - len(self.table)))
 
+    @cached_property
+    def point_table(self) -> dict[Card, int]:
+        """The variant's point table (POINTS): every card that scores, with its points."""
+        values = self.state.variant.card_values()
+        return {c: values[c.index] for c in ALL_CARDS if values[c.index]}
+
     def value(self, card: Card) -> int:
-        v = self.state.variant
-        if card.suit is Suit.HEARTS:
-            return v.heart_points
-        if card == QS:
-            return v.queen_points
-        if card == JACK_OF_DIAMONDS:
-            return v.jack_of_diamonds_points
-        return 0
+        return self.point_table.get(card, 0)
 
     def scores(self, card: Card) -> bool:
         return self.value(card) != 0
@@ -217,10 +216,12 @@ def _fact_hand(p: Position, a: Mapping[str, Param]) -> str | None:
 
 
 def _fact_scoring(p: Position, a: Mapping[str, Param]) -> str | None:
-    v = p.state.variant
-    want = (v.heart_points, v.queen_points, v.jack_of_diamonds_points)
-    got = (a["heart"], a["queen"], a["jack_diamonds"])
-    return _need(got == want, f"the variant scores {want}")
+    """Each heart scores ``heart``, the Q♠ ``queen``, the J♦ ``jack_diamonds``, nothing else scores."""
+    said = {c: a["heart"] for c in ALL_CARDS if c.suit is Suit.HEARTS}
+    said[QS] = a["queen"]
+    said[JACK_OF_DIAMONDS] = a["jack_diamonds"]
+    wrong = [c for c in ALL_CARDS if said.get(c, 0) != p.value(c)]
+    return _need(not wrong, f"{wrong[0] if wrong else ''} scores {p.value(wrong[0]) if wrong else 0}")
 
 
 def _fact_pass(p: Position, a: Mapping[str, Param]) -> str | None:
