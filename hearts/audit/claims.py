@@ -224,6 +224,18 @@ def _fact_scoring(p: Position, a: Mapping[str, Param]) -> str | None:
     return _need(not wrong, f"{wrong[0] if wrong else ''} scores {p.value(wrong[0]) if wrong else 0}")
 
 
+def _fact_point_table(p: Position, a: Mapping[str, Param]) -> str | None:
+    """Every card that scores, with its points, most first then in card order; the moon knobs."""
+    want = sorted(p.point_table.items(), key=lambda item: (-item[1], item[0].index))
+    text = " ".join(f"{c.format()}={v}" for c, v in want)
+    v = p.state.variant
+    return _first(
+        _need(a["table"] == text, f"the point table is {text}"),
+        _need(a["moon_cards"] == v.moon_cards.value, f"a moon needs {v.moon_cards.value}"),
+        _need(a["first_trick_cards"] == v.first_trick_cards.value, "another first-trick knob"),
+    )
+
+
 def _fact_pass(p: Position, a: Mapping[str, Param]) -> str | None:
     return _first(
         _need(p.passing, "not passing"),
@@ -313,6 +325,7 @@ def _fact_moon_plan(p: Position, a: Mapping[str, Param]) -> str | None:
 FACT_CHECKS: dict[str, Callable[[Position, Mapping[str, Param]], str | None]] = {
     "fact.hand": _fact_hand,
     "fact.scoring": _fact_scoring,
+    "fact.point-table": _fact_point_table,
     "fact.pass": _fact_pass,
     "fact.trick": _fact_trick,
     "fact.hearts-broken": _fact_broken,

@@ -109,6 +109,60 @@ def _danger(p: Position, a: Mapping[str, Param], given: Cards, kept: Cards) -> s
     return _ordered(kept, given, _danger_key)
 
 
+def _danger_points(p: Position, a: Mapping[str, Param], given: Cards, kept: Cards) -> str | None:
+    queen_heavy = p.value(QS) >= 5
+
+    def key(c: Card) -> tuple[int, ...]:
+        v = p.value(c)
+        if v >= 5:
+            return (0, -v, -c.rank)
+        if c in (AS, KS) and queen_heavy:
+            return (1, 0, -c.rank)
+        if v > 0:
+            return (2, -v, -c.rank)
+        return (3 if v == 0 else 4, 0, -c.rank)
+
+    named = a["cards"]
+    heavy = [c for c in given if p.value(c) >= 5]
+    if not isinstance(named, tuple) or sorted(named) != sorted(heavy):
+        return f"the cards worth 5 or more given are {' '.join(map(str, heavy)) or '-'}"
+    return _first(
+        _ordered(named, tuple(heavy), lambda c: (-p.value(c), -c.rank)),
+        _ordered(kept, given, key),
+    )
+
+
+def _take_bonus(p: Position, a: Mapping[str, Param], given: Cards, kept: Cards) -> str | None:
+    over = a["over"]
+    if not isinstance(over, Card):
+        return "no card"
+    return _first(
+        _winner_is(p, over),
+        _need(a["points"] == p.trick_points(), f"the trick holds {p.trick_points()} points"),
+        _need(p.trick_points() < 0, "the trick is not worth less than zero"),
+        _keeps(kept, given, [c for c in given if _beats(c, over)], lambda c: (p.value(c), c.rank)),
+    )
+
+
+def _keep_bonus(p: Position, a: Mapping[str, Param], given: Cards, kept: Cards) -> str | None:
+    named = a["cards"]
+    bonus = [c for c in given if p.value(c) < 0]
+    return _first(
+        _need(isinstance(named, tuple) and sorted(named) == sorted(bonus), "other cards are worth less than 0"),
+        _need(len(bonus) < len(given), "every card given is a bonus"),
+        _keeps(kept, given, [c for c in given if p.value(c) >= 0]),
+    )
+
+
+def _dump_points(p: Position, a: Mapping[str, Param], given: Cards, kept: Cards) -> str | None:
+    most = max(p.value(c) for c in given) if given else 0
+    return _first(
+        _cannot_follow(p),
+        _need(a["points"] == most and most >= 5, f"the most a card given is worth is {most}"),
+        _keeps(kept, given, [c for c in given if p.value(c) == most], _rank_down),
+    )
+
+
 def _duck(p: Position, a: Mapping[str, Param], given: Cards, kept: Cards) -> str | None:
     under = a["under"]
     if not isinstance(under, Card):
@@ -413,7 +467,7 @@ def _moon_discard_low(p: Position, a: Mapping[str, Param], given: Cards, kept: C
     if w is None:
         return "there is no trick on the table"
     winners = [c for c in given if _beats(c, w[1])]
-    safe = [c for c in given if c.suit is not Suit.HEARTS and c != QS]
+    safe = [c for c in given if p.value(c) <= 0]
     return _first(
         _plan(p),
         _need(not winners, f"{winners[0] if winners else ''} could win the trick"),
@@ -427,6 +481,7 @@ STEP_CHECKS: dict[str, StepCheck] = {
     "step.highest": _highest,
     "step.random": _random,
     "step.danger": _danger,
+    "step.danger-points": _danger_points,
     "step.duck": _duck,
     "step.win-cheaply": _win_cheaply,
     "step.win-high": _win_high,
@@ -443,6 +498,9 @@ STEP_CHECKS: dict[str, StepCheck] = {
     "step.queen-under": _queen_under,
     "step.early-high": _early_high,
     "step.will-win": _will_win,
+    "step.take-bonus": _take_bonus,
+    "step.keep-bonus": _keep_bonus,
+    "step.dump-points": _dump_points,
     "step.dump-queen": _dump_queen,
     "step.dump-high-spades": _dump_high_spades,
     "step.dump-hearts": _dump_hearts,

@@ -29,6 +29,7 @@ __all__ = ["HEADLINE_PARAMS", "KEYS", "TRUTH"]
 KEYS: dict[str, tuple[str, ...]] = {
     "fact.hand": ("seat", "cards"),
     "fact.scoring": ("heart", "queen", "jack_diamonds"),
+    "fact.point-table": ("table", "moon_cards", "first_trick_cards"),
     "fact.pass": ("direction", "count", "chosen"),
     "fact.trick": ("number", "leader", "cards"),
     "fact.hearts-broken": ("broken",),
@@ -44,6 +45,7 @@ KEYS: dict[str, tuple[str, ...]] = {
     "step.highest": (),
     "step.random": ("draw",),
     "step.danger": (),
+    "step.danger-points": ("cards",),
     "step.duck": ("under",),
     "step.win-cheaply": (),
     "step.win-high": ("points", "over"),
@@ -60,6 +62,9 @@ KEYS: dict[str, tuple[str, ...]] = {
     "step.queen-under": ("over",),
     "step.early-high": ("suit",),
     "step.will-win": ("voids", "over", "suit"),
+    "step.take-bonus": ("points", "over"),
+    "step.keep-bonus": ("cards",),
+    "step.dump-points": ("points",),
     "step.dump-queen": (),
     "step.dump-high-spades": (),
     "step.dump-hearts": ("hearts_broken",),
@@ -85,6 +90,9 @@ TRUTH: dict[str, str] = {
     "fact.hand": "cards are the seat's hand (while passing: without the cards already chosen)",
     "fact.scoring": "heart, queen and jack_diamonds are the variant's points for a heart, the Q♠, "
     "the J♦ (the sentence names the J♦ only when it scores)",
+    "fact.point-table": "table lists every card that scores in the variant with its points (``QS=13 "
+    "KS=10 ...``: most points first, then in card order), and no other card scores; moon_cards and "
+    "first_trick_cards are the variant's knobs (the sentence says what a moon needs)",
     "fact.pass": "count is the variant's pass count, direction this hand's pass direction, chosen "
     "the cards already chosen to pass",
     "fact.trick": "number is the trick's number, leader its leader, cards the cards on the table",
@@ -106,6 +114,10 @@ TRUTH: dict[str, str] = {
     "step.random": "kept is the one given card at position draw (modulo their number)",
     "step.danger": "orders: the Q♠, then A♠ and K♠, then hearts high to low, then the other cards "
     "high to low",
+    "step.danger-points": "orders: cards worth 5 points or more (cards: exactly those given, in this "
+    "order) most points first, then the A♠ and K♠ when worth less and the Q♠ is worth 5 or more, then the "
+    "other cards worth points (most first), then the cards worth none, then those worth less than none; "
+    "the highest first among equals",
     "step.duck": "under is the card winning the trick; kept are the given cards of its suit ranked below "
     "it (they cannot win the trick), highest first",
     "step.win-cheaply": "every given card follows the suit led and beats the card winning the trick; "
@@ -136,6 +148,12 @@ TRUTH: dict[str, str] = {
     "step.will-win": "over is the card winning the trick of suit, every given card beats it, and "
     "every seat still to play is void in suit (voids) or no unseen suit card beats the lowest "
     "given card (not voids); orders: fewest points first, then the highest",
+    "step.take-bonus": "over is the card winning the trick; points are the trick's points and are below "
+    "zero; kept are the given cards beating over, fewest points first, then the lowest",
+    "step.keep-bonus": "cards are exactly the given cards worth less than zero, and not every given card; "
+    "kept are the other given cards",
+    "step.dump-points": "the bot cannot follow the suit led; points are the most any given card is worth, "
+    "5 or more; kept are the given cards worth that, highest first",
     "step.dump-queen": "the bot cannot follow the suit led; kept is the Q♠",
     "step.dump-high-spades": "the bot cannot follow the suit led and the Q♠ is unseen; kept are the "
     "given A♠ and K♠, highest first",
@@ -163,6 +181,6 @@ TRUTH: dict[str, str] = {
     "step.moon-win": "the bot plans a moon; over is the card winning the trick; kept are the given "
     "cards beating it, highest first",
     "step.moon-discard-low": "the bot plans a moon and no given card can win the trick; orders: "
-    "cards other than hearts and the Q♠ first (when there are some, only those), lowest first",
+    "cards worth no points (0 or less) first (when there are some, only those), lowest first",
 }
 """When each key's sentence is true (the auditor's specification)."""

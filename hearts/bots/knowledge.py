@@ -16,11 +16,44 @@ receipts, and cards it saw played.
 from __future__ import annotations
 
 from hearts.bots.record import Fact, as_cards, as_int, as_seat, as_suit
-from hearts.cards import BB_ALL, BB_QS, Card, Seat, Suit, cards_of_mask
-from hearts.rules import Scoring, hand_points, rules_for, scoring_for, trick_winner
+from hearts.cards import ALL_CARDS, BB_ALL, BB_HEARTS, BB_QS, Card, Seat, Suit, cards_of_mask
+from hearts.rules import Scoring, hand_points, rules_for, scoring_for, scoring_of, trick_winner
+from hearts.variant import FirstTrickCards, MoonCards, Variant
 from hearts.view import PlayerView
 
-__all__ = ["Known", "Memory", "mask_of"]
+__all__ = ["HEAVY", "Known", "Memory", "mask_of", "point_table"]
+
+HEAVY = 5
+"""A card worth this many points or more is a *heavy* point card (the Q♠ on the card; the K♠
+and A♠ under Black Maria; the high hearts under Spot Hearts): shed first, never led into."""
+
+
+def point_table(variant: Variant) -> str:
+    """The variant's point table as record data, when the shorthands (``heart_points``,
+    ``queen_points``, ``jack_of_diamonds_points``) do not say it all: every card that scores,
+    ``"QS=13 KS=10 AS=7 2H=1 ..."`` (most points first, then in card order); ``""`` when they do."""
+    if (
+        not variant.points
+        and variant.moon_cards is MoonCards.HEARTS_AND_QUEEN
+        and variant.first_trick_cards is FirstTrickCards.PENALTY_CARDS
+    ):
+        return ""
+    values = variant.card_values()
+    scoring = sorted((-values[c.index], c.index) for c in ALL_CARDS if values[c.index])
+    return " ".join(f"{ALL_CARDS[i].format()}={-v}" for v, i in scoring)
+
+
+def _table_variant(table: str, moon_cards: str, first_trick_cards: str) -> Variant:
+    """A variant that scores exactly by ``table`` (:func:`point_table`'s text)."""
+    points = tuple((item.partition("=")[0], int(item.partition("=")[2])) for item in table.split())
+    return Variant(
+        heart_points=0,
+        queen_points=0,
+        points=points,
+        moon_cards=MoonCards(moon_cards),
+        first_trick_cards=FirstTrickCards(first_trick_cards),
+    )
+
 
 SEATS = tuple(Seat)
 LEVEL_RANK = {"easy": 0, "normal": 1, "hard": 2}
@@ -46,6 +79,7 @@ class Known:
         "jack_points",
         "leader",
         "level",
+        "moon_cards",
         "moon_plan",
         "moon_threat",
         "pass_count",
@@ -56,8 +90,11 @@ class Known:
         "queen_points",
         "received",
         "received_from",
+        "scoring",
         "search_seed",
         "seat",
+        "table",
+        "first_trick_cards",
         "taken",
         "trick",
         "trick_number",
@@ -72,6 +109,12 @@ class Known:
         self.heart_points = 1
         self.queen_points = 13
         self.jack_points = 0
+        self.table = ""
+        """The point table (:func:`point_table`) when the shorthands do not say it all."""
+        self.moon_cards = MoonCards.HEARTS_AND_QUEEN.value
+        self.first_trick_cards = FirstTrickCards.PENALTY_CARDS.value
+        self.scoring: Scoring = scoring_for(1, 13, 0)
+        """What the cards score in this game (POINTS, MOON), from :mod:`hearts.rules`."""
         self.trick_number = 1
         self.leader = Seat.NORTH
         self.trick: tuple[Card, ...] = ()
@@ -99,9 +142,31 @@ class Known:
     # -------------------------------------------------------------- derived
 
     @property
-    def scoring(self) -> Scoring:
-        """What the cards score in this game (POINTS, MOON), from the scoring facts."""
-        return scoring_for(self.heart_points, self.queen_points, self.jack_points)
+    def classic(self) -> bool:
+        """The cards score as on the card (each heart the same, below :data:`HEAVY`, and the Q♠
+        heavy; nothing else): the steps written for the Q♠ and the hearts say it all."""
+        values = dict((mask, value) for mask, value in self.scoring.values if value)
+        hearts = values.get(BB_HEARTS, 0)
+        return set(values) == {BB_HEARTS, BB_QS} and 0 < hearts < HEAVY and values[BB_QS] >= HEAVY
+
+    def heavy(self, cards: tuple[Card, ...]) -> tuple[Card, ...]:
+        """The cards worth :data:`HEAVY` points or more, most points first, then the highest."""
+        return tuple(
+            sorted(
+                (c for c in cards if self.points(c.bit) >= HEAVY),
+                key=lambda c: (-self.points(c.bit), -c.rank),
+            )
+        )
+
+    @property
+    def bonus_mask(self) -> int:
+        """The cards that score below zero (a bonus for whoever takes them)."""
+        return sum(mask for mask, value in self.scoring.values if value < 0)
+
+    @property
+    def point_mask(self) -> int:
+        """The cards that score above zero."""
+        return sum(mask for mask, value in self.scoring.values if value > 0)
 
     def points(self, mask: int) -> int:
         """POINTS of the cards in ``mask`` (:func:`hearts.rules.hand_points`)."""
@@ -162,6 +227,15 @@ class Known:
         out: list[Fact] = [
             Fact("fact.hand", {"seat": self.seat, "cards": tuple(cards_of_mask(self.hand))}),
             Fact(
+                "fact.point-table",
+                {
+                    "table": self.table,
+                    "moon_cards": self.moon_cards,
+                    "first_trick_cards": self.first_trick_cards,
+                },
+            )
+            if self.table
+            else Fact(
                 "fact.scoring",
                 {"heart": self.heart_points, "queen": self.queen_points, "jack_diamonds": self.jack_points},
             ),
@@ -242,6 +316,14 @@ class Known:
                 k.heart_points = as_int(p["heart"])
                 k.queen_points = as_int(p["queen"])
                 k.jack_points = as_int(p["jack_diamonds"])
+                k.scoring = scoring_for(k.heart_points, k.queen_points, k.jack_points)
+            elif f.key == "fact.point-table":
+                k.table, k.moon_cards, k.first_trick_cards = (
+                    str(p["table"]),
+                    str(p["moon_cards"]),
+                    str(p["first_trick_cards"]),
+                )
+                k.scoring = scoring_of(_table_variant(k.table, k.moon_cards, k.first_trick_cards))
             elif f.key == "fact.pass":
                 k.direction = str(p["direction"])
                 k.pass_count = as_int(p["count"])
@@ -339,6 +421,10 @@ class Memory:
         k.heart_points = v.heart_points
         k.queen_points = v.queen_points
         k.jack_points = v.jack_of_diamonds_points
+        k.table = point_table(v)
+        k.moon_cards = v.moon_cards.value
+        k.first_trick_cards = v.first_trick_cards.value
+        k.scoring = rules_for(v).scoring
         k.first_trick_clean = bool(rules_for(v).first_trick_kept_out)
         if view.phase == "pass":
             k.phase = "pass"

@@ -20,7 +20,7 @@ choice.
 
 from __future__ import annotations
 
-from hearts.bots.knowledge import Known
+from hearts.bots.knowledge import HEAVY, Known
 from hearts.bots.record import Param
 from hearts.bots.search import classes, count_worlds, format_scores
 from hearts.bots.steps import STEPS, Plan, search_scores
@@ -47,16 +47,31 @@ def _legal_mask(cands: tuple[Card, ...]) -> int:
 # ---------------------------------------------------------------------- Easy
 
 
+def _danger(k: Known, cands: tuple[Card, ...], clause: str) -> Plan:
+    """The most dangerous card first: as on the card, or by the variant's point table."""
+    if k.classic:
+        return [("step.danger", {}, clause)]
+    return [("step.danger-points", {"cards": k.heavy(cands)}, clause)]
+
+
+def _keep_bonus(k: Known, cands: tuple[Card, ...], clause: str) -> Plan:
+    """Keep the bonus cards (below zero) in hand when there is something else to give."""
+    bonus = tuple(c for c in cands if c.bit & k.bonus_mask)
+    if bonus and len(bonus) < len(cands):
+        return [("step.keep-bonus", {"cards": bonus}, clause)]
+    return []
+
+
 def easy_plan(k: Known, cands: tuple[Card, ...]) -> Plan:
     if k.phase == "pass":
-        return [("step.danger", {}, "AI-EASY")]
+        return _danger(k, cands, "AI-EASY")
     if not k.trick:
         return [("step.lowest", {}, "AI-EASY")]
     won = k.winner()
     assert won is not None
     w, _ = won
     if not _legal_mask(cands) & SUITS[w.suit]:
-        return [("step.danger", {}, "AI-EASY")]
+        return _danger(k, cands, "AI-EASY")
     if k.points(k.trick_mask) > 0:
         if any(c.rank < w.rank for c in cands):
             return [("step.duck", {"under": w}, "AI-EASY")]
@@ -70,7 +85,7 @@ def easy_plan(k: Known, cands: tuple[Card, ...]) -> Plan:
 def _normal_pass(k: Known, cands: tuple[Card, ...]) -> Plan:
     hand = k.hand
     guards = (hand & _SPADES_BELOW_Q).bit_count()
-    plan: Plan = []
+    plan: Plan = _keep_bonus(k, cands, "AI-NORMAL")
     if hand & QS and guards >= 3:
         plan.append(("step.keep-spade-guards", {"guards": guards}, "AI-NORMAL"))
     elif hand & (QS | _HIGH_SPADES):
@@ -111,6 +126,8 @@ def _normal_follow(k: Known, cands: tuple[Card, ...], w: Card) -> Plan:
         return [("step.queen-under", {"over": w}, "AI-NORMAL")]
     can_duck = any(c.rank < w.rank for c in cands)
     pts = k.points(k.trick_mask)
+    if pts < 0 and any(c.rank > w.rank for c in cands):
+        return [("step.take-bonus", {"points": pts, "over": w}, "AI-NORMAL")]
     if last and not can_duck:
         return [("step.win-high", {"points": pts, "over": w}, "AI-NORMAL")]
     if last and pts == 0 and not (w.suit is Suit.SPADES and legal & QS and w.rank < Rank.QUEEN):
@@ -122,14 +139,20 @@ def _normal_follow(k: Known, cands: tuple[Card, ...], w: Card) -> Plan:
 
 def _normal_discard(k: Known, cands: tuple[Card, ...]) -> Plan:
     legal = _legal_mask(cands)
-    if legal & QS:
+    if k.classic and legal & QS:
         return [("step.dump-queen", {}, "AI-NORMAL")]
-    if k.queen_out and legal & _HIGH_SPADES:
+    heavy = k.heavy(cands)
+    if heavy:
+        return [("step.dump-points", {"points": k.points(heavy[0].bit)}, "AI-NORMAL")]
+    if k.queen_out and legal & _HIGH_SPADES and k.points(QS) >= HEAVY:
         return [("step.dump-high-spades", {}, "AI-NORMAL")]
+    plan = _keep_bonus(k, cands, "AI-NORMAL")
+    if plan:
+        cands = tuple(c for c in cands if not c.bit & k.bonus_mask)
     out_hearts = k.outstanding & HEARTS
     if any(c.bit & HEARTS and out_hearts & (c.bit - 1) for c in cands):
-        return [("step.dump-hearts", {"hearts_broken": k.broken}, "AI-NORMAL")]
-    return [("step.dump-highest", {}, "AI-NORMAL")]
+        return [*plan, ("step.dump-hearts", {"hearts_broken": k.broken}, "AI-NORMAL")]
+    return [*plan, ("step.dump-highest", {}, "AI-NORMAL")]
 
 
 def normal_plan(k: Known, cands: tuple[Card, ...]) -> Plan:
@@ -203,7 +226,11 @@ def _hard_pass(k: Known, cands: tuple[Card, ...]) -> Plan:
         return [("step.moon-pass-low", {}, "MOON")]
     guards = (k.hand & _SPADES_BELOW_Q).bit_count()
     if k.hand & QS and guards < HARD_QUEEN_GUARDS:
-        return [("step.pass-high-spades", {"guards": guards}, "AI-HARD"), ("step.pass-shape", {}, "AI-HARD")]
+        return [
+            *_keep_bonus(k, cands, "AI-HARD"),
+            ("step.pass-high-spades", {"guards": guards}, "AI-HARD"),
+            ("step.pass-shape", {}, "AI-HARD"),
+        ]
     return _normal_pass(k, cands)
 
 
@@ -297,8 +324,8 @@ def _search(k: Known, cands: tuple[Card, ...]) -> Plan | None:
         kind = "follow"
     else:
         kind = "discard"
-        if legal & QS:
-            return None  # void with the Q♠ in hand: dropping it (step.dump-queen) needs no search
+        if any(k.points(c.bit) >= HEAVY for c in cands):
+            return None  # void with the Q♠ (a heavy point card) in hand: dropping it needs no search
     if k.hand.bit_count() > SEARCH_FROM[kind]:
         return None
     plan: Plan = []

@@ -259,7 +259,7 @@ def _score(scoring: Scoring, taken: list[int], seat: int) -> int:
 def classes(k: Known, cands: tuple[Card, ...]) -> list[int]:
     """For each candidate, the index of the first candidate it is equivalent to: same suit, no
     unseen card or card on the table between
-    them, and the same points (the Q♠ and a scoring J♦ stand alone)."""
+    them, and the same points (a scoring card other than a heart stands alone)."""
     out = k.outstanding | k.trick_mask
     special = k.scoring.cards & ~BB_HEARTS  # every heart is worth the same
     rep: list[int] = []
@@ -271,7 +271,8 @@ def classes(k: Known, cands: tuple[Card, ...]) -> list[int]:
         if prev >= 0:
             p = cands[prev]
             between = ((c.bit - 1) & ~((p.bit << 1) - 1)) & out
-            if p.suit is c.suit and not between and not (c.bit | p.bit) & special:
+            same = k.points(c.bit) == k.points(p.bit)  # (Spot Hearts: each heart its own worth)
+            if p.suit is c.suit and not between and same and not (c.bit | p.bit) & special:
                 first[i] = first[prev]
                 prev = i
                 continue

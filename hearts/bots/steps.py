@@ -18,8 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import NamedTuple
 
-from hearts.bots.knowledge import Known
-from hearts.bots.record import Decision, Param, Step, as_card, as_int, as_suit
+from hearts.bots.knowledge import HEAVY, Known, mask_of
+from hearts.bots.record import Decision, Param, Step, as_card, as_cards, as_int, as_suit
 from hearts.bots.search import format_scores, playout_scores
 from hearts.cards import BB_HEARTS as HEARTS
 from hearts.cards import BB_QS as QS
@@ -90,20 +90,31 @@ def random_pick(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple
     return (cands[draw],)
 
 
-def _danger(c: Card) -> tuple[int, int]:
-    if c.bit == QS:
-        return (0, 0)
-    if c.bit & _HIGH_SPADES:
-        return (1, -c.rank)
-    if c.suit is Suit.HEARTS:
-        return (2, -c.rank)
-    return (3, -c.rank)
+def _danger(k: Known, c: Card) -> tuple[int, int, int]:
+    """Heavy point cards (most points first), the A♠ and K♠ while they are not and the Q♠ is,
+    the other point cards (most first), the other cards, the bonus cards; highest first in each.
+    On the card: the Q♠, then A♠ and K♠, then the hearts high to low, then the rest."""
+    v = k.points(c.bit)
+    if v >= HEAVY:
+        return (0, -v, -c.rank)
+    if c.bit & _HIGH_SPADES and k.points(QS) >= HEAVY:
+        return (1, 0, -c.rank)
+    if v > 0:
+        return (2, -v, -c.rank)
+    return (3 if v == 0 else 4, 0, -c.rank)
 
 
 @_register("step.danger")
 def danger(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
     """Most dangerous first: Q♠, A♠ and K♠, hearts high to low, then the highest cards."""
-    return tuple(sorted(cands, key=_danger))
+    return tuple(sorted(cands, key=lambda c: _danger(k, c)))
+
+
+@_register("step.danger-points")
+def danger_points(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    """The point table's order: ``cards`` (the heavy point cards) most points first, then A♠ and
+    K♠ while the Q♠ is heavy, the other point cards, the other cards, the bonus cards last."""
+    return danger(k, cands, p)
 
 
 @_register("step.duck")
@@ -231,6 +242,28 @@ def will_win(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Ca
 # ---------------------------------------------------------------- discarding
 
 
+@_register("step.take-bonus")
+def take_bonus(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    """The trick is worth ``points`` below zero (a bonus card in it): beat ``over`` to take it,
+    fewest points first, then the lowest."""
+    over = as_card(p["over"])
+    beat = [c for c in cands if c.suit is over.suit and c.rank > over.rank]
+    return _prefer(cands, sorted(beat, key=lambda c: (k.points(c.bit), c.rank)))
+
+
+@_register("step.keep-bonus")
+def keep_bonus(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    """``cards`` score below zero for whoever takes them: keep them, give away something else."""
+    return _drop(cands, mask_of(as_cards(p["cards"])))
+
+
+@_register("step.dump-points")
+def dump_points(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    """Void in the suit led: discard a card worth ``points`` (the most in hand), highest first."""
+    worth = as_int(p["points"])
+    return _prefer(cands, sorted((c for c in cands if k.points(c.bit) == worth), key=lambda c: -c.rank))
+
+
 @_register("step.dump-queen")
 def dump_queen(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
     return _prefer(cands, (c for c in cands if c.bit == QS))
@@ -320,7 +353,7 @@ def moon_win(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Ca
 @_register("step.moon-discard-low")
 def moon_discard_low(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
     """Shooting and unable to win this trick: give away no point card, throw the lowest."""
-    return tuple(sorted(_drop(cands, k.scoring.penalty), key=lambda c: c.rank))
+    return tuple(sorted(_drop(cands, k.point_mask), key=lambda c: c.rank))
 
 
 # ------------------------------------------------------------ sampled search

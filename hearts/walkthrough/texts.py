@@ -108,6 +108,7 @@ RECORD_TEMPLATES: dict[str, str] = {
     # Facts: what the bot knows (its own cards, public play, its own memory).
     "fact.hand": N_("hand of %(seat)s: %(cards)s"),
     "fact.scoring": N_("scoring: each heart %(heart)s, the Q♠ %(queen)s, the J♦ %(jack_diamonds)s"),
+    "fact.point-table": N_("scoring: %(scoring)s; a moon needs every heart and the Q♠"),
     "fact.pass": N_("cards to pass: %(count)s (%(direction)s); already chosen: %(chosen)s"),
     "fact.trick": N_("trick %(number)s, led by %(leader)s; on the table: %(cards)s"),
     "fact.hearts-broken": N_("hearts broken: %(broken)s"),
@@ -128,6 +129,10 @@ RECORD_TEMPLATES: dict[str, str] = {
     "step.danger": N_(
         "the most dangerous card first: the Q♠, then the A♠ and K♠, then the highest heart, "
         "then the highest other card"
+    ),
+    "step.danger-points": N_(
+        "the most dangerous card first: the cards worth the most points (%(cards)s), then the other "
+        "point cards, then the highest other card, a card worth less than nothing last"
     ),
     "step.duck": N_(
         "%(under)s is winning the trick: only the cards below it, which cannot win it, highest first"
@@ -175,6 +180,16 @@ RECORD_TEMPLATES: dict[str, str] = {
     "step.will-win": N_(
         "every card that may be played beats %(over)s and nobody still to play can beat them: "
         "the trick is taken anyway, so the highest card goes, the fewest points first"
+    ),
+    "step.take-bonus": N_(
+        "this trick is worth %(points)s points, a gain: beat %(over)s to take it, "
+        "with the card worth the fewest points, then the lowest"
+    ),
+    "step.keep-bonus": N_(
+        "%(cards)s counts below zero for whoever takes it: keep it, give away another card"
+    ),
+    "step.dump-points": N_(
+        "no card of the suit led: discard the card worth the most points (%(points)s), highest first"
     ),
     "step.dump-queen": N_("no card of the suit led: discard the Q♠"),
     "step.dump-high-spades": N_(
@@ -225,6 +240,14 @@ RECORD_TEMPLATES: dict[str, str] = {
 
 CASE_TEMPLATES: dict[str, str] = {
     "fact.scoring/no-jack": N_("scoring: each heart %(heart)s, the Q♠ %(queen)s"),
+    "fact.point-table/penalty-cards": N_("scoring: %(scoring)s; a moon needs every card worth points"),
+    "fact.point-table/penalty-and-bonus": N_(
+        "scoring: %(scoring)s; a moon needs every card of that list, the ones below zero too"
+    ),
+    "step.danger-points/none": N_(
+        "the most dangerous card first: the A♠ and K♠ while the Q♠ is out, then the point cards, most "
+        "points first, then the highest other card, a card worth less than nothing last"
+    ),
     "step.will-win/voids": N_(
         "every card that may be played beats %(over)s and nobody still to play has %(suit)s left: "
         "the trick is taken anyway, so the highest card goes, the fewest points first"
@@ -241,9 +264,18 @@ CASE_TEMPLATES: dict[str, str] = {
 """Templates for one case of a key (``key/case``), picked by :func:`case_of` from the parameters:
 a sentence names only what exists in the position (no J♦ where it scores nothing)."""
 
-DERIVED: dict[str, tuple[str, ...]] = {"step.sampled-playouts": ("costs",)}
+DERIVED: dict[str, tuple[str, ...]] = {"step.sampled-playouts": ("costs",), "fact.point-table": ("scoring",)}
 """Placeholders a template may use besides the key's parameters: made from them when rendered
-(``costs``: each card and its average points, from ``scores`` and ``worlds``)."""
+(``costs``: each card and its average points, from ``scores`` and ``worlds``; ``scoring``: the
+point table in words, from ``table``)."""
+
+TABLE_PARTS = {
+    "card": N_("%(card)s %(points)s"),
+    "hearts": N_("each heart %(points)s"),
+    "other-hearts": N_("each other heart %(points)s"),
+    "face-value": N_("each heart its face value (%(lowest)s … %(highest)s)"),
+}
+"""The pieces of the point table in words (``fact.point-table``)."""
 
 SECOND_CHOICE = {
     "behind": N_("second choice: %(card)s, ranked just behind %(action)s by the last step"),
@@ -262,6 +294,10 @@ def case_of(key: str, params: Mapping[str, Param]) -> str:
     """The template key for ``key`` with these parameters (``key/case`` when a case applies)."""
     if key == "fact.scoring" and not params.get("jack_diamonds"):
         return "fact.scoring/no-jack"
+    if key == "fact.point-table" and params.get("moon_cards") in ("penalty-cards", "penalty-and-bonus"):
+        return f"fact.point-table/{params['moon_cards']}"
+    if key == "step.danger-points" and not params.get("cards"):
+        return "step.danger-points/none"
     if key == "step.will-win":
         return "step.will-win/voids" if params.get("voids") else "step.will-win/counted"
     if key == "step.moon-take" and params.get("shooter_to_play"):
@@ -365,6 +401,8 @@ class Lang:
         template = CASE_TEMPLATES.get(case) or RECORD_TEMPLATES.get(key)
         if key == "step.sampled-playouts" and "scores" in params:
             params = {**params, "costs": self.costs(params)}
+        if key == "fact.point-table" and "table" in params:
+            params = {**params, "scoring": self.point_table(str(params["table"]))}
         if template is None:
             shown = ", ".join(f"{name} = {self.value(v, name)}" for name, v in params.items())
             generic = self.gettext("%(key)s (%(params)s)") if shown else "%(key)s"
@@ -384,6 +422,39 @@ class Lang:
             pairs.append((int(total), i, Card.parse(card)))
         n = worlds if isinstance(worlds, int) and worlds > 0 else 1
         return ", ".join(f"{self.card(c)} {self.number(total / n)}" for total, _, c in sorted(pairs))
+
+    def point_table(self, table: str) -> str:
+        """``fact.point-table``'s table in words: "Q♠ 13, K♠ 10, A♠ 7, each heart 1"; the hearts
+        told as a group when they score alike (or each its face value)."""
+        entries = [
+            (Card.parse(item.partition("=")[0]), int(item.partition("=")[2])) for item in table.split()
+        ]
+        hearts = {c: v for c, v in entries if c.suit is Suit.HEARTS}
+        group: str | None = None
+        grouped: set[Card] = set()
+        if len(hearts) == 13:
+            common = max(set(hearts.values()), key=list(hearts.values()).count)
+            if all(v == c.rank for c, v in hearts.items()):
+                low, high = min(hearts), max(hearts)
+                part = self.gettext(TABLE_PARTS["face-value"])
+                group = part % {
+                    "lowest": f"{self.card(low)} {low.rank}",
+                    "highest": f"{self.card(high)} {high.rank}",
+                }
+                grouped = set(hearts)
+            elif list(hearts.values()).count(common) >= 10:
+                grouped = {c for c, v in hearts.items() if v == common}
+                name = "hearts" if len(grouped) == 13 else "other-hearts"
+                group = self.gettext(TABLE_PARTS[name]) % {"points": common}
+        shown: list[str] = []
+        for c, v in entries:
+            if c in grouped:
+                if group is not None:
+                    shown.append(group)
+                    group = None
+                continue
+            shown.append(self.gettext(TABLE_PARTS["card"]) % {"card": self.card(c), "points": v})
+        return ", ".join(shown)
 
     def headline(self, decision: Decision) -> str | None:
         """The decisive reason in one sentence: "West plays Q♦: <why>"."""
