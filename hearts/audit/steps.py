@@ -148,7 +148,7 @@ def _keep_bonus(p: Position, a: Mapping[str, Param], given: Cards, kept: Cards) 
     named = a["cards"]
     bonus = [c for c in given if p.value(c) < 0]
     return _first(
-        _need(isinstance(named, tuple) and sorted(named) == sorted(bonus), "other cards are worth less than 0"),
+        _need(isinstance(named, tuple) and sorted(named) == sorted(bonus), "others are worth less than 0"),
         _need(len(bonus) < len(given), "every card given is a bonus"),
         _keeps(kept, given, [c for c in given if p.value(c) >= 0]),
     )

@@ -131,8 +131,9 @@ RECORD_TEMPLATES: dict[str, str] = {
         "then the highest other card"
     ),
     "step.danger-points": N_(
-        "the most dangerous card first: the cards worth the most points (%(cards)s), then the other "
-        "point cards, then the highest other card, a card worth less than nothing last"
+        "the most dangerous card first: the cards worth the most points (%(cards)s), then the A♠ and K♠ "
+        "that could catch the Q♠, then the other point cards, most points first, then the highest other "
+        "card; a card worth less than zero last"
     ),
     "step.duck": N_(
         "%(under)s is winning the trick: only the cards below it, which cannot win it, highest first"
@@ -245,8 +246,8 @@ CASE_TEMPLATES: dict[str, str] = {
         "scoring: %(scoring)s; a moon needs every card of that list, the ones below zero too"
     ),
     "step.danger-points/none": N_(
-        "the most dangerous card first: the A♠ and K♠ while the Q♠ is out, then the point cards, most "
-        "points first, then the highest other card, a card worth less than nothing last"
+        "the most dangerous card first: the A♠ and K♠ that could catch the Q♠, then the point cards, "
+        "most points first, then the highest other card; a card worth less than zero last"
     ),
     "step.will-win/voids": N_(
         "every card that may be played beats %(over)s and nobody still to play has %(suit)s left: "
