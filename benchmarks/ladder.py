@@ -6,7 +6,11 @@ replaces, the three other seats held by the replaced bot both times. Prints the
 mean of candidate − replaced in points per hand with its 95% interval; the step
 holds when the difference is at most −0.5 and the whole interval is below zero.
 
-    python benchmarks/ladder.py [--pairs 2500] [--seed 1] [--workers 2] [--json]
+``--variant`` may be repeated; ``--variant families`` stands for the Hearts families
+(black-maria, spot-hearts, pink-lady, omnibus-ten, sun, moon-choice), one figure each.
+A family's points per hand are on its own scale (Spot Hearts deals 117 points a hand).
+
+    python benchmarks/ladder.py [--pairs 2500] [--seed 1] [--workers 2] [--variant V ...] [--json]
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from hearts.variant_files import load_variant
 
 STEPS = (("easy", "random"), ("normal", "easy"), ("hard", "normal"))
 TARGET = -0.5
+FAMILIES = ("black-maria", "spot-hearts", "pink-lady", "omnibus-ten", "sun", "moon-choice")
 
 
 def main() -> None:
@@ -27,24 +32,31 @@ def main() -> None:
     parser.add_argument("--pairs", type=int, default=2500)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--variant", default="card-1.0.0")
+    parser.add_argument("--variant", action="append", help="repeatable; 'families': the six families")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args()
-    variant = load_variant(args.variant)
-    results = []
-    for candidate, replaced in STEPS:
-        start = time.perf_counter()
-        step = ladder_step(candidate, replaced, args.pairs, args.seed, variant, args.workers)
-        results.append({**step.as_dict(), "seconds": round(time.perf_counter() - start, 1)})
-        if not args.json:
-            verdict = "holds" if step.holds and step.mean <= TARGET else "DOES NOT HOLD"
-            print(
-                f"{candidate:>6} replacing {replaced:<6} {step.pairs} paired hands: "
-                f"{step.mean:+.3f} points/hand, 95% CI [{step.ci_low:+.3f}, {step.ci_high:+.3f}]  "
-                f"(target ≤ {TARGET}, interval below 0: {verdict})"
-            )
+    names: list[str] = []
+    for item in args.variant or ["card-1.0.0"]:
+        names += FAMILIES if item == "families" else [item]
+    runs = []
+    for name in names:
+        variant = load_variant(name)
+        results = []
+        for candidate, replaced in STEPS:
+            start = time.perf_counter()
+            step = ladder_step(candidate, replaced, args.pairs, args.seed, variant, args.workers)
+            results.append({**step.as_dict(), "seconds": round(time.perf_counter() - start, 1)})
+            if not args.json:
+                verdict = "holds" if step.holds and step.mean <= TARGET else "DOES NOT HOLD"
+                print(
+                    f"{variant.name:<12} {candidate:>6} replacing {replaced:<6} {step.pairs} paired hands: "
+                    f"{step.mean:+.3f} points/hand, 95% CI [{step.ci_low:+.3f}, {step.ci_high:+.3f}]  "
+                    f"(target ≤ {TARGET}, interval below 0: {verdict})",
+                    flush=True,
+                )
+        runs.append({"variant": variant.name, "seed": args.seed, "steps": results})
     if args.json:
-        print(json.dumps({"variant": variant.name, "seed": args.seed, "steps": results}, indent=2))
+        print(json.dumps(runs[0] if len(runs) == 1 else runs, indent=2))
 
 
 if __name__ == "__main__":

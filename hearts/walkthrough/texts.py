@@ -439,8 +439,8 @@ class Lang:
                 low, high = min(hearts), max(hearts)
                 part = self.gettext(TABLE_PARTS["face-value"])
                 group = part % {
-                    "lowest": f"{self.card(low)} {low.rank}",
-                    "highest": f"{self.card(high)} {high.rank}",
+                    "lowest": f"{self.card(low)} {int(low.rank)}",
+                    "highest": f"{self.card(high)} {int(high.rank)}",
                 }
                 grouped = set(hearts)
             elif list(hearts.values()).count(common) >= 10:
