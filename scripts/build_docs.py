@@ -238,7 +238,8 @@ def gallery(out: Path, html_out: Path) -> list[tuple[str, str, str]]:
                 "between the teacher view and one seat's view).",
                 "",
                 "Walkthroughs chosen for a lesson (a moon, a Q♠ dump, a tie...) are on the page",
-                "[by theme](themes.md).",
+                "[by theme](themes.md); one hand of each Hearts family (Black Maria, Spot Hearts...) on",
+                "[the families](families.md).",
                 "",
                 "| page | language | bots (N, E, S, W) | interactive |",
                 "|---|---|---|---|",
@@ -248,6 +249,7 @@ def gallery(out: Path, html_out: Path) -> list[tuple[str, str, str]]:
                 ":hidden:",
                 "",
                 "themes",
+                "families",
                 toc,
                 "```",
                 "",
@@ -336,6 +338,135 @@ def themes_gallery(out: Path, html_out: Path) -> list[str]:
     return made
 
 
+FAMILY_HANDS: dict[str, int] = {
+    "black-maria": 1,
+    "spot-hearts": 1,
+    "pink-lady": 1,
+    "omnibus-ten": 3,
+    "sun": 0,
+    "moon-choice": 8,
+}
+"""The seed whose first hand shows each family's difference (``family_shows``) with the default
+bots. A cache like :data:`THEME_HANDS`: checked at build time, searched again (seeds 1 to 300)
+when it no longer holds."""
+
+FAMILY_TEXTS: dict[str, str] = {
+    "black-maria": "a bot throws the K♠ (10) or the A♠ (7) on a trick of another suit",
+    "spot-hearts": "a bot throws a heart worth its face value, the most points in its hand",
+    "pink-lady": "a bot throws the Q♥ (13) on a trick of another suit",
+    "omnibus-ten": "a bot keeps the 10♦ (−10) or wins a trick to take it",
+    "sun": "North takes every trick: the sun, 52 to each other seat (a deal of our own: bots never aim at "
+    "it)",
+    "moon-choice": "a seat shoots the moon; the shooter gives 26 to each other seat unless that would end "
+    "the game with it not alone lowest (then it takes 26 off its own score)",
+}
+"""What each family's walkthrough shows (the hand is chosen for it)."""
+
+FAMILY_DEALS: dict[str, tuple[str, int]] = {
+    "sun": ("N:AKQJ.AKQJ.AKQ.AK E:T98.T98.JT9.QJT9 S:765.765.876.8765 W:432.432.5432.432", 4),
+}
+"""Deals of our own (hand 4: no passing) for what random deals practically never give: North
+holds the top cards of every suit, so whatever anyone plays it wins all thirteen tricks."""
+
+
+def family_shows(name: str, seed: int) -> bool:
+    """Whether the first hand of ``seed`` under family ``name``, played by the default bots, shows
+    what :data:`FAMILY_TEXTS` says (read from the decisions and the hand's result)."""
+    from hearts.bots import make_bot
+    from hearts.cards import Card, Seat
+    from hearts.game import Phase, State
+    from hearts.variant_files import load_variant
+    from hearts.view import view_of
+    from hearts.walkthrough.sources import DEFAULT_LEVELS
+
+    variant = load_variant(name)
+    bots = [make_bot(level, seat, seed) for seat, level in zip(Seat, DEFAULT_LEVELS, strict=True)]
+    state = State.new_game(variant, seed)
+    thrown: list[tuple[str, Card]] = []
+    while state.phase in (Phase.PASS, Phase.PLAY):
+        seat = state.to_act
+        assert seat is not None
+        d = bots[seat].decide(view_of(state, seat))
+        led = state.current_trick.led_suit if state.phase is Phase.PLAY else None
+        if led is not None and d.action.suit is not led:
+            thrown.append(("throw", d.action))
+        if any(step.key in ("step.take-bonus", "step.keep-bonus") for step in d.steps) and d.phase == "play":
+            thrown.append(("bonus", d.action))
+        state = state.apply(d.action)
+        for s in Seat:
+            bots[s].observe(view_of(state, s))
+    result = state.hand_results[-1] if state.hand_results else None
+    moon = result is not None and result.shooter is not None
+    cards = [c.format() for kind, c in thrown if kind == "throw"]
+    if name == "black-maria":
+        return "KS" in cards or "AS" in cards
+    if name == "spot-hearts":
+        return any(c.endswith("H") and c[0] in "TJQKA" for c in cards)
+    if name == "pink-lady":
+        return "QH" in cards
+    if name == "omnibus-ten":
+        return any(kind == "bonus" for kind, _ in thrown)
+    return moon
+
+
+def families_gallery(out: Path, html_out: Path) -> list[str]:
+    """One walkthrough per Hearts family (the variant files), in every language, as HTML pages."""
+    from hearts.variant_files import load_variant
+    from hearts.walkthrough.render import render
+    from hearts.walkthrough.sources import DEFAULT_LEVELS, from_deal, from_seed
+
+    rows: list[str] = []
+    made: list[str] = []
+    for name, cached in FAMILY_HANDS.items():
+        variant = load_variant(name)
+        if name in FAMILY_DEALS:
+            deal, hand = FAMILY_DEALS[name]
+            w = from_deal(deal, variant, DEFAULT_LEVELS, hand=hand)
+            result = w.teacher.hands[-1].result
+            if result is None or variant.sun_points not in result.deltas:  # pragma: no cover
+                raise SystemExit(f"build_docs: the {name} deal no longer shows the sun")
+            source = f'`--deal "{deal}" --hand {hand}`'
+        else:
+            seed = cached if cached and family_shows(name, cached) else None
+            if seed is None:
+                seed = next((s for s in range(1, 301) if family_shows(name, s)), None)
+            if seed is None:  # pragma: no cover - each family's hand is found within 300 seeds
+                continue
+            w = from_seed(seed, variant, DEFAULT_LEVELS)
+            source = f"seed {seed}"
+        links = []
+        for lang in LANGS:
+            stem = f"family-{name}.{lang}"
+            write_atomic(html_out / f"{stem}.html", render(w, lang, "html"))
+            links.append(f'<a href="../../{stem}.html">{lang}</a>')
+            made.append(stem)
+        title = _md_cell(variant.title or name)
+        rows.append(
+            f"| `{name}` | {title} | {_md_cell(FAMILY_TEXTS[name])} | {source} | {' · '.join(links)} |"
+        )
+    write_atomic(
+        out / "families.md",
+        "\n".join(
+            [
+                "# Walkthroughs of the Hearts families",
+                "",
+                "One hand of each family shipped as a variant file",
+                "(`hearts walkthrough --seed N --variant NAME`), played by the default bots (Easy, Normal,",
+                "Hard, Hard), in the five languages. The bots read the family's point table: their reasons",
+                "name the cards that score in it (the K♠ and A♠ under Black Maria, each heart's face value",
+                "under Spot Hearts, the 10♦ bonus under Omnibus). Each hand is chosen during the",
+                "documentation build so that it shows what the column says.",
+                "",
+                "| variant | title | what the hand shows | hand | walkthrough |",
+                "|---|---|---|---|---|",
+                *rows,
+                "",
+            ]
+        ),
+    )
+    return made
+
+
 def engine_pages(out: Path) -> list[Path]:
     """Results of the engines people publish (OpenSpiel, HeartsGym, gym-hearts), one page each
     and one comparing them: ``examples/engine_reports.py``, run through their adapters."""
@@ -393,6 +524,7 @@ def generate(docs: Path = ROOT / "docs") -> list[str]:
     engine_pages(gen / "engines")
     gallery(gen / "gallery", gen / "html")
     themes_gallery(gen / "gallery", gen / "html")
+    families_gallery(gen / "gallery", gen / "html")
     text, missing = toc(docs)
     write_atomic(gen / "toc.md", text)
     return missing

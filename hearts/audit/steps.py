@@ -126,7 +126,9 @@ def _danger_points(p: Position, a: Mapping[str, Param], given: Cards, kept: Card
     heavy = [c for c in given if p.value(c) >= 5]
     if not isinstance(named, tuple) or sorted(named) != sorted(heavy):
         return f"the cards worth 5 or more given are {' '.join(map(str, heavy)) or '-'}"
+    catchers = queen_heavy and (p.value(AS) < 5 or p.value(KS) < 5)
     return _first(
+        _need(a["catchers"] == catchers, f"the A♠ and K♠ rank as catchers of the Q♠: {catchers}"),
         _ordered(named, tuple(heavy), lambda c: (-p.value(c), -c.rank)),
         _ordered(kept, given, key),
     )

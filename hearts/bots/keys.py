@@ -45,7 +45,7 @@ KEYS: dict[str, tuple[str, ...]] = {
     "step.highest": (),
     "step.random": ("draw",),
     "step.danger": (),
-    "step.danger-points": ("cards",),
+    "step.danger-points": ("cards", "catchers"),
     "step.duck": ("under",),
     "step.win-cheaply": (),
     "step.win-high": ("points", "over"),
@@ -115,7 +115,8 @@ TRUTH: dict[str, str] = {
     "step.danger": "orders: the Q♠, then A♠ and K♠, then hearts high to low, then the other cards "
     "high to low",
     "step.danger-points": "orders: cards worth 5 points or more (cards: exactly those given, in this "
-    "order) most points first, then the A♠ and K♠ when worth less and the Q♠ is worth 5 or more, then the "
+    "order) most points first, then the A♠ and K♠ when worth less and the Q♠ is worth 5 or more (catchers: "
+    "whether one of them is), then the "
     "other cards worth points (most first), then the cards worth none, then those worth less than none; "
     "the highest first among equals",
     "step.duck": "under is the card winning the trick; kept are the given cards of its suit ranked below "

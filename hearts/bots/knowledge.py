@@ -16,7 +16,7 @@ receipts, and cards it saw played.
 from __future__ import annotations
 
 from hearts.bots.record import Fact, as_cards, as_int, as_seat, as_suit
-from hearts.cards import ALL_CARDS, BB_ALL, BB_HEARTS, BB_QS, Card, Seat, Suit, cards_of_mask
+from hearts.cards import ALL_CARDS, BB_ALL, BB_HEARTS, BB_QS, Card, Rank, Seat, Suit, cards_of_mask
 from hearts.rules import Scoring, hand_points, rules_for, scoring_for, scoring_of, trick_winner
 from hearts.variant import FirstTrickCards, MoonCards, Variant
 from hearts.view import PlayerView
@@ -157,6 +157,12 @@ class Known:
                 key=lambda c: (-self.points(c.bit), -c.rank),
             )
         )
+
+    @property
+    def catchers(self) -> bool:
+        """The Q♠ is heavy and the A♠ or K♠ is not: they rank next as the cards that could catch it."""
+        high = (Card(Suit.SPADES, Rank.ACE), Card(Suit.SPADES, Rank.KING))
+        return self.points(BB_QS) >= HEAVY and any(self.points(c.bit) < HEAVY for c in high)
 
     @property
     def bonus_mask(self) -> int:

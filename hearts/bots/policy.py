@@ -51,7 +51,7 @@ def _danger(k: Known, cands: tuple[Card, ...], clause: str) -> Plan:
     """The most dangerous card first: as on the card, or by the variant's point table."""
     if k.classic:
         return [("step.danger", {}, clause)]
-    return [("step.danger-points", {"cards": k.heavy(cands)}, clause)]
+    return [("step.danger-points", {"cards": k.heavy(cands), "catchers": k.catchers}, clause)]
 
 
 def _keep_bonus(k: Known, cands: tuple[Card, ...], clause: str) -> Plan:

@@ -249,6 +249,14 @@ CASE_TEMPLATES: dict[str, str] = {
         "the most dangerous card first: the A♠ and K♠ that could catch the Q♠, then the point cards, "
         "most points first, then the highest other card; a card worth less than zero last"
     ),
+    "step.danger-points/no-catchers": N_(
+        "the most dangerous card first: the cards worth the most points (%(cards)s), then the other "
+        "point cards, most points first, then the highest other card; a card worth less than zero last"
+    ),
+    "step.danger-points/none-no-catchers": N_(
+        "the most dangerous card first: the point cards, most points first, then the highest other "
+        "card; a card worth less than zero last"
+    ),
     "step.will-win/voids": N_(
         "every card that may be played beats %(over)s and nobody still to play has %(suit)s left: "
         "the trick is taken anyway, so the highest card goes, the fewest points first"
@@ -297,8 +305,9 @@ def case_of(key: str, params: Mapping[str, Param]) -> str:
         return "fact.scoring/no-jack"
     if key == "fact.point-table" and params.get("moon_cards") in ("penalty-cards", "penalty-and-bonus"):
         return f"fact.point-table/{params['moon_cards']}"
-    if key == "step.danger-points" and not params.get("cards"):
-        return "step.danger-points/none"
+    if key == "step.danger-points":
+        cases = ("", "/none", "/no-catchers", "/none-no-catchers")
+        return key + cases[(not params.get("cards")) + 2 * (not params.get("catchers"))]
     if key == "step.will-win":
         return "step.will-win/voids" if params.get("voids") else "step.will-win/counted"
     if key == "step.moon-take" and params.get("shooter_to_play"):

@@ -72,7 +72,7 @@ def test_under_black_maria_easy_passes_the_king_of_spades_before_the_ace() -> No
     maria = decide("easy", pass_view(hand, family("black-maria")))
     card = decide("easy", pass_view(hand, Variant()))
     assert maria.action == C("KS") and step_keys(maria) == ["step.danger-points"]
-    assert maria.steps[0].params == {"cards": (C("KS"), C("AS"))}
+    assert maria.steps[0].params == {"cards": (C("KS"), C("AS")), "catchers": False}
     assert card.action == C("AS") and step_keys(card) == ["step.danger"]
 
 
