@@ -375,26 +375,22 @@ def family_shows(name: str, seed: int) -> bool:
     from hearts.bots import make_bot
     from hearts.cards import Card, Seat
     from hearts.game import Phase, State
+    from hearts.play.loop import Table, hand_over, turns
     from hearts.variant_files import load_variant
-    from hearts.view import view_of
     from hearts.walkthrough.sources import DEFAULT_LEVELS
 
-    variant = load_variant(name)
-    bots = [make_bot(level, seat, seed) for seat, level in zip(Seat, DEFAULT_LEVELS, strict=True)]
-    state = State.new_game(variant, seed)
+    table = Table([make_bot(level, seat, seed) for seat, level in zip(Seat, DEFAULT_LEVELS, strict=True)])
     thrown: list[tuple[str, Card]] = []
-    while state.phase in (Phase.PASS, Phase.PLAY):
-        seat = state.to_act
-        assert seat is not None
-        d = bots[seat].decide(view_of(state, seat))
-        led = state.current_trick.led_suit if state.phase is Phase.PLAY else None
+    state = State.new_game(load_variant(name), seed)
+    for turn in turns(state, table, hand_over):
+        d, state = turn.decision, turn.after
+        if d is None or turn.before.phase is not Phase.PLAY:
+            continue
+        led = turn.before.current_trick.led_suit
         if led is not None and d.action.suit is not led:
             thrown.append(("throw", d.action))
-        if any(step.key in ("step.take-bonus", "step.keep-bonus") for step in d.steps) and d.phase == "play":
+        if any(step.key in ("step.take-bonus", "step.keep-bonus") for step in d.steps):
             thrown.append(("bonus", d.action))
-        state = state.apply(d.action)
-        for s in Seat:
-            bots[s].observe(view_of(state, s))
     result = state.hand_results[-1] if state.hand_results else None
     moon = result is not None and result.shooter is not None
     cards = [c.format() for kind, c in thrown if kind == "throw"]

@@ -18,7 +18,7 @@ import pytest
 from hearts.bots import make_bot, replay
 from hearts.bots.keys import KEYS
 from hearts.bots.knowledge import Memory
-from hearts.bots.record import Decision, Fact, Step
+from hearts.bots.record import Fact, Step
 from hearts.bots.search import classes
 from hearts.cards import ALL_CARDS, Card, CardSet, Seat, Suit
 from hearts.game import Phase, State, Trick
@@ -27,7 +27,7 @@ from hearts.variant import PassDirection, Variant
 from hearts.variant_files import load_variant
 from hearts.view import PlayerView, view_of
 from hearts.walkthrough.texts import Lang
-from tests.bots.test_bots import decide, make_view, step_keys, trick
+from tests.bots.test_bots import decide, make_view, play_recorded, step_keys, trick
 
 C = Card.parse
 FAMILIES = ("black-maria", "spot-hearts", "pink-lady", "omnibus-ten", "sun", "moon-choice")
@@ -209,26 +209,11 @@ def test_under_the_card_the_records_keep_the_short_scoring_fact() -> None:
     assert [f.key for f in d.facts if f.key.startswith(("fact.scoring", "fact.point"))] == ["fact.scoring"]
 
 
-def _hand(level: str, seed: int, variant: Variant) -> list[tuple[State, Decision]]:
-    bots = [make_bot(level, s, seed) for s in Seat]
-    state = State.new_game(variant, seed)
-    out: list[tuple[State, Decision]] = []
-    while state.phase in (Phase.PASS, Phase.PLAY):
-        seat = state.to_act
-        assert seat is not None
-        d = bots[seat].decide(view_of(state, seat))
-        out.append((state, d))
-        state = state.apply(d.action)
-        for s in Seat:
-            bots[s].observe(view_of(state, s))
-    return out
-
-
 @pytest.mark.parametrize("name", FAMILIES)
 def test_family_records_replay_and_name_only_what_the_bot_may_know(name: str) -> None:
     variant = family(name)
     for level in LEVELS:
-        for state, d in _hand(level, 3, variant):
+        for state, d in play_recorded(level, 3, variant):
             seat = state.to_act
             assert seat is not None and replay(d) == d.action
             items: list[Fact | Step] = [*d.facts, *d.steps]
