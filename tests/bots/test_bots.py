@@ -75,11 +75,13 @@ def trick(number: int, leader: Seat, cards: str) -> Trick:
     return Trick(number, leader, table, leader.offset(best))
 
 
-def pass_view(hand: str, direction: PassDirection = PassDirection.LEFT) -> PlayerView:
+def pass_view(
+    hand: str, direction: PassDirection = PassDirection.LEFT, variant: Variant | None = None
+) -> PlayerView:
     cards = CardSet.parse(hand)
     return PlayerView(
         seat=Seat.NORTH,
-        variant=Variant(),
+        variant=variant or Variant(),
         phase=Phase.PASS,
         hand_number=1,
         pass_direction=direction,

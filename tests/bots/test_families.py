@@ -20,14 +20,14 @@ from hearts.bots.keys import KEYS
 from hearts.bots.knowledge import Memory
 from hearts.bots.record import Fact, Step
 from hearts.bots.search import classes
-from hearts.cards import ALL_CARDS, Card, CardSet, Seat, Suit
-from hearts.game import Phase, State, Trick
+from hearts.cards import ALL_CARDS, Card, Seat, Suit
+from hearts.game import Phase, State
 from hearts.play.tournament import ladder_step
-from hearts.variant import PassDirection, Variant
+from hearts.variant import Variant
 from hearts.variant_files import load_variant
-from hearts.view import PlayerView, view_of
+from hearts.view import view_of
 from hearts.walkthrough.texts import Lang
-from tests.bots.test_bots import decide, make_view, play_recorded, step_keys, trick
+from tests.bots.test_bots import decide, make_view, pass_view, play_recorded, step_keys, trick
 
 C = Card.parse
 FAMILIES = ("black-maria", "spot-hearts", "pink-lady", "omnibus-ten", "sun", "moon-choice")
@@ -39,29 +39,6 @@ def family(name: str, **knobs: object) -> Variant:
     return load_variant(name).with_knobs(**knobs)
 
 
-def pass_view(hand: str, variant: Variant) -> PlayerView:
-    cards = CardSet.parse(hand)
-    return PlayerView(
-        seat=Seat.NORTH,
-        variant=variant,
-        phase=Phase.PASS,
-        hand_number=1,
-        pass_direction=PassDirection.LEFT,
-        hand=cards,
-        passing=CardSet(),
-        received=None,
-        to_act=Seat.NORTH,
-        trick_number=1,
-        current_trick=Trick(1, Seat.NORTH, ()),
-        tricks=(),
-        tricks_played=0,
-        hearts_broken=False,
-        scores=(0, 0, 0, 0),
-        hand_results=(),
-        legal=cards,
-    )
-
-
 # ------------------------------------------------------------- Black Maria: K♠ 10, A♠ 7
 
 
@@ -69,8 +46,8 @@ def test_under_black_maria_easy_passes_the_king_of_spades_before_the_ace() -> No
     """The K♠ is worth 10 and the A♠ 7: the K♠ is the more dangerous. On the card both are
     worth nothing and the A♠ (the higher catcher of the Q♠) goes first."""
     hand = "AS KS 3S 2C 5C 7C 9C 3D 4D 6D AH 3H 4H"
-    maria = decide("easy", pass_view(hand, family("black-maria")))
-    card = decide("easy", pass_view(hand, Variant()))
+    maria = decide("easy", pass_view(hand, variant=family("black-maria")))
+    card = decide("easy", pass_view(hand, variant=Variant()))
     assert maria.action == C("KS") and step_keys(maria) == ["step.danger-points"]
     assert maria.steps[0].params == {"cards": (C("KS"), C("AS")), "catchers": False}
     assert card.action == C("AS") and step_keys(card) == ["step.danger"]
@@ -120,7 +97,7 @@ def test_under_spot_hearts_easy_throws_the_ace_of_hearts_before_the_queen_of_spa
 def test_under_spot_hearts_a_high_heart_is_worse_than_a_low_one() -> None:
     """Easy passing under Spot Hearts: the hearts go by their worth, the K♥ (13) before the 9♥ (9),
     and the 3♥ (3) after the A♠ and K♠ that could catch the Q♠."""
-    d = decide("easy", pass_view("9H KH 3H AS KS 2C 3C 4C 5C 6C 7C 8C 9C", family("spot-hearts")))
+    d = decide("easy", pass_view("9H KH 3H AS KS 2C 3C 4C 5C 6C 7C 8C 9C", variant=family("spot-hearts")))
     order = d.steps[0].kept
     assert order.index(C("KH")) < order.index(C("9H")) < order.index(C("AS")) < order.index(C("3H"))
 
@@ -156,7 +133,7 @@ def test_under_omnibus_ten_normal_takes_a_trick_holding_the_ten_of_diamonds() ->
 def test_under_omnibus_ten_the_ten_of_diamonds_is_neither_passed_nor_thrown() -> None:
     hand = "TD 2S 3S 2C 3C 4C 5C 6C 7C 8C 9C 2D 3D"
     for level in LEVELS:
-        d = decide(level, pass_view(hand, family("omnibus-ten")))
+        d = decide(level, pass_view(hand, variant=family("omnibus-ten")))
         assert d.action != C("TD"), level
     d = decide(
         "normal", make_view(Seat.WEST, "TD 3D 9S", "2H 5H 9H", broken=True, variant=family("omnibus-ten"))
@@ -189,7 +166,7 @@ def _said_values(sentence: str) -> dict[Card, int]:
 @pytest.mark.parametrize("name", ["black-maria", "spot-hearts", "pink-lady", "omnibus-ten"])
 def test_the_point_table_a_bot_states_is_the_variant_file(name: str) -> None:
     variant = family(name)
-    d = decide("normal", pass_view("2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC", variant))
+    d = decide("normal", pass_view("2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC", variant=variant))
     fact = next(f for f in d.facts if f.key == "fact.point-table")
     sentence = Lang("en").fact(fact)
     values = variant.card_values()
@@ -205,7 +182,7 @@ def test_the_point_table_a_bot_states_is_the_variant_file(name: str) -> None:
 
 
 def test_under_the_card_the_records_keep_the_short_scoring_fact() -> None:
-    d = decide("normal", pass_view("2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC", Variant()))
+    d = decide("normal", pass_view("2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC", variant=Variant()))
     assert [f.key for f in d.facts if f.key.startswith(("fact.scoring", "fact.point"))] == ["fact.scoring"]
 
 
