@@ -99,6 +99,13 @@ CLAUSE_TEXTS: dict[str, str] = {
     "first-trick-points": N_("no heart and no Q♠ on the first trick while another card can be played"),
     "first-trick-hearts-only": N_("forced to give points on the first trick: a heart, not the Q♠"),
     "first-trick-never": N_("no heart and no Q♠ on the first trick, not even when void"),
+    "first-trick-points/table": N_(
+        "no card worth points on the first trick while another card can be played "
+        "(this variant's point table)"
+    ),
+    "first-trick-never/table": N_(
+        "no card worth points on the first trick, not even when void (this variant's point table)"
+    ),
     "already-passing": N_("already chosen to pass"),
     "other": N_("not allowed by this clause now"),
 }

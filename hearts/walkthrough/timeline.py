@@ -17,6 +17,7 @@ from hearts.cards import Card, Seat
 from hearts.game import Phase, Record, State
 from hearts.play.loop import Table, hand_over, turns
 from hearts.play.players import Player, Rememberer
+from hearts.rules import rules_for, scoring_for
 from hearts.view import PlayerView, view_of
 from hearts.walkthrough.model import Illegal
 
@@ -48,6 +49,7 @@ def analyse(state: State) -> tuple[Illegal, ...]:
         return ()
     hand = state.hand(seat)
     legal = state.legal_set()
+    table = rules_for(state.variant).first_trick_kept_out != scoring_for(1, 13, 0).penalty
     out: list[Illegal] = []
     for card in hand - legal:
         violation = state.why_illegal(card)
@@ -55,7 +57,10 @@ def analyse(state: State) -> tuple[Illegal, ...]:
             continue
         # The reason key comes with the violation, from the rule that removed the card.
         led = state.current_trick.led_suit if violation.clause == "FOLLOW" else None
-        out.append(Illegal(card, violation.clause, violation.key or "other", led, violation.message))
+        reason = violation.key or "other"
+        if reason in ("first-trick-points", "first-trick-never") and table:
+            reason += "/table"  # the point table keeps out more (or other) cards than the hearts and the Q♠
+        out.append(Illegal(card, violation.clause, reason, led, violation.message))
     return tuple(out)
 
 

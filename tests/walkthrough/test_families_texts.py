@@ -1,0 +1,39 @@
+"""The walkthrough's reason for an illegal card on the first trick under a point table (issue 14)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hearts.cards import Card
+from hearts.deal import Deal
+from hearts.game import State
+from hearts.i18n import LANGUAGES
+from hearts.variant import Variant
+from hearts.variant_files import load_variant
+from hearts.walkthrough.texts import Lang
+from hearts.walkthrough.timeline import analyse
+
+# North holds every club and leads the 2♣; South, void in clubs, holds every spade.
+DEAL = "N:AKQJT98765432.-.-.- E:-.AKQJT98765432.-.- S:-.-.AKQJT98765432.- W:-.-.-.AKQJT98765432"
+
+
+def _south_illegal(variant: Variant) -> dict[Card, str]:
+    state = State.from_deal(variant.with_knobs(pass_count=0), Deal.parse(DEAL)).apply(Card.parse("2C"))
+    state = state.apply(Card.parse("2D"))  # East discards a diamond
+    return {i.card: i.reason for i in analyse(state)}
+
+
+def test_under_black_maria_the_king_and_ace_of_spades_are_kept_off_the_first_trick_by_the_table() -> None:
+    maria = _south_illegal(load_variant("black-maria"))
+    assert set(maria) == {Card.parse(c) for c in ("QS", "KS", "AS")}
+    assert set(maria.values()) == {"first-trick-points/table"}
+    text = Lang("en").clause_text("first-trick-points/table")
+    assert "no heart and no Q♠" not in text and "worth points" in text
+    card = _south_illegal(Variant())
+    assert card == {Card.parse("QS"): "first-trick-points"}
+
+
+@pytest.mark.parametrize("lang", [code for code in LANGUAGES if code != "en"])
+def test_the_table_reason_is_translated(lang: str) -> None:
+    for key in ("first-trick-points/table", "first-trick-never/table"):
+        assert Lang(lang).clause_text(key) != Lang("en").clause_text(key)
