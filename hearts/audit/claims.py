@@ -201,6 +201,52 @@ def _rank_down(c: Card) -> tuple[int, ...]:
     return (-c.rank,)
 
 
+# ------------------------------------------------------------ the steps' vocabulary
+
+Cards = tuple[Card, ...]
+
+
+def _beats(c: Card, over: Card) -> bool:
+    return c.suit is over.suit and c.rank > over.rank
+
+
+def _winner_is(p: Position, over: Param) -> str | None:
+    w = p.winning
+    if w is None:
+        return "there is no trick on the table"
+    return _need(over == w[1], f"{w[1]} is winning the trick, not {over}")
+
+
+def _all_beat(given: Cards, over: Card) -> str | None:
+    low = [c for c in given if not _beats(c, over)]
+    return _need(not low, f"{low[0] if low else ''} does not beat {over}")
+
+
+def _cannot_follow(p: Position) -> str | None:
+    if p.led is None:
+        return "nothing was led"
+    return _need(not p.follows(), f"the hand still holds {p.led.symbol}")
+
+
+def _leads(p: Position) -> str | None:
+    return _need(p.leading, "the bot does not lead")
+
+
+def _plan(p: Position) -> str | None:
+    return _need(p.plans_moon(), "the bot has no moon plan")
+
+
+def _points_high(p: Position) -> Callable[[Card], tuple[int, ...]]:
+    return lambda c: (p.value(c), -c.rank)
+
+
+def _moon_seat(p: Position, a: Mapping[str, Param]) -> tuple[Seat | None, str | None]:
+    seat = a.get("seat")
+    if not isinstance(seat, Seat):
+        return None, "no seat"
+    return seat, p.moon_holder(seat)
+
+
 # ------------------------------------------------------------------------------- facts
 
 
