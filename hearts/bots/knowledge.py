@@ -167,12 +167,12 @@ class Known:
     @property
     def bonus_mask(self) -> int:
         """The cards that score below zero (a bonus for whoever takes them)."""
-        return sum(mask for mask, value in self.scoring.values if value < 0)
+        return self.scoring.below
 
     @property
     def point_mask(self) -> int:
         """The cards that score above zero."""
-        return sum(mask for mask, value in self.scoring.values if value > 0)
+        return self.scoring.above
 
     def points(self, mask: int) -> int:
         """POINTS of the cards in ``mask`` (:func:`hearts.rules.hand_points`)."""
