@@ -118,3 +118,26 @@ def test_html_card_with_print_stylesheet_and_inert_variant_texts(tmp_path: Path)
     assert "<strong>b</strong>" not in html and "&lt;script&gt;" in html
     md = CliRunner().invoke(main, ["variant", "card", str(evil)])
     assert "<script" not in md.output and "\\`x\\`" in md.output
+
+
+# The penalty cards a card names, read from the variant file's own numbers: every card worth
+# points in the hand (a positive value), written the way the English card writes cards.
+def _scoring_cards(name: str) -> list[str]:
+    from hearts.cards import ALL_CARDS
+
+    values = load_variant(name).card_values()
+    return [card_mod.card_text(c, "en") for c in ALL_CARDS if values[c.index] > 0 and c.suit.symbol != "♥"]
+
+
+@pytest.mark.parametrize("name", ["black-maria", "pink-lady", "card-1.0.0", "spot-hearts", "omnibus-ten"])
+def test_the_card_names_every_penalty_card_where_it_names_them(name: str) -> None:
+    text = card_mod.render_card(load_variant(name), "en", links=False)
+    subtitle = text.splitlines()[2]
+    objective = next(line for line in text.splitlines() if line.startswith("- Finish with"))
+    moon = next(line for line in text.splitlines() if line.startswith("- Shooting the moon"))
+    for card in _scoring_cards(name):
+        for where, line in (("subtitle", subtitle), ("objective", objective), ("moon", moon)):
+            named = card in line or (card == "Q♠" and "Q♠" in line)
+            assert named, f"{name}: the {where} does not name {card}: {line}"
+    if set(_scoring_cards(name)) != {"Q♠"}:
+        assert "hearts and the Q♠ are penalty cards" not in subtitle
