@@ -13,12 +13,12 @@ import time
 
 import click
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
 from hearts.audit import Tally, run
 from hearts.bots import LEVELS
 from hearts.cli.common import emit_json, json_option, workers_option
+from hearts.cli.progress import progress_bar
 from hearts.variant_files import builtin_variant_names, load_variant
 
 
@@ -84,22 +84,8 @@ def audit(
       hearts bots audit --variant all --decisions 100000 --workers 2 --json audit.json
     """
     start = time.monotonic()
-    err = Console(stderr=True)
-    if err.is_terminal:
-        with Progress(
-            TextColumn("auditing"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(), console=err
-        ) as bar:
-            task = bar.add_task("decisions", total=decisions)
-            tally = run(
-                decisions,
-                variants,
-                list(levels or LEVELS),
-                seed,
-                workers,
-                lambda t: bar.update(task, completed=t.decisions),
-            )
-    else:
-        tally = run(decisions, variants, list(levels or LEVELS), seed, workers)
+    with progress_bar("auditing decisions", decisions) as bar:
+        tally = run(decisions, variants, list(levels or LEVELS), seed, workers, lambda t: bar.to(t.decisions))
     seconds = time.monotonic() - start
     if json_out is not None:
         emit_json(_as_json(tally, variants, levels or LEVELS, seed, seconds), json_out)

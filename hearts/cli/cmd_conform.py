@@ -9,11 +9,11 @@ from typing import Any
 import click
 from rich.console import Console
 from rich.markup import escape
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from hearts.atomic import write_atomic
 from hearts.cli.common import allow_empty_option, check_output_option, emit_json, engine_options, json_option
+from hearts.cli.progress import progress_bar
 from hearts.conformance.engine import Engine
 from hearts.conformance.reference import ReferenceEngine
 from hearts.conformance.runner import Report, Result, load_expected_failures, run_corpus
@@ -176,20 +176,10 @@ def command(
     console = Console(stderr=quiet, highlight=False)
     total = sum(1 for s in scenarios for n in s.variants if variant is None or n == variant)
     try:
-        with Progress(
-            TextColumn("[bold]conform[/bold]"),
-            BarColumn(),
-            MofNCompleteColumn(),
-            TextColumn("{task.fields[current]}"),
-            TimeElapsedColumn(),
-            console=Console(stderr=True),
-            transient=True,
-            disable=quiet,
-        ) as progress:
-            task = progress.add_task("conform", total=total, current="")
+        with progress_bar("conform", total, current=True) as bar:
 
             def advance(result: Result) -> None:
-                progress.update(task, advance=1, current=result.id)
+                bar.advance(1, result.id)
 
             report = run_corpus(scenarios, engine, variant, xfail, advance)
     finally:

@@ -28,6 +28,7 @@ from hearts.cli.common import (
     seed_option,
     variant_option,
 )
+from hearts.cli.progress import progress_bar
 from hearts.conformance.fuzz import MODES, SITUATIONS, Disagreement, FuzzReport, fuzz, scenario_yaml
 from hearts.conformance.process import open_engine
 from hearts.variant import Variant
@@ -113,11 +114,7 @@ def command(
     """Play random games on the reference and ENGINE together and report the first disagreement."""
     console = Console(stderr=json_out == "-")
     with open_engine(engine_cmd, timeout) as engine:
-        with console.status(f"fuzzing {engine_cmd} under {variant.name}") as status:
-
-            def progress(game: int) -> None:
-                status.update(f"fuzzing {engine_cmd} under {variant.name}: game {game}/{games}")
-
+        with progress_bar(f"fuzzing under {variant.name}: games", games) as bar:
             report = fuzz(
                 engine,
                 variant,
@@ -127,7 +124,7 @@ def command(
                 steer=steer,
                 max_hands=max_hands,
                 shrink_budget=shrink_budget,
-                progress=progress,
+                progress=bar.to,
             )
         for note in engine.notes:
             console.print(f"[dim]engine note: {note}[/dim]")

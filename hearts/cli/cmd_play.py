@@ -14,6 +14,7 @@ import click
 
 from hearts.cards import Seat
 from hearts.cli.common import emit_json, json_option, lang_option, make_player, seed_option, variant_option
+from hearts.cli.progress import progress_bar
 from hearts.game import State
 from hearts.play.loop import play_game, turns
 from hearts.variant import Variant
@@ -130,7 +131,13 @@ def command(
     seated = seated_for(seed)
     names = [p.name for p in seated]
     if json_out is not None and not humans:
-        final = play_game(variant, seed, seated)
+        with progress_bar("hands played", None) as bar:
+
+            def hand_done(before: State, after: State) -> None:
+                if len(after.hand_results) > len(before.hand_results):
+                    bar.advance()
+
+            final = play_game(variant, seed, seated, hand_done)
         emit_json(_summary(final, names), json_out)
         if json_out == "-":
             return

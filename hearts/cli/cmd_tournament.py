@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import click
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
 from hearts.cli.common import emit_json, json_option, lang_option, seed_option, variant_option, workers_option
+from hearts.cli.progress import progress_bar
 from hearts.play.tournament import KINDS, TournamentReport, run_tournament
 from hearts.variant import Variant
 from hearts.walkthrough.console import (
@@ -111,19 +111,8 @@ def command(
     """
     quiet = json_out == "-"
     console = Console(highlight=False, stderr=quiet)
-    if quiet:
-        report = run_tournament(seats, deals, seed, variant, workers)
-    else:
-        with Progress(
-            TextColumn("[bold]deals"),
-            BarColumn(),
-            MofNCompleteColumn(),
-            TimeRemainingColumn(),
-            console=console,
-            transient=True,
-        ) as bar:
-            task = bar.add_task("deals", total=deals)
-            report = run_tournament(seats, deals, seed, variant, workers, lambda n: bar.advance(task, n))
+    with progress_bar("deals", deals) as bar:
+        report = run_tournament(seats, deals, seed, variant, workers, bar.advance)
     if json_out is not None:
         emit_json(report.as_dict(), json_out)
         if quiet:
