@@ -20,11 +20,11 @@ that goes into a picture is escaped for XML.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from html import escape
 from typing import Any, Protocol
 
-__all__ = ["CARD_HEIGHT", "CARD_WIDTH", "Svg", "card", "hand", "table", "trick"]
+__all__ = ["CARD_HEIGHT", "CARD_WIDTH", "Svg", "card", "hand", "symbols", "table", "trick", "use"]
 
 CARD_WIDTH = 60
 CARD_HEIGHT = 84
@@ -76,10 +76,10 @@ def _label(c: _CardLike) -> str:
     return f"{c.rank.label}{c.suit.symbol}"
 
 
-def _face(c: _CardLike, x: float, y: float, *, mark: bool = False) -> str:
-    """One card face up, its top left corner at (x, y)."""
+def _face(c: _CardLike, x: float, y: float, *, mark: bool = False, rank_label: str | None = None) -> str:
+    """One card face up, its top left corner at (x, y) (``rank_label``: the rank as a language writes it)."""
     colour = _SUIT_COLOURS.get(str(c.suit.letter), _BLACK)
-    rank, suit = _text(c.rank.label), _text(c.suit.symbol)
+    rank, suit = _text(c.rank.label if rank_label is None else rank_label), _text(c.suit.symbol)
     border = f'stroke="{_LEGAL}" stroke-width="3"' if mark else 'stroke="#555" stroke-width="1"'
     w, h = CARD_WIDTH, CARD_HEIGHT
     return (
@@ -114,6 +114,44 @@ def card(c: _CardLike | None, *, face_down: bool = False) -> Svg:
     body = _back(1, 1) if face_down or c is None else _face(c, 1, 1)
     title = "a card face down" if face_down or c is None else _label(c)
     return _document(CARD_WIDTH + 2, CARD_HEIGHT + 2, body, title)
+
+
+def _symbol_id(c: _CardLike) -> str:
+    return f"card-{_text(c.rank.label)}{_text(c.suit.letter)}"
+
+
+def symbols(cards: Iterable[_CardLike], *, rank_label: Callable[[Any], str] | None = None) -> str:
+    """The faces of ``cards`` as SVG ``<symbol>`` elements in one hidden ``<svg>``, for a web
+    page that shows many cards: each is then drawn with :func:`use` (a few bytes a card).
+    ``rank_label(card)`` writes the rank in the page's language (default: ``rank.label``).
+
+    >>> from hearts.cards import Card
+    >>> sheet = symbols([Card.parse("QS")], rank_label=lambda c: "D")
+    >>> 'id="card-QS"' in sheet and ">D</text>" in sheet and 'aria-hidden="true"' in sheet
+    True
+    >>> use(Card.parse("QS"), label="D♠")
+    '<svg class="card-picture" viewBox="0 0 62 86" role="img" aria-label="D♠"><use href="#card-QS"/></svg>'
+    """
+    w, h = CARD_WIDTH + 2, CARD_HEIGHT + 2
+    faces = "".join(
+        f'<symbol id="{_symbol_id(c)}" viewBox="0 0 {w} {h}">'
+        f"{_face(c, 1, 1, rank_label=None if rank_label is None else rank_label(c))}</symbol>"
+        for c in cards
+    )
+    return (
+        '<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" style="position:absolute" '
+        f'aria-hidden="true" focusable="false"><defs>{faces}</defs></svg>'
+    )
+
+
+def use(c: _CardLike, *, label: str | None = None) -> str:
+    """One card drawn from the :func:`symbols` of its page, named ``label`` for screen readers."""
+    w, h = CARD_WIDTH + 2, CARD_HEIGHT + 2
+    name = _text(_label(c) if label is None else label)
+    return (
+        f'<svg class="card-picture" viewBox="0 0 {w} {h}" role="img" aria-label="{name}">'
+        f'<use href="#{_symbol_id(c)}"/></svg>'
+    )
 
 
 def _row(cards: Sequence[_CardLike], x: float, y: float, step: float, marked: Any = None) -> str:

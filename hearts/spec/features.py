@@ -13,6 +13,7 @@ import os
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from importlib import resources
 from pathlib import Path
 from typing import Any, cast
 
@@ -219,12 +220,13 @@ def read_features(root: Path) -> list[SpecFeature]:
 
 
 def find_features_dir(start: Path | None = None) -> Path:
-    """The project's ``features`` folder: ``$HEARTS_FEATURES``, else beside the package source or above
-    the current directory."""
+    """The project's ``features`` folder: ``$HEARTS_FEATURES``, else the one shipped with the
+    package (``hearts/spec/gherkin``, the source tree's ``features/``), else above the current
+    directory."""
     env = os.environ.get("HEARTS_FEATURES")
     if env:
         return Path(env)
-    candidates = [Path(__file__).resolve().parents[2] / "features"]
+    candidates = [Path(str(resources.files("hearts.spec").joinpath("gherkin")))]
     here = (start or Path.cwd()).resolve()
     candidates += [folder / "features" for folder in (here, *here.parents)]
     for candidate in candidates:

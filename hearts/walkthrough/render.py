@@ -19,9 +19,10 @@ from typing import Any
 import jinja2
 from markupsafe import Markup
 
+from hearts import svg
 from hearts.atomic import write_atomic
 from hearts.bots.decision import Decision, Fact
-from hearts.cards import Card, CardSet, Seat, Suit
+from hearts.cards import ALL_CARDS, Card, CardSet, Seat, Suit
 from hearts.i18n import typeset
 from hearts.variant import Variant
 from hearts.walkthrough.export import to_json
@@ -160,6 +161,14 @@ def _helpers(lang: Lang) -> dict[str, Any]:
             return told
         return d.steps[-1].text if d.steps else None
 
+    def card_picture(card: Card) -> Markup:
+        """The card as a picture (:mod:`hearts.svg`), drawn from the page's :func:`card_sheet`."""
+        return Markup(svg.use(card, label=lang.card(card)))
+
+    def card_sheet() -> Markup:
+        """The 52 card faces, once per page, with the ranks as the language writes them."""
+        return Markup(svg.symbols(ALL_CARDS, rank_label=lambda c: lang.rank(c.rank)))
+
     def variant_title(variant: Variant) -> str | None:
         """The variant's title, in English pages only: variant files give English titles."""
         return variant.title if lang.code == "en" and variant.title else None
@@ -180,6 +189,8 @@ def _helpers(lang: Lang) -> dict[str, Any]:
         "CardSet": CardSet,
         "view_id": view_id,
         "variant_title": variant_title,
+        "card_picture": card_picture,
+        "card_sheet": card_sheet,
     }
 
 
