@@ -8,9 +8,9 @@ import pytest
 
 from hearts.cards import Card
 from hearts.variant import Variant
-from hearts.walkthrough.records import Lang
 from hearts.walkthrough.render import render
 from hearts.walkthrough.sources import from_seed
+from hearts.walkthrough.texts import Lang
 
 
 class _Pictures(HTMLParser):
@@ -51,7 +51,7 @@ def test_every_card_played_is_a_picture_of_that_card(lang: str) -> None:
     w = from_seed(7, Variant(), ("easy", "normal", "hard", "hard"))
     page = _Pictures()
     page.feed(render(w, lang, "html"))
-    played = [s.card for s in w.teacher.steps if s.phase == "play" and s.card is not None]
+    played = [s.card for s in w.teacher.moves if s.phase == "play" and s.card is not None]
     assert len(played) == 52
     teacher = page.drawn[:52]  # the teacher's view comes first; the seats' views follow
     assert [Card.parse(c) for c, _, _ in teacher] == played
