@@ -66,7 +66,7 @@ def _short(value: Any, limit: int = 160) -> str:
 
 
 def _print_report(console: Console, report: Report) -> None:
-    table = Table(title=f"hearts conform · {report.engine}", show_edge=False)
+    table = Table(title=f"hearts conform · {escape(report.engine)}", show_edge=False)
     table.add_column("file")
     by_file = report.by_file()
     shown = [c for c in _COLUMNS if any(counts[c] for counts in by_file.values())] or ["passed"]

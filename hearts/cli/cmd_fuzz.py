@@ -16,6 +16,7 @@ from pathlib import Path
 
 import click
 from rich.console import Console
+from rich.markup import escape
 
 from hearts.atomic import write_atomic
 from hearts.cli.common import (
@@ -127,7 +128,7 @@ def command(
                 progress=bar.to,
             )
         for note in engine.notes:
-            console.print(f"[dim]engine note: {note}[/dim]")
+            console.print(f"[dim]engine note: {escape(note)}[/dim]")
     for note in report.notes:
         console.print(f"[yellow]note:[/yellow] {note}")
     console.print(f"{report.engine}: {report.summary()} in {report.seconds:.1f} s", markup=False)

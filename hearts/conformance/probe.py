@@ -30,6 +30,7 @@ from hearts.conformance.reference import ReferenceEngine
 from hearts.deal import Deal
 from hearts.errors import InputError
 from hearts.game import Phase, Record, State
+from hearts.inputs import shown
 from hearts.variant import PassDirection, Variant
 from hearts.variant_files import load_variant
 
@@ -465,8 +466,8 @@ def probe_engine(command: str, timeout: float = 10.0) -> ProbeReport:
     session = _Session(command, timeout)
     try:
         session.start()
-        report.engine = str(session.hello.get("engine", "?"))
-        report.protocol = str(session.hello.get("protocol", "?"))
+        report.engine = shown(str(session.hello.get("engine", "?")), 120)
+        report.protocol = shown(str(session.hello.get("protocol", "?")), 40)
         for name, spec, new, check in PROBES:
             if session.proc is None or session.proc.poll() is not None:
                 session.start()

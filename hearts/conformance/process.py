@@ -46,6 +46,7 @@ import subprocess
 import tempfile
 import time
 import weakref
+from dataclasses import replace
 from typing import IO, Any
 
 from hearts import __version__
@@ -203,9 +204,10 @@ class ExternalEngine:
                 "(the major versions must be equal)"
             )
         caps = capabilities_from_hello(answer)
+        caps = replace(caps, name=shown(caps.name, 120))  # shown in terminals, JUnit and pages
         if self._caps is None:
             self._caps = caps
-        self.notes = tuple(str(n) for n in answer.get("notes", ()))
+        self.notes = tuple(shown(str(n), 500) for n in answer.get("notes", ()))
 
     def _stderr_tail(self) -> str:
         handle = self._stderr

@@ -39,7 +39,7 @@ from hearts.conformance.engine import (
 )
 from hearts.errors import InputError
 from hearts.game import Record
-from hearts.inputs import BadInput, read_text
+from hearts.inputs import BadInput, read_text, shown
 from hearts.scenarios.expectations import KINDS, Mismatch, Refusal, needed_queries
 from hearts.scenarios.model import Scenario
 from hearts.yamlsafe import PlainYamlError, compose, to_data
@@ -257,6 +257,11 @@ class Report:
         for k in ("tests", "failures", "errors", "skipped"):
             root.set(k, str(totals[k]))
         root.set("time", f"{self.seconds:.3f}")
+        for element in root.iter():  # text from files and engines: nothing XML 1.0 forbids
+            for key, value in element.attrib.items():
+                element.set(key, shown(value, len(value), lines=True))
+            if element.text:
+                element.text = shown(element.text, len(element.text), lines=True)
         ET.indent(root)
         return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
 

@@ -7,7 +7,9 @@
 * ``hugeint``: answers with an id of 5,000 digits;
 * ``noread``: stops reading its input (and answers nothing);
 * ``escape``: an error whose message holds terminal escape sequences, NUL and XML-invalid
-  characters, 100 kB long.
+  characters, 100 kB long;
+* ``inject``: its name, its notes and an error message (for every ``legal_actions``) hold
+  HTML, Markdown, rich markup, XML's CDATA end and terminal escapes (:data:`INJECT`).
 """
 
 from __future__ import annotations
@@ -23,6 +25,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
 from tests.conformance.fake_engines._base import run
 
 MODE = sys.argv[1]
+
+INJECT = "<script>alert(1)</script> `tick` [bold red]markup[/] ]]> &amp; \x1b[31mred\x1b[0m \x1b]0;title\x07"
+"""Text that would do something if any output took it as markup or sent it to a terminal raw."""
 
 
 def _is_trigger(request: dict[str, Any]) -> bool:
@@ -44,6 +49,10 @@ def hook(request: dict[str, Any], answer: dict[str, Any]) -> dict[str, Any] | No
         if pidfile:
             Path(pidfile).write_text(pid.strip())
         return None
+    if MODE == "inject" and request.get("op") == "hello":
+        return {**answer, "engine": INJECT, "notes": [INJECT]}
+    if MODE == "inject" and request.get("op") == "query" and request.get("query") == "legal_actions":
+        return {"id": request.get("id"), "ok": False, "error": {"kind": "internal", "message": INJECT}}
     if not _is_trigger(request):
         return None
     if MODE == "flood":
