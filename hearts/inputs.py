@@ -32,6 +32,7 @@ __all__ = [
     "BadInput",
     "InputTooLarge",
     "check_text",
+    "control_character",
     "decode",
     "depth_of",
     "load_json",
@@ -87,6 +88,16 @@ def _unsafe(ch: str) -> bool:
         or 0x202A <= code <= 0x202E  # bidirectional overrides
         or 0x2066 <= code <= 0x2069
     )
+
+
+def control_character(text: str) -> str | None:
+    r"""The first character of ``text`` that a terminal would act on or XML forbids (escape
+    sequences, NUL, bidirectional overrides, lone surrogates; not newlines and tabs), or None.
+
+    >>> control_character("a\x1b[2J"), control_character("two\nlines\tand tabs")
+    ('\x1b', None)
+    """
+    return next((ch for ch in text if _unsafe(ch) and ch not in "\n\t"), None)
 
 
 def shown(text: str, limit: int = 200, *, lines: bool = False) -> str:

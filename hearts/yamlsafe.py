@@ -15,7 +15,15 @@ from typing import Any
 import yaml
 
 from hearts.errors import InputError
-from hearts.inputs import MAX_DEPTH, MAX_FILE_BYTES, MAX_INT_DIGITS, BadInput, check_text, shown
+from hearts.inputs import (
+    MAX_DEPTH,
+    MAX_FILE_BYTES,
+    MAX_INT_DIGITS,
+    BadInput,
+    check_text,
+    control_character,
+    shown,
+)
 
 __all__ = [
     "MAX_NODES",
@@ -59,8 +67,8 @@ def where(node: yaml.Node) -> tuple[int, int]:
 def _check_tags(node: yaml.Node, path: str) -> None:
     """Refuse tags outside the core schema, nesting deeper than MAX_DEPTH, recursive
     aliases, more than MAX_NODES nodes once aliases are expanded and integers longer
-    than MAX_INT_DIGITS. Each distinct node is visited once, without recursion, so an
-    alias bomb is refused in milliseconds."""
+    than MAX_INT_DIGITS, and control characters in texts. Each distinct node is visited
+    once, without recursion, so an alias bomb is refused in milliseconds."""
     size: dict[int, int] = {}
     depth: dict[int, int] = {}
     on_path: set[int] = set()
@@ -105,6 +113,16 @@ def _check_tags(node: yaml.Node, path: str) -> None:
             raise PlainYamlError(
                 path, line, col, f"an integer of {len(current.value)} digits (at most {MAX_INT_DIGITS})"
             )
+        if isinstance(current, yaml.ScalarNode):
+            bad = control_character(current.value)
+            if bad is not None:
+                line, col = where(current)
+                raise PlainYamlError(
+                    path,
+                    line,
+                    col,
+                    f"the control character {shown(bad)} in a text (it would act on terminals)",
+                )
         if isinstance(current, yaml.MappingNode):
             for key_node, _ in current.value:
                 if not isinstance(key_node, yaml.ScalarNode):

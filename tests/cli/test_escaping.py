@@ -33,15 +33,15 @@ def _hearts(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def _terminal_is_clean(text: str) -> None:
-    sent = sorted({repr(c) for c in text if c in CONTROL})
-    assert not sent, f"control characters sent to the terminal: {sent}"
+    _no_control(text)
     # shown as text: the markup was not taken as rich markup
     assert "[bold red]markup[/]" in text, text[:2000]
 
 
 def test_conform_terminal_junit_and_json(tmp_path: Path) -> None:
     junit, data = tmp_path / "report.xml", tmp_path / "report.json"
-    run = _hearts("conform", "--engine", ENGINE, str(ROOT / "scenarios" / "follow.yaml"), "--junit", str(junit))
+    follow = str(ROOT / "scenarios" / "follow.yaml")
+    run = _hearts("conform", "--engine", ENGINE, follow, "--junit", str(junit))
     assert run.returncode == 1, run.stderr
     _terminal_is_clean(run.stdout + run.stderr)
     root = ET.parse(junit).getroot()  # well-formed XML
@@ -50,7 +50,7 @@ def test_conform_terminal_junit_and_json(tmp_path: Path) -> None:
     messages = [e.get("message") or "" for e in root.iter("error")]
     assert messages and all("<script>alert(1)</script>" in m for m in messages)
     assert not list(root.iter("script"))
-    run = _hearts("conform", "--engine", ENGINE, str(ROOT / "scenarios" / "follow.yaml"), "--json", str(data))
+    run = _hearts("conform", "--engine", ENGINE, follow, "--json", str(data))
     report = json.loads(data.read_text("utf-8"))
     assert "<script>" in report["engine"]
     assert not any(c in CONTROL for text in _strings(report) for c in text)
@@ -78,3 +78,41 @@ def test_engine_text_on_the_terminal(args: list[str]) -> None:
     run = _hearts(*args)
     assert run.returncode == 1, run.stderr
     _terminal_is_clean(run.stdout + run.stderr)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["play", "--players", "random", "--variant", "{V}"],
+        ["tournament", "--deals", "1", "--seats", "random", "--variant", "{V}"],
+        ["variant", "card", "{V}"],
+        ["walkthrough", "--seed", "1", "--variant", "{V}", "-o", "{TMP}"],
+    ],
+    ids=["play", "tournament", "card", "walkthrough"],
+)
+def test_a_control_character_in_a_file_is_refused(args: list[str], tmp_path: Path) -> None:
+    """Texts from files never carry an escape sequence to a terminal: the file is refused."""
+    web = (ROOT / "hearts" / "variants" / "web.yaml").read_text("utf-8")
+    variant = tmp_path / "v.yaml"
+    variant.write_text(web.replace("name: web\n", 'name: "x\\x1b[2Jy\\x07"\n'), "utf-8")
+    run = _hearts(*(a.replace("{V}", str(variant)).replace("{TMP}", str(tmp_path)) for a in args))
+    assert run.returncode == 2, run.stdout[-500:] + run.stderr
+    lines = [line for line in run.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1 and "v.yaml:" in lines[0] and "control character" in lines[0], lines
+    _no_control(run.stdout + run.stderr)
+
+
+def test_a_control_character_in_a_scenario_title(tmp_path: Path) -> None:
+    source = (ROOT / "scenarios" / "follow.yaml").read_text("utf-8")
+    english = next(line for line in source.splitlines() if line.startswith("    en: "))
+    path = tmp_path / "s.yaml"
+    path.write_text(source.replace(english, '    en: "a\\x1b]0;pwned\\x07 b"', 1), "utf-8")
+    run = _hearts("scenarios", "lint", str(path))
+    assert run.returncode in (1, 2), run.stdout + run.stderr
+    assert "control character" in run.stdout + run.stderr
+    _no_control(run.stdout + run.stderr)
+
+
+def _no_control(text: str) -> None:
+    sent = sorted({repr(c) for c in text if c in CONTROL})
+    assert not sent, f"control characters sent to the terminal: {sent}"
