@@ -80,10 +80,11 @@ def _face(c: _CardLike, x: float, y: float, *, mark: bool = False, rank_label: s
     """One card face up, its top left corner at (x, y) (``rank_label``: the rank as a language writes it)."""
     colour = _SUIT_COLOURS.get(str(c.suit.letter), _BLACK)
     rank, suit = _text(c.rank.label if rank_label is None else rank_label), _text(c.suit.symbol)
+    name = f"{rank}{suit}"  # as the rank is written (in the page's language, with rank_label)
     border = f'stroke="{_LEGAL}" stroke-width="3"' if mark else 'stroke="#555" stroke-width="1"'
     w, h = CARD_WIDTH, CARD_HEIGHT
     return (
-        f'<g class="card" transform="translate({x:g},{y:g})"><title>{_text(_label(c))}</title>'
+        f'<g class="card" transform="translate({x:g},{y:g})"><title>{name}</title>'
         f'<rect width="{w}" height="{h}" rx="6" fill="#fff" {border}/>'
         f'<g fill="{colour}" font-family="DejaVu Sans, Arial, sans-serif">'
         f'<text x="4" y="17" font-size="14" font-weight="bold" letter-spacing="-1">{rank}</text>'
