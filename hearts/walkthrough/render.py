@@ -145,11 +145,11 @@ def _helpers(lang: Lang) -> dict[str, Any]:
     def played(step: Move) -> bool:
         return step.card is not None and not step.pending
 
-    def code(text: str) -> Markup | str:
+    def code(text: str) -> Markup:
         """Inline code in Markdown when the text is a plain identifier, else escaped text."""
         if re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._-]*", text):
             return Markup(f"`{text}`")
-        return md_escape(text)
+        return Markup(md_escape(text))  # escaped once: Markup is not escaped again
 
     def headline(step: Move) -> str | None:
         """The one sentence shown for a decision (the record's headline when it has one)."""
