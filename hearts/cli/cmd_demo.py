@@ -13,10 +13,10 @@ from typing import Any
 
 import click
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
 
 from hearts.cli.common import lang_option, output_option
+from hearts.cli.progress import progress_bar
 from hearts.variant import Variant
 from hearts.walkthrough.render import write
 from hearts.walkthrough.sources import from_seed, parse_levels
@@ -35,17 +35,11 @@ def _conformance(console: Console) -> bool | None:
     if not scenarios:
         console.print("[yellow]The shipped corpus holds no scenario yet: nothing to check.[/yellow]")
         return None
-    with Progress(
-        TextColumn("[bold]corpus[/bold]"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        console=console,
-        transient=True,
-    ) as progress:
-        task = progress.add_task("corpus", total=None)
+    total = sum(len(s.variants) for s in scenarios)
+    with progress_bar("corpus", total) as bar:
 
         def tick(_result: Any) -> None:
-            progress.advance(task)
+            bar.advance()
 
         report = run_corpus(scenarios, ReferenceEngine(), None, progress=tick)
     table = Table(title=f"{len(scenarios)} scenarios on {report.engine}", show_edge=False)
