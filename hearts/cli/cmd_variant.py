@@ -23,6 +23,7 @@ from rich.table import Table
 
 from hearts.atomic import write_atomic
 from hearts.cli.common import LANGUAGES, emit_json, json_option, output_option, seed_option
+from hearts.cli.progress import progress_bar
 from hearts.inputs import shown
 from hearts.variant_files import load_variant
 from hearts.varianttools.card import AUDIENCES, card_html, own_texts, render_card
@@ -107,7 +108,7 @@ def check_command(
     warning too with --strict; 2 for a bad variant file.
     """
     variant = load_variant(variant_file, lenient=True)
-    with _progress_bar(quiet=json_out == "-") as progress:
+    with _progress_bar() as progress:
         report = check_variant(
             variant, games=games, seed=seed, progress=progress, budget=time_limit, strict=strict
         )
@@ -123,18 +124,18 @@ def check_command(
 
 
 @contextlib.contextmanager
-def _progress_bar(quiet: bool) -> Iterator[CheckProgress | None]:
-    """A progress bar on stderr (cases built, then games played); nothing when ``quiet``."""
-    if quiet:
-        yield None
-        return
+def _progress_bar() -> Iterator[CheckProgress | None]:
+    """A progress bar on stderr (cases built, then games played), drawn only on a terminal,
+    so never into the JSON on stdout (as :mod:`hearts.cli.progress`)."""
+    err = Console(stderr=True)
     bar = RichProgress(
         TextColumn("{task.description}"),
         BarColumn(),
         MofNCompleteColumn(),
         TimeElapsedColumn(),
-        console=Console(stderr=True),
+        console=err,
         transient=True,
+        disable=not err.is_terminal,
     )
     tasks: dict[str, TaskID] = {}
     names = {"cases": "decision points built", "games": "random games played"}
@@ -243,7 +244,10 @@ def diff_command(
 
     va, vb = load_variant(a), load_variant(b)
     scenarios = load_corpus(list(scenario_paths) or None)
-    report = diff_variants(va, vb, hands=hands, seed=seed, bots=bots, scenarios=scenarios)
+    with progress_bar("hands played under both variants", hands) as bar:
+        report = diff_variants(
+            va, vb, hands=hands, seed=seed, bots=bots, scenarios=scenarios, progress=bar.to
+        )
     if json_out is not None:
         emit_json(report.to_json(), json_out)
         if json_out == "-":

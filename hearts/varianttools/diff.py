@@ -21,7 +21,7 @@ other points or scores...), so a summary can count them and show a few examples.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -379,8 +379,10 @@ def diff_variants(
     seed: int = 1,
     bots: str = "normal",
     scenarios: Sequence[_ScenarioLike] | None = None,
+    progress: Callable[[int], None] | None = None,
 ) -> DiffReport:
-    """Knobs, corpus scenarios and play statistics between ``a`` and ``b``."""
+    """Knobs, corpus scenarios and play statistics between ``a`` and ``b`` (``progress``:
+    told the number of hands played so far)."""
     chosen: Sequence[_ScenarioLike]
     if scenarios is None:
         from hearts.scenarios import load_corpus
@@ -390,5 +392,5 @@ def diff_variants(
         chosen = scenarios
     changes = knob_changes(a, b)
     diffs = scenario_diffs(a, b, chosen)
-    play = play_stats(a, b, hands, seed, bots) if hands > 0 else None
+    play = play_stats(a, b, hands, seed, bots, progress) if hands > 0 else None
     return DiffReport(a, b, changes, diffs, len(chosen), play)

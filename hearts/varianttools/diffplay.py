@@ -9,7 +9,7 @@ the difference changes a legal set, a trick or a hand's points in real play.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -93,13 +93,23 @@ class PlayStats:
         }
 
 
-def play_stats(a: Variant, b: Variant, hands: int, seed: int, bots: str = "normal") -> PlayStats:
-    """Play ``hands`` seeded hands under ``a`` with bots and compare with ``b`` at every decision."""
+def play_stats(
+    a: Variant,
+    b: Variant,
+    hands: int,
+    seed: int,
+    bots: str = "normal",
+    progress: Callable[[int], None] | None = None,
+) -> PlayStats:
+    """Play ``hands`` seeded hands under ``a`` with bots and compare with ``b`` at every decision
+    (``progress``: told the number of hands played after each)."""
     stats = PlayStats(_players(bots, seed)[1])
     for i in range(hands):
         number = i % 4 + 1
         deal = Deal.random(f"variant-diff:{seed}", i + 1)
         _one_hand(a, b, deal, number, f"{seed}:{i}", bots, stats)
+        if progress is not None:
+            progress(i + 1)
     stats.hands = hands
     return stats
 

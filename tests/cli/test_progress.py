@@ -26,6 +26,8 @@ COMMANDS = {
     "fuzz": ["fuzz", "--engine", ENGINE, "--games", "1", "--timeout", "20"],
     "play": ["play", "--players", "random"],
     "play-find": ["play", "--players", "random", "--find", "void-discard"],
+    "variant-check": ["variant", "check", "card-1.0.0", "--games", "1"],
+    "variant-diff": ["variant", "diff", "card-1.0.0", "web", "--hands", "2"],
 }
 
 BAR = "━"
