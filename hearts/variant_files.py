@@ -174,7 +174,7 @@ def parse_variant(
     refused (see :func:`load_variant`).
     """
     try:
-        root = compose(source, path)
+        root = compose(source, path, controls=True)  # texts shown escaped (hearts.inputs.shown)
     except PlainYamlError as err:
         raise VariantFileError(path, err.line, None, err.why) from None
     if not isinstance(root, yaml.MappingNode):

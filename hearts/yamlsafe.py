@@ -64,7 +64,7 @@ def where(node: yaml.Node) -> tuple[int, int]:
     return node.start_mark.line + 1, node.start_mark.column + 1
 
 
-def _check_tags(node: yaml.Node, path: str) -> None:
+def _check_tags(node: yaml.Node, path: str, controls: bool = False) -> None:
     """Refuse tags outside the core schema, nesting deeper than MAX_DEPTH, recursive
     aliases, more than MAX_NODES nodes once aliases are expanded and integers longer
     than MAX_INT_DIGITS, and control characters in texts. Each distinct node is visited
@@ -113,7 +113,7 @@ def _check_tags(node: yaml.Node, path: str) -> None:
             raise PlainYamlError(
                 path, line, col, f"an integer of {len(current.value)} digits (at most {MAX_INT_DIGITS})"
             )
-        if isinstance(current, yaml.ScalarNode):
+        if isinstance(current, yaml.ScalarNode) and not controls:
             bad = control_character(current.value)
             if bad is not None:
                 line, col = where(current)
@@ -139,8 +139,11 @@ def _check_tags(node: yaml.Node, path: str) -> None:
 _LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
-def compose(text: str, path: str) -> yaml.Node | None:
-    """Parse one YAML document into nodes; ``None`` for an empty document."""
+def compose(text: str, path: str, *, controls: bool = False) -> yaml.Node | None:
+    """Parse one YAML document into nodes; ``None`` for an empty document.
+
+    Texts holding control characters are refused unless ``controls`` (variant files:
+    every output shows their texts with the control characters escaped)."""
     try:
         text = check_text(text, path, MAX_FILE_BYTES)
     except BadInput as err:
@@ -157,7 +160,7 @@ def compose(text: str, path: str) -> yaml.Node | None:
     except yaml.YAMLError as err:
         raise PlainYamlError(path, None, None, f"not valid YAML: {err}") from None
     if node is not None:
-        _check_tags(node, path)
+        _check_tags(node, path, controls)
     return node
 
 

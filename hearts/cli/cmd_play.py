@@ -16,6 +16,7 @@ from hearts.cards import Seat
 from hearts.cli.common import emit_json, json_option, lang_option, make_player, seed_option, variant_option
 from hearts.cli.progress import progress_bar
 from hearts.game import State
+from hearts.inputs import shown
 from hearts.play.loop import play_game, turns
 from hearts.variant import Variant
 from hearts.walkthrough.console import STOPPED, STUCK, YOU, GamePrinter, HumanSeat, HumanTable, Quit, search
@@ -145,8 +146,8 @@ def command(
     _ = language.gettext
     click.echo(
         "hearts play · "
-        + _("Variant: %(variant)s") % {"variant": variant.title}
-        + f" ({variant.name}) · "
+        + _("Variant: %(variant)s") % {"variant": shown(variant.title, 500)}
+        + f" ({shown(variant.name, 200)}) · "
         + _("seed %(seed)s") % {"seed": seed}
         + note
     )

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import click
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from hearts.cli.common import emit_json, json_option, lang_option, seed_option, variant_option, workers_option
 from hearts.cli.progress import progress_bar
+from hearts.inputs import shown
 from hearts.play.tournament import KINDS, TournamentReport, run_tournament
 from hearts.variant import Variant
 from hearts.walkthrough.console import (
@@ -38,7 +40,12 @@ def _show(console: Console, report: TournamentReport, lang: Lang) -> None:
     _ = lang.gettext
     table = Table(
         title=_(TOURNAMENT_TITLE)
-        % {"deals": report.deals, "hands": report.hands, "variant": report.variant, "seed": report.seed}
+        % {
+            "deals": report.deals,
+            "hands": report.hands,
+            "variant": escape(shown(report.variant, 200)),
+            "seed": report.seed,
+        }
     )
     labels = [_(name) for name, _meaning in TOURNAMENT_COLUMNS]
     table.add_column("#", justify="right")

@@ -24,6 +24,7 @@ from hearts.atomic import write_atomic
 from hearts.bots.decision import Decision, Fact
 from hearts.cards import ALL_CARDS, Card, CardSet, Seat, Suit
 from hearts.i18n import typeset
+from hearts.inputs import shown
 from hearts.variant import Variant
 from hearts.walkthrough.export import to_json
 from hearts.walkthrough.model import Illegal, Move, Section, Walk, Walkthrough
@@ -55,6 +56,11 @@ def _finalize_md(value: Any) -> Any:
     if isinstance(value, (int, Markup)):
         return value
     return md_escape(value)
+
+
+def _finalize_text(value: Any) -> Any:
+    """Terminal text: control characters from files shown, never sent (newlines kept)."""
+    return shown(value, len(value), lines=True) if isinstance(value, str) else value
 
 
 class _MemoryBytecode(jinja2.BytecodeCache):
@@ -109,6 +115,7 @@ def _environment(kind: str, lang: Lang) -> jinja2.Environment:
             autoescape=False,
             extensions=["jinja2.ext.i18n"],
             undefined=jinja2.StrictUndefined,
+            finalize=_finalize_text,
             trim_blocks=True,
             lstrip_blocks=True,
         )
