@@ -1,6 +1,6 @@
 """Every message key a bot record uses: its parameters, and when its sentence is true.
 
-Records are data: a key and its parameters (:mod:`hearts.bots.record`). The
+Records are data: a key and its parameters (:mod:`hearts.bots.decision`). The
 walkthrough renders them through the gettext catalogs (the English sentences are
 ``hearts.walkthrough.texts.RECORD_TEMPLATES``). :data:`KEYS` lists each key's
 parameter names, exactly and in order (a test checks every record against it).
@@ -83,7 +83,7 @@ KEYS: dict[str, tuple[str, ...]] = {
 """Every key a record may use, with its parameter names (exactly these, in this order)."""
 
 HEADLINE_PARAMS = ("actor", "card")
-"""A headline (:class:`~hearts.bots.record.Headline`) has its step's parameters and these."""
+"""A headline (:class:`~hearts.bots.decision.Headline`) has its step's parameters and these."""
 
 TRUTH: dict[str, str] = {
     # facts: about the real position when the bot decides

@@ -15,7 +15,7 @@ receipts, and cards it saw played.
 
 from __future__ import annotations
 
-from hearts.bots.record import Fact, as_cards, as_int, as_seat, as_suit
+from hearts.bots.decision import Fact, as_cards, as_int, as_seat, as_suit
 from hearts.cards import ALL_CARDS, BB_ALL, BB_HEARTS, BB_QS, Card, Rank, Seat, Suit, cards_of_mask
 from hearts.rules import Scoring, hand_points, rules_for, scoring_for, scoring_of, trick_winner
 from hearts.variant import FirstTrickCards, MoonCards, Variant

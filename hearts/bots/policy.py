@@ -20,8 +20,8 @@ choice.
 
 from __future__ import annotations
 
+from hearts.bots.decision import Param
 from hearts.bots.knowledge import HEAVY, Known
-from hearts.bots.record import Param
 from hearts.bots.search import classes, count_worlds, format_scores
 from hearts.bots.steps import STEPS, Plan, search_scores
 from hearts.cards import BB_HEARTS as HEARTS

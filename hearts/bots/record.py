@@ -3,28 +3,5 @@ code written against it still imports; new code imports :mod:`hearts.bots.decisi
 
 from __future__ import annotations
 
-from hearts.bots.decision import (
-    Decision,
-    Fact,
-    Headline,
-    Param,
-    Step,
-    as_card,
-    as_cards,
-    as_int,
-    as_seat,
-    as_suit,
-)
-
-__all__ = [
-    "Decision",
-    "Fact",
-    "Headline",
-    "Param",
-    "Step",
-    "as_card",
-    "as_cards",
-    "as_int",
-    "as_seat",
-    "as_suit",
-]
+from hearts.bots.decision import *  # noqa: F403  (the same objects, under the old name)
+from hearts.bots.decision import __all__ as __all__

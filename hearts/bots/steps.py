@@ -18,8 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import NamedTuple
 
+from hearts.bots.decision import Decision, Param, Step, as_card, as_cards, as_int, as_suit
 from hearts.bots.knowledge import HEAVY, Known, mask_of
-from hearts.bots.record import Decision, Param, Step, as_card, as_cards, as_int, as_suit
 from hearts.bots.search import format_scores, playout_scores
 from hearts.cards import BB_HEARTS as HEARTS
 from hearts.cards import BB_QS as QS

@@ -1,6 +1,6 @@
 """The English sentence of each bot record key, marked for translation (``walkthrough.po``).
 
-A record holds a key and its parameters (:mod:`hearts.bots.record`); these templates say
+A record holds a key and its parameters (:mod:`hearts.bots.decision`); these templates say
 them in English, with named parameters, and :class:`hearts.walkthrough.texts.Lang` renders
 them in any language. When each sentence is true: :data:`hearts.bots.keys.TRUTH`.
 """

@@ -13,7 +13,7 @@ from hearts.audit import Game, audit_game
 from hearts.audit.check import claims
 from hearts.audit.claims import Position
 from hearts.audit.games import _decisions
-from hearts.bots.record import Fact, Step
+from hearts.bots.decision import Fact, Step
 from hearts.cards import Card
 from hearts.cli import main
 

@@ -16,9 +16,9 @@ import re
 import pytest
 
 from hearts.bots import make_bot, replay
+from hearts.bots.decision import Fact, Step
 from hearts.bots.keys import KEYS
 from hearts.bots.knowledge import Memory
-from hearts.bots.record import Fact, Step
 from hearts.bots.search import classes
 from hearts.cards import ALL_CARDS, Card, Seat, Suit
 from hearts.game import Phase, State
