@@ -14,10 +14,10 @@ import time
 
 from hearts.bots import make_bot
 from hearts.cards import Seat
-from hearts.game import Phase, State
+from hearts.engine.state import Phase, State
+from hearts.engine.variant import Variant
+from hearts.engine.view import view_of
 from hearts.play.tournament import run_tournament
-from hearts.variant import Variant
-from hearts.view import view_of
 
 TARGETS = {"easy": 50e-6, "normal": 50e-6, "hard": 1e-3}
 

@@ -20,7 +20,7 @@ import json
 import time
 
 from hearts.play.tournament import ladder_step
-from hearts.variant_files import load_variant
+from hearts.variants.files import load_variant
 
 STEPS = (("easy", "random"), ("normal", "easy"), ("hard", "normal"))
 TARGET = -0.5

@@ -11,8 +11,8 @@ steadier when other programs share the cores). The ratio is checked against the 
 of each build (``TARGETS``: pure Python at least 1.2x OpenSpiel, compiled at least 2.5x).
 
 Two builds of the engine can be measured (each line names the one it measured):
-the pure-Python modules, and the engine's core (``COMPILED``: ``hearts/game.py``,
-``position.py``, ``phases.py``, ``outcome.py`` and ``rules.py``) compiled with mypyc
+the pure-Python modules, and the engine's core (``COMPILED``: ``hearts/engine/state.py``,
+``results.py`` and ``rules.py``) compiled with mypyc
 (opt-in, see docs/engine.md). For the compiled build the package is copied to a
 temporary directory, mypyc compiles ``COMPILED`` there (the compile time is printed) and
 the playouts run in a subprocess that imports the copy. By default both builds are
@@ -37,21 +37,26 @@ from pathlib import Path
 from typing import Any
 
 import hearts
-import hearts.deal
-import hearts.game
-import hearts.outcome
-import hearts.phases
-import hearts.position
-import hearts.rules
-from hearts.game import Phase, State
-from hearts.variant_files import load_variant
+import hearts.engine.deal
+import hearts.engine.results
+import hearts.engine.rules
+import hearts.engine.state
+from hearts.engine.state import Phase, State
+from hearts.variants.files import load_variant
 
 
 def _build() -> str:
     """Which build of the engine is imported: pure Python, or compiled modules."""
     files = [
         Path(m.__file__ or "?")
-        for m in (hearts.game, hearts.position, hearts.phases, hearts.outcome, hearts.rules, hearts.deal)
+        for m in (
+            hearts.engine.state,
+            hearts.engine.state,
+            hearts.engine.state,
+            hearts.engine.results,
+            hearts.engine.rules,
+            hearts.engine.deal,
+        )
     ]
     compiled = [f.name for f in files if f.suffix != ".py"]
     where = files[0].parent
@@ -165,11 +170,9 @@ def _measure(seconds: float, rounds: int) -> None:
 
 
 COMPILED = (
-    "hearts/game.py",
-    "hearts/position.py",
-    "hearts/phases.py",
-    "hearts/outcome.py",
-    "hearts/rules.py",
+    "hearts/engine/state.py",
+    "hearts/engine/results.py",
+    "hearts/engine/rules.py",
 )
 """The modules of the compiled build, the engine's core (one mypyc group: calls between
 them are native; tests/engine/test_compiled_engine.py compiles the same list)."""

@@ -17,10 +17,10 @@ from hearts.conformance.engine import Engine
 from hearts.conformance.process import open_engine
 from hearts.conformance.reference import ReferenceEngine
 from hearts.conformance.runner import run_corpus
-from hearts.deal import Deal
-from hearts.game import Record
+from hearts.engine.deal import Deal
+from hearts.engine.state import Record
+from hearts.engine.variant import Variant
 from hearts.scenarios import load_corpus
-from hearts.variant import Variant
 
 ENGINE = f"{Path(sys.executable).parent / 'hearts'} engine"
 

@@ -27,7 +27,7 @@ from hearts.conformance.probe import ProbeReport, probe_engine
 from hearts.conformance.process import open_engine
 from hearts.conformance.runner import Report, run_corpus
 from hearts.scenarios import load_corpus
-from hearts.variant_files import load_variant
+from hearts.variants.files import load_variant
 
 HERE = Path(__file__).resolve().parent
 VARIANT = "card-1.0.0"

@@ -18,13 +18,13 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from hearts.atomic import write_atomic
 from hearts.conformance.fuzz import fuzz
 from hearts.conformance.process import open_engine
 from hearts.conformance.runner import Report, run_corpus
+from hearts.engine.variant import KNOB_DOCS
+from hearts.plumbing.atomic import write_atomic
 from hearts.scenarios import load_corpus
-from hearts.variant import KNOB_DOCS
-from hearts.variant_files import load_variant
+from hearts.variants.files import load_variant
 
 ADAPTER = Path(__file__).with_name("openspiel_engine.py")
 FUZZ_GAMES, FUZZ_SEED = 10, 1

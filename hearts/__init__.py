@@ -1,22 +1,30 @@
 """hearts: the card game Hearts as an executable specification.
 
-The layers, each using only those below it::
+The sub-packages are the layers, each using only those below it (``pyproject.toml``'s
+import contracts check it)::
 
-    cli -> conformance | walkthrough | variant tools -> scenarios, bots -> engine -> cards
+    cli -> conformance | audit | walkthrough | varianttools | spec -> play | scenarios
+        -> bots | variants -> engine -> cards | i18n -> plumbing
 
-The engine (:mod:`hearts.game`, :mod:`hearts.view`, :mod:`hearts.variant`) never
-imports YAML, jinja2, rich or click.
+The engine (all of :mod:`hearts.engine` and :mod:`hearts.cards`) never imports YAML, jinja2,
+rich or click; bots see :mod:`hearts.engine.view` only, never the full state.
 """
 
 from __future__ import annotations
 
-from hearts.cards import Card, CardSet, NotationError, Rank, Seat, Suit
-from hearts.deal import Deal
-from hearts.game import GameOutcome, HandResult, IllegalAction, Phase, Record, State, Trick, replay
-from hearts.variant import Variant
-from hearts.view import PlayerView, view_of
+from importlib import metadata as _metadata
 
-__version__ = "0.1.0"
+from hearts.cards import Card, CardSet, NotationError, Rank, Seat, Suit
+from hearts.engine.deal import Deal
+from hearts.engine.results import GameOutcome, HandResult, Trick
+from hearts.engine.state import IllegalAction, Phase, Record, State, replay
+from hearts.engine.variant import Variant
+from hearts.engine.view import PlayerView, view_of
+
+try:
+    __version__ = _metadata.version("hearts-spec")
+except _metadata.PackageNotFoundError:  # pragma: no cover - a source tree on the path, not installed
+    __version__ = "0+unknown"
 
 __all__ = [
     "Card",

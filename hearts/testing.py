@@ -18,10 +18,9 @@ import random
 from hypothesis import strategies as st
 
 from hearts.cards import ALL_CARDS, Card, CardSet, Seat
-from hearts.deal import Deal
-from hearts.game import Phase, State
-from hearts.play.loop import Policy, turns
-from hearts.variant import (
+from hearts.engine.deal import Deal
+from hearts.engine.state import Phase, State
+from hearts.engine.variant import (
     FirstLead,
     FirstTrickForced,
     FirstTrickPoints,
@@ -32,6 +31,7 @@ from hearts.variant import (
     TieRule,
     Variant,
 )
+from hearts.play.loop import Policy, turns
 
 __all__ = ["card_sets", "cards", "deals", "games", "random_playout", "states", "variants"]
 

@@ -2,7 +2,7 @@
 """Build the documentation: generate ``docs/generated/**``, then ``sphinx-build -W``.
 
 Generated (from the code, during the build): the CLI reference (the click commands), the
-variant knobs table (``hearts.variant.KNOB_DOCS``), the scenario format reference
+variant knobs table (``hearts.engine.variant.KNOB_DOCS``), the scenario format reference
 (``hearts/scenarios/schema.json``), the clause coverage matrix
 (``hearts.spec.coverage.render_markdown``, when present), the rule cards
 (``hearts.varianttools.card.render_card``, when present), a gallery of walkthroughs
@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from hearts.atomic import write_atomic  # noqa: E402
+from hearts.plumbing.atomic import write_atomic  # noqa: E402
 
 GALLERY_SEED = 7
 LANGS = ("en", "es", "it", "hu", "fr")
@@ -78,8 +78,8 @@ def cli_reference() -> str:
 
 def knobs_page() -> str:
     """The variant knobs: clause, meaning, and the value in every shipped variant."""
-    from hearts.variant import KNOB_DOCS
-    from hearts.variant_files import builtin_variant_names, load_variant
+    from hearts.engine.variant import KNOB_DOCS
+    from hearts.variants.files import builtin_variant_names, load_variant
 
     names = builtin_variant_names()
     variants = [load_variant(n) for n in names]
@@ -98,7 +98,7 @@ def knobs_page() -> str:
             "# Variant knobs",
             "",
             "Every rule that differs between rule sets is a knob of a variant file. Generated from",
-            "`hearts.variant.KNOB_DOCS` and the shipped variants.",
+            "`hearts.engine.variant.KNOB_DOCS` and the shipped variants.",
             "",
             head,
             rule,
@@ -204,7 +204,7 @@ def cards_pages(out: Path) -> list[str]:
 
 def gallery(out: Path, html_out: Path) -> list[tuple[str, str, str]]:
     """Walkthroughs: one per language (Easy, Normal, Hard, Hard) and one per bot level (English)."""
-    from hearts.variant import Variant
+    from hearts.engine.variant import Variant
     from hearts.walkthrough.render import render
     from hearts.walkthrough.sources import from_seed
 
@@ -275,8 +275,8 @@ no longer holds (the bots changed), so the gallery never shows a hand without it
 
 def themes_gallery(out: Path, html_out: Path) -> list[str]:
     """One walkthrough per theme (``--find``), in every language, as interactive HTML pages."""
-    from hearts.game import State
-    from hearts.variant import Variant
+    from hearts.engine.state import State
+    from hearts.engine.variant import Variant
     from hearts.walkthrough.render import render
     from hearts.walkthrough.sources import DEFAULT_LEVELS, find, from_deal, from_seed, make_players
     from hearts.walkthrough.texts import Lang
@@ -374,9 +374,9 @@ def family_shows(name: str, seed: int) -> bool:
     what :data:`FAMILY_TEXTS` says (read from the decisions and the hand's result)."""
     from hearts.bots import make_bot
     from hearts.cards import Card, Seat
-    from hearts.game import Phase, State
+    from hearts.engine.state import Phase, State
     from hearts.play.loop import Table, hand_over, turns
-    from hearts.variant_files import load_variant
+    from hearts.variants.files import load_variant
     from hearts.walkthrough.sources import DEFAULT_LEVELS
 
     table = Table([make_bot(level, seat, seed) for seat, level in zip(Seat, DEFAULT_LEVELS, strict=True)])
@@ -407,7 +407,7 @@ def family_shows(name: str, seed: int) -> bool:
 
 def families_gallery(out: Path, html_out: Path) -> list[str]:
     """One walkthrough per Hearts family (the variant files), in every language, as HTML pages."""
-    from hearts.variant_files import load_variant
+    from hearts.variants.files import load_variant
     from hearts.walkthrough.render import render
     from hearts.walkthrough.sources import DEFAULT_LEVELS, from_deal, from_seed
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from hearts.cards import CardSet, Seat
-from hearts.deal import Deal
-from hearts.game import State
+from hearts.engine.deal import Deal
+from hearts.engine.state import State
+from hearts.engine.variant import Variant
 from hearts.spec.deal import fill_deal
-from hearts.variant import Variant
 
 
 def deal_with(**hands: str) -> Deal:

@@ -89,7 +89,8 @@ def test_a_package_outside_the_layers_fails(tmp_path: Path, keep: bool) -> None:
 
 
 @pytest.mark.parametrize(
-    "package", ["bots", "play", "spec", "scenarios", "walkthrough", "conformance", "cli"]
+    "package",
+    ["engine", "cards", "plumbing", "bots", "play", "spec", "scenarios", "walkthrough", "conformance", "cli"],
 )
 def test_a_new_module_inside_a_package_fails(tmp_path: Path, package: str) -> None:
     pkg = _copy(tmp_path)
@@ -101,8 +102,9 @@ def test_a_new_module_inside_a_package_fails(tmp_path: Path, package: str) -> No
 
 def test_a_bot_importing_the_game_fails(tmp_path: Path) -> None:  # AI-INFO
     pkg = _copy(tmp_path)
-    (pkg / "bots" / "record.py").write_text(
-        (pkg / "bots" / "record.py").read_text(encoding="utf-8") + "\nfrom hearts.game import State\n",
+    (pkg / "bots" / "decision.py").write_text(
+        (pkg / "bots" / "decision.py").read_text(encoding="utf-8")
+        + "\nfrom hearts.engine.state import State\n",
         encoding="utf-8",
     )
     result = _lint_copy(tmp_path)
@@ -112,11 +114,12 @@ def test_a_bot_importing_the_game_fails(tmp_path: Path) -> None:  # AI-INFO
 
 def test_the_engine_importing_a_tool_fails(tmp_path: Path) -> None:
     pkg = _copy(tmp_path)
-    (pkg / "game.py").write_text(
-        (pkg / "game.py").read_text(encoding="utf-8") + "\nimport hearts.play.arena\nimport yaml\n",
+    (pkg / "engine" / "state.py").write_text(
+        (pkg / "engine" / "state.py").read_text(encoding="utf-8")
+        + "\nimport hearts.play.arena\nimport yaml\n",
         encoding="utf-8",
     )
     result = _lint_copy(tmp_path)
     assert result.returncode != 0
-    assert "hearts.game -> hearts.play.arena" in result.stdout
+    assert "hearts.engine.state -> hearts.play.arena" in result.stdout
     assert "The engine imports no YAML" in result.stdout and "BROKEN" in result.stdout

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
-from hearts.variant import KNOB_DOCS, Variant
+from hearts.engine.variant import KNOB_DOCS, Variant
 from hearts.walkthrough.render import render
 from hearts.walkthrough.sources import make_players
 from hearts.walkthrough.views import build

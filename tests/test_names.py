@@ -18,7 +18,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "hearts"
 
 SHARED_MODULE_NAMES: dict[str, tuple[frozenset[str], str]] = {
     "errors": (
-        frozenset({"hearts/errors.py", "hearts/cli/errors.py"}),
+        frozenset({"hearts/plumbing/errors.py", "hearts/cli/errors.py"}),
         "the error classes, and how the command line shows them (one line, exit 2)",
     ),
     "model": (
@@ -38,18 +38,17 @@ SHARED_MODULE_NAMES: dict[str, tuple[frozenset[str], str]] = {
         "each runs its package's checks (scenarios on an engine; Gherkin steps)",
     ),
     "deal": (
-        frozenset({"hearts/deal.py", "hearts/spec/deal.py"}),
+        frozenset({"hearts/engine/deal.py", "hearts/spec/deal.py"}),
         "one meaning: dealing cards, and the feature files' deal sentences",
+    ),
+    "files": (
+        frozenset({"hearts/scenarios/files.py", "hearts/variants/files.py"}),
+        "one meaning: each package's files on disk (the scenario files found; the variant files read)",
     ),
 }
 """File name -> (the modules that share it, why it is one meaning or not worth a rename)."""
 
 SHARED_CLASS_NAMES: dict[str, tuple[frozenset[str], str]] = {
-    "Position": (
-        frozenset({"hearts/position.py", "hearts/audit/claims.py"}),
-        "one meaning, a game position: the engine's, and the audit's with the decision taken there"
-        " (variant check's is a BuiltPosition: a position with how it was reached)",
-    ),
 }
 """Class or type-alias name -> (the modules that define it, why)."""
 
@@ -126,9 +125,3 @@ def test_a_walkthrough_move_is_not_a_bot_step() -> None:
 
     assert hasattr(model, "Move") and not hasattr(model, "Step")
     assert "key" in Step.__dataclass_fields__ and "moves" in model.Section.__dataclass_fields__
-
-
-def test_the_old_name_of_the_decision_module_is_the_same_objects() -> None:
-    from hearts.bots import decision, record
-
-    assert all(getattr(record, name) is getattr(decision, name) for name in record.__all__)

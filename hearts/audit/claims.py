@@ -2,7 +2,7 @@
 
 One check per record key, written from the key's truth condition
 (:data:`hearts.bots.keys.TRUTH`), not from the bots' code: the position is the
-engine's full :class:`~hearts.game.State` (every hand), the cards are handled as
+engine's full :class:`~hearts.engine.state.State` (every hand), the cards are handled as
 :class:`~hearts.cards.CardSet` objects, and the rules come from the variant. A
 check returns ``None`` when the claim is true, else a short reason why it is false.
 
@@ -20,7 +20,7 @@ from itertools import pairwise
 
 from hearts.bots.decision import Decision, Fact, Param
 from hearts.cards import JACK_OF_DIAMONDS, QUEEN_OF_SPADES, Card, CardSet, Rank, Seat, Suit
-from hearts.game import Phase, State
+from hearts.engine.state import Phase, State
 
 __all__ = ["FACT_CHECKS", "Position", "check_fact"]
 

@@ -19,9 +19,9 @@ from hearts.audit.claims import Position
 from hearts.bots import make_bot
 from hearts.bots.decision import Decision
 from hearts.cards import Seat
-from hearts.game import State
+from hearts.engine.state import State
 from hearts.play.loop import Table, hand_over, turns
-from hearts.variant_files import load_variant
+from hearts.variants.files import load_variant
 
 __all__ = ["Falsehood", "Game", "Tally", "audit_game", "claims", "run", "schedule"]
 

@@ -32,7 +32,7 @@ from hearts.audit.claims import (
 )
 from hearts.bots.decision import Param
 from hearts.cards import Card, Rank, Seat, Suit
-from hearts.variant import FirstTrickPoints
+from hearts.engine.variant import FirstTrickPoints
 
 __all__ = ["STEP_CHECKS", "check_step"]
 

@@ -19,7 +19,7 @@ from hearts.bots.knowledge import Known, Memory
 from hearts.bots.policy import easy_plan, hard_plan, moon_hand, moon_threat, normal_plan
 from hearts.bots.steps import Outcome, Plan, run_plan
 from hearts.cards import Card, Seat, cards_of_mask
-from hearts.view import PlayerView
+from hearts.engine.view import PlayerView
 
 __all__ = ["LEVELS", "Bot", "RandomBot"]
 

@@ -1,6 +1,6 @@
 """What a bot knows: its own memory of the public play, and the facts it decides on (AI-INFO).
 
-A bot is told only what the server sends its seat: the :class:`~hearts.view.PlayerView`
+A bot is told only what the server sends its seat: the :class:`~hearts.engine.view.PlayerView`
 before it acts and, through ``observe(view)``, the seat's new view after every
 action. :class:`Memory` keeps what those views showed (every card played, who won
 which trick, who failed to follow suit), so a bot can remember the whole hand even
@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from hearts.bots.decision import Fact, as_cards, as_int, as_seat, as_suit
 from hearts.cards import ALL_CARDS, BB_ALL, BB_HEARTS, BB_QS, Card, Rank, Seat, Suit, cards_of_mask
-from hearts.rules import Scoring, hand_points, rules_for, scoring_for, scoring_of, trick_winner
-from hearts.variant import FirstTrickCards, MoonCards, Variant
-from hearts.view import PlayerView
+from hearts.engine.rules import Scoring, hand_points, rules_for, scoring_for, scoring_of, trick_winner
+from hearts.engine.variant import FirstTrickCards, MoonCards, Variant
+from hearts.engine.view import PlayerView
 
 __all__ = ["HEAVY", "Known", "Memory", "mask_of", "point_table"]
 
@@ -114,7 +114,7 @@ class Known:
         self.moon_cards = MoonCards.HEARTS_AND_QUEEN.value
         self.first_trick_cards = FirstTrickCards.PENALTY_CARDS.value
         self.scoring: Scoring = scoring_for(1, 13, 0)
-        """What the cards score in this game (POINTS, MOON), from :mod:`hearts.rules`."""
+        """What the cards score in this game (POINTS, MOON), from :mod:`hearts.engine.rules`."""
         self.trick_number = 1
         self.leader = Seat.NORTH
         self.trick: tuple[Card, ...] = ()
@@ -175,7 +175,7 @@ class Known:
         return self.scoring.above
 
     def points(self, mask: int) -> int:
-        """POINTS of the cards in ``mask`` (:func:`hearts.rules.hand_points`)."""
+        """POINTS of the cards in ``mask`` (:func:`hearts.engine.rules.hand_points`)."""
         return hand_points(mask, self.scoring)
 
     def seat_points(self, seat: int) -> int:
@@ -306,7 +306,7 @@ class Known:
         return tuple(out)
 
     @classmethod
-    def from_facts(cls, facts: tuple[Fact, ...], level: str, phase: str) -> Known:
+    def from_facts(cls, facts: tuple[Fact, ...], level: str, phase: str) -> Known:  # noqa: C901 (one branch per kind of fact in the view)
         """Rebuild the snapshot from a record's facts (for replay)."""
         k = cls()
         k.level = level

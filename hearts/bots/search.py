@@ -13,8 +13,8 @@ moon points). The card with the fewest points over the worlds wins; every card
 meets the same worlds, so the comparison is fair.
 
 The simulator works on 52-bit masks and plays by the rule card's play rules, calling
-the rule functions of :mod:`hearts.rules` (FOLLOW, HEARTS-LEAD, DISCARD with
-FIRST-TRICK-POINTS) with the rule card's :class:`~hearts.rules.Rules`: the facts a
+the rule functions of :mod:`hearts.engine.rules` (FOLLOW, HEARTS-LEAD, DISCARD with
+FIRST-TRICK-POINTS) with the rule card's :class:`~hearts.engine.rules.Rules`: the facts a
 decision is taken from (and replayed from) name the variant's scoring, not its play
 knobs. It never imports the engine. The
 search is a pure function of the known facts, the candidates, a seed and the
@@ -29,8 +29,8 @@ import random
 
 from hearts.bots.knowledge import Known
 from hearts.cards import BB_ALL, BB_HEARTS, BB_QS, BB_SPADES, BB_SUIT_OF, BB_SUITS, Card
-from hearts.rules import Scoring, discard, follow, hand_points, hearts_lead, moon_shooter, rules_for
-from hearts.variant import Variant
+from hearts.engine.rules import Scoring, discard, follow, hand_points, hearts_lead, moon_shooter, rules_for
+from hearts.engine.variant import Variant
 
 __all__ = ["Sampler", "classes", "count_worlds", "format_scores", "playout_scores"]
 
@@ -121,7 +121,7 @@ class Sampler:
 _NOT_SAFE = _HIGH_SPADES | BB_QS
 
 
-def _playout(
+def _playout(  # noqa: C901, PLR0912, PLR0915 (Hard's simulation inner loop, one function on purpose: calls cost more than the branches (benchmarks/bots_speed.py))
     hands: list[int],
     trick: list[int],
     leader: int,
@@ -138,11 +138,11 @@ def _playout(
     queen is out), duck under the winner with the highest card that stays under, drop the
     Q♠ under a higher spade, win high when last on a trick without points, and on a discard
     throw the Q♠, then A♠/K♠ while the queen is out, then the highest heart, then the
-    highest card. What a seat may play comes from :mod:`hearts.rules` (``follow``,
+    highest card. What a seat may play comes from :mod:`hearts.engine.rules` (``follow``,
     ``hearts_lead``, ``discard`` with the first trick's limit); on the first trick a void seat
     also keeps back every other card that scores, as a choice of the policy. ``point`` are
     the point cards (hearts and the Q♠), ``counted`` every card that scores (the variant's
-    :class:`~hearts.rules.Scoring`)."""
+    :class:`~hearts.engine.rules.Scoring`)."""
     taken = [0, 0, 0, 0]
     n = len(trick)
     led = win = tmask = 0

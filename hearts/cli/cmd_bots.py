@@ -19,7 +19,7 @@ from hearts.audit import Tally, run
 from hearts.bots import LEVELS
 from hearts.cli.common import emit_json, json_option, workers_option
 from hearts.cli.progress import progress_bar
-from hearts.variant_files import builtin_variant_names, load_variant
+from hearts.variants.files import builtin_variant_names, load_variant
 
 
 @click.group()

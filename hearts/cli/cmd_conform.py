@@ -11,13 +11,13 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from hearts.atomic import write_atomic
 from hearts.cli.common import allow_empty_option, check_output_option, emit_json, engine_options, json_option
 from hearts.cli.progress import progress_bar
 from hearts.conformance.engine import Engine
 from hearts.conformance.reference import ReferenceEngine
 from hearts.conformance.runner import Report, Result, load_expected_failures, run_corpus
-from hearts.errors import InputError
+from hearts.plumbing.atomic import write_atomic
+from hearts.plumbing.errors import InputError
 from hearts.scenarios import load_corpus
 
 _STYLE = {

@@ -17,7 +17,7 @@ from rich.table import Table
 
 from hearts.cli.common import lang_option, output_option
 from hearts.cli.progress import progress_bar
-from hearts.variant import Variant
+from hearts.engine.variant import Variant
 from hearts.walkthrough.render import write
 from hearts.walkthrough.sources import from_seed, parse_levels
 

@@ -18,7 +18,6 @@ import click
 from rich.console import Console
 from rich.markup import escape
 
-from hearts.atomic import write_atomic
 from hearts.cli.common import (
     Seconds,
     allow_empty_option,
@@ -32,7 +31,8 @@ from hearts.cli.common import (
 from hearts.cli.progress import progress_bar
 from hearts.conformance.fuzz import MODES, SITUATIONS, Disagreement, FuzzReport, fuzz, scenario_yaml
 from hearts.conformance.process import open_engine
-from hearts.variant import Variant
+from hearts.engine.variant import Variant
+from hearts.plumbing.atomic import write_atomic
 
 
 def _schema_ref(target: Path) -> str:

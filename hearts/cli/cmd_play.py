@@ -15,10 +15,10 @@ import click
 from hearts.cards import Seat
 from hearts.cli.common import emit_json, json_option, lang_option, make_player, seed_option, variant_option
 from hearts.cli.progress import progress_bar
-from hearts.game import State
-from hearts.inputs import shown
+from hearts.engine.state import State
+from hearts.engine.variant import Variant
 from hearts.play.loop import play_game, turns
-from hearts.variant import Variant
+from hearts.plumbing.inputs import shown
 from hearts.walkthrough.console import STOPPED, STUCK, YOU, GamePrinter, HumanSeat, HumanTable, Quit, search
 from hearts.walkthrough.texts import Lang
 from hearts.walkthrough.themes import THEMES

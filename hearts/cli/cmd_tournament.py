@@ -9,9 +9,9 @@ from rich.table import Table
 
 from hearts.cli.common import emit_json, json_option, lang_option, seed_option, variant_option, workers_option
 from hearts.cli.progress import progress_bar
-from hearts.inputs import shown
+from hearts.engine.variant import Variant
 from hearts.play.tournament import KINDS, TournamentReport, run_tournament
-from hearts.variant import Variant
+from hearts.plumbing.inputs import shown
 from hearts.walkthrough.console import (
     TOURNAMENT_COLUMNS,
     TOURNAMENT_STUCK,

@@ -21,11 +21,11 @@ from rich.progress import BarColumn, MofNCompleteColumn, TaskID, TextColumn, Tim
 from rich.progress import Progress as RichProgress
 from rich.table import Table
 
-from hearts.atomic import write_atomic
 from hearts.cli.common import LANGUAGES, emit_json, json_option, output_option, seed_option
 from hearts.cli.progress import progress_bar
-from hearts.inputs import shown
-from hearts.variant_files import load_variant
+from hearts.plumbing.atomic import write_atomic
+from hearts.plumbing.inputs import shown
+from hearts.variants.files import load_variant
 from hearts.varianttools.card import AUDIENCES, card_html, own_texts, render_card
 from hearts.varianttools.check import CheckProgress, CheckReport, check_variant
 from hearts.varianttools.diff import SAME_MOVE_OTHER_CLAUSE, DiffReport, diff_variants, group_changes, symbols
@@ -35,7 +35,7 @@ from hearts.varianttools.scenariofile import scenario_yaml
 
 def _term(text: str) -> str:
     """Text from a file (a variant's name, a reason quoting it) for the terminal: control
-    characters shown as escapes, never sent (hearts.inputs.shown), and no rich markup."""
+    characters shown as escapes, never sent (hearts.plumbing.inputs.shown), and no rich markup."""
     return escape(shown(text, 2000))
 
 
@@ -259,7 +259,7 @@ def _pct(n: int, d: int) -> str:
     return f"{n} of {d} ({(n / d if d else 0):.1%})"
 
 
-def _print_diff(report: DiffReport, details: bool) -> None:
+def _print_diff(report: DiffReport, details: bool) -> None:  # noqa: C901 (one branch per kind of difference shown)
     """The summary (one screen for a few knobs); ``details`` adds every scenario and knob meaning."""
     console = Console(highlight=False, soft_wrap=True)
     va, vb = report.a, report.b

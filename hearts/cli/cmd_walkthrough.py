@@ -13,8 +13,8 @@ import click
 
 from hearts.cards import Seat
 from hearts.cli.common import lang_option, output_option
-from hearts.variant import Variant
-from hearts.variant_files import load_variant
+from hearts.engine.variant import Variant
+from hearts.variants.files import load_variant
 from hearts.walkthrough.console import search
 from hearts.walkthrough.model import Walkthrough
 from hearts.walkthrough.render import FORMATS, write

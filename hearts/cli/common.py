@@ -15,9 +15,9 @@ from typing import Any, TypeVar
 
 import click
 
-from hearts.atomic import check_folder, check_output, write_atomic
-from hearts.variant import Variant
-from hearts.variant_files import load_variant
+from hearts.engine.variant import Variant
+from hearts.plumbing.atomic import check_folder, check_output, write_atomic
+from hearts.variants.files import load_variant
 
 __all__ = [
     "LANGUAGES",

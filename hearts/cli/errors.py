@@ -2,7 +2,7 @@
 
 Whatever goes wrong ends as one line on stderr and an exit code, never a traceback:
 
-* 2 for bad input: :class:`~hearts.errors.InputError` (file:line:col: why), a bad
+* 2 for bad input: :class:`~hearts.plumbing.errors.InputError` (file:line:col: why), a bad
   option (click's usage errors, on one line), a file that cannot be read or written
   (``OSError``: which file and why), text that is not UTF-8, input nested too deeply;
 * 130 for Ctrl-C, 128 + N for SIGTERM and SIGHUP (see :func:`signals_as_exceptions`);
@@ -26,9 +26,9 @@ from types import FrameType
 
 import click
 
-from hearts.errors import InputError
-from hearts.inputs import shown
-from hearts.reaper import MARK, descendants, marked, new_mark
+from hearts.plumbing.errors import InputError
+from hearts.plumbing.inputs import shown
+from hearts.plumbing.reaper import MARK, descendants, marked, new_mark
 
 __all__ = [
     "INTERNAL",
@@ -165,7 +165,7 @@ def _os_error(err: OSError) -> str:
     return f"{' -> '.join(names)}: {why}" if names else why
 
 
-def report(err: BaseException) -> int:
+def report(err: BaseException) -> int:  # noqa: C901, PLR0912 (one branch per kind of error and its exit code)
     """Print ``err`` as one line (when it is an error) and return the exit code.
 
     Unless the command ended on its own (``SystemExit``), every process it started is

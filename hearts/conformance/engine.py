@@ -5,7 +5,7 @@ external engine implements it over JSON lines on stdin/stdout (the engine
 protocol, documented in ``docs/protocol.md``), wrapped by a class of the same
 shape. Every method maps to one protocol request.
 
-A position is set up from a :class:`hearts.game.Record`: the variant, the deals
+A position is set up from a :class:`hearts.engine.state.Record`: the variant, the deals
 (one per hand), the actions so far, the number of the first hand and the totals
 before it. That covers a fresh deal, a mid-hand position and a whole game.
 """
@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from hearts.cards import Card
-from hearts.game import Record
-from hearts.variant import Variant
+from hearts.engine.state import Record
+from hearts.engine.variant import Variant
 
 __all__ = [
     "ANY_VALUE",
@@ -131,7 +131,7 @@ class Capabilities:
     def supports_variant(self, variant: Variant) -> str | None:
         """``None`` if every knob value of ``variant`` is supported, else the first that is not.
 
-        >>> from hearts.variant import FirstTrickForced
+        >>> from hearts.engine.variant import FirstTrickForced
         >>> caps = Capabilities("x", "1.1", frozenset(), {k: [ANY_VALUE] for k in Variant().knobs()},
         ...     ({"first_trick_points": ["unless-forced"], "first_trick_forced": ["any-point-card"]},))
         >>> caps.supports_variant(Variant()) is None

@@ -15,10 +15,10 @@ from typing import Any
 
 from hearts.cards import QUEEN_OF_SPADES, Card, Suit
 from hearts.conformance.reference import ReferenceEngine
-from hearts.deal import Deal
-from hearts.game import Phase, Record, State
+from hearts.engine.deal import Deal
+from hearts.engine.state import Phase, Record, State
+from hearts.engine.variant import Variant
 from hearts.scenarios.writer import cards_text, scenario, scenario_file, setup, variant_entry
-from hearts.variant import Variant
 
 __all__ = [
     "MODES",

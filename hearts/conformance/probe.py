@@ -27,12 +27,12 @@ from hearts.cards import Card
 from hearts.conformance.engine import ANY_VALUE, LATER_KNOBS, Capabilities, EngineRefused
 from hearts.conformance.protocol import PROTOCOL_VERSION, protocol_value, setup_message
 from hearts.conformance.reference import ReferenceEngine
-from hearts.deal import Deal
-from hearts.errors import InputError
-from hearts.game import Phase, Record, State
-from hearts.inputs import shown
-from hearts.variant import PassDirection, Variant
-from hearts.variant_files import load_variant
+from hearts.engine.deal import Deal
+from hearts.engine.state import Phase, Record, State
+from hearts.engine.variant import PassDirection, Variant
+from hearts.plumbing.errors import InputError
+from hearts.plumbing.inputs import shown
+from hearts.variants.files import load_variant
 
 __all__ = ["Probe", "ProbeError", "ProbeReport", "probe_engine"]
 

@@ -13,7 +13,7 @@ What can go wrong, and what happens then:
   shape): :class:`EngineFailure` quoting the line; it is killed and restarted too;
 * it stops reading its input: writes have the same ``timeout`` as reads
   (:class:`EngineTimeout`);
-* it prints a line longer than :data:`~hearts.inputs.MAX_LINE_BYTES`, JSON nested
+* it prints a line longer than :data:`~hearts.plumbing.inputs.MAX_LINE_BYTES`, JSON nested
   too deeply or integers too long: :class:`EngineFailure`; the client's memory
   stays bounded (the buffer is never rescanned from its start);
 * it fails :data:`GIVE_UP_AFTER` requests in a row (crash, timeout, garbage):
@@ -21,16 +21,16 @@ What can go wrong, and what happens then:
   :attr:`ExternalEngine.gave_up` says why) instead of paying the timeout again
   and again;
 * its handshake names another major protocol version (or it fails while starting):
-  :class:`EngineStartError`, which is also an :class:`~hearts.errors.InputError`
+  :class:`EngineStartError`, which is also an :class:`~hearts.plumbing.errors.InputError`
   so the command line reports it on one line.
 
 Whatever an engine writes (error messages, stderr) is shown with control
-characters escaped (:func:`hearts.inputs.shown`), so it cannot drive the terminal
+characters escaped (:func:`hearts.plumbing.inputs.shown`), so it cannot drive the terminal
 or break an XML report.
 
 The engine runs in a session (and process group) of its own and carries a mark
 in its environment; on :meth:`~ExternalEngine.close`, on a timeout and when
-Python exits, :func:`hearts.reaper.kill_tree` kills it with every process below it
+Python exits, :func:`hearts.plumbing.reaper.kill_tree` kills it with every process below it
 and every process carrying its mark (also those that left its process group).
 """
 
@@ -68,10 +68,10 @@ from hearts.conformance.protocol import (
     validate_response,
     validate_result,
 )
-from hearts.errors import InputError
-from hearts.game import Record
-from hearts.inputs import MAX_LINE_BYTES, BadInput, load_json, shown
-from hearts.reaper import MARK, kill_tree, new_mark
+from hearts.engine.state import Record
+from hearts.plumbing.errors import InputError
+from hearts.plumbing.inputs import MAX_LINE_BYTES, BadInput, load_json, shown
+from hearts.plumbing.reaper import MARK, kill_tree, new_mark
 
 __all__ = ["GIVE_UP_AFTER", "EngineGaveUp", "EngineStartError", "ExternalEngine", "kill_all", "open_engine"]
 
@@ -340,7 +340,7 @@ class ExternalEngine:
             )
             self._kill()
 
-    def _exchange(self, message: dict[str, Any], timeout: float | None = None) -> dict[str, Any]:
+    def _exchange(self, message: dict[str, Any], timeout: float | None = None) -> dict[str, Any]:  # noqa: C901 (one bounded exchange with an engine: each failure mode handled where it happens)
         if self._proc is None:
             raise EngineFailure("the engine is not running")
         op = str(message["op"])

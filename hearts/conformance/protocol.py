@@ -6,7 +6,7 @@ engine answers each with one line carrying the same ``id`` and ``ok`` true or
 false. ``docs/protocol.md`` is the prose; the JSON Schemas in
 ``hearts/conformance/schemas/`` are the contract, and this module is the Python
 side of both: the version, the validators and the conversions between messages
-and :class:`hearts.game.Record` / :class:`hearts.conformance.engine.Capabilities`.
+and :class:`hearts.engine.state.Record` / :class:`hearts.conformance.engine.Capabilities`.
 
 >>> msg = setup_message(1, Record(Variant(), (Deal.random(1),), ()))
 >>> validate_request(msg)
@@ -29,10 +29,10 @@ from referencing import Registry, Resource
 
 from hearts.cards import Card
 from hearts.conformance.engine import LATER_KNOBS, QUERIES, Capabilities
-from hearts.deal import Deal
-from hearts.errors import InputError
-from hearts.game import Record
-from hearts.variant import Variant
+from hearts.engine.deal import Deal
+from hearts.engine.state import Record
+from hearts.engine.variant import Variant
+from hearts.plumbing.errors import InputError
 
 __all__ = [
     "ERROR_KINDS",
@@ -261,7 +261,7 @@ def knobs_of(variant: Variant) -> dict[str, Any]:
     """The knobs of ``variant`` as protocol data (enums as their values); the knobs of a
     later minor version (:data:`LATER_KNOBS`) only when they differ from the card's.
 
-    >>> from hearts.variant_files import load_variant
+    >>> from hearts.variants.files import load_variant
     >>> knobs_of(load_variant("black-maria"))["points"]
     {'KS': 10, 'AS': 7}
     >>> "points" in knobs_of(Variant())

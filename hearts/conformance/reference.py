@@ -1,7 +1,7 @@
 """The reference engine behind the :class:`~hearts.conformance.engine.Engine` interface.
 
-It wraps :class:`hearts.game.State` in process: ``setup`` replays a
-:class:`~hearts.game.Record`, ``apply`` plays one card, and ``query`` answers every
+It wraps :class:`hearts.engine.state.State` in process: ``setup`` replays a
+:class:`~hearts.engine.state.Record`, ``apply`` plays one card, and ``query`` answers every
 query of :data:`~hearts.conformance.engine.QUERIES` in plain JSON data, including
 ``perft`` with its per-card "divide".
 
@@ -18,9 +18,9 @@ left over (as ``apply`` deals it); a line that reaches a position where nobody
 acts (game over, ``stuck``, or ``deal`` with no deal left) before ``depth``
 actions counts nothing.
 
->>> from hearts.deal import Deal
->>> from hearts.game import Record
->>> from hearts.variant import Variant
+>>> from hearts.engine.deal import Deal
+>>> from hearts.engine.state import Record
+>>> from hearts.engine.variant import Variant
 >>> deal = Deal.random(seed=1)
 >>> engine = ReferenceEngine()
 >>> engine.setup(Record(Variant(pass_count=0), (deal,), ()))
@@ -45,9 +45,9 @@ from hearts.conformance.engine import (
     Unsupported,
 )
 from hearts.conformance.protocol import PROTOCOL_VERSION
-from hearts.deal import Deal
-from hearts.game import IllegalAction, Phase, Record, State
-from hearts.variant import Variant
+from hearts.engine.deal import Deal
+from hearts.engine.state import IllegalAction, Phase, Record, State
+from hearts.engine.variant import Variant
 
 __all__ = ["PERFT_LIMIT", "ReferenceEngine", "perft"]
 

@@ -2,7 +2,7 @@
 
 :func:`run_corpus` checks each scenario under each variant it applies to (or only
 ``variant``), independently: the engine is set up from the scenario's
-:class:`~hearts.game.Record`, then every expectation is asked as a query (or, for
+:class:`~hearts.engine.state.Record`, then every expectation is asked as a query (or, for
 ``illegal``, tried as an action that must be refused). One result per
 (scenario, variant) pair, whose ``status`` is one of :data:`STATUSES`:
 
@@ -37,12 +37,12 @@ from hearts.conformance.engine import (
     EngineTimeout,
     Unsupported,
 )
-from hearts.errors import InputError
-from hearts.game import Record
-from hearts.inputs import BadInput, read_text, shown
+from hearts.engine.state import Record
+from hearts.plumbing.errors import InputError
+from hearts.plumbing.inputs import BadInput, read_text, shown
+from hearts.plumbing.yamlsafe import PlainYamlError, compose, to_data
 from hearts.scenarios.expectations import KINDS, Mismatch, Refusal, needed_queries
 from hearts.scenarios.model import Scenario
-from hearts.yamlsafe import PlainYamlError, compose, to_data
 
 __all__ = [
     "FAILING",
@@ -209,7 +209,7 @@ class Report:
             "results": [r.to_json() for r in self.results],
         }
 
-    def to_junit(self) -> str:
+    def to_junit(self) -> str:  # noqa: C901 (one element per outcome kind of the JUnit report)
         """A JUnit XML report: one test suite per scenario file, one test case per result."""
         root = ET.Element("testsuites", name=f"hearts conform ({self.engine})")
         suites: dict[str, ET.Element] = {}

@@ -34,7 +34,7 @@ from hearts.conformance.protocol import (
     record_from_setup,
     validate_request,
 )
-from hearts.errors import InputError
+from hearts.plumbing.errors import InputError
 
 __all__ = ["handle", "reference_engine", "serve"]
 
@@ -46,7 +46,7 @@ def reference_engine() -> Engine:
     return ReferenceEngine()
 
 
-def handle(engine: Engine, message: Any, *, validate: bool = True) -> tuple[dict[str, Any], bool]:
+def handle(engine: Engine, message: Any, *, validate: bool = True) -> tuple[dict[str, Any], bool]:  # noqa: C901 (one branch per request type of the protocol)
     """Answer one request. Returns the response and whether the loop should stop."""
     request_id = message.get("id") if isinstance(message, dict) else None
     if not isinstance(request_id, int) or isinstance(request_id, bool):

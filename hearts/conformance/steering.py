@@ -13,10 +13,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from hearts.cards import QUEEN_OF_SPADES, TWO_OF_CLUBS, Card, CardSet, Seat, Suit
-from hearts.deal import Deal
-from hearts.game import Phase, State
-from hearts.rules import rules_for
-from hearts.variant import PassDirection, Variant
+from hearts.engine.deal import Deal
+from hearts.engine.rules import rules_for
+from hearts.engine.state import Phase, State
+from hearts.engine.variant import PassDirection, Variant
 
 __all__ = ["STYLES", "Picker", "Start", "built_deal", "plan"]
 

@@ -10,7 +10,7 @@ each time, so every player holds every hand once. The pass direction cycles with
 the deal index (deal ``i`` is played as hand ``i + 1``, PASS-CYCLE).
 
 >>> from hearts.play.players import RandomPlayer
->>> from hearts.variant import Variant
+>>> from hearts.engine.variant import Variant
 >>> def factory(kind: str, seat: Seat, seed: str) -> RandomPlayer:
 ...     return RandomPlayer(seed=seed)
 >>> plays = play_duplicate(Variant(), 7, 0, ("a", "b", "c", "d"), factory)
@@ -24,12 +24,13 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from hearts.cards import Seat
-from hearts.deal import Deal
-from hearts.game import Phase, State, game_outcome, score_hand
+from hearts.engine.deal import Deal
+from hearts.engine.results import game_outcome, score_hand
+from hearts.engine.rules import rules_for
+from hearts.engine.state import Phase, State
+from hearts.engine.variant import Variant
 from hearts.play.loop import play_hand
 from hearts.play.players import Player
-from hearts.rules import rules_for
-from hearts.variant import Variant
 
 __all__ = [
     "Factory",
@@ -66,7 +67,7 @@ class HandPlay:
     stuck: bool = False
     """The variant left a player without a legal card (the hand stopped)."""
     moon_cards: int = _CARD_MOON
-    """The cards a moon needs in the variant played (MOON, :attr:`hearts.rules.Scoring.moon`)."""
+    """The cards a moon needs in the variant played (MOON, :attr:`hearts.engine.rules.Scoring.moon`)."""
 
     def entry_at(self, seat: int) -> int:
         return (seat + self.rotation) % 4
@@ -146,8 +147,8 @@ class GameChain:
     (GAME-END, TIE), so that a long run keeps only the running totals, not the hands.
 
     Deals are added in index order. Totals add up from hand to hand (scored with
-    :func:`hearts.game.score_hand`, so moon options see the totals); a game ends as
-    :func:`hearts.game.game_outcome` says, and the next hand starts a new one. An
+    :func:`hearts.engine.results.score_hand`, so moon options see the totals); a game ends as
+    :func:`hearts.engine.results.game_outcome` says, and the next hand starts a new one. An
     unfinished last game is not counted.
     """
 

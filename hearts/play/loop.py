@@ -8,7 +8,7 @@ of four players, each asked through its own view only (AI-INFO), or a
 on purpose (it never stands for a player).
 
 >>> from hearts.play.players import RandomPlayer
->>> from hearts.variant import Variant
+>>> from hearts.engine.variant import Variant
 >>> final = play_game(Variant(), seed=1, players=[RandomPlayer(seed=i) for i in range(4)])
 >>> final.is_over
 True
@@ -22,12 +22,12 @@ from typing import Protocol
 
 from hearts.bots.decision import Decision
 from hearts.cards import Card, Seat
-from hearts.deal import Deal
-from hearts.errors import InputError
-from hearts.game import Phase, State
+from hearts.engine.deal import Deal
+from hearts.engine.state import Phase, State
+from hearts.engine.variant import Variant
+from hearts.engine.view import view_of
 from hearts.play.players import Decider, Observer, Player
-from hearts.variant import Variant
-from hearts.view import view_of
+from hearts.plumbing.errors import InputError
 
 __all__ = [
     "Chooser",
@@ -126,7 +126,7 @@ def turns(
 
     Deals when the phase is ``DEAL`` (the game's seeded deal, or ``deals(state)``);
     otherwise asks ``chooser`` for the seat to act and applies its card (an illegal
-    card raises :class:`~hearts.game.IllegalAction`). Stops when the game is over or
+    card raises :class:`~hearts.engine.state.IllegalAction`). Stops when the game is over or
     stuck, or at the first state reached (never ``state`` itself) of which ``until``
     is true.
     """

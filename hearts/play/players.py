@@ -1,6 +1,6 @@
 """Who sits at a seat: typed protocols for players, and the engine's uniform random player.
 
-A :class:`Player` sees only its :class:`~hearts.view.PlayerView` (AI-INFO). A
+A :class:`Player` sees only its :class:`~hearts.engine.view.PlayerView` (AI-INFO). A
 :class:`Decider` also explains its choice with a causal record, an
 :class:`Observer` wants to see every public event (to keep its own memory) and a
 :class:`Rememberer` can say what it remembers. The loop in :mod:`hearts.play.loop`
@@ -14,7 +14,7 @@ from typing import Protocol, runtime_checkable
 
 from hearts.bots.decision import Decision, Fact
 from hearts.cards import Card
-from hearts.view import PlayerView
+from hearts.engine.view import PlayerView
 
 __all__ = ["Decider", "Observer", "Player", "RandomPlayer", "Rememberer"]
 

@@ -27,8 +27,8 @@ from fractions import Fraction
 
 from hearts.bots.bot import LEVELS, Bot, RandomBot
 from hearts.cards import Seat
+from hearts.engine.variant import Variant
 from hearts.play.arena import GameChain, HandPlay, deal_for, play_deals, play_seated
-from hearts.variant import Variant
 
 __all__ = [
     "KINDS",

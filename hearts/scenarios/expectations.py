@@ -23,7 +23,7 @@ from typing import Any, Protocol
 import yaml
 
 from hearts.cards import Card, NotationError
-from hearts.yamlsafe import get, node_at
+from hearts.plumbing.yamlsafe import get, node_at
 
 __all__ = [
     "INVALID",

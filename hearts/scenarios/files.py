@@ -13,7 +13,7 @@ from typing import Any
 
 import jsonschema
 
-from hearts.errors import InputError
+from hearts.plumbing.errors import InputError
 
 __all__ = ["FORMAT", "MODELINE", "UnreadableInput", "corpus_path", "display_name", "scenario_files", "schema"]
 

@@ -1,7 +1,7 @@
 """Reading and checking scenario files.
 
 Every problem is reported as ``file:line:col: message``: YAML that cannot be read
-(or that asks to build objects: only plain YAML is read, see :mod:`hearts.yamlsafe`),
+(or that asks to build objects: only plain YAML is read, see :mod:`hearts.plumbing.yamlsafe`),
 a missing schema modeline, schema errors, keys given twice, duplicate ids, deals
 that are not 52 distinct cards, actions that are not legal in the setup, unknown
 clause IDs and unknown variants.
@@ -23,17 +23,13 @@ import jsonschema
 import yaml
 
 from hearts.cards import Card, NotationError
-from hearts.clauses import known_clauses
-from hearts.deal import Deal
-from hearts.errors import InputError
-from hearts.game import IllegalAction, Phase, State, replay
-from hearts.inputs import BadInput, read_text
-from hearts.scenarios.expectations import INVALID, KINDS
-from hearts.scenarios.files import MODELINE, UnreadableInput, display_name, scenario_files, validator
-from hearts.scenarios.model import Expectation, Problem, Scenario, Setup
-from hearts.variant import PassDirection, Variant
-from hearts.variant_files import VariantFileError, builtin_variant_names, load_variant, parse_variant
-from hearts.yamlsafe import (
+from hearts.engine.clauses import known_clauses
+from hearts.engine.deal import Deal
+from hearts.engine.state import IllegalAction, Phase, State, replay
+from hearts.engine.variant import PassDirection, Variant
+from hearts.plumbing.errors import InputError
+from hearts.plumbing.inputs import BadInput, read_text
+from hearts.plumbing.yamlsafe import (
     PlainYamlError,
     compose,
     duplicate_keys,
@@ -45,6 +41,10 @@ from hearts.yamlsafe import (
     tokens,
     where,
 )
+from hearts.scenarios.expectations import INVALID, KINDS
+from hearts.scenarios.files import MODELINE, UnreadableInput, display_name, scenario_files, validator
+from hearts.scenarios.model import Expectation, Problem, Scenario, Setup
+from hearts.variants.files import VariantFileError, builtin_variant_names, load_variant, parse_variant
 
 __all__ = ["LintReport", "ScenarioError", "lint", "load_corpus"]
 
@@ -155,7 +155,7 @@ class _File:
                 return None
         return cards
 
-    def _scenario(self, node: yaml.Node, item: dict[str, Any], defaults: dict[str, Any]) -> None:
+    def _scenario(self, node: yaml.Node, item: dict[str, Any], defaults: dict[str, Any]) -> None:  # noqa: C901, PLR0912 (one branch per field of a scenario)
         sid: str = item["id"]
         ok = True
         id_node = get(node, "id")

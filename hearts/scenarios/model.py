@@ -1,7 +1,7 @@
 """Scenarios as plain values: what the loader builds and the runner checks.
 
 A :class:`Scenario` is one named position with known answers. Its setup becomes a
-:class:`hearts.game.Record` under each variant it applies to (:meth:`Scenario.record`);
+:class:`hearts.engine.state.Record` under each variant it applies to (:meth:`Scenario.record`);
 its expectations are plain data in a normal form (cards in ASCII notation, seats as
 letters) so that any engine's answers can be compared with them.
 """
@@ -13,10 +13,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hearts.cards import Card
-from hearts.deal import Deal
-from hearts.game import Record
+from hearts.engine.deal import Deal
+from hearts.engine.state import Record
+from hearts.engine.variant import Variant
 from hearts.scenarios.expectations import KINDS
-from hearts.variant import Variant
 
 __all__ = ["Expectation", "Problem", "Scenario", "Setup"]
 
@@ -92,7 +92,7 @@ class Scenario:
         return self.variant_defs[name]
 
     def record(self, variant: Variant | str) -> Record:
-        """The setup as a :class:`~hearts.game.Record` under ``variant``."""
+        """The setup as a :class:`~hearts.engine.state.Record` under ``variant``."""
         if isinstance(variant, str):
             variant = self.variant(variant)
         return self.setup.record(variant)

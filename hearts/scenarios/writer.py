@@ -6,7 +6,7 @@ scenario) and ``hearts variant check`` (dead ends and fallbacks) all write throu
 schema modeline, an optional comment header, ``format`` first, short lists of
 cards on one line, a blank line between scenarios.
 
->>> from hearts.deal import Deal
+>>> from hearts.engine.deal import Deal
 >>> start = setup(Deal.random(1))
 >>> item = scenario("demo/one", "A title", ["FOLLOW"], start, {"phase": "pass"}, variants=["web"])
 >>> text = scenario_file([item], theme="demo", header="Made by a doctest.")
@@ -32,10 +32,10 @@ from typing import Any
 import yaml
 
 from hearts.cards import Card
-from hearts.deal import Deal
+from hearts.engine.deal import Deal
+from hearts.engine.variant import Variant
 from hearts.scenarios.files import FORMAT, MODELINE
-from hearts.variant import Variant
-from hearts.variant_files import builtin_variant_names, load_variant
+from hearts.variants.files import builtin_variant_names, load_variant
 
 __all__ = ["CORPUS_SCHEMA", "cards_text", "scenario", "scenario_file", "setup", "variant_entry"]
 

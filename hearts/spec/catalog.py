@@ -35,8 +35,8 @@ from dataclasses import dataclass, field
 import parse  # type: ignore[import-untyped]
 
 from hearts.cards import Card, CardSet, NotationError, Rank, Seat, Suit, suit_mask
-from hearts.errors import InputError
-from hearts.variant import PassDirection
+from hearts.engine.variant import PassDirection
+from hearts.plumbing.errors import InputError
 
 __all__ = ["KINDS", "PLACEHOLDER_TYPES", "Catalog", "Match", "Phrase", "StepTextError", "placeholder_type"]
 

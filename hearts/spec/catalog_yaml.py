@@ -22,11 +22,11 @@ import parse  # type: ignore[import-untyped]
 import yaml
 
 from hearts.cards import Rank, Seat, Suit
-from hearts.errors import InputError
-from hearts.inputs import BadInput, read_text
+from hearts.engine.variant import PassDirection
+from hearts.plumbing.errors import InputError
+from hearts.plumbing.inputs import BadInput, read_text
+from hearts.plumbing.yamlsafe import compose, entries, get, key_node, to_data, where
 from hearts.spec.catalog import PLACEHOLDER_TYPES, Catalog, Phrase, placeholder_type
-from hearts.variant import PassDirection
-from hearts.yamlsafe import compose, entries, get, key_node, to_data, where
 
 __all__ = ["CatalogError", "builtin_languages", "load_catalog", "load_catalogs", "parse_catalog"]
 
@@ -56,7 +56,8 @@ def _alternation(words: Iterable[str]) -> str:
 
 
 class _Mapping:
-    """A mapping of the catalog and its file, for messages (the nodes are read by :mod:`hearts.yamlsafe`)."""
+    """A mapping of the catalog and its file, for messages (the nodes are read by
+    :mod:`hearts.plumbing.yamlsafe`)."""
 
     def __init__(self, node: yaml.Node, path: str, key: str | None) -> None:
         if not isinstance(node, yaml.MappingNode):

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from hearts.clauses import AI_CLAUSES, CLAUSES, QUESTIONS
+from hearts.engine.clauses import AI_CLAUSES, CLAUSES, QUESTIONS
 from hearts.spec.catalog import Catalog
 from hearts.spec.catalog_yaml import builtin_languages, load_catalogs
 from hearts.spec.definitions import registry

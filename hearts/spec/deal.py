@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Set
 
 from hearts.cards import FULL_DECK, CardSet, Seat, Suit, suit_mask
-from hearts.deal import Deal
-from hearts.errors import InputError
+from hearts.engine.deal import Deal
+from hearts.plumbing.errors import InputError
 
 __all__ = ["DealSetupError", "fill_deal"]
 

@@ -20,9 +20,9 @@ from typing import Any, cast
 from gherkin.errors import CompositeParserException, ParserException
 from gherkin.parser import Parser
 
-from hearts.clauses import QUESTIONS
-from hearts.errors import InputError
-from hearts.inputs import BadInput, read_text
+from hearts.engine.clauses import QUESTIONS
+from hearts.plumbing.errors import InputError
+from hearts.plumbing.inputs import BadInput, read_text
 from hearts.spec.tags import is_clause_tag, looks_like_clause
 
 __all__ = [
@@ -126,7 +126,7 @@ def _steps(raw: list[dict[str, Any]], kind: str = "given") -> tuple[list[SpecSte
     return out, kind
 
 
-def read_feature(path: Path, root: Path) -> SpecFeature:
+def read_feature(path: Path, root: Path) -> SpecFeature:  # noqa: C901 (one branch per Gherkin element)
     """Read one feature file; ``root`` is the ``features`` folder (its subfolder is the language)."""
     try:
         text = read_text(path)

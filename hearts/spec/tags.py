@@ -1,4 +1,4 @@
-"""Gherkin tags that cite the rules: clause IDs of ``RULES.md`` (the list is :mod:`hearts.clauses`).
+"""Gherkin tags that cite the rules: clause IDs of ``RULES.md`` (the list is :mod:`hearts.engine.clauses`).
 
 >>> is_clause_tag("FOLLOW"), is_clause_tag("variant:web"), looks_like_clause("FOLOW")
 (True, False, True)
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from hearts.clauses import CLAUSES
+from hearts.engine.clauses import CLAUSES
 
 __all__ = ["is_clause_tag", "looks_like_clause"]
 

@@ -3,7 +3,7 @@
 A :class:`World` starts empty under a variant (from the scenario's
 ``@variant:NAME`` tag, ``card-1.0.0`` without one). *Given* steps describe the
 position (cards held, hand number, totals, cards taken); the first step that
-needs the game builds it with :meth:`hearts.game.State.from_deal`, completing the
+needs the game builds it with :meth:`hearts.engine.state.State.from_deal`, completing the
 deal with :func:`hearts.spec.deal.fill_deal`. Without a hand number the position
 is the first hand of the pass cycle that has no passing (hand 4 on the card), so
 that play scenarios start with the 2♣ lead.
@@ -18,11 +18,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from hearts.cards import Card, CardSet, Seat, Suit
-from hearts.game import GameOutcome, HandResult, State, Violation, game_outcome, score_hand
+from hearts.engine.results import GameOutcome, HandResult, game_outcome, score_hand
+from hearts.engine.rules import Violation
+from hearts.engine.state import State
+from hearts.engine.variant import PassDirection, Variant
 from hearts.spec.catalog import Catalog, StepTextError, placeholder_type
 from hearts.spec.deal import fill_deal
-from hearts.variant import PassDirection, Variant
-from hearts.variant_files import VariantFileError, load_variant, parse_variant
+from hearts.variants.files import VariantFileError, load_variant, parse_variant
 
 __all__ = ["Attempt", "SpecFailure", "World"]
 

@@ -38,9 +38,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hearts.cards import BB_2C, BB_CLUBS, BB_DIAMONDS, BB_HEARTS, BB_JD, BB_QS, BB_SPADES, CardSet, Suit
-from hearts.game import Phase, State
-from hearts.rules import rules_for
-from hearts.variant import PassDirection, Variant
+from hearts.engine.rules import rules_for
+from hearts.engine.state import Phase, State
+from hearts.engine.variant import PassDirection, Variant
 
 __all__ = [
     "CLASS_MASKS",

@@ -3,8 +3,8 @@
 The card follows the structure of the seed rule cards (objective, setup, play,
 legal actions, scoring, end, special cases, bots). The text is a Jinja2 template
 (``templates/rulecard.md.j2``, extension ``jinja2.ext.i18n``) whose sentences go
-through gettext, domain ``rulecard`` (catalogs ``hearts/locale/<lang>/LC_MESSAGES/
-rulecard.po``, template ``hearts/locale/rulecard.pot``; English is the source
+through gettext, domain ``rulecard`` (catalogs ``hearts/i18n/locale/<lang>/LC_MESSAGES/
+rulecard.po``, template ``hearts/i18n/locale/rulecard.pot``; English is the source
 language). Every knob value that matters changes the text: moon scoring, J♦ bonus,
 first-trick strictness and its fallback, pass cycle and count, target score, tie
 rule, what breaks hearts, which hands may lead hearts, the history bots may review.
@@ -14,7 +14,7 @@ files of the card's language whose scenarios carry the ``@CLAUSE`` tag, and the
 corpus scenarios (``hearts.scenarios.load_corpus()``) that cite the clause. Both
 are computed when the card is made.
 
->>> from hearts.variant import Variant
+>>> from hearts.engine.variant import Variant
 >>> "2♣" in render_card(Variant(), "en", links=False)
 True
 """
@@ -29,13 +29,13 @@ from typing import Any
 import jinja2
 from markupsafe import Markup
 
-from hearts.atomic import write_atomic
 from hearts.cards import ALL_CARDS, Card, CardSet, Suit, suit_mask
-from hearts.i18n import LANGUAGES, translations
-from hearts.inputs import shown
-from hearts.rules import deck_points, rules_for
-from hearts.variant import PassDirection, Variant
-from hearts.variant_files import builtin_variant_names, load_variant
+from hearts.engine.rules import deck_points, rules_for
+from hearts.engine.variant import PassDirection, Variant
+from hearts.i18n.catalogs import LANGUAGES, translations
+from hearts.plumbing.atomic import write_atomic
+from hearts.plumbing.inputs import shown
+from hearts.variants.files import builtin_variant_names, load_variant
 from hearts.varianttools.links import ClauseLinks, clause_links, copy_site_files, feature_tags
 
 __all__ = [
@@ -473,7 +473,7 @@ def write_docs_pages(
 def extract_messages() -> list[tuple[str, str | None, int, str]]:
     """Every message of the card: ``(msgid, msgid_plural, line, file)`` from the template and this module.
 
-    Used to write ``hearts/locale/rulecard.pot`` and by the tests to check it is up to date.
+    Used to write ``hearts/i18n/locale/rulecard.pot`` and by the tests to check it is up to date.
     """
     from babel.messages.extract import extract_from_file
 

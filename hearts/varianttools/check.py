@@ -29,8 +29,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hearts.cards import Card, Seat
-from hearts.game import IllegalAction, Record, State, replay
-from hearts.variant import FirstTrickForced, FirstTrickPoints, Variant
+from hearts.engine.state import IllegalAction, Record, State, replay
+from hearts.engine.variant import FirstTrickForced, FirstTrickPoints, Variant
 from hearts.varianttools.abstraction import Case, abstract_cases, legal_classes
 from hearts.varianttools.ineffective import ineffective
 from hearts.varianttools.positions import BuiltPosition, build

@@ -3,7 +3,7 @@
 Three views of the difference, all computed with the reference engine:
 
 1. the knobs that differ, each with the clause it belongs to
-   (:data:`hearts.variant.KNOB_DOCS`);
+   (:data:`hearts.engine.variant.KNOB_DOCS`);
 2. the corpus scenarios whose outcome differs: each scenario's setup
    (:meth:`Scenario.record`) is replayed under A and under B, step by step, and
    the two traces are compared (legal sets before each action, refused actions
@@ -26,8 +26,8 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from hearts.cards import Card, CardSet, Seat
-from hearts.game import IllegalAction, Phase, Record, State
-from hearts.variant import KNOB_DOCS, Variant
+from hearts.engine.state import IllegalAction, Phase, Record, State
+from hearts.engine.variant import KNOB_DOCS, Variant
 from hearts.varianttools.diffplay import PlayStats, play_stats
 
 __all__ = [

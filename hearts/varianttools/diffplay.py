@@ -14,10 +14,10 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from hearts.cards import Card, Seat
-from hearts.deal import Deal
-from hearts.game import Phase, State
-from hearts.variant import Variant
-from hearts.view import PlayerView, view_of
+from hearts.engine.deal import Deal
+from hearts.engine.state import Phase, State
+from hearts.engine.variant import Variant
+from hearts.engine.view import PlayerView, view_of
 
 __all__ = ["PlayStats", "play_stats"]
 

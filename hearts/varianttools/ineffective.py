@@ -3,15 +3,15 @@
 A value that differs from the card but plays exactly like it (the issue's example:
 ``first_trick_points: never`` with the inherited ``first_trick_forced: any-point-card``)
 reads as a change on the rule card while the game stays the same. Each finding names
-the knob and says why, in one line. The card sets come from :func:`hearts.rules.rules_for`.
+the knob and says why, in one line. The card sets come from :func:`hearts.engine.rules.rules_for`.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from hearts.rules import rules_for
-from hearts.variant import FirstTrickForced, FirstTrickPoints, MoonScoring, PassDirection, Variant
+from hearts.engine.rules import rules_for
+from hearts.engine.variant import FirstTrickForced, FirstTrickPoints, MoonScoring, PassDirection, Variant
 
 __all__ = ["ineffective"]
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from hearts.atomic import write_atomic
+from hearts.plumbing.atomic import write_atomic
 
 __all__ = ["ClauseLinks", "clause_links", "copy_site_files", "feature_tags"]
 

@@ -19,9 +19,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from hearts.cards import FULL_DECK, Card, Seat, Suit, cards_of_mask, suit_mask
-from hearts.deal import Deal
-from hearts.game import IllegalAction, Phase, Record, State
-from hearts.variant import PassDirection, Variant
+from hearts.engine.deal import Deal
+from hearts.engine.state import IllegalAction, Phase, Record, State
+from hearts.engine.variant import PassDirection, Variant
 from hearts.varianttools.abstraction import (
     C2,
     CLASS_MASKS,
@@ -246,7 +246,7 @@ def _build_first_follow(variant: Variant, case: Case) -> BuiltPosition | None:
     return None
 
 
-def _build_later(
+def _build_later(  # noqa: C901, PLR0912, PLR0915 (builds a later-trick position step by step, each step checked in place)
     variant: Variant, case: Case, trick: int, sweep: Suit, heart_lead: bool
 ) -> BuiltPosition | None:
     """A position on trick ``trick`` >= 2, reached by a sweeper (North) winning every earlier trick.

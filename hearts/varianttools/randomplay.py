@@ -20,10 +20,10 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from hearts.cards import FULL_DECK, Card, CardSet, Seat
-from hearts.game import State
+from hearts.engine.rules import deck_points, rules_for
+from hearts.engine.state import State
+from hearts.engine.variant import Variant
 from hearts.play import Policy, turns
-from hearts.rules import deck_points, rules_for
-from hearts.variant import Variant
 from hearts.varianttools.abstraction import Case, case_of, legal_classes
 
 __all__ = ["GameFailure", "RandomReport", "random_games"]

@@ -11,8 +11,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from hearts.cards import Seat
+from hearts.engine.variant import Variant
 from hearts.scenarios.writer import cards_text, scenario, scenario_file, setup, variant_entry
-from hearts.variant import Variant
 from hearts.varianttools.check import CaseResult
 
 __all__ = ["scenario_yaml"]

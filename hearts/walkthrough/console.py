@@ -18,12 +18,13 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from hearts.bots import make_bot
 from hearts.bots.decision import Decision
 from hearts.cards import ALL_CARDS, Card, NotationError, Seat
-from hearts.game import GameEnd, Phase, State
-from hearts.i18n import typeset
+from hearts.engine.results import GameEnd
+from hearts.engine.state import Phase, State
+from hearts.engine.variant import Variant
+from hearts.engine.view import PlayerView, view_of
+from hearts.i18n.catalogs import typeset
 from hearts.play.loop import Table
 from hearts.play.players import Player
-from hearts.variant import Variant
-from hearts.view import PlayerView, view_of
 from hearts.walkthrough.model import SeatPlayer
 from hearts.walkthrough.render import refusal
 from hearts.walkthrough.texts import N_, Lang, RenderedDecision

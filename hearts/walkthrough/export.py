@@ -24,7 +24,7 @@ from typing import Any
 
 from hearts.bots.decision import Decision, Param
 from hearts.cards import JACK_OF_DIAMONDS, QUEEN_OF_SPADES, Card, CardSet, Rank, Seat, Suit
-from hearts.rules import hand_points, rules_for
+from hearts.engine.rules import hand_points, rules_for
 from hearts.walkthrough.model import HandWalk, Move, Section, Walk, Walkthrough
 from hearts.walkthrough.texts import Lang, RenderedDecision
 

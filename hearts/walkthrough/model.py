@@ -2,7 +2,7 @@
 
 A walkthrough is built once from the engine's states (the *teacher* view: all four
 hands, every decision) and, separately, for each seat from that seat's
-:class:`~hearts.view.PlayerView` objects only (AI-INFO): the seat's own hand, its own
+:class:`~hearts.engine.view.PlayerView` objects only (AI-INFO): the seat's own hand, its own
 passes and receipts, the public cards on the table, its own bot's reasoning and
 memory, and the legality analysis of its own cards when it is to act. Nothing a
 seat view holds comes from another seat's hand, so a page built from a seat view
@@ -19,9 +19,9 @@ from dataclasses import dataclass, field
 
 from hearts.bots.decision import Decision, Fact
 from hearts.cards import Card, CardSet, Seat, Suit
-from hearts.game import HandResult
+from hearts.engine.results import HandResult
+from hearts.engine.variant import PassDirection, Variant
 from hearts.play.players import Player
-from hearts.variant import PassDirection, Variant
 
 __all__ = [
     "HandWalk",

@@ -7,7 +7,7 @@ deals (``step.sampled-playouts``), the average points each weighed card cost the
 Answers are compared with the bot's card; :func:`summarise` gives the end summary.
 Both the HTML page (its script reads the same data) and ``hearts step --quiz`` use it.
 
->>> from hearts.variant import Variant
+>>> from hearts.engine.variant import Variant
 >>> from hearts.walkthrough.sources import from_seed
 >>> w = from_seed(7, Variant(), ("easy", "normal", "hard", "hard"))
 >>> qs = questions(w.seats[Seat.SOUTH])

@@ -19,13 +19,12 @@ from typing import Any
 import jinja2
 from markupsafe import Markup
 
-from hearts import svg
-from hearts.atomic import write_atomic
 from hearts.bots.decision import Decision, Fact
-from hearts.cards import ALL_CARDS, Card, CardSet, Seat, Suit
-from hearts.i18n import typeset
-from hearts.inputs import shown
-from hearts.variant import Variant
+from hearts.cards import ALL_CARDS, Card, CardSet, Seat, Suit, svg
+from hearts.engine.variant import Variant
+from hearts.i18n.catalogs import typeset
+from hearts.plumbing.atomic import write_atomic
+from hearts.plumbing.inputs import shown
 from hearts.walkthrough.export import to_json
 from hearts.walkthrough.model import Illegal, Move, Section, Walk, Walkthrough
 from hearts.walkthrough.quiz import questions_of
@@ -126,7 +125,7 @@ def _environment(kind: str, lang: Lang) -> jinja2.Environment:
     return env
 
 
-def _helpers(lang: Lang) -> dict[str, Any]:
+def _helpers(lang: Lang) -> dict[str, Any]:  # noqa: C901 (the template helpers share one closure over the page's language)
     def decision(d: Decision | None) -> RenderedDecision | None:
         return RenderedDecision.of(d, lang) if d is not None else None
 
@@ -169,7 +168,7 @@ def _helpers(lang: Lang) -> dict[str, Any]:
         return d.steps[-1].text if d.steps else None
 
     def card_picture(card: Card) -> Markup:
-        """The card as a picture (:mod:`hearts.svg`), drawn from the page's :func:`card_sheet`."""
+        """The card as a picture (:mod:`hearts.cards.svg`), drawn from the page's :func:`card_sheet`."""
         return Markup(svg.use(card, label=lang.card(card)))
 
     def card_sheet() -> Markup:

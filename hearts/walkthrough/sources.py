@@ -12,14 +12,14 @@ from pathlib import Path
 from typing import Any
 
 from hearts.cards import NotationError, Seat
-from hearts.deal import Deal
-from hearts.errors import InputError
-from hearts.game import State
-from hearts.i18n import LANGUAGES, translations
+from hearts.engine.deal import Deal
+from hearts.engine.state import State
+from hearts.engine.variant import Variant
+from hearts.engine.view import view_of
+from hearts.i18n.catalogs import LANGUAGES, translations
 from hearts.play.players import RandomPlayer
-from hearts.variant import Variant
-from hearts.variant_files import load_variant
-from hearts.view import view_of
+from hearts.plumbing.errors import InputError
+from hearts.variants.files import load_variant
 from hearts.walkthrough.model import SeatPlayer, Walkthrough
 from hearts.walkthrough.themes import DEFAULT_LIMIT, Found, game_before_hand
 from hearts.walkthrough.themes import find as find_in_games

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from hearts.cards import ALL_CARDS, Card, NotationError, Seat
-from hearts.i18n import typeset
+from hearts.i18n.catalogs import typeset
 from hearts.walkthrough.model import Walk, Walkthrough
 from hearts.walkthrough.quiz import Answer, Question, questions, summarise
 from hearts.walkthrough.render import move_trick, quiz_texts, refusal, render_text
@@ -174,7 +174,7 @@ class Stepper:
                 lines.append("  · " + item + extra.replace(".", "," if self.code != "en" else "."))
         return typeset(self.code, "\n".join(lines))
 
-    def command(self, line: str) -> str | None:
+    def command(self, line: str) -> str | None:  # noqa: C901, PLR0912 (one branch per key of the stepper)
         """Apply one command; returns the text to show, or ``None`` to quit."""
         parts = line.strip().split()
         word = parts[0].lower() if parts else "n"

@@ -3,7 +3,7 @@
 
 A bot's :class:`~hearts.bots.decision.Decision` holds message keys and parameters, never
 prose. Each key has an English template (``reasons``; marked for extraction, translated in
-``hearts/locale/<lang>/LC_MESSAGES/walkthrough.po``) with named parameters
+``hearts/i18n/locale/<lang>/LC_MESSAGES/walkthrough.po``) with named parameters
 (``%(seat)s``); parameters are formatted per language (a card ``Q♠`` becomes ``D♠`` in
 French, a seat ``North`` becomes ``Norte`` in Spanish). A key without a template is
 still shown, generically, with its parameters, so no decision is ever lost.
@@ -25,8 +25,8 @@ from babel.numbers import format_decimal
 
 from hearts.bots.decision import Decision, Fact, Param, Step
 from hearts.cards import Card, CardSet, Rank, Seat, Suit
-from hearts.i18n import translations
-from hearts.variant import PassDirection
+from hearts.engine.variant import PassDirection
+from hearts.i18n.catalogs import translations
 from hearts.walkthrough.reasons import CASE_TEMPLATES, DERIVED, N_, RECORD_TEMPLATES, TABLE_PARTS
 
 __all__ = [

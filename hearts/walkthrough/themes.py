@@ -10,7 +10,7 @@ The search is bounded and deterministic: seeds ``start``, ``start + 1`` ..., and
 seed's game the hands 1, 2 ... to the end of the game, until ``limit`` hands have been
 played. The same options always find the same seed and hand.
 
->>> from hearts.variant import Variant
+>>> from hearts.engine.variant import Variant
 >>> from hearts.play.players import RandomPlayer
 >>> found = find("void-discard", Variant(), lambda seed: [RandomPlayer(f"{seed}:{s}") for s in range(4)])
 >>> (found.seed, found.hand) if found else None
@@ -23,10 +23,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from hearts.cards import QUEEN_OF_SPADES, Card, Seat, Suit
-from hearts.game import HandResult, Phase, State
+from hearts.engine.results import HandResult
+from hearts.engine.rules import hand_points, rules_for
+from hearts.engine.state import Phase, State
+from hearts.engine.variant import Variant
 from hearts.play.loop import Table, hand_over, turns
-from hearts.rules import hand_points, rules_for
-from hearts.variant import Variant
 from hearts.walkthrough.model import SeatPlayer
 from hearts.walkthrough.texts import N_
 
@@ -60,7 +61,7 @@ class HandTrace:
 
 
 def _points(variant: Variant, card: Card) -> int:
-    """POINTS of one card under the variant (:func:`hearts.rules.hand_points`)."""
+    """POINTS of one card under the variant (:func:`hearts.engine.rules.hand_points`)."""
     return hand_points(card.bit, rules_for(variant).scoring)
 
 

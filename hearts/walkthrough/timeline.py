@@ -14,11 +14,11 @@ from dataclasses import dataclass
 
 from hearts.bots.decision import Decision, Fact
 from hearts.cards import Card, Seat
-from hearts.game import Phase, Record, State
+from hearts.engine.rules import rules_for, scoring_for
+from hearts.engine.state import Phase, Record, State
+from hearts.engine.view import PlayerView, view_of
 from hearts.play.loop import Table, hand_over, turns
 from hearts.play.players import Player, Rememberer
-from hearts.rules import rules_for, scoring_for
-from hearts.view import PlayerView, view_of
 from hearts.walkthrough.model import Illegal
 
 __all__ = ["MEMORY_KEYS", "Event", "analyse", "timeline"]

@@ -1,7 +1,7 @@
 """The walkthrough for each viewer: the hand's events grouped into passes and tricks.
 
 The teacher's view reads the engine's states (all four hands, every decision); a
-seat's view reads only that seat's own :class:`~hearts.view.PlayerView` objects and
+seat's view reads only that seat's own :class:`~hearts.engine.view.PlayerView` objects and
 its own decisions and memory (AI-INFO), so a page built from it cannot leak another
 hand. :func:`build` runs the hand (:mod:`hearts.walkthrough.timeline`) and projects
 it for the teacher and each seat.
@@ -13,10 +13,11 @@ from collections.abc import Iterable, Sequence
 
 from hearts.bots.decision import Fact
 from hearts.cards import Card, CardSet, Seat
-from hearts.game import HandResult, Phase, Record, State
+from hearts.engine.results import HandResult
+from hearts.engine.rules import hand_points, rules_for
+from hearts.engine.state import Phase, Record, State
+from hearts.engine.variant import Variant
 from hearts.play.players import Player
-from hearts.rules import hand_points, rules_for
-from hearts.variant import Variant
 from hearts.walkthrough.model import HandWalk, Move, Section, Walk, Walkthrough
 from hearts.walkthrough.timeline import Event, timeline
 
@@ -27,7 +28,7 @@ NOT_NEWS = frozenset({"fact.hand", "fact.trick", "fact.played", "fact.pass"})
 
 
 def _trick_points(variant: Variant, cards: Iterable[Card]) -> int:
-    """POINTS from public cards (:func:`hearts.rules.hand_points`)."""
+    """POINTS from public cards (:func:`hearts.engine.rules.hand_points`)."""
     return hand_points(CardSet(cards).mask, rules_for(variant).scoring)
 
 
@@ -87,7 +88,7 @@ class _Builder:
             hands.append(self.hand(number, evs, first_scores.get(number)))
         return Walk(self.viewer, tuple(hands), end)
 
-    def hand(self, number: int, evs: list[Event], scores: tuple[int, int, int, int] | None) -> HandWalk:
+    def hand(self, number: int, evs: list[Event], scores: tuple[int, int, int, int] | None) -> HandWalk:  # noqa: C901, PLR0912 (one branch per way a card is shown)
         first = evs[0]
         me = self.viewer if self.viewer is not None else Seat.NORTH
         v0 = first.views_before[me]

@@ -72,7 +72,7 @@ def hold(deal: str, plays: str | list[str] = "", hand: int = 4) -> dict[str, Any
 
 
 def knobs_of(name: str) -> dict[str, Any]:
-    from hearts.variant_files import load_variant
+    from hearts.variants.files import load_variant
 
     return dict(load_variant(name).knobs())
 
@@ -109,13 +109,13 @@ class EngineMirror:
     """The reference engine following the naive model step by step."""
 
     def __init__(self, variant: str, hand: int = 1, scores: tuple[int, int, int, int] = (0, 0, 0, 0)) -> None:
-        from hearts.game import State
-        from hearts.variant_files import load_variant
+        from hearts.engine.state import State
+        from hearts.variants.files import load_variant
 
         self.state = State.start(load_variant(variant), hand_number=hand, scores=scores)
 
     def deal(self, hands: list[list[str]]) -> None:
-        from hearts.deal import Deal
+        from hearts.engine.deal import Deal
 
         self.state = self.state.deal(Deal.parse(deal_text(hands)))
 

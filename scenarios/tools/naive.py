@@ -1,6 +1,6 @@
 """A second, deliberately plain model of the rules, written from RULES.md only.
 
-It shares no code with the reference engine (``hearts/game.py``): cards are strings
+It shares no code with the reference engine (``hearts/engine/state.py``): cards are strings
 such as ``"QS"``, hands are lists, and every rule is spelled out where it applies.
 The corpus builder uses it to compute perft counts and whole-game scores (checking
 that the reference engine agrees at every step), and ``tests/scenarios/test_naive_model.py``
@@ -159,9 +159,7 @@ class Naive:
                     self.broken = suit(self.trick[0][1]) != "H"
                 else:
                     self.broken = bool(self.k["forced_heart_lead_breaks"])
-            elif card == QS and self.k["queen_breaks_hearts"]:
-                self.broken = True
-            elif self.k.get("point_cards_break_hearts") and self.value(card) > 0:
+            elif (card == QS and self.k["queen_breaks_hearts"]) or (self.k.get("point_cards_break_hearts") and self.value(card) > 0):
                 self.broken = True
         self.trick.append((seat, card))
         if len(self.trick) < 4:

@@ -16,7 +16,7 @@ from hearts.audit.games import _decisions
 from hearts.bots.decision import Decision, Fact, Step
 from hearts.cards import Card, Seat, Suit
 from hearts.cli import main
-from hearts.game import State
+from hearts.engine.state import State
 from hearts.walkthrough.texts import Lang, RenderedDecision
 
 C = Card.parse

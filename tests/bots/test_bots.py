@@ -15,10 +15,11 @@ from hearts.bots.knowledge import Known
 from hearts.bots.search import Sampler, format_scores, playout_scores
 from hearts.bots.steps import STEPS
 from hearts.cards import Card, CardSet, Seat, Suit, suit_mask
-from hearts.deal import Deal
-from hearts.game import IllegalAction, Phase, State, Trick
-from hearts.variant import History, PassDirection, Variant
-from hearts.view import PlayerView, view_of
+from hearts.engine.deal import Deal
+from hearts.engine.results import Trick
+from hearts.engine.state import IllegalAction, Phase, State
+from hearts.engine.variant import History, PassDirection, Variant
+from hearts.engine.view import PlayerView, view_of
 
 C = Card.parse
 LEVELS = ("easy", "normal", "hard")

@@ -21,11 +21,11 @@ from hearts.bots.keys import KEYS
 from hearts.bots.knowledge import Memory
 from hearts.bots.search import classes
 from hearts.cards import ALL_CARDS, Card, Seat, Suit
-from hearts.game import Phase, State
+from hearts.engine.state import Phase, State
+from hearts.engine.variant import Variant
+from hearts.engine.view import view_of
 from hearts.play.tournament import ladder_step
-from hearts.variant import Variant
-from hearts.variant_files import load_variant
-from hearts.view import view_of
+from hearts.variants.files import load_variant
 from hearts.walkthrough.texts import Lang
 from tests.bots.test_bots import decide, make_view, pass_view, play_recorded, step_keys, trick
 

@@ -1,4 +1,4 @@
-"""Hard's simulated hands play by the rules of hearts.rules (FIRST-TRICK-POINTS, HEARTS-LEAD).
+"""Hard's simulated hands play by the rules of hearts.engine.rules (FIRST-TRICK-POINTS, HEARTS-LEAD).
 
 The simulation's policy would throw the Q♠ on any discard and lead its lowest suit; these
 small endgames put it where only the rule stops it, and read who took the points.
@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from hearts.bots.search import _playout
 from hearts.cards import CardSet
-from hearts.rules import rules_for
-from hearts.variant import Variant
+from hearts.engine.rules import rules_for
+from hearts.engine.variant import Variant
 
 SCORING = rules_for(Variant()).scoring
 

@@ -15,11 +15,11 @@ from hearts.conformance.engine import TooLarge
 from hearts.conformance.protocol import setup_message
 from hearts.conformance.reference import PERFT_LIMIT, ReferenceEngine
 from hearts.conformance.server import handle
-from hearts.deal import Deal
-from hearts.game import Record
+from hearts.engine.deal import Deal
+from hearts.engine.state import Record
+from hearts.engine.variant import Variant
 from hearts.play.arena import HandPlay
 from hearts.play.tournament import run_tournament
-from hearts.variant import Variant
 
 SCENARIO = """\
 # yaml-language-server: $schema=hearts/scenarios/schema.json

@@ -12,8 +12,8 @@ from click.testing import CliRunner
 
 from hearts.cards import ALL_CARDS, Seat
 from hearts.cli import main
-from hearts.game import State
-from hearts.variant import Variant
+from hearts.engine.state import State
+from hearts.engine.variant import Variant
 from hearts.walkthrough.console import HumanSeat, Quit
 from hearts.walkthrough.texts import Lang
 

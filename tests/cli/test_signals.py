@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from hearts.reaper import descendants
+from hearts.plumbing.reaper import descendants
 
 
 def _alive(pid: int) -> bool:

@@ -25,10 +25,10 @@ from hearts.conformance.engine import (
 )
 from hearts.conformance.reference import ReferenceEngine
 from hearts.conformance.runner import Report, load_expected_failures, run_corpus
-from hearts.deal import Deal
-from hearts.game import Record
+from hearts.engine.deal import Deal
+from hearts.engine.state import Record
+from hearts.engine.variant import FirstTrickPoints, Variant
 from hearts.scenarios import Scenario, corpus_path, load_corpus
-from hearts.variant import FirstTrickPoints, Variant
 
 
 @pytest.fixture(scope="module")

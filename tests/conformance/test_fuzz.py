@@ -18,10 +18,10 @@ from hearts.conformance.fuzz import SITUATIONS, built_deal, fuzz
 from hearts.conformance.process import open_engine
 from hearts.conformance.reference import ReferenceEngine
 from hearts.conformance.runner import run_corpus
-from hearts.game import Phase, Record, replay
+from hearts.engine.state import Phase, Record, replay
+from hearts.engine.variant import FirstTrickPoints, Variant
 from hearts.scenarios import load_corpus
-from hearts.variant import FirstTrickPoints, Variant
-from hearts.variant_files import load_variant
+from hearts.variants.files import load_variant
 from tests.conformance.fake_engines.planted import PLANTED, Wrapper
 from tests.conformance.test_protocol import HEARTS_ENGINE, fake
 

@@ -13,7 +13,7 @@ from hearts.conformance.process import open_engine
 from hearts.conformance.protocol import validate_response
 from hearts.conformance.runner import run_corpus
 from hearts.scenarios import load_corpus
-from hearts.variant_files import load_variant
+from hearts.variants.files import load_variant
 from tests.conformance.test_protocol import write_scenarios
 
 pytestmark = pytest.mark.skipif(

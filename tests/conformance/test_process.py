@@ -12,10 +12,10 @@ from hearts.conformance.engine import EngineCrashed, EngineFailure, EngineTimeou
 from hearts.conformance.process import EngineStartError, kill_all, open_engine
 from hearts.conformance.protocol import PROTOCOL_VERSION
 from hearts.conformance.runner import run_corpus
-from hearts.deal import Deal
-from hearts.game import Record
+from hearts.engine.deal import Deal
+from hearts.engine.state import Record
+from hearts.engine.variant import Variant
 from hearts.scenarios import load_corpus
-from hearts.variant import Variant
 from tests.conformance.test_protocol import fake, write_scenarios
 
 RECORD = Record(Variant(pass_count=0), (Deal.random(5),), ())

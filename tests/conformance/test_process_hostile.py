@@ -18,11 +18,11 @@ import pytest
 from hearts.conformance.engine import EngineFailure, EngineTimeout
 from hearts.conformance.process import GIVE_UP_AFTER, EngineGaveUp, open_engine
 from hearts.conformance.runner import run_corpus
-from hearts.deal import Deal
-from hearts.game import Record
-from hearts.reaper import descendants
+from hearts.engine.deal import Deal
+from hearts.engine.state import Record
+from hearts.engine.variant import Variant
+from hearts.plumbing.reaper import descendants
 from hearts.scenarios import load_corpus
-from hearts.variant import Variant
 from tests.conformance.test_protocol import fake, write_scenarios
 
 RECORD = Record(Variant(pass_count=0), (Deal.random(5),), ())

@@ -30,11 +30,11 @@ from hearts.conformance.protocol import (
 from hearts.conformance.reference import ReferenceEngine
 from hearts.conformance.runner import run_corpus
 from hearts.conformance.server import serve
-from hearts.deal import Deal
-from hearts.game import Record
+from hearts.engine.deal import Deal
+from hearts.engine.state import Record
+from hearts.engine.variant import Variant
 from hearts.scenarios import load_corpus
-from hearts.variant import Variant
-from hearts.variant_files import load_variant
+from hearts.variants.files import load_variant
 
 HEARTS_ENGINE = f"{Path(sys.executable).parent / 'hearts'} engine"
 FAKES = Path(__file__).parent / "fake_engines"

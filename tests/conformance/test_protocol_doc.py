@@ -20,10 +20,10 @@ from hearts.conformance.protocol import (
     validate_response,
     validate_result,
 )
-from hearts.deal import Deal
-from hearts.game import Phase, State
-from hearts.variant import FirstTrickForced, FirstTrickPoints, Variant
-from hearts.variant_files import load_variant
+from hearts.engine.deal import Deal
+from hearts.engine.state import Phase, State
+from hearts.engine.variant import FirstTrickForced, FirstTrickPoints, Variant
+from hearts.variants.files import load_variant
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "protocol.md"
 

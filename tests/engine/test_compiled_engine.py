@@ -1,6 +1,6 @@
 """The engine compiled with mypyc passes the engine tests (docs/engine.md, Speed).
 
-The engine's core (``hearts/game.py``, ``position.py``, ``phases.py``, ``outcome.py`` and
+The engine's core (``hearts/engine/state.py``, ``results.py`` and
 ``rules.py``: the list ``COMPILED`` of ``benchmarks/playouts.py``) is written so that mypyc
 can compile it into C extensions (the opt-in fast build measured by
 ``benchmarks/playouts.py --compiled``). This test
@@ -70,7 +70,7 @@ def compiled(tmp_path_factory: pytest.TempPathFactory) -> Path:
         timeout=300,
     )
     assert done.returncode == 0, done.stdout + done.stderr
-    assert {"hearts/game.py", "hearts/rules.py"} <= set(COMPILED)
+    assert {"hearts/engine/state.py", "hearts/engine/rules.py"} <= set(COMPILED)
     for module in (path.removeprefix("hearts/").removesuffix(".py") for path in COMPILED):
         built = [*(where / "hearts").glob(f"{module}.*.so"), *(where / "hearts").glob(f"{module}.*.pyd")]
         assert built, f"mypyc built no {module} extension"

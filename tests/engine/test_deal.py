@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 
 from hearts.cards import NotationError, Seat
-from hearts.deal import Deal
+from hearts.engine.deal import Deal
 from hearts.testing import deals
 
 

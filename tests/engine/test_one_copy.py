@@ -1,20 +1,20 @@
-"""Each rule has one home: points, the moon and the first trick are computed in hearts/rules.py only.
+"""Each rule has one home: points, the moon and the first trick are computed in hearts/engine/rules.py only.
 
 The claim (docs/engine.md, "The rules, one function per clause"): every layer calls
 the rules module, nothing computes POINTS, MOON or FIRST-TRICK-POINTS again, and the
-card masks are declared once, in hearts/masks.py (imported from hearts.cards). This test
+card masks are declared once, in hearts/cards/masks.py (imported from hearts.cards). This test
 reads the source of every module under hearts/ (its syntax tree, not its text) and looks
 for the telltales of a second copy:
 
 - a module-level name bound to a card mask (``suit_mask(...)``, ``QUEEN_OF_SPADES.bit``,
-  ``0x1FFF << 13``...) anywhere but hearts/masks.py: import ``BB_*`` from hearts.cards;
+  ``0x1FFF << 13``...) anywhere but hearts/cards/masks.py: import ``BB_*`` from hearts.cards;
 - the point cards spelled out: a ``|`` of a hearts mask and the Q♠ mask anywhere but
-  hearts/rules.py: use ``rules_for(variant).scoring`` (``penalty``, ``moon``, ``cards``);
+  hearts/engine/rules.py: use ``rules_for(variant).scoring`` (``penalty``, ``moon``, ``cards``);
 - a points, moon or first-trick knob read anywhere but the rules module and the
   modules that define, load, draw, describe or independently check variants;
 - points summed from the knobs (``13 * v.heart_points + v.queen_points``, a ``total_points``)
   anywhere but the rules module, even where the knobs may be read: ask
-  :func:`hearts.rules.hand_points` or :func:`hearts.rules.deck_points`.
+  :func:`hearts.engine.rules.hand_points` or :func:`hearts.engine.rules.deck_points`.
 """
 
 from __future__ import annotations
@@ -45,9 +45,9 @@ KNOBS = frozenset(
 """The knobs of POINTS, MOON, HEARTS-BREAK, HEARTS-LEAD and the first trick."""
 
 KNOB_READERS = {
-    "rules.py": "the rules module itself",
-    "variant.py": "defines the knobs",
-    "variant_files.py": "reads variant files",
+    "engine/rules.py": "the rules module itself",
+    "engine/variant.py": "defines the knobs",
+    "variants/files.py": "reads variant files",
     "testing.py": "draws random variants for property tests",
     "varianttools": "describes and analyses variants (rule cards, check, diff)",
     "audit": "the independent auditor: a second model on purpose (the guide's independent checks)",
@@ -174,7 +174,9 @@ def _reads_knobs(relative: str) -> bool:
 
 
 def test_the_card_masks_are_declared_in_masks_only() -> None:
-    found = [line for rel, tree in MODULES if rel != "masks.py" for line in _mask_declarations(rel, tree)]
+    found = [
+        line for rel, tree in MODULES if rel != "cards/masks.py" for line in _mask_declarations(rel, tree)
+    ]
     assert not found, "card masks declared again (import BB_* from hearts.cards):\n" + "\n".join(found)
 
 
@@ -186,16 +188,18 @@ def test_the_point_cards_are_spelled_out_in_the_rules_only() -> None:
     found = [
         line
         for rel, tree in MODULES
-        if rel != "rules.py" and not rel.startswith(POSITION_BUILDERS)
+        if rel != "engine/rules.py" and not rel.startswith(POSITION_BUILDERS)
         for line in _point_unions(rel, tree)
     ]
-    assert not found, "point cards spelled out (use hearts.rules: rules_for(v).scoring):\n" + "\n".join(found)
+    assert not found, (
+        "point cards spelled out (use hearts.engine.rules: rules_for(v).scoring):\n" + "\n".join(found)
+    )
 
 
 def test_points_moon_and_first_trick_knobs_are_read_by_the_rules_only() -> None:
     found = [line for rel, tree in MODULES if not _reads_knobs(rel) for line in _knob_reads(rel, tree)]
-    assert not found, "a rule's knob read outside hearts/rules.py (call the rule instead):\n" + "\n".join(
-        found
+    assert not found, (
+        "a rule's knob read outside hearts/engine/rules.py (call the rule instead):\n" + "\n".join(found)
     )
 
 
@@ -203,11 +207,12 @@ def test_points_are_summed_in_the_rules_only() -> None:
     found = [
         line
         for rel, tree in MODULES
-        if rel != "rules.py" and not rel.startswith(INDEPENDENT_MODELS)
+        if rel != "engine/rules.py" and not rel.startswith(INDEPENDENT_MODELS)
         for line in _point_sums(rel, tree)
     ]
-    assert not found, "points computed outside hearts/rules.py (call hand_points or deck_points):\n" + (
-        "\n".join(found)
+    assert not found, (
+        "points computed outside hearts/engine/rules.py (call hand_points or deck_points):\n"
+        + ("\n".join(found))
     )
 
 
@@ -229,6 +234,6 @@ def test_each_scan_finds_a_planted_copy(scan: Scan, source: str) -> None:
 
 
 def test_the_rules_module_holds_what_the_scans_forbid_elsewhere() -> None:
-    rules = dict(MODULES)["rules.py"]
-    assert _point_unions("rules.py", rules), "the point cards are named in hearts/rules.py"
-    assert _knob_reads("rules.py", rules), "the knobs are read in hearts/rules.py"
+    rules = dict(MODULES)["engine/rules.py"]
+    assert _point_unions("engine/rules.py", rules), "the point cards are named in hearts/engine/rules.py"
+    assert _knob_reads("engine/rules.py", rules), "the knobs are read in hearts/engine/rules.py"

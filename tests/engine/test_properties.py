@@ -8,11 +8,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hearts.cards import FULL_DECK, Seat
-from hearts.deal import Deal
-from hearts.game import HandEnd, Phase, State, replay
+from hearts.engine.deal import Deal
+from hearts.engine.results import HandEnd
+from hearts.engine.state import Phase, State, replay
+from hearts.engine.variant import Variant
+from hearts.engine.view import view_of
 from hearts.testing import deals, games, random_playout, states, variants
-from hearts.variant import Variant
-from hearts.view import view_of
 
 SETTINGS = settings(max_examples=60, deadline=None)
 

@@ -8,8 +8,9 @@ from __future__ import annotations
 import pytest
 
 from hearts.cards import Card, CardSet, Seat
-from hearts.game import GameEnd, HandEnd, IllegalAction, Phase, State, game_outcome, score_hand
-from hearts.variant import (
+from hearts.engine.results import GameEnd, HandEnd, game_outcome, score_hand
+from hearts.engine.state import IllegalAction, Phase, State
+from hearts.engine.variant import (
     FirstLead,
     FirstTrickForced,
     FirstTrickPoints,
@@ -19,7 +20,7 @@ from hearts.variant import (
     TieRule,
     Variant,
 )
-from hearts.variant_files import load_variant
+from hearts.variants.files import load_variant
 from tests.conftest import deal_with, no_pass, position
 
 C = Card.parse

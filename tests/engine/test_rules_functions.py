@@ -1,4 +1,4 @@
-"""Each function of hearts.rules against hand-written cases, one test group per clause.
+"""Each function of hearts.engine.rules against hand-written cases, one test group per clause.
 
 The cases are written from RULES.md (and the interpretations of its open questions),
 not from the engine: each states a position in card notation and what the clause
@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 
-from hearts import rules
 from hearts.cards import BB_CLUBS, BB_DIAMONDS, BB_HEARTS, BB_SPADES, BB_SUITS, Card, CardSet, Seat
-from hearts.game import Phase, State
-from hearts.testing import states, variants
-from hearts.variant import (
+from hearts.engine import rules
+from hearts.engine.state import Phase, State
+from hearts.engine.variant import (
     FirstLead,
     FirstTrickForced,
     FirstTrickPoints,
@@ -22,6 +21,7 @@ from hearts.variant import (
     TieRule,
     Variant,
 )
+from hearts.testing import states, variants
 
 CARD = rules.rules_for(Variant())
 

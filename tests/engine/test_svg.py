@@ -1,4 +1,4 @@
-"""hearts.svg: pictures that are well-formed SVG and show what the objects hold; the docs
+"""hearts.cards.svg: pictures that are well-formed SVG and show what the objects hold; the docs
 page's pictures are what its code cells make."""
 
 from __future__ import annotations
@@ -8,12 +8,11 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
 
-from hearts import svg
-from hearts.cards import Card, CardSet
-from hearts.deal import Deal
-from hearts.game import State
-from hearts.variant import Variant
-from hearts.view import view_of
+from hearts.cards import Card, CardSet, svg
+from hearts.engine.deal import Deal
+from hearts.engine.state import State
+from hearts.engine.variant import Variant
+from hearts.engine.view import view_of
 
 NS = "{http://www.w3.org/2000/svg}"
 PAGE = Path(__file__).resolve().parents[2] / "docs" / "notebooks.md"

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from hearts.variant import FirstTrickPoints, Variant
-from hearts.variant_files import (
+from hearts.engine.variant import FirstTrickPoints, Variant
+from hearts.variants.files import (
     VariantFileError,
     builtin_variant_names,
     dump_variant,

@@ -9,11 +9,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hearts.cards import CardSet, Seat
-from hearts.deal import Deal
-from hearts.game import Phase, State
+from hearts.engine.deal import Deal
+from hearts.engine.state import Phase, State
+from hearts.engine.variant import History, Variant
+from hearts.engine.view import view_of
 from hearts.testing import random_playout
-from hearts.variant import History, Variant
-from hearts.view import view_of
 
 
 def _shuffle_hidden(deal: Deal, seat: Seat, seed: int) -> Deal:

@@ -1,12 +1,12 @@
-"""The glossary itself (hearts/locale/glossary.yaml): well formed, seed-based, and able to fail."""
+"""The glossary itself (hearts/i18n/locale/glossary.yaml): well formed, seed-based, and able to fail."""
 
 from __future__ import annotations
 
 import pytest
 
-from hearts.errors import InputError
-from hearts.glossary import entries, load, misuses
-from hearts.i18n import LANGUAGES
+from hearts.i18n.catalogs import LANGUAGES
+from hearts.i18n.glossary import entries, load, misuses
+from hearts.plumbing.errors import InputError
 
 CONCEPTS = {
     "trick",

@@ -12,8 +12,8 @@ import re
 
 import pytest
 
-from hearts.i18n import LANGUAGES
-from hearts.variant_files import load_variant
+from hearts.i18n.catalogs import LANGUAGES
+from hearts.variants.files import load_variant
 from tests.language.texts import VARIANTS
 
 _GHERKIN_KEYWORD = re.compile(
@@ -56,7 +56,7 @@ for _lang in ("es", "it", "hu", "fr"):
     )
 
 
-# Markers a catalog may keep because the renderer resolves them (hearts.i18n.typeset).
+# Markers a catalog may keep because the renderer resolves them (hearts.i18n.catalogs.typeset).
 _RESOLVED_WHEN_RENDERED = {"a(z) left for the reader"}
 
 

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from hearts.glossary import entries, misuses
-from hearts.i18n import LANGUAGES
+from hearts.i18n.catalogs import LANGUAGES
+from hearts.i18n.glossary import entries, misuses
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

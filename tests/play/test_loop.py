@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from hearts.bots import make_bot
 from hearts.cards import Card, Seat
-from hearts.game import Phase, State
+from hearts.engine.state import Phase, State
+from hearts.engine.variant import Variant
+from hearts.engine.view import PlayerView
 from hearts.play.loop import Policy, Table, hand_over, play_game, play_hand, turns
 from hearts.play.players import RandomPlayer
-from hearts.variant import Variant
-from hearts.view import PlayerView
 
 
 class Watcher(RandomPlayer):

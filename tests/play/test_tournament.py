@@ -8,9 +8,9 @@ from click.testing import CliRunner
 
 from hearts.cards import QUEEN_OF_SPADES, CardSet
 from hearts.cli import main
+from hearts.engine.variant import Variant
 from hearts.play.arena import HandPlay, tally_games
 from hearts.play.tournament import ladder_step, mean_ci, run_tournament
-from hearts.variant import Variant
 
 
 def test_tournament_results_do_not_depend_on_the_workers() -> None:

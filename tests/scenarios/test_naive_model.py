@@ -98,7 +98,7 @@ def _fields_hold(want: dict[str, Any], got: dict[str, Any]) -> bool:
     return all(got.get(k) == v for k, v in want.items())
 
 
-def _disagreement(state: Any, key: str, want: Any) -> Any | None:
+def _disagreement(state: Any, key: str, want: Any) -> Any | None:  # noqa: C901, PLR0912 (one comparison per field of the two models)
     """What the model says instead of ``want`` (``None``: it agrees)."""
     legal = list(state.legal())
     if key == "phase":

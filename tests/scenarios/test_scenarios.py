@@ -12,9 +12,9 @@ import jsonschema
 import pytest
 from click.testing import CliRunner
 
-from hearts.clauses import CLAUSES, read_rules_file, rules_file
 from hearts.cli import main
-from hearts.game import Phase, replay
+from hearts.engine.clauses import CLAUSES, read_rules_file, rules_file
+from hearts.engine.state import Phase, replay
 from hearts.scenarios import (
     Scenario,
     ScenarioError,

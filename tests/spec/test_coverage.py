@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from hearts.clauses import AI_CLAUSES, CLAUSES, QUESTIONS
 from hearts.cli import main
+from hearts.engine.clauses import AI_CLAUSES, CLAUSES, QUESTIONS
 from hearts.spec.coverage import Coverage, compute, render_markdown
 from hearts.spec.features import FeatureFileError, find_features_dir, read_features
 

@@ -9,10 +9,10 @@ import pytest
 from click.testing import CliRunner
 
 from hearts.cli import main
-from hearts.i18n import LANGUAGES
+from hearts.engine.variant import MoonScoring, Variant
+from hearts.i18n.catalogs import LANGUAGES
 from hearts.scenarios import load_corpus
-from hearts.variant import MoonScoring, Variant
-from hearts.variant_files import load_variant
+from hearts.variants.files import load_variant
 from hearts.varianttools import card as card_mod
 
 _LINK = re.compile(r'href="([^"]+)"')

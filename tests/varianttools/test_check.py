@@ -18,9 +18,9 @@ import pytest
 from click.testing import CliRunner
 
 from hearts.cli import main
-from hearts.game import State
-from hearts.variant import FirstTrickForced, FirstTrickPoints, PassDirection, Variant
-from hearts.variant_files import VariantFileError, builtin_variant_names, load_variant
+from hearts.engine.state import State
+from hearts.engine.variant import FirstTrickForced, FirstTrickPoints, PassDirection, Variant
+from hearts.variants.files import VariantFileError, builtin_variant_names, load_variant
 from hearts.varianttools.abstraction import case_of
 from hearts.varianttools.check import check_variant, exhaustive
 from hearts.varianttools.ineffective import ineffective

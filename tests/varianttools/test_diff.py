@@ -11,9 +11,9 @@ from click.testing import CliRunner
 
 from hearts.cards import CardSet
 from hearts.cli import main
-from hearts.game import IllegalAction, replay
+from hearts.engine.state import IllegalAction, replay
 from hearts.scenarios import load_corpus
-from hearts.variant_files import load_variant
+from hearts.variants.files import load_variant
 from hearts.varianttools.diff import answer_changes, kind_of_change, symbols
 
 FOUR = (

@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from hearts.cards import FULL_DECK, Card, CardSet, Suit, suit_mask
-from hearts.rules import rules_for, score_hand
-from hearts.variant import MoonCards, Variant
-from hearts.variant_files import VariantFileError, builtin_variant_names, load_variant
+from hearts.engine.rules import rules_for, score_hand
+from hearts.engine.variant import MoonCards, Variant
+from hearts.variants.files import VariantFileError, builtin_variant_names, load_variant
 from hearts.varianttools.card import render_card
 
 FAMILIES = ("black-maria", "spot-hearts", "pink-lady", "omnibus-ten", "sun", "moon-choice")

@@ -7,7 +7,7 @@ import ast
 from pathlib import Path
 
 from hearts.scenarios.files import MODELINE
-from hearts.variant_files import load_variant
+from hearts.variants.files import load_variant
 from hearts.varianttools.check import check_variant
 from hearts.varianttools.scenariofile import scenario_yaml
 

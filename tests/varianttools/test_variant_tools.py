@@ -12,17 +12,17 @@ from click.testing import CliRunner
 
 from hearts.cards import Card
 from hearts.cli import main
-from hearts.game import Phase, replay
-from hearts.i18n import LANGUAGES
-from hearts.variant import KNOB_DOCS, FirstTrickForced, MoonScoring, TieRule, Variant
-from hearts.variant_files import builtin_variant_names, load_variant
+from hearts.engine.state import Phase, replay
+from hearts.engine.variant import KNOB_DOCS, FirstTrickForced, MoonScoring, TieRule, Variant
+from hearts.i18n.catalogs import LANGUAGES
+from hearts.variants.files import builtin_variant_names, load_variant
 from hearts.varianttools import card as card_mod
 from hearts.varianttools.abstraction import Case, abstract_cases, case_of
 from hearts.varianttools.check import exhaustive
 from hearts.varianttools.diff import diff_variants, knob_changes, scenario_diffs
 from hearts.varianttools.randomplay import KnownCase, random_games
 
-LOCALE = Path(card_mod.__file__).resolve().parents[1] / "locale"
+LOCALE = Path(card_mod.__file__).resolve().parents[1] / "i18n" / "locale"
 
 
 # ------------------------------------------------------------------------ check
@@ -125,7 +125,7 @@ def test_knob_changes_name_their_clause() -> None:
 
 class _Sc:
     def __init__(self, sid: str, deal: str, plays: str) -> None:
-        from hearts.deal import Deal
+        from hearts.engine.deal import Deal
 
         self.id, self.title, self.file, self.line = sid, sid, "x.yaml", 1
         self.clauses: tuple[str, ...] = ("FIRST-TRICK-POINTS",)
@@ -133,7 +133,7 @@ class _Sc:
         self._plays = tuple(Card.parse(c) for c in plays.split())
 
     def record(self, variant: Variant):  # type: ignore[no-untyped-def]
-        from hearts.game import Record
+        from hearts.engine.state import Record
 
         return Record(variant, (self._deal,), self._plays, 4)
 
@@ -184,7 +184,7 @@ def test_every_rulecard_message_is_translated_in_every_language() -> None:
     ids = {m[0] for m in card_mod.extract_messages()}
     with (LOCALE / "rulecard.pot").open("rb") as fh:
         pot = {m.id[0] if isinstance(m.id, tuple) else m.id for m in read_po(fh) if m.id}
-    assert pot == ids, "hearts/locale/rulecard.pot is out of date"
+    assert pot == ids, "hearts/i18n/locale/rulecard.pot is out of date"
     for lang in LANGUAGES:
         if lang == "en":
             continue

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from hearts.cards import Seat
-from hearts.variant import Variant
+from hearts.engine.variant import Variant
 from hearts.walkthrough.quiz import questions
 from hearts.walkthrough.render import write
 from hearts.walkthrough.sources import from_seed

@@ -1,4 +1,4 @@
-"""The HTML walkthrough draws the trick on the table with the card pictures of hearts.svg."""
+"""The HTML walkthrough draws the trick on the table with the card pictures of hearts.cards.svg."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from html.parser import HTMLParser
 import pytest
 
 from hearts.cards import Card
-from hearts.variant import Variant
+from hearts.engine.variant import Variant
 from hearts.walkthrough.render import render
 from hearts.walkthrough.sources import from_seed
 from hearts.walkthrough.texts import Lang

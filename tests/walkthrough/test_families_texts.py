@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from hearts.cards import Card
-from hearts.deal import Deal
-from hearts.game import State
-from hearts.i18n import LANGUAGES
-from hearts.variant import Variant
-from hearts.variant_files import load_variant
+from hearts.engine.deal import Deal
+from hearts.engine.state import State
+from hearts.engine.variant import Variant
+from hearts.i18n.catalogs import LANGUAGES
+from hearts.variants.files import load_variant
 from hearts.walkthrough.texts import Lang
 from hearts.walkthrough.timeline import analyse
 

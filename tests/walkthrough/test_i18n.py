@@ -13,7 +13,7 @@ from babel.messages.pofile import read_po
 
 from hearts.bots.decision import Decision
 from hearts.cards import Seat
-from hearts.i18n import LANGUAGES
+from hearts.i18n.catalogs import LANGUAGES
 from hearts.walkthrough.sources import from_seed
 from hearts.walkthrough.texts import (
     CASE_TEMPLATES,
@@ -26,7 +26,7 @@ from hearts.walkthrough.texts import (
 )
 
 ROOT = Path(__file__).resolve().parents[2]
-LOCALE = ROOT / "hearts" / "locale"
+LOCALE = ROOT / "hearts" / "i18n" / "locale"
 KEYWORDS = {
     "_": None,
     "gettext": None,

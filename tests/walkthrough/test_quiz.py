@@ -11,7 +11,7 @@ from click.testing import CliRunner
 
 from hearts.cards import Card, Seat
 from hearts.cli import main
-from hearts.variant import Variant
+from hearts.engine.variant import Variant
 from hearts.walkthrough.model import Walkthrough
 from hearts.walkthrough.quiz import Answer, Question, costs_of, questions, summarise
 from hearts.walkthrough.render import render

@@ -14,7 +14,7 @@ from click.testing import CliRunner
 
 from hearts.cards import QUEEN_OF_SPADES, Card, Suit
 from hearts.cli import main
-from hearts.variant import Variant
+from hearts.engine.variant import Variant
 from hearts.walkthrough.model import HandWalk, Walkthrough
 from hearts.walkthrough.sources import find, from_deal, from_seed
 from hearts.walkthrough.themes import THEMES
@@ -140,7 +140,7 @@ def test_a_forced_first_trick_from_a_deal_of_ones_own() -> None:
     assert h.number == 4 and h.sections[0].kind == "trick"  # hand 4: no passing
     assert _first_trick_forced(h)
     # The theme's own test agrees on the same hand.
-    from hearts.game import State
+    from hearts.engine.state import State
     from hearts.walkthrough.sources import make_players
     from hearts.walkthrough.themes import trace_hand
 

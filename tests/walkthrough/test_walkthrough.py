@@ -12,9 +12,10 @@ from click.testing import CliRunner
 from hearts.bots.decision import Decision, Fact, Step
 from hearts.cards import Card, CardSet, Seat, Suit
 from hearts.cli import main
-from hearts.game import Phase, State, Trick
+from hearts.engine.results import Trick
+from hearts.engine.state import Phase, State
+from hearts.engine.variant import FirstTrickForced, FirstTrickPoints, Variant
 from hearts.play.players import RandomPlayer
-from hearts.variant import FirstTrickForced, FirstTrickPoints, Variant
 from hearts.walkthrough.model import Move, Walkthrough
 from hearts.walkthrough.render import md_escape, render, write
 from hearts.walkthrough.sources import from_seed, make_players

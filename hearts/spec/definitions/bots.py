@@ -26,12 +26,12 @@ from hearts.bots import make_bot, replay
 from hearts.bots.decision import Decision, Fact, Step
 from hearts.bots.keys import KEYS
 from hearts.cards import Card, CardSet, Seat, Suit
-from hearts.deal import Deal
-from hearts.game import IllegalAction, Phase, State
+from hearts.engine.deal import Deal
+from hearts.engine.state import IllegalAction, Phase, State
+from hearts.engine.view import view_of
 from hearts.spec.catalog import StepTextError
 from hearts.spec.definitions import step
 from hearts.spec.world import SpecFailure, World
-from hearts.view import view_of
 
 __all__ = ["BotTurn", "decide_at", "shuffled_hidden"]
 

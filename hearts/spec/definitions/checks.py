@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from hearts.cards import FULL_DECK, Card, CardSet, Seat
-from hearts.game import HandEnd, Phase
+from hearts.engine.results import HandEnd
+from hearts.engine.state import Phase
+from hearts.engine.variant import PassDirection
+from hearts.engine.view import view_of
 from hearts.spec.definitions import step
 from hearts.spec.world import SpecFailure, World
-from hearts.variant import PassDirection
-from hearts.view import view_of
 
 
 def _expect(ok: bool, message: str) -> None:

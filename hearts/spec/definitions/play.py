@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from hearts.cards import Card, CardSet, Seat
-from hearts.game import IllegalAction, Phase
+from hearts.engine.state import IllegalAction, Phase
 from hearts.spec.definitions import step
 from hearts.spec.world import Attempt, SpecFailure, World
 

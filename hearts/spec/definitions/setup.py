@@ -18,7 +18,7 @@ def variant(world: World, variant: str) -> None:
 
 @step("knob", "given")
 def knob(world: World, knob: str, value: str) -> None:
-    """One knob of the variant takes another value (see ``hearts/variant.py``)."""
+    """One knob of the variant takes another value (see ``hearts/engine/variant.py``)."""
     world.set_knob(knob, value)
 
 

@@ -12,8 +12,8 @@ from hearts.cards import Card, Seat, Suit
 from hearts.conformance.engine import Capabilities, EngineRefused
 from hearts.conformance.reference import ReferenceEngine, perft
 from hearts.conformance.server import serve
-from hearts.game import IllegalAction, Phase, Record
-from hearts.variant import TieRule
+from hearts.engine.state import IllegalAction, Phase, Record
+from hearts.engine.variant import TieRule
 
 
 class Wrapper:

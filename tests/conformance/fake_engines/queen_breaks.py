@@ -8,7 +8,7 @@ from typing import Any
 
 from hearts.conformance.engine import Engine
 from hearts.conformance.server import reference_engine, serve
-from hearts.game import Record
+from hearts.engine.state import Record
 
 
 class QueenBreaks:

@@ -1,4 +1,4 @@
-"""Variant files: YAML read at the edge into a plain :class:`~hearts.variant.Variant`.
+"""Variant files: YAML read at the edge into a plain :class:`~hearts.engine.variant.Variant`.
 
 A variant file is a flat mapping: ``name``, ``title``, ``description``, optionally
 ``base`` (a shipped variant or a file to start from) and the knobs. Without
@@ -23,10 +23,10 @@ from typing import Any
 import yaml
 
 from hearts.cards import ALL_CARDS, Card, Suit
-from hearts.errors import InputError
-from hearts.inputs import BadInput, read_text
-from hearts.variant import Variant
-from hearts.yamlsafe import PlainYamlError, compose, to_data
+from hearts.engine.variant import Variant
+from hearts.plumbing.errors import InputError
+from hearts.plumbing.inputs import BadInput, read_text
+from hearts.plumbing.yamlsafe import PlainYamlError, compose, to_data
 
 __all__ = ["VariantFileError", "builtin_variant_names", "dump_variant", "load_variant", "parse_variant"]
 
@@ -161,7 +161,7 @@ def _convert(key: str, tp: Any, node: yaml.Node, path: str) -> object:
     raise VariantFileError(path, line, key, f"expected {_expected(tp)}, got {value!r}")
 
 
-def parse_variant(
+def parse_variant(  # noqa: C901, PLR0912 (one branch per kind of knob value)
     source: str,
     path: str = "<variant>",
     base_dir: Path | None = None,
@@ -174,7 +174,7 @@ def parse_variant(
     refused (see :func:`load_variant`).
     """
     try:
-        root = compose(source, path, controls=True)  # texts shown escaped (hearts.inputs.shown)
+        root = compose(source, path, controls=True)  # texts shown escaped (hearts.plumbing.inputs.shown)
     except PlainYamlError as err:
         raise VariantFileError(path, err.line, None, err.why) from None
     if not isinstance(root, yaml.MappingNode):

@@ -2,7 +2,7 @@
 
 Every function here is pure: it takes 52-bit card masks (see the ``BB_*`` masks of
 :mod:`hearts.cards`) and the variant's :class:`Rules`, and returns a mask or a value.
-The engine (:class:`hearts.game.State`), the bots, the walkthrough and the tools all
+The engine (:class:`hearts.engine.state.State`), the bots, the walkthrough and the tools all
 call these functions; none of them computes a rule again.
 
 A rule that restricts what a player may do returns the cards it *keeps*. Given a
@@ -15,7 +15,7 @@ what the first trick keeps out) is computed once per variant into :class:`Rules`
 (:func:`rules_for`); the functions read those masks and never name a card.
 
 >>> from hearts.cards import CardSet
->>> from hearts.variant import Variant
+>>> from hearts.engine.variant import Variant
 >>> r = rules_for(Variant())
 >>> hand = CardSet.parse("3C 9C QS 4H").mask
 >>> CardSet(follow(hand, BB_CLUBS))
@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from typing import Final, NamedTuple
 
 from hearts.cards import ALL_CARDS, BB_2C, BB_ALL, BB_CLUBS, BB_HEARTS, BB_QS, BB_SUIT_OF, Card, Seat
-from hearts.variant import (
+from hearts.engine.variant import (
     FirstLead,
     FirstTrickCards,
     FirstTrickForced,

@@ -138,7 +138,7 @@ class Deal:
         >>> Deal.parse("N:AKQ.-.-.-")
         Traceback (most recent call last):
         ...
-        hearts.deck.NotationError: 'N:AKQ.-.-.-': a deal needs four hands, found 1
+        hearts.cards.deck.NotationError: 'N:AKQ.-.-.-': a deal needs four hands, found 1
         """
         tokens = text.split()
         if len(tokens) != 4:

@@ -1,6 +1,6 @@
 """Translations through gettext catalogs (Babel): one place to load them.
 
-Catalogs live in ``hearts/locale/<lang>/LC_MESSAGES/<domain>.po``. They are
+Catalogs live in ``hearts/i18n/locale/<lang>/LC_MESSAGES/<domain>.po``. They are
 compiled in memory when first used (no build step, nothing to forget), so the
 ``.po`` files are the only source. English is the source language: an English
 catalog may be absent, and msgids are then shown as they are.
@@ -31,7 +31,7 @@ def translations(lang: str, domain: str) -> gettext.NullTranslations:
     """The translations of ``domain`` into ``lang`` (``NullTranslations`` if none)."""
     if lang not in LANGUAGES:
         raise ValueError(f"unsupported language {lang!r} (use {', '.join(LANGUAGES)})")
-    item = resources.files("hearts").joinpath(catalog_path(lang, domain))
+    item = resources.files("hearts.i18n").joinpath(catalog_path(lang, domain))
     if not item.is_file():
         return gettext.NullTranslations()
     with item.open("rb") as handle:

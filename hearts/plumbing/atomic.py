@@ -9,7 +9,7 @@
 * into a regular file (or a new one) through a temporary file in the same folder
   and a rename; a symlink is followed and its *target* replaced, the link stays.
 
-Any failure raises :class:`OutputError` (an :class:`~hearts.errors.InputError`:
+Any failure raises :class:`OutputError` (an :class:`~hearts.plumbing.errors.InputError`:
 the command line reports it on one line, exit code 2) naming the path and why,
 and a file that was there is left as it was.
 """
@@ -24,7 +24,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from hearts.errors import InputError
+from hearts.plumbing.errors import InputError
 
 __all__ = ["OutputError", "check_folder", "check_output", "write_atomic"]
 

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Set
 
-from hearts.deck import ALL_CARDS, FULL_DECK, RANK_BY_TEXT, Card, NotationError, Suit
-from hearts.masks import BB_SUITS, cards_of_mask
+from hearts.cards.deck import ALL_CARDS, FULL_DECK, RANK_BY_TEXT, Card, NotationError, Suit
+from hearts.cards.masks import BB_SUITS, cards_of_mask
 
 __all__ = ["CardSet"]
 
@@ -220,8 +220,8 @@ class CardSet(Set[Card]):
         return f"CardSet.parse({self.format()!r})"
 
     def _repr_svg_(self) -> str:
-        """The cards as a fanned hand in notebooks (:mod:`hearts.svg`)."""
-        from hearts import svg
+        """The cards as a fanned hand in notebooks (:mod:`hearts.cards.svg`)."""
+        from hearts.cards import svg
 
         return svg.hand(self)
 

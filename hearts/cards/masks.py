@@ -2,7 +2,7 @@
 
 A set of cards is an int whose bit ``card.index`` is set for each card in it (the
 "bitboards" of chess programs; the ``BB_`` names follow python-chess). The rules
-(:mod:`hearts.rules`) and every other module use these masks; none declares its own.
+(:mod:`hearts.engine.rules`) and every other module use these masks; none declares its own.
 Import them from :mod:`hearts.cards`.
 
 >>> BB_QS == QUEEN_OF_SPADES.bit, (BB_HEARTS & BB_QS) == 0
@@ -15,7 +15,15 @@ from __future__ import annotations
 
 from typing import Final
 
-from hearts.deck import ALL_CARDS, FULL_DECK, JACK_OF_DIAMONDS, QUEEN_OF_SPADES, TWO_OF_CLUBS, Card, Suit
+from hearts.cards.deck import (
+    ALL_CARDS,
+    FULL_DECK,
+    JACK_OF_DIAMONDS,
+    QUEEN_OF_SPADES,
+    TWO_OF_CLUBS,
+    Card,
+    Suit,
+)
 
 __all__ = [
     "BB_2C",

@@ -4,10 +4,10 @@ A :class:`PlayerView` holds the seat's own hand, the cards it passed and receive
 the public play the variant lets it review (every trick, or only the last one,
 knob ``history``), hearts broken, the scores and the legal actions. It never holds
 another seat's cards. Bots and other clients depend on views, never on
-:class:`hearts.game.State` (an architecture test enforces this).
+:class:`hearts.engine.state.State` (an architecture test enforces this).
 
->>> from hearts.game import State
->>> from hearts.variant import Variant
+>>> from hearts.engine.state import State
+>>> from hearts.engine.variant import Variant
 >>> from hearts.cards import Seat
 >>> v = view_of(State.new_game(Variant(), seed=1), Seat.NORTH)
 >>> v.seat, len(v.hand), v.phase
@@ -19,8 +19,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hearts.cards import CardSet, Seat
-from hearts.game import HandResult, Phase, State, Trick
-from hearts.variant import History, PassDirection, Variant
+from hearts.engine.results import HandResult, Trick
+from hearts.engine.state import Phase, State
+from hearts.engine.variant import History, PassDirection, Variant
 
 __all__ = ["PlayerView", "view_of"]
 
@@ -59,8 +60,9 @@ class PlayerView:
         return self.to_act is self.seat and bool(self.legal)
 
     def _repr_svg_(self) -> str:
-        """The table as this seat sees it (others' cards face down), in notebooks (:mod:`hearts.svg`)."""
-        from hearts import svg
+        """The table as this seat sees it (others' cards face down), in notebooks
+        (:mod:`hearts.cards.svg`)."""
+        from hearts.cards import svg
 
         return svg.table(self)
 

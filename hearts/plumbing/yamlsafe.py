@@ -14,8 +14,8 @@ from typing import Any
 
 import yaml
 
-from hearts.errors import InputError
-from hearts.inputs import (
+from hearts.plumbing.errors import InputError
+from hearts.plumbing.inputs import (
     MAX_DEPTH,
     MAX_FILE_BYTES,
     MAX_INT_DIGITS,
@@ -64,7 +64,7 @@ def where(node: yaml.Node) -> tuple[int, int]:
     return node.start_mark.line + 1, node.start_mark.column + 1
 
 
-def _check_tags(node: yaml.Node, path: str, controls: bool = False) -> None:
+def _check_tags(node: yaml.Node, path: str, controls: bool = False) -> None:  # noqa: C901 (one branch per YAML node kind and tag)
     """Refuse tags outside the core schema, nesting deeper than MAX_DEPTH, recursive
     aliases, more than MAX_NODES nodes once aliases are expanded and integers longer
     than MAX_INT_DIGITS, and control characters in texts. Each distinct node is visited

@@ -1,4 +1,4 @@
-"""The glossary: one word for one thing, in each language (``hearts/locale/glossary.yaml``).
+"""The glossary: one word for one thing, in each language (``hearts/i18n/locale/glossary.yaml``).
 
 For each concept (trick, follow suit, lead, ...) and language: the preferred term, the
 seed card's wording, the accepted forms of the preferred term and the known wrong
@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
-from hearts import yamlsafe
-from hearts.errors import InputError
+from hearts.plumbing import yamlsafe
+from hearts.plumbing.errors import InputError
 
 __all__ = ["GLOSSARY_PATH", "Entry", "Misuse", "entries", "load", "misuses"]
 
@@ -94,7 +94,7 @@ def load(text: str, path: str = GLOSSARY_PATH) -> dict[str, dict[str, Entry]]:
 
 @cache
 def _shipped() -> dict[str, dict[str, Entry]]:
-    item = resources.files("hearts").joinpath(GLOSSARY_PATH)
+    item = resources.files("hearts.i18n").joinpath(GLOSSARY_PATH)
     return load(item.read_text(encoding="utf-8"))
 
 

@@ -1,11 +1,11 @@
 """What play produces, as values: tricks, hand results and how a game ended.
 
 :class:`Trick`, :class:`HandResult` and :class:`GameOutcome` are immutable values the
-engine (:mod:`hearts.game`) hands out; :func:`score_hand` and :func:`game_outcome` make
-the last two from the rules (:func:`hearts.rules.score_hand`,
-:func:`hearts.rules.game_winners`). Nothing here knows a position.
+engine (:mod:`hearts.engine.state`) hands out; :func:`score_hand` and :func:`game_outcome` make
+the last two from the rules (:func:`hearts.engine.rules.score_hand`,
+:func:`hearts.engine.rules.game_winners`). Nothing here knows a position.
 
->>> from hearts.variant import Variant
+>>> from hearts.engine.variant import Variant
 >>> taken = (CardSet.parse_suits("-.-.Q.AKQJT98765432").mask, 0, 0, 0)
 >>> result = score_hand(Variant(), 1, Variant().pass_direction(1), taken, (0, 0, 0, 0))
 >>> result.end, result.deltas, result.shooter
@@ -18,10 +18,10 @@ import enum
 from dataclasses import dataclass
 from typing import Final
 
-from hearts import rules
 from hearts.cards import Card, CardSet, Seat, Suit
-from hearts.rules import Rules, rules_for
-from hearts.variant import MoonScoring, PassDirection, Variant
+from hearts.engine import rules
+from hearts.engine.rules import Rules, rules_for
+from hearts.engine.variant import MoonScoring, PassDirection, Variant
 
 __all__ = [
     "GameEnd",
@@ -85,8 +85,8 @@ class Trick:
         return f"trick {self.number}: {cards}{won}"
 
     def _repr_svg_(self) -> str:
-        """The trick as it lies on the table, in notebooks (:mod:`hearts.svg`)."""
-        from hearts import svg
+        """The trick as it lies on the table, in notebooks (:mod:`hearts.cards.svg`)."""
+        from hearts.cards import svg
 
         return svg.trick(self)
 
@@ -132,7 +132,7 @@ def score_hand(
     before: tuple[int, int, int, int],
 ) -> HandResult:
     """Score a finished hand: POINTS, MOON (and WEB-MOON), then ACCUMULATE (see
-    :func:`hearts.rules.score_hand`)."""
+    :func:`hearts.engine.rules.score_hand`)."""
     return hand_result(rules_for(variant), hand_number, direction, taken, before)
 
 
@@ -143,7 +143,7 @@ def hand_result(
     taken: tuple[int, int, int, int],
     before: tuple[int, int, int, int],
 ) -> HandResult:
-    """:func:`score_hand` for the variant's :class:`~hearts.rules.Rules` (the engine's way)."""
+    """:func:`score_hand` for the variant's :class:`~hearts.engine.rules.Rules` (the engine's way)."""
     s = rules.score_hand(r, taken, before)
     d = s.deltas
     scores = (before[0] + d[0], before[1] + d[1], before[2] + d[2], before[3] + d[3])
@@ -162,12 +162,12 @@ def hand_result(
 
 def game_outcome(variant: Variant, scores: tuple[int, int, int, int], hands: int) -> GameOutcome | None:
     """GAME-END, TIE and WEB-TIE: the outcome after a hand, or ``None`` if play goes on
-    (see :func:`hearts.rules.game_winners`)."""
+    (see :func:`hearts.engine.rules.game_winners`)."""
     return outcome_of(rules_for(variant), scores, hands)
 
 
 def outcome_of(r: Rules, scores: tuple[int, int, int, int], hands: int) -> GameOutcome | None:
-    """:func:`game_outcome` for the variant's :class:`~hearts.rules.Rules` (the engine's way)."""
+    """:func:`game_outcome` for the variant's :class:`~hearts.engine.rules.Rules` (the engine's way)."""
     winners = rules.game_winners(r, scores)
     if not winners:
         return None
@@ -176,5 +176,5 @@ def outcome_of(r: Rules, scores: tuple[int, int, int, int], hands: int) -> GameO
 
 
 def hand_points(variant: Variant, cards: CardSet) -> int:
-    """Points the variant gives for taking ``cards`` (POINTS; see :func:`hearts.rules.hand_points`)."""
+    """Points the variant gives for taking ``cards`` (POINTS; see :func:`hearts.engine.rules.hand_points`)."""
     return rules.hand_points(cards.mask, rules_for(variant).scoring)

@@ -2,8 +2,8 @@
 
 Each function returns an :class:`Svg` (a ``str`` holding one ``<svg>`` document)
 that Jupyter shows as a picture; :class:`~hearts.cards.Card`,
-:class:`~hearts.cards.CardSet`, :class:`~hearts.game.Trick`,
-:class:`~hearts.game.State` and :class:`~hearts.view.PlayerView` show themselves
+:class:`~hearts.cards.CardSet`, :class:`~hearts.engine.results.Trick`,
+:class:`~hearts.engine.state.State` and :class:`~hearts.engine.view.PlayerView` show themselves
 through these functions (``_repr_svg_``).
 
 >>> from hearts.cards import Card, CardSet
@@ -196,8 +196,8 @@ def trick(t: Any, *, bottom: int = 2) -> Svg:
 
 
 def table(position: Any) -> Svg:
-    """A whole table: a :class:`~hearts.game.State` (every hand face up) or a
-    :class:`~hearts.view.PlayerView` (only the viewer's hand; the others face down,
+    """A whole table: a :class:`~hearts.engine.state.State` (every hand face up) or a
+    :class:`~hearts.engine.view.PlayerView` (only the viewer's hand; the others face down,
     the viewer at the bottom). The trick on the table in the middle, each seat's
     total score by its name, the seat to act marked and, in a view, the legal cards raised.
     """

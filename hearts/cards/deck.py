@@ -2,8 +2,8 @@
 
 Clause DECK: 52 cards, four suits of thirteen ranks, 2 lowest and ace highest, no
 trump suit. Every card has an index ``0..51``: ``suit * 13 + (rank - 2)``, and a bit
-``1 << index`` (sets of cards are masks of those bits: :mod:`hearts.masks`,
-:mod:`hearts.cardset`). Import these names from :mod:`hearts.cards`.
+``1 << index`` (sets of cards are masks of those bits: :mod:`hearts.cards.masks`,
+:mod:`hearts.cards.cardset`). Import these names from :mod:`hearts.cards`.
 
 >>> Card.parse("QS")
 Card.parse('QS')
@@ -16,7 +16,7 @@ from __future__ import annotations
 import enum
 from typing import Final
 
-from hearts.errors import InputError
+from hearts.plumbing.errors import InputError
 
 __all__ = [
     "ALL_CARDS",
@@ -227,7 +227,7 @@ class Card:
         >>> Card.parse("xx")
         Traceback (most recent call last):
         ...
-        hearts.deck.NotationError: 'xx': not a card: 'x' is not a rank (use 2-10, T, J, Q, K or A)
+        hearts.cards.deck.NotationError: 'xx': not a card: 'x' is not a rank (use 2-10, T, J, Q, K or A)
         """
         s = text.strip()
         if len(s) < 2:
@@ -262,8 +262,8 @@ class Card:
         return f"Card.parse({self.format()!r})"
 
     def _repr_svg_(self) -> str:
-        """The card as a picture in notebooks (:mod:`hearts.svg`)."""
-        from hearts import svg
+        """The card as a picture in notebooks (:mod:`hearts.cards.svg`)."""
+        from hearts.cards import svg
 
         return svg.card(self)
 

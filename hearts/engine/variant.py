@@ -1,7 +1,7 @@
 """A variant: every rule that differs between rule sets, as a plain value.
 
 The engine reads a :class:`Variant` and nothing else for these rules. Variant files
-(YAML) are read at the edge by :mod:`hearts.variant_files`; this module has no I/O.
+(YAML) are read at the edge by :mod:`hearts.variants.files`; this module has no I/O.
 
 Each knob names the clause (from ``shared/RULES.md``) or the open question it
 settles. The defaults are the rule card ``card-1.0.0``.

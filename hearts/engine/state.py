@@ -20,7 +20,7 @@ The game goes through these phases:
     the variant leaves the player to act with no legal card (possible only with
     ``first_trick_points: never`` and ``first_trick_forced: none``).
 
->>> from hearts.variant import Variant
+>>> from hearts.engine.variant import Variant
 >>> s = State.new_game(Variant(), seed=1)
 >>> s.phase, s.hand_number, len(s.legal_actions())
 (<Phase.PASS: 'pass'>, 1, 13)
@@ -28,41 +28,24 @@ The game goes through these phases:
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Final
 
-from hearts import rules
-from hearts.cards import BB_SUIT_OF, Card, Seat
-from hearts.deal import Deal
-from hearts.outcome import (
+from hearts.cards import BB_CLUBS, BB_DIAMONDS, BB_SPADES, BB_SUIT_OF, CARDS_IN_PATTERN, Card, CardSet, Seat
+from hearts.engine import rules
+from hearts.engine.deal import Deal
+from hearts.engine.results import (
     SEATS,
-    GameEnd,
     GameOutcome,
-    HandEnd,
     HandResult,
     Trick,
-    game_outcome,
-    hand_points,
-    score_hand,
+    hand_result,
+    outcome_of,
 )
-from hearts.phases import (
-    NONE_TAKEN,
-    P_DEAL,
-    P_PASS,
-    P_PLAY,
-    DoneTrick,
-    PerHand,
-    PerTrick,
-    Phase,
-    acting,
-    broken_play,
-    end_hand,
-    new_play,
-    stuck_play,
-)
-from hearts.position import Position
-from hearts.rules import (
+from hearts.engine.rules import (
+    Rules,
     Violation,
     discard,
     follow,
@@ -72,25 +55,177 @@ from hearts.rules import (
     rules_for,
     trick_winner,
 )
-from hearts.variant import PassDirection, Variant
+from hearts.engine.variant import PassDirection, Variant
 
 __all__ = [
-    "GameEnd",
-    "GameOutcome",
-    "HandEnd",
-    "HandResult",
     "IllegalAction",
     "Phase",
-    "Position",
     "Record",
     "State",
-    "Trick",
-    "Violation",
-    "game_outcome",
-    "hand_points",
     "replay",
-    "score_hand",
 ]
+
+
+class Phase(enum.StrEnum):
+    """The phases of a game (see :mod:`hearts.engine.state`)."""
+
+    DEAL = "deal"
+    PASS = "pass"
+    PLAY = "play"
+    OVER = "over"
+    STUCK = "stuck"
+
+
+# Phase codes, kept as small ints on the hot path, and the phases they stand for.
+P_DEAL: Final = 0
+P_PASS: Final = 1
+P_PLAY: Final = 2
+P_OVER: Final = 3
+P_STUCK: Final = 4
+PHASES: Final = (Phase.DEAL, Phase.PASS, Phase.PLAY, Phase.OVER, Phase.STUCK)
+Masks = tuple[int, ...]
+"""Four masks, one per seat (typed as a plain tuple: indexed by seat without copying
+once compiled)."""
+NONE_TAKEN: Final[Masks] = (0, 0, 0, 0)
+
+
+class PerHand:
+    """What stays the same while a hand is passed, or while it is played: the game so far,
+    the deal and the cards each seat holds. Shared by every state of that stretch."""
+
+    __slots__ = (
+        "deal",
+        "direction",
+        "held",
+        "number",
+        "outcome",
+        "pass_count",
+        "passes",
+        "results",
+        "rules",
+        "scores",
+        "seed",
+    )
+
+    def __init__(
+        self,
+        rules: Rules,
+        number: int,
+        scores: tuple[int, int, int, int],
+        results: tuple[HandResult, ...],
+        seed: int | str | None,
+        deal: Deal | None,
+        held: Masks,
+        passes: Masks,
+        outcome: GameOutcome | None,
+        direction: PassDirection,
+    ) -> None:
+        self.rules = rules
+        self.number = number
+        """The hand's number (in phase DEAL: the next hand's)."""
+        self.scores = scores
+        """Totals before this hand."""
+        self.results = results
+        self.seed = seed
+        self.deal = deal
+        self.held = held
+        """The cards each seat holds: as dealt while passing, after the exchange in play
+        (the cards played since are in ``State._played``)."""
+        self.passes = passes
+        """The cards each seat passed (once the exchange is done)."""
+        self.outcome = outcome
+        self.direction = direction
+        """This hand's pass direction (PASS-CYCLE: ``variant.pass_direction(number)``)."""
+        self.pass_count = rules.variant.pass_count
+
+
+class PerTrick:
+    """What changes at most once a trick: the phase, the leader, the completed tricks, the
+    cards each seat took and hearts broken. Shared by the states of one trick.
+
+    (Made by :func:`new_play`, or field by field on the hot path: faster than ``__init__``.)"""
+
+    __slots__ = ("broken", "broken_by", "first_trick", "leader", "phase", "taken", "tricks")
+
+    phase: int
+    """A phase code (``P_*``)."""
+    leader: int
+    """The seat that leads the current trick (-1 before the first deal)."""
+    tricks: tuple[DoneTrick, ...]
+    """The completed tricks of the hand."""
+    first_trick: bool
+    """No trick is complete yet (FIRST-LEAD, FIRST-TRICK-POINTS)."""
+    taken: Masks
+    """The cards each seat won this hand."""
+    broken: bool
+    broken_by: tuple[int, Seat, Card] | None
+    """``(trick number, seat, card)`` of the play that broke hearts."""
+
+
+def new_play(
+    phase: int,
+    leader: int,
+    tricks: tuple[DoneTrick, ...],
+    taken: Masks,
+    broken: bool,
+    broken_by: tuple[int, Seat, Card] | None,
+) -> PerTrick:
+    play = PerTrick()
+    play.phase = phase
+    play.leader = leader
+    play.tricks = tricks
+    play.first_trick = not tricks
+    play.taken = taken
+    play.broken = broken
+    play.broken_by = broken_by
+    return play
+
+
+class DoneTrick:
+    """A completed trick; its :class:`Trick` value is made the first time it is asked for
+    (and then kept, so each trick is one object in every later state of the hand)."""
+
+    __slots__ = ("cards", "leader", "trick", "winner")
+
+    cards: tuple[Card, ...]
+    leader: int
+    winner: int
+    trick: Trick | None
+
+    def as_trick(self, number: int) -> Trick:
+        trick = self.trick
+        if trick is None:
+            trick = self.trick = Trick(number, SEATS[self.leader], self.cards, SEATS[self.winner])
+        return trick
+
+
+def acting(phase: int) -> bool:
+    """Whether someone is to act in a phase (PASS, PLAY or STUCK)."""
+    return phase != P_DEAL and phase != P_OVER
+
+
+def stuck_play(play: PerTrick) -> PerTrick:
+    """The player to act has no legal card: the variant leaves the game stuck (question 4)."""
+    return new_play(P_STUCK, play.leader, play.tricks, play.taken, play.broken, play.broken_by)
+
+
+def broken_play(play: PerTrick, seat: int, card: Card) -> PerTrick:
+    """HEARTS-BREAK happened: ``seat`` broke hearts with ``card``."""
+    by = (len(play.tricks) + 1, SEATS[seat], card)
+    return new_play(play.phase, play.leader, play.tricks, play.taken, True, by)
+
+
+def end_hand(g: PerHand, taken: Masks) -> tuple[PerHand, int]:
+    """HAND-END: the hand scored and the next hand's data; the phase that follows."""
+    r = g.rules
+    result = hand_result(r, g.number, g.direction, (taken[0], taken[1], taken[2], taken[3]), g.scores)
+    results = (*g.results, result)
+    outcome = outcome_of(r, result.scores, len(results))
+    number = g.number + 1
+    direction = r.variant.pass_direction(number)
+    following = PerHand(r, number, result.scores, results, g.seed, None, g.held, g.passes, outcome, direction)
+    return following, (P_OVER if outcome is not None else P_DEAL)
+
 
 _HOLD: Final = PassDirection.HOLD  # (enum members are slow to look up on their class)
 _SUIT_OF: Final = BB_SUIT_OF  # (module constants are fastest once compiled)
@@ -99,11 +234,11 @@ _SUIT_OF: Final = BB_SUIT_OF  # (module constants are fastest once compiled)
 class IllegalAction(ValueError):
     """An action the rules refuse. ``str()`` is ``CLAUSE: reason``.
 
-    >>> from hearts.variant import Variant
+    >>> from hearts.engine.variant import Variant
     >>> State.new_game(Variant(), seed=1).apply(Card.parse("AC"))
     Traceback (most recent call last):
     ...
-    hearts.game.IllegalAction: DEAL: A♣ is not in North's hand
+    hearts.engine.state.IllegalAction: DEAL: A♣ is not in North's hand
     """
 
     def __init__(self, violation: Violation, seat: Seat | None, card: Card | None) -> None:
@@ -134,7 +269,7 @@ class Record:
 def replay(record: Record) -> State:
     """Rebuild the position a :class:`Record` describes.
 
-    >>> from hearts.variant import Variant
+    >>> from hearts.engine.variant import Variant
     >>> s = State.new_game(Variant(), seed=3)
     >>> for _ in range(20):
     ...     s = s.apply(s.legal_actions()[0])
@@ -154,17 +289,225 @@ def replay(record: Record) -> State:
     return state
 
 
-class State(Position):
+_PATTERN_CLUBS: Final = CARDS_IN_PATTERN[0]
+_PATTERN_DIAMONDS: Final = CARDS_IN_PATTERN[1]
+_PATTERN_SPADES: Final = CARDS_IN_PATTERN[2]
+_PATTERN_HEARTS: Final = CARDS_IN_PATTERN[3]
+_BELOW_DIAMONDS: Final = BB_CLUBS
+_BELOW_SPADES: Final = BB_CLUBS | BB_DIAMONDS
+_BELOW_HEARTS: Final = BB_CLUBS | BB_DIAMONDS | BB_SPADES
+_FIRST_DIAMOND: Final = _BELOW_DIAMONDS + 1
+_FIRST_SPADE: Final = _BELOW_SPADES + 1
+_FIRST_HEART: Final = _BELOW_HEARTS + 1
+
+
+class State:
     """A position in a game of Hearts. Immutable: :meth:`apply` returns a new state.
 
-    (Its fields are private and never changed after construction; what a position
-    shows is answered by :class:`hearts.position.Position`.)
+    (Its fields are private and never changed after construction.)
 
     Build one with :meth:`new_game` (seeded deals), :meth:`start` plus :meth:`deal`,
     or :meth:`from_deal`; ``State()`` on its own makes an empty shell the engine fills in.
     """
 
-    __slots__ = ("_action", "_parent")
+    __slots__ = ("_action", "_hand", "_led", "_legal", "_parent", "_play", "_played", "_to_act", "_trick")
+
+    _hand: PerHand
+    _play: PerTrick
+    _played: int
+    """In play, the cards played this hand; while passing, the cards chosen so far."""
+    _trick: tuple[Card, ...]
+    """The cards on the table, in the order played."""
+    _led: int
+    """The mask of the suit led to the trick on the table (0 when it is empty)."""
+    _to_act: int
+    """The seat to act (-1 when nobody acts)."""
+    _legal: int
+    """The legal actions (a mask), prepared by the action that made the state."""
+
+    # ----------------------------------------------------------------- queries
+
+    @property
+    def variant(self) -> Variant:
+        return self._hand.rules.variant
+
+    @property
+    def phase(self) -> Phase:
+        return PHASES[self._play.phase]
+
+    @property
+    def hand_number(self) -> int:
+        """1-based number of the current hand (or of the next, in phase ``DEAL``)."""
+        return self._hand.number
+
+    @property
+    def pass_direction(self) -> PassDirection:
+        """This hand's pass direction (PASS-CYCLE)."""
+        return self._hand.direction
+
+    @property
+    def current_deal(self) -> Deal | None:
+        """The cards as dealt for this hand, before passing."""
+        return self._hand.deal
+
+    @property
+    def to_act(self) -> Seat | None:
+        """The seat to choose a card now, or ``None`` (phases DEAL and OVER)."""
+        return SEATS[self._to_act] if acting(self._play.phase) else None
+
+    def _held(self, seat: int) -> int:
+        held = self._hand.held[seat]
+        return held if self._play.phase == P_PASS else held & ~self._played
+
+    def hand(self, seat: Seat) -> CardSet:
+        """The cards ``seat`` holds now (after the exchange, once passing is done)."""
+        return CardSet(self._held(seat))
+
+    def _passing(self, seat: int) -> int:
+        if self._play.phase == P_PASS:
+            return self._played & self._hand.held[seat]
+        return self._hand.passes[seat]
+
+    def passing(self, seat: Seat) -> CardSet:
+        """The cards ``seat`` has chosen to pass this hand (so far)."""
+        return CardSet(self._passing(seat))
+
+    def received(self, seat: Seat) -> CardSet | None:
+        """The cards ``seat`` received this hand, once the exchange has happened."""
+        direction = self._hand.direction
+        if direction is PassDirection.HOLD or self._play.phase <= P_PASS:  # DEAL or PASS
+            return None
+        return CardSet(self._hand.passes[(seat - direction.offset) % 4])
+
+    def taken(self, seat: Seat) -> CardSet:
+        """The cards in the tricks ``seat`` has won this hand."""
+        return CardSet(self._play.taken[seat])
+
+    @property
+    def trick_number(self) -> int:
+        """1-based number of the trick being played (14 once the hand is over)."""
+        return len(self._play.tricks) + 1
+
+    @property
+    def current_trick(self) -> Trick:
+        """The trick being played (possibly empty), with its leader."""
+        leader = self._play.leader
+        return Trick(self.trick_number, SEATS[leader] if leader >= 0 else Seat.NORTH, self._trick)
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The completed tricks of this hand, in order (each trick is the same object in
+        every later state of the hand)."""
+        return tuple(done.as_trick(number) for number, done in enumerate(self._play.tricks, 1))
+
+    @property
+    def hearts_broken(self) -> bool:
+        """Whether hearts are broken in this hand (HEARTS-BREAK)."""
+        return self._play.broken
+
+    @property
+    def hearts_broken_by(self) -> tuple[int, Seat, Card] | None:
+        """``(trick number, seat, card)`` of the play that broke hearts, if any."""
+        return self._play.broken_by
+
+    @property
+    def scores(self) -> tuple[int, int, int, int]:
+        """Game totals before the current hand (ACCUMULATE)."""
+        return self._hand.scores
+
+    @property
+    def hand_results(self) -> tuple[HandResult, ...]:
+        """Results of the finished hands."""
+        return self._hand.results
+
+    @property
+    def outcome(self) -> GameOutcome | None:
+        """How the game ended, once it has (phase ``OVER``)."""
+        return self._hand.outcome
+
+    @property
+    def is_over(self) -> bool:
+        return self._play.phase == P_OVER
+
+    def points_taken(self, seat: Seat) -> int:
+        """Points in the tricks ``seat`` won so far this hand (POINTS, before any moon)."""
+        return rules.hand_points(self._play.taken[seat], self._hand.rules.scoring)
+
+    # ----------------------------------------------------------------- legality
+
+    def _rules_legal(self, why: rules.Why | None) -> int:
+        """The legal actions, from the rules (with ``why``: and what each rule removed)."""
+        phase = self._play.phase
+        seat = self._to_act
+        if phase == P_PASS:
+            return rules.pass_choices(self._hand.held[seat], self._passing(seat), seat, why)
+        if phase in (P_PLAY, P_STUCK):
+            play = self._play
+            hand = self._held(seat)
+            return rules.legal_play(hand, self._led, self._hand.rules, play.broken, play.first_trick, why)
+        return 0
+
+    def legal_mask(self) -> int:
+        """The legal actions as a 52-bit mask (the fast path)."""
+        return self._legal
+
+    def legal_actions(self) -> tuple[Card, ...]:
+        """The cards the seat to act may choose now, lowest first; empty when nobody acts."""
+        legal = self._legal
+        # Cards of a single suit (following suit, the most common case) come straight
+        # from a table: the highest suit present is found by comparing the mask with
+        # the first bit of each suit, and the mask holds no lower card. Otherwise the
+        # four suits' tables are joined.
+        if legal < _FIRST_DIAMOND:
+            return _PATTERN_CLUBS[legal]
+        if legal < _FIRST_SPADE:
+            if not legal & _BELOW_DIAMONDS:
+                return _PATTERN_DIAMONDS[legal >> 13]
+        elif legal < _FIRST_HEART:
+            if not legal & _BELOW_SPADES:
+                return _PATTERN_SPADES[legal >> 26]
+        elif not legal & _BELOW_HEARTS:
+            return _PATTERN_HEARTS[legal >> 39]
+        return (
+            _PATTERN_CLUBS[legal & 0x1FFF]
+            + _PATTERN_DIAMONDS[(legal >> 13) & 0x1FFF]
+            + _PATTERN_SPADES[(legal >> 26) & 0x1FFF]
+            + _PATTERN_HEARTS[legal >> 39]
+        )
+
+    def legal_set(self) -> CardSet:
+        """The legal actions as a :class:`CardSet`."""
+        return CardSet(self._legal)
+
+    def is_legal(self, card: Card) -> bool:
+        return bool(self._legal & card.bit)
+
+    def why_illegal(self, card: Card) -> Violation | None:
+        """The clause that forbids ``card`` now, or ``None`` if it is legal.
+
+        >>> from hearts.engine.state import State
+        >>> from hearts.engine.variant import Variant
+        >>> s = State.from_deal(Variant(pass_count=0),
+        ...     "N:AKQJT98765432.-.-.- E:-.AKQJT98765432.-.- S:-.-.AKQJT98765432.- W:-.-.-.AKQJT98765432")
+        >>> str(s.why_illegal(Card.parse("3C")))
+        'FIRST-LEAD: the first trick is led with the 2♣'
+        """
+        if self._legal & card.bit:
+            return None
+        phase = self._play.phase
+        if phase == P_OVER:
+            return Violation("GAME-END", "the game is over")
+        if phase == P_DEAL:
+            return Violation("HAND-END", "the hand is over; deal the next hand first")
+        seat = SEATS[self._to_act]
+        if not self._held(seat) & card.bit:
+            return Violation("DEAL", f"{card} is not in {seat}'s hand")
+        why: rules.Why = []
+        self._rules_legal(why)
+        for removed, violation in why:
+            if removed & card.bit:
+                return violation
+        raise AssertionError(f"no rule removed {card}")  # pragma: no cover
 
     _parent: State | None
     _action: Card | Deal | None
@@ -418,8 +761,8 @@ class State(Position):
         )
 
     def _repr_svg_(self) -> str:
-        """The whole table, every hand face up, in notebooks (:mod:`hearts.svg`)."""
-        from hearts import svg
+        """The whole table, every hand face up, in notebooks (:mod:`hearts.cards.svg`)."""
+        from hearts.cards import svg
 
         return svg.table(self)
 

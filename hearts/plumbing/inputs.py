@@ -12,7 +12,7 @@ start of a file is dropped, so a modeline after it is still the first line.
 >>> load_json("[" * 100 + "]" * 100, "<text>")
 Traceback (most recent call last):
 ...
-hearts.inputs.InputTooLarge: <text>: nested more than 64 levels deep
+hearts.plumbing.inputs.InputTooLarge: <text>: nested more than 64 levels deep
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ import os
 import stat
 from typing import Any
 
-from hearts.errors import InputError
+from hearts.plumbing.errors import InputError
 
 __all__ = [
     "MAX_DEPTH",

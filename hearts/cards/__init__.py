@@ -5,9 +5,9 @@ no trump suit.
 
 Every card has an index ``0..51``: ``suit * 13 + (rank - 2)``. A :class:`CardSet`
 is a 52-bit integer mask over those indices and behaves like a ``frozenset``.
-Three modules hold them, one job each: :mod:`hearts.deck` (suits, ranks, seats and
-the cards, parsed and formatted), :mod:`hearts.masks` (the public ``BB_*`` masks and
-the way from a mask to its cards) and :mod:`hearts.cardset` (:class:`CardSet`).
+Three modules hold them, one job each: :mod:`hearts.cards.deck` (suits, ranks, seats and
+the cards, parsed and formatted), :mod:`hearts.cards.masks` (the public ``BB_*`` masks and
+the way from a mask to its cards) and :mod:`hearts.cards.cardset` (:class:`CardSet`).
 
 >>> Card.parse("QS")
 Card.parse('QS')
@@ -24,8 +24,8 @@ CardSet.parse('2C 3C QS TH')
 
 from __future__ import annotations
 
-from hearts.cardset import CardSet
-from hearts.deck import (
+from hearts.cards.cardset import CardSet
+from hearts.cards.deck import (
     ALL_CARDS,
     FULL_DECK,
     JACK_OF_DIAMONDS,
@@ -37,7 +37,7 @@ from hearts.deck import (
     Seat,
     Suit,
 )
-from hearts.masks import (
+from hearts.cards.masks import (
     BB_2C,
     BB_ALL,
     BB_CLUBS,
