@@ -2,7 +2,7 @@
 """Build the documentation: generate ``docs/generated/**``, then ``sphinx-build -W``.
 
 Generated (from the code, during the build): the CLI reference (the click commands), the
-variant knobs table (``hearts.engine.variant.KNOB_DOCS``), the scenario format reference
+variant knobs table (``hearts.engine.variant.knob_specs``), the scenario format reference
 (``hearts/scenarios/schema.json``), the clause coverage matrix
 (``hearts.spec.coverage.render_markdown``, when present), the rule cards
 (``hearts.varianttools.card.render_card``, when present), a gallery of walkthroughs
@@ -78,7 +78,7 @@ def cli_reference() -> str:
 
 def knobs_page() -> str:
     """The variant knobs: clause, meaning, and the value in every shipped variant."""
-    from hearts.engine.variant import KNOB_DOCS
+    from hearts.engine.variant import knob_specs
     from hearts.variants.files import builtin_variant_names, load_variant
 
     names = builtin_variant_names()
@@ -86,7 +86,8 @@ def knobs_page() -> str:
     head = "| knob | clause | meaning | " + " | ".join(f"`{n}`" for n in names) + " |"
     rule = "|---|---|---|" + "---|" * len(names)
     rows = []
-    for knob, (clause, meaning) in KNOB_DOCS.items():
+    for knob, spec in knob_specs().items():
+        clause, meaning = spec.clause, spec.doc
         values = []
         for v in variants:
             value = v.knobs().get(knob)
@@ -98,7 +99,7 @@ def knobs_page() -> str:
             "# Variant knobs",
             "",
             "Every rule that differs between rule sets is a knob of a variant file. Generated from",
-            "`hearts.engine.variant.KNOB_DOCS` and the shipped variants.",
+            "the knob declared on each field of `hearts.engine.variant.Variant` and the shipped variants.",
             "",
             head,
             rule,

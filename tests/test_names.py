@@ -48,8 +48,7 @@ SHARED_MODULE_NAMES: dict[str, tuple[frozenset[str], str]] = {
 }
 """File name -> (the modules that share it, why it is one meaning or not worth a rename)."""
 
-SHARED_CLASS_NAMES: dict[str, tuple[frozenset[str], str]] = {
-}
+SHARED_CLASS_NAMES: dict[str, tuple[frozenset[str], str]] = {}
 """Class or type-alias name -> (the modules that define it, why)."""
 
 

@@ -17,7 +17,7 @@ from typing import Any, Protocol
 
 from hearts.cards import Card
 from hearts.engine.state import Record
-from hearts.engine.variant import Variant
+from hearts.engine.variant import FIRST_PROTOCOL, Variant, knob_specs
 
 __all__ = [
     "ANY_VALUE",
@@ -55,14 +55,9 @@ ANY_VALUE = "*"
 (added for engines, such as the reference engine, that model every value)."""
 
 
-LATER_KNOBS: dict[str, str] = {
-    "points": "1.2",
-    "moon_cards": "1.2",
-    "sun_points": "1.2",
-    "first_trick_cards": "1.2",
-    "point_cards_break_hearts": "1.2",
-}
-"""Knobs added by a minor version, and that version (the Hearts families as data). The
+LATER_KNOBS: dict[str, str] = {name: k.since for name, k in knob_specs().items() if k.since != FIRST_PROTOCOL}
+"""Knobs added by a minor version, and that version (declared ``since`` on each knob's
+:class:`~hearts.engine.variant.Variant` field; the 1.2 ones: the Hearts families as data). The
 client sends one only when the variant sets it away from the card's value, and an engine
 that leaves one out of its handshake supports the card's value only: older engines keep
 working on the variants they always played."""

@@ -31,7 +31,7 @@ from hearts.cards import Card
 from hearts.conformance.engine import LATER_KNOBS, QUERIES, Capabilities
 from hearts.engine.deal import Deal
 from hearts.engine.state import Record
-from hearts.engine.variant import Variant
+from hearts.engine.variant import Knob, Variant, knob_specs
 from hearts.plumbing.errors import InputError
 
 __all__ = [
@@ -87,10 +87,10 @@ def schema_texts() -> dict[str, str]:
     return {name: (folder / f"{name}.json").read_text(encoding="utf-8") for name in _SCHEMA_FILES}
 
 
-_KNOB_BOUNDS: Final[dict[str, dict[str, int]]] = {
-    "pass_count": {"minimum": 0, "maximum": 13},
-    "target_score": {"minimum": 1},
-}
+def _knob_bounds(spec: Knob) -> dict[str, int]:
+    """The bounds declared on a knob, as JSON Schema keywords."""
+    bounds = {"minimum": spec.minimum, "maximum": spec.maximum}
+    return {key: value for key, value in bounds.items() if value is not None}
 
 
 def _knob_type(tp: Any) -> dict[str, Any]:
@@ -121,11 +121,7 @@ def knobs_schema(description: str = "") -> dict[str, Any]:
     True
     """
     hints = typing.get_type_hints(Variant)
-    properties = {
-        f.name: {**_knob_type(hints[f.name]), **_KNOB_BOUNDS.get(f.name, {})}
-        for f in fields(Variant)
-        if f.name not in ("name", "title", "description")
-    }
+    properties = {name: {**_knob_type(hints[name]), **_knob_bounds(k)} for name, k in knob_specs().items()}
     out: dict[str, Any] = {"description": description} if description else {}
     required = [name for name in properties if name not in LATER_KNOBS]
     for name, since in LATER_KNOBS.items():

@@ -3,32 +3,95 @@
 The engine reads a :class:`Variant` and nothing else for these rules. Variant files
 (YAML) are read at the edge by :mod:`hearts.variants.files`; this module has no I/O.
 
-Each knob names the clause (from ``shared/RULES.md``) or the open question it
-settles. The defaults are the rule card ``card-1.0.0``.
+Each knob is declared once, on its field (:func:`knob`): the clause it belongs to (from
+``shared/RULES.md``), a one-line description, the protocol version that first carries
+it, whether a complete variant file may leave it out, and its bounds. Every list of
+knobs (the docs table, ``hearts variant diff``, the protocol schema, the rule card,
+the variant file reader) is derived from those declarations (:func:`knob_specs`).
+The defaults are the rule card ``card-1.0.0``.
 """
 
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, fields, replace
-from typing import Any
+from dataclasses import dataclass, field, fields, replace
+from typing import Any, Final
 
 from hearts.cards import ALL_CARDS, JACK_OF_DIAMONDS, QUEEN_OF_SPADES, Card, Suit, suit_mask
+from hearts.engine.clauses import CLAUSES
 
 __all__ = [
+    "FIRST_PROTOCOL",
     "KNOB_DOCS",
+    "TEXTS",
     "FirstLead",
     "FirstTrickCards",
     "FirstTrickForced",
     "FirstTrickPoints",
     "HeartsLeadException",
     "History",
+    "Knob",
     "MoonCards",
     "MoonScoring",
     "PassDirection",
     "TieRule",
     "Variant",
+    "knob",
+    "knob_specs",
 ]
+
+FIRST_PROTOCOL: Final = "1.0"
+"""The protocol version of the first knobs (see :mod:`hearts.conformance.protocol`)."""
+
+TEXTS: Final = ("name", "title", "description")
+"""The fields of a variant that are its own texts, not knobs."""
+
+
+@dataclass(frozen=True, slots=True)
+class Knob:
+    """What a knob is, declared once on its :class:`Variant` field (see :func:`knob`)."""
+
+    clause: str
+    """The clause of ``RULES.md`` it settles (an ID of :data:`hearts.engine.clauses.CLAUSES`)."""
+    doc: str
+    """One line: what the knob decides and its values."""
+    since: str = FIRST_PROTOCOL
+    """The protocol version that first carries it; a later one is sent only when it differs
+    from the card's value."""
+    optional: bool = False
+    """Whether a complete variant file (without ``base``) may leave it out: a knob added
+    later, so every older file still loads and plays as before."""
+    minimum: int | None = None
+    maximum: int | None = None
+    """Bounds of an integer knob (the constructor refuses a value outside them)."""
+
+
+def knob(
+    default: Any,
+    clause: str,
+    doc: str,
+    *,
+    since: str = FIRST_PROTOCOL,
+    optional: bool = False,
+    minimum: int | None = None,
+    maximum: int | None = None,
+) -> Any:
+    """A :class:`Variant` field that is a knob: its default (the card's rule) and its :class:`Knob`.
+
+    A knob without a known clause or without a description is refused here, when the
+    class is defined:
+
+    >>> knob(True, "NO-SUCH-CLAUSE", "whatever")
+    Traceback (most recent call last):
+    ...
+    ValueError: a knob cites a clause of RULES.md, not 'NO-SUCH-CLAUSE'
+    """
+    if clause not in CLAUSES:
+        raise ValueError(f"a knob cites a clause of RULES.md, not {clause!r}")
+    if not doc.strip():
+        raise ValueError(f"a knob of clause {clause} needs a one-line description")
+    spec = Knob(clause, doc, since, optional, minimum, maximum)
+    return field(default=default, metadata={"knob": spec})
 
 
 class PassDirection(enum.StrEnum):
@@ -141,36 +204,92 @@ class Variant:
     name: str = "card-1.0.0"
     title: str = "Hearts rule card 1.0.0"
     description: str = ""
-    pass_cycle: tuple[PassDirection, ...] = (
-        PassDirection.LEFT,
-        PassDirection.RIGHT,
-        PassDirection.ACROSS,
-        PassDirection.HOLD,
+    pass_cycle: tuple[PassDirection, ...] = knob(
+        (PassDirection.LEFT, PassDirection.RIGHT, PassDirection.ACROSS, PassDirection.HOLD),
+        "PASS-CYCLE",
+        "pass direction of each hand, repeated: left, right, across, hold",
     )
-    pass_count: int = 3
-    first_lead: FirstLead = FirstLead.TWO_OF_CLUBS
-    first_trick_points: FirstTrickPoints = FirstTrickPoints.UNLESS_FORCED
-    first_trick_forced: FirstTrickForced = FirstTrickForced.ANY_POINT_CARD
-    queen_breaks_hearts: bool = False
-    forced_heart_lead_breaks: bool = True
-    hearts_lead_exception: HeartsLeadException = HeartsLeadException.ONLY_HEARTS
-    heart_points: int = 1
-    queen_points: int = 13
-    jack_of_diamonds_points: int = 0
-    points: tuple[tuple[str, int], ...] = ()
+    pass_count: int = knob(
+        3, "PASS-COUNT", "how many cards each player passes (0: never pass)", minimum=0, maximum=13
+    )
+    first_lead: FirstLead = knob(
+        FirstLead.TWO_OF_CLUBS, "FIRST-LEAD", "two-of-clubs: lead the 2♣ itself; any-club: any club"
+    )
+    first_trick_points: FirstTrickPoints = knob(
+        FirstTrickPoints.UNLESS_FORCED,
+        "FIRST-TRICK-POINTS",
+        "hearts and Q♠ on the first trick: unless-forced, never, allowed",
+    )
+    first_trick_forced: FirstTrickForced = knob(
+        FirstTrickForced.ANY_POINT_CARD,
+        "FIRST-TRICK-POINTS",
+        "what a void player with only hearts and Q♠ may play on trick 1: "
+        "any-point-card, hearts-only, none (dead end)",
+    )
+    queen_breaks_hearts: bool = knob(False, "HEARTS-BREAK", "whether playing the Q♠ breaks hearts")
+    forced_heart_lead_breaks: bool = knob(
+        True, "HEARTS-BREAK", "whether a heart led from a hand of only hearts breaks hearts"
+    )
+    hearts_lead_exception: HeartsLeadException = knob(
+        HeartsLeadException.ONLY_HEARTS,
+        "HEARTS-LEAD",
+        "only-hearts, or only-hearts-and-queen: which hands may lead a heart before the break",
+    )
+    heart_points: int = knob(1, "POINTS", "points for each heart taken")
+    queen_points: int = knob(13, "POINTS", "points for the Q♠")
+    jack_of_diamonds_points: int = knob(0, "LOCKED-VARIANTS", "points for the J♦ (0 off; -10 the bonus)")
+    points: tuple[tuple[str, int], ...] = knob(
+        (),
+        "POINTS",
+        "the point table: cards (or whole suits) and their points, over the shorthands",
+        since="1.2",
+        optional=True,
+    )
     """The point table beyond the shorthands: ``(card, points)`` pairs, cards in ASCII
     notation, sorted; each replaces what the shorthands give that card."""
-    moon_cards: MoonCards = MoonCards.HEARTS_AND_QUEEN
-    moon_scoring: MoonScoring = MoonScoring.ADD_TO_OTHERS
-    moon_points: int = 26
-    sun_points: int = 0
+    moon_cards: MoonCards = knob(
+        MoonCards.HEARTS_AND_QUEEN,
+        "MOON",
+        "what a moon needs: hearts-and-queen, penalty-cards, penalty-and-bonus",
+        since="1.2",
+        optional=True,
+    )
+    moon_scoring: MoonScoring = knob(
+        MoonScoring.ADD_TO_OTHERS, "MOON", "add-to-others, subtract-from-shooter, shooter-choice or none"
+    )
+    moon_points: int = knob(26, "MOON", "points moved by a moon")
+    sun_points: int = knob(
+        0,
+        "MOON",
+        "shooting the sun (every trick): scored like the moon with these points; 0 off",
+        since="1.2",
+        optional=True,
+    )
     """Shooting the sun: a seat that takes every trick scores like a moon with these
     points instead (0: no sun)."""
-    first_trick_cards: FirstTrickCards = FirstTrickCards.PENALTY_CARDS
-    point_cards_break_hearts: bool = False
-    target_score: int = 100
-    tie_rule: TieRule = TieRule.EXTRA_HANDS
-    history: History = History.ALL_TRICKS
+    first_trick_cards: FirstTrickCards = knob(
+        FirstTrickCards.PENALTY_CARDS,
+        "FIRST-TRICK-POINTS",
+        "the cards the first trick keeps out: penalty-cards (from the table) or hearts-and-queen",
+        since="1.2",
+        optional=True,
+    )
+    point_cards_break_hearts: bool = knob(
+        False,
+        "HEARTS-BREAK",
+        "whether every other scoring card breaks hearts when played",
+        since="1.2",
+        optional=True,
+    )
+    target_score: int = knob(
+        100, "GAME-END", "the game ends after the hand in which someone reaches this", minimum=1
+    )
+    tie_rule: TieRule = knob(
+        TieRule.EXTRA_HANDS, "TIE", "extra-hands or shared-win when the lowest total is shared"
+    )
+    history: History = knob(
+        History.ALL_TRICKS, "AI-INFO", "what earlier play a player may review: all-tricks or last-trick"
+    )
 
     def __post_init__(self) -> None:
         problems = self.problems()
@@ -183,10 +302,14 @@ class Variant:
         out: list[tuple[str, str]] = []
         if not self.pass_cycle:
             out.append(("pass_cycle", "needs at least one direction"))
-        if not 0 <= self.pass_count <= 13:
-            out.append(("pass_count", "must be between 0 and 13"))
-        if self.target_score <= 0:
-            out.append(("target_score", "must be positive"))
+        for name, low, high in _bounds(type(self)):
+            value = getattr(self, name)
+            if low is not None and high is not None and not low <= value <= high:
+                out.append((name, f"must be between {low} and {high}"))
+            elif low is not None and value < low:
+                out.append((name, "must be positive" if low == 1 else f"must be at least {low}"))
+            elif high is not None and value > high:
+                out.append((name, f"must be at most {high}"))
         seen: set[str] = set()
         for card, _value in self.points:
             try:
@@ -290,7 +413,7 @@ class Variant:
         """The knobs (everything but name, title and description) as plain data."""
         out: dict[str, object] = {}
         for f in fields(self):
-            if f.name in ("name", "title", "description"):
+            if f.name in TEXTS:
                 continue
             value = getattr(self, f.name)
             if f.name == "points":
@@ -304,49 +427,41 @@ class Variant:
         return out
 
 
-KNOB_DOCS: dict[str, tuple[str, str]] = {
-    "pass_cycle": ("PASS-CYCLE", "pass direction of each hand, repeated: left, right, across, hold"),
-    "pass_count": ("PASS-COUNT", "how many cards each player passes (0: never pass)"),
-    "first_lead": ("FIRST-LEAD", "two-of-clubs: lead the 2♣ itself; any-club: any club"),
-    "first_trick_points": (
-        "FIRST-TRICK-POINTS",
-        "hearts and Q♠ on the first trick: unless-forced, never, allowed",
-    ),
-    "first_trick_forced": (
-        "FIRST-TRICK-POINTS",
-        "what a void player with only hearts and Q♠ may play on trick 1: "
-        "any-point-card, hearts-only, none (dead end)",
-    ),
-    "queen_breaks_hearts": ("HEARTS-BREAK", "whether playing the Q♠ breaks hearts"),
-    "forced_heart_lead_breaks": (
-        "HEARTS-BREAK",
-        "whether a heart led from a hand of only hearts breaks hearts",
-    ),
-    "hearts_lead_exception": (
-        "HEARTS-LEAD",
-        "only-hearts, or only-hearts-and-queen: which hands may lead a heart before the break",
-    ),
-    "heart_points": ("POINTS", "points for each heart taken"),
-    "queen_points": ("POINTS", "points for the Q♠"),
-    "jack_of_diamonds_points": ("LOCKED-VARIANTS", "points for the J♦ (0 off; -10 the bonus)"),
-    "moon_scoring": (
-        "MOON",
-        "add-to-others, subtract-from-shooter, shooter-choice or none",
-    ),
-    "moon_points": ("MOON", "points moved by a moon"),
-    "points": ("POINTS", "the point table: cards (or whole suits) and their points, over the shorthands"),
-    "moon_cards": ("MOON", "what a moon needs: hearts-and-queen, penalty-cards, penalty-and-bonus"),
-    "sun_points": ("MOON", "shooting the sun (every trick): scored like the moon with these points; 0 off"),
-    "first_trick_cards": (
-        "FIRST-TRICK-POINTS",
-        "the cards the first trick keeps out: penalty-cards (from the table) or hearts-and-queen",
-    ),
-    "point_cards_break_hearts": (
-        "HEARTS-BREAK",
-        "whether every other scoring card breaks hearts when played",
-    ),
-    "target_score": ("GAME-END", "the game ends after the hand in which someone reaches this"),
-    "tie_rule": ("TIE", "extra-hands or shared-win when the lowest total is shared"),
-    "history": ("AI-INFO", "what earlier play a player may review: all-tricks or last-trick"),
-}
-"""For each knob: the clause it belongs to and a one-line explanation."""
+def knob_specs(variant_class: type[Variant] | None = None) -> dict[str, Knob]:
+    """Every knob of ``variant_class`` (default :class:`Variant`) and its declaration, in field order.
+
+    Every list of knobs is derived from this: a field that is neither one of the
+    :data:`TEXTS` nor declared with :func:`knob` is refused.
+
+    >>> specs = knob_specs()
+    >>> specs["queen_breaks_hearts"].clause, specs["points"].since, specs["points"].optional
+    ('HEARTS-BREAK', '1.2', True)
+    """
+    out: dict[str, Knob] = {}
+    for f in fields(variant_class or Variant):
+        if f.name in TEXTS:
+            continue
+        spec = f.metadata.get("knob")
+        if not isinstance(spec, Knob):
+            raise TypeError(f"Variant.{f.name} is not declared with knob(): give its clause and description")
+        out[f.name] = spec
+    return out
+
+
+_BOUNDS: dict[type[Variant], tuple[tuple[str, int | None, int | None], ...]] = {}
+
+
+def _bounds(variant_class: type[Variant]) -> tuple[tuple[str, int | None, int | None], ...]:
+    """``(knob, minimum, maximum)`` of the knobs with bounds (read once per class)."""
+    found = _BOUNDS.get(variant_class)
+    if found is None:
+        found = _BOUNDS[variant_class] = tuple(
+            (name, k.minimum, k.maximum)
+            for name, k in knob_specs(variant_class).items()
+            if k.minimum is not None or k.maximum is not None
+        )
+    return found
+
+
+KNOB_DOCS: Final[dict[str, tuple[str, str]]] = {name: (k.clause, k.doc) for name, k in knob_specs().items()}
+"""For each knob: the clause it belongs to and a one-line explanation (from :func:`knob_specs`)."""

@@ -23,20 +23,19 @@ from typing import Any
 import yaml
 
 from hearts.cards import ALL_CARDS, Card, Suit
-from hearts.engine.variant import Variant
+from hearts.engine.variant import TEXTS, Variant, knob_specs
 from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import BadInput, read_text
 from hearts.plumbing.yamlsafe import PlainYamlError, compose, to_data
 
 __all__ = ["VariantFileError", "builtin_variant_names", "dump_variant", "load_variant", "parse_variant"]
 
-_META = ("name", "title", "description")
+_META = TEXTS
 
-OPTIONAL_KNOBS = frozenset(
-    {"points", "moon_cards", "sun_points", "first_trick_cards", "point_cards_break_hearts"}
-)
-"""Knobs a complete file (without ``base``) may leave out: added later, their defaults are
-the card's rules, so every older variant file still loads and plays unchanged."""
+OPTIONAL_KNOBS = frozenset(name for name, k in knob_specs().items() if k.optional)
+"""Knobs a complete file (without ``base``) may leave out (declared ``optional`` on their
+field): added later, their defaults are the card's rules, so every older variant file
+still loads and plays unchanged."""
 
 
 class VariantFileError(InputError):

@@ -31,7 +31,7 @@ from markupsafe import Markup
 
 from hearts.cards import ALL_CARDS, Card, CardSet, Suit, suit_mask
 from hearts.engine.rules import deck_points, rules_for
-from hearts.engine.variant import PassDirection, Variant
+from hearts.engine.variant import PassDirection, Variant, knob_specs
 from hearts.i18n.catalogs import LANGUAGES, translations
 from hearts.plumbing.atomic import write_atomic
 from hearts.plumbing.inputs import shown
@@ -210,6 +210,7 @@ def _render(variant: Variant, lang: str, links: bool, site: str, max_scenarios: 
     title, description = own_texts(variant, lang)
     text = template.render(
         v=_Knobs(variant, lang),
+        knobs_set=knobs_set(variant),
         title=Markup(md_text(title)),
         description=Markup(md_text(description)),
         cycle=cycle,
@@ -221,6 +222,34 @@ def _render(variant: Variant, lang: str, links: bool, site: str, max_scenarios: 
     )
     text = re.sub(r"\n{3,}", "\n\n", text)
     return text.rstrip("\n") + "\n"
+
+
+def knob_value_text(value: object) -> str:
+    """A knob's value as plain data shows it (``Variant.knobs``): cards with their symbols."""
+    if isinstance(value, dict):
+        return " ".join(f"{Card.parse(c)} {p}" for c, p in value.items())
+    if isinstance(value, list):
+        return ", ".join(map(str, value))
+    if isinstance(value, bool):
+        return str(value).lower()
+    return str(value)
+
+
+def knobs_set(variant: Variant) -> str:
+    """The knobs ``variant`` sets differently from the card, each with its value and the clause
+    declared on it (:func:`hearts.engine.variant.knob_specs`), for the writers' card.
+
+    >>> knobs_set(Variant(queen_breaks_hearts=True, target_score=50))
+    '`queen_breaks_hearts` true (`HEARTS-BREAK`), `target_score` 50 (`GAME-END`)'
+    >>> knobs_set(Variant())
+    ''
+    """
+    card, mine = type(variant)().knobs(), variant.knobs()  # knob values are data: nothing to escape
+    return ", ".join(
+        f"`{name}` {knob_value_text(mine[name])} (`{spec.clause}`)"
+        for name, spec in knob_specs(type(variant)).items()
+        if mine[name] != card[name]
+    )
 
 
 def own_texts(variant: Variant, lang: str) -> tuple[str, str]:
@@ -393,11 +422,7 @@ def families_table(names: Sequence[str]) -> list[str]:
     knobs = [k for k in card if any(v.knobs()[k] != card[k] for v in variants)]
 
     def cell(value: object) -> str:
-        if isinstance(value, dict):
-            return " ".join(f"{Card.parse(c)} {p}" for c, p in value.items())
-        if isinstance(value, list):
-            return ", ".join(map(str, value))
-        return str(value)
+        return str(value) if isinstance(value, bool) else knob_value_text(value)
 
     rows = [
         f"| `{v.name}` | "

@@ -3,7 +3,7 @@
 Three views of the difference, all computed with the reference engine:
 
 1. the knobs that differ, each with the clause it belongs to
-   (:data:`hearts.engine.variant.KNOB_DOCS`);
+   (declared on each knob's field, :func:`hearts.engine.variant.knob_specs`);
 2. the corpus scenarios whose outcome differs: each scenario's setup
    (:meth:`Scenario.record`) is replayed under A and under B, step by step, and
    the two traces are compared (legal sets before each action, refused actions
@@ -27,7 +27,7 @@ from typing import Any, Protocol
 
 from hearts.cards import Card, CardSet, Seat
 from hearts.engine.state import IllegalAction, Phase, Record, State
-from hearts.engine.variant import KNOB_DOCS, Variant
+from hearts.engine.variant import Variant, knob_specs
 from hearts.varianttools.diffplay import PlayStats, play_stats
 
 __all__ = [
@@ -62,13 +62,13 @@ class KnobChange:
 
 
 def knob_changes(a: Variant, b: Variant) -> list[KnobChange]:
-    """The knobs whose values differ, in the order of :data:`KNOB_DOCS`."""
+    """The knobs whose values differ, in the order they are declared (each with the clause and
+    the description declared on its field, :func:`hearts.engine.variant.knob_specs`)."""
     ka, kb = a.knobs(), b.knobs()
     out: list[KnobChange] = []
-    for knob in ka:
-        if ka[knob] != kb[knob]:
-            clause, doc = KNOB_DOCS.get(knob, ("", ""))
-            out.append(KnobChange(knob, clause, doc, ka[knob], kb[knob]))
+    for knob, spec in knob_specs(type(b)).items():
+        if ka.get(knob) != kb[knob]:
+            out.append(KnobChange(knob, spec.clause, spec.doc, ka.get(knob), kb[knob]))
     return out
 
 

@@ -17,6 +17,9 @@ SUITS = "CDSH"
 RANKS = "23456789TJQKA"
 QS, JD, C2 = "QS", "JD", "2C"
 OFFSET = {"left": 1, "right": 3, "across": 2, "hold": 0}
+NO_EFFECT = {"history": "what a player may review: changes no answer a scenario checks"}
+"""Knobs this model does not read, and why that is right. Every other knob it knows is
+read below as ``k["..."]`` or ``k.get("...")`` (the tests find its knob list there)."""
 
 
 def suit(card: str) -> str:

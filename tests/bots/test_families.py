@@ -27,7 +27,7 @@ from hearts.engine.view import view_of
 from hearts.play.tournament import ladder_step
 from hearts.variants.files import load_variant
 from hearts.walkthrough.texts import Lang
-from tests.bots.test_bots import decide, make_view, pass_view, play_recorded, step_keys, trick
+from tests.support.bots import decide, make_view, pass_view, play_recorded, step_keys, trick
 
 C = Card.parse
 FAMILIES = ("black-maria", "spot-hearts", "pink-lady", "omnibus-ten", "sun", "moon-choice")

@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.data import strings
+
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE = f"{sys.executable} {ROOT / 'tests' / 'conformance' / 'fake_engines' / 'hostile.py'} inject"
 CONTROL = {chr(c) for c in range(32) if chr(c) not in "\n\t"} | {"\x7f"}
@@ -53,17 +55,7 @@ def test_conform_terminal_junit_and_json(tmp_path: Path) -> None:
     run = _hearts("conform", "--engine", ENGINE, follow, "--json", str(data))
     report = json.loads(data.read_text("utf-8"))
     assert "<script>" in report["engine"]
-    assert not any(c in CONTROL for text in _strings(report) for c in text)
-
-
-def _strings(data: object) -> list[str]:
-    if isinstance(data, str):
-        return [data]
-    if isinstance(data, dict):
-        return [s for k, v in data.items() for s in (*_strings(k), *_strings(v))]
-    if isinstance(data, list):
-        return [s for v in data for s in _strings(v)]
-    return []
+    assert not any(c in CONTROL for text in strings(report) for c in text)
 
 
 @pytest.mark.parametrize(

@@ -13,14 +13,7 @@ from pathlib import Path
 import pytest
 
 from hearts.plumbing.reaper import descendants
-
-
-def _alive(pid: int) -> bool:
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()[0]
-    except OSError:
-        return False
-    return state not in ("Z", "X")
+from tests.support.processes import alive
 
 
 def _wait_for_children(proc: subprocess.Popen[bytes], count: int, seconds: float = 60) -> set[int]:
@@ -67,9 +60,9 @@ def test_signal_to_tournament_with_workers(sig: signal.Signals, tmp_path: Path) 
     assert len(lines) == 1 and b"Traceback" not in err, err
     assert not out.exists()  # no partial output
     deadline = time.monotonic() + 2
-    while any(_alive(p) for p in workers) and time.monotonic() < deadline:
+    while any(alive(p) for p in workers) and time.monotonic() < deadline:
         time.sleep(0.02)
-    assert not [p for p in workers if _alive(p)]
+    assert not [p for p in workers if alive(p)]
 
 
 def test_signal_keeps_the_old_output(tmp_path: Path) -> None:

@@ -20,6 +20,8 @@ from pathlib import Path
 import pytest
 from markdown_it import MarkdownIt
 
+from tests.support.data import strings
+
 ROOT = Path(__file__).resolve().parents[2]
 
 NAME = "x<script>alert(1)</script>`tick`"
@@ -78,16 +80,6 @@ def _inert_terminal(text: str, shown: tuple[str, ...]) -> None:
     flat = " ".join(text.split())
     for literal in shown:
         assert literal in flat, (literal, flat[:3000])
-
-
-def _strings(data: object) -> list[str]:
-    if isinstance(data, str):
-        return [data]
-    if isinstance(data, dict):
-        return [s for k, v in data.items() for s in (*_strings(k), *_strings(v))]
-    if isinstance(data, list):
-        return [s for v in data for s in _strings(v)]
-    return []
 
 
 @pytest.fixture(scope="module")
@@ -165,6 +157,6 @@ def test_terminal_and_json(variant: Path, args: list[str]) -> None:
     text = _hearts(*argv)
     _inert_terminal(text.stdout + text.stderr, (NAME,))
     data = json.loads(_hearts(*argv, "--json", "-").stdout)
-    strings = _strings(data)
-    assert NAME in strings or any(NAME in s for s in strings), strings[:20]
-    assert not [s for s in strings if "\x1b" in s]
+    found = strings(data)
+    assert NAME in found or any(NAME in s for s in found), found[:20]
+    assert not [s for s in found if "\x1b" in s]

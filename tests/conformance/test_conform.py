@@ -293,7 +293,7 @@ def test_reference_engine_refuses_with_clause() -> None:
 
 def test_a_run_that_checks_nothing_exits_1_and_says_why(tmp_path: Path) -> None:
     """Every scenario skipped (an engine without the J♦ knob, omnibus only): not a pass."""
-    from tests.conformance.test_protocol import fake
+    from tests.support.engines import fake
 
     args = ["conform", "--engine", fake("planted", "no-jack-knob"), "--variant", "omnibus"]
     result = CliRunner().invoke(main, [*args, "--json", str(tmp_path / "r.json")])

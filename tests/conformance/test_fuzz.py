@@ -23,7 +23,7 @@ from hearts.engine.variant import FirstTrickPoints, Variant
 from hearts.scenarios import load_corpus
 from hearts.variants.files import load_variant
 from tests.conformance.fake_engines.planted import PLANTED, Wrapper
-from tests.conformance.test_protocol import HEARTS_ENGINE, fake
+from tests.support.engines import HEARTS_ENGINE, fake
 
 GAMES, SEED = 8, 1
 ALLOWED = Variant(name="points-on-trick-1", first_trick_points=FirstTrickPoints.ALLOWED)

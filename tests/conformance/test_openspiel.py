@@ -14,7 +14,7 @@ from hearts.conformance.protocol import validate_response
 from hearts.conformance.runner import run_corpus
 from hearts.scenarios import load_corpus
 from hearts.variants.files import load_variant
-from tests.conformance.test_protocol import write_scenarios
+from tests.support.engines import write_scenarios
 
 pytestmark = pytest.mark.skipif(
     importlib.util.find_spec("pyspiel") is None, reason="pyspiel is not installed"

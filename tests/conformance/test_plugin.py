@@ -6,7 +6,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.conformance.test_protocol import fake, write_scenarios
+from tests.support.engines import fake, write_scenarios
 
 
 def pytest_run(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:

@@ -10,7 +10,7 @@ from click.testing import CliRunner
 from hearts.cli import main
 from hearts.conformance.probe import PROBES, probe_engine
 from hearts.conformance.protocol import PROTOCOL_VERSION
-from tests.conformance.test_protocol import HEARTS_ENGINE, fake
+from tests.support.engines import HEARTS_ENGINE, fake
 
 
 def test_the_reference_engine_passes_every_probe() -> None:

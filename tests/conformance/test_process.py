@@ -16,7 +16,7 @@ from hearts.engine.deal import Deal
 from hearts.engine.state import Record
 from hearts.engine.variant import Variant
 from hearts.scenarios import load_corpus
-from tests.conformance.test_protocol import fake, write_scenarios
+from tests.support.engines import fake, write_scenarios
 
 RECORD = Record(Variant(pass_count=0), (Deal.random(5),), ())
 

@@ -23,17 +23,10 @@ from hearts.engine.state import Record
 from hearts.engine.variant import Variant
 from hearts.plumbing.reaper import descendants
 from hearts.scenarios import load_corpus
-from tests.conformance.test_protocol import fake, write_scenarios
+from tests.support.engines import fake, write_scenarios
+from tests.support.processes import alive
 
 RECORD = Record(Variant(pass_count=0), (Deal.random(5),), ())
-
-
-def alive(pid: int) -> bool:
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()[0]
-    except OSError:
-        return False
-    return state not in ("Z", "X")
 
 
 def no_process_left(pids: set[int], seconds: float = 2.0) -> bool:

@@ -21,7 +21,7 @@ from hearts.engine.variant import (
     Variant,
 )
 from hearts.variants.files import load_variant
-from tests.conftest import deal_with, no_pass, position
+from tests.support.positions import deal_with, no_pass, position
 
 C = Card.parse
 CARD = Variant()

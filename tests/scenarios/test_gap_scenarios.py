@@ -8,7 +8,7 @@ from typing import Any
 from hearts.conformance.runner import run_corpus
 from hearts.scenarios import load_corpus
 from tests.conformance.fake_engines.planted import PLANTED, Protocol10
-from tests.scenarios.test_naive_model import check_with_naive
+from tests.support.naive import check_with_naive
 
 FILES = ["first-trick-points.yaml", "across-hands.yaml"]
 

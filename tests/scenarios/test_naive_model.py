@@ -12,159 +12,16 @@ agrees with it, and the corpus is checked where it lives: in its YAML files.
 
 from __future__ import annotations
 
-import importlib.util
 import shutil
 import subprocess
 import sys
-from collections.abc import Iterable
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
 
 from hearts.scenarios import Scenario, corpus_path, load_corpus
-
-ROOT = Path(__file__).resolve().parents[2]
-TOOLS = ROOT / "scenarios" / "tools"
-SEATS = "NESW"
-
-
-def _naive() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("naive_rules_model", TOOLS / "naive.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
-
-
-NAIVE = _naive()
-KNOWN_KNOBS = {
-    "pass_cycle",
-    "pass_count",
-    "first_lead",
-    "first_trick_points",
-    "first_trick_forced",
-    "queen_breaks_hearts",
-    "forced_heart_lead_breaks",
-    "hearts_lead_exception",
-    "heart_points",
-    "queen_points",
-    "jack_of_diamonds_points",
-    "moon_scoring",
-    "moon_points",
-    "target_score",
-    "tie_rule",
-    "history",  # what a player may review: changes no answer a scenario checks
-    "points",
-    "moon_cards",
-    "sun_points",
-    "first_trick_cards",
-    "point_cards_break_hearts",
-}
-"""The variant knobs the naive model was written for; a new knob must be taught to it first."""
-
-
-def _hands(deal_text: str) -> list[list[str]]:
-    hands: list[list[str]] = [[], [], [], []]
-    for token in deal_text.split():
-        seat, _, body = token.partition(":")
-        for i, part in enumerate(body.split(".")):
-            if part != "-":
-                hands[SEATS.index(seat)].extend(f"{r}{'CDSH'[i]}" for r in part)
-    return hands
-
-
-def _replay(scenario: Scenario, name: str) -> Any:
-    knobs = scenario.variant(name).knobs()
-    setup = scenario.setup
-    state = NAIVE.Naive(knobs, setup.hand, list(setup.scores))
-    deals = iter(setup.deals)
-    for card in setup.actions:
-        if state.phase == "deal":
-            state.deal(_hands(next(deals).format()))
-        state.apply(card.format())
-    rest = next(deals, None)
-    if rest is not None and state.phase == "deal":
-        state.deal(_hands(rest.format()))
-        rest = None
-    # A deal left over (protocol 1.1): perft goes on into it when the hand ends.
-    state.left_over = [] if rest is None else [_hands(rest.format())]
-    return state
-
-
-def _fields_hold(want: dict[str, Any], got: dict[str, Any]) -> bool:
-    return all(got.get(k) == v for k, v in want.items())
-
-
-def _disagreement(state: Any, key: str, want: Any) -> Any | None:  # noqa: C901, PLR0912 (one comparison per field of the two models)
-    """What the model says instead of ``want`` (``None``: it agrees)."""
-    legal = list(state.legal())
-    if key == "phase":
-        got: Any = state.phase
-    elif key == "to_act":
-        got = None if state.to_act is None or state.phase in ("deal", "over") else SEATS[state.to_act]
-    elif key == "legal":
-        got, want = sorted(legal), sorted(want)
-    elif key == "legal_includes":
-        return None if set(want) <= set(legal) else legal
-    elif key == "legal_excludes":
-        return None if not set(want) & set(legal) else legal
-    elif key == "illegal":
-        accepted = [item["card"] for item in want if item["card"] in legal]
-        return f"legal: {accepted}" if accepted else None
-    elif key == "trick_winner":
-        got = None if state.last_winner is None else SEATS[state.last_winner]
-    elif key == "hearts_broken":
-        got = state.broken
-    elif key == "points":
-        got = [state.points_of(s) for s in range(4)]
-    elif key == "scores":
-        got, want = list(state.scores), list(want)
-    elif key == "game_over":
-        got = state.phase == "over"
-    elif key == "winners":
-        got, want = sorted(SEATS[s] for s in state.winners), sorted(want)
-    elif key == "last_hand":
-        got = state.results[-1] if state.results else None
-        return None if got is not None and _fields_hold(want, got) else got
-    elif key == "hand_results":
-        ok = len(want) == len(state.results) and all(map(_fields_hold, want, state.results))
-        return None if ok else state.results
-    elif key == "perft":
-        for item in want:
-            total, divide = NAIVE.perft(state, item["depth"], state.left_over)
-            if total != item["total"] or (item["divide"] is not None and item["divide"] != divide):
-                return {"depth": item["depth"], "total": total, "divide": divide}
-        return None
-    else:
-        return f"the naive model does not know the expectation {key!r}: teach it in this test"
-    return None if got == want else got
-
-
-def check_with_naive(scenarios: Iterable[Scenario]) -> tuple[int, list[str]]:
-    """(expectations checked, disagreements as ``file:line: id [variant] key: ...``)."""
-    checked = 0
-    problems: list[str] = []
-    for scenario in scenarios:
-        for name in scenario.variants:
-            unknown = set(scenario.variant(name).knobs()) - KNOWN_KNOBS
-            if unknown:
-                problems.append(
-                    f"{scenario.location}: {name}: the naive model lacks the knobs {sorted(unknown)}"
-                )
-                continue
-            state = _replay(scenario, name)
-            for expectation in scenario.expectations(name):
-                checked += 1
-                said = _disagreement(state, expectation.key, expectation.value)
-                if said is not None:
-                    problems.append(
-                        f"{scenario.file}:{expectation.line}: {scenario.id} [{name}] {expectation.key}:"
-                        f" the file says {expectation.value!r}, the naive model {said!r}"
-                    )
-    return checked, problems
+from tests.support.naive import check_with_naive
 
 
 def test_every_expectation_of_the_corpus_agrees_with_the_naive_model() -> None:

@@ -22,7 +22,7 @@ from hearts.walkthrough.sources import from_seed, make_players
 from hearts.walkthrough.texts import Lang, RenderedDecision
 from hearts.walkthrough.timeline import analyse
 from hearts.walkthrough.views import build
-from tests.conftest import deal_with, no_pass, position
+from tests.support.positions import deal_with, no_pass, position
 
 LEVELS = ("easy", "normal", "hard", "hard")
 
