@@ -30,10 +30,11 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from hearts.i18n import LANGUAGES  # noqa: E402 (the one list of languages)
 from hearts.plumbing.atomic import write_atomic  # noqa: E402
 
 GALLERY_SEED = 7
-LANGS = ("en", "es", "it", "hu", "fr")
+LANGS = LANGUAGES
 LEVELS = ("easy", "normal", "hard")
 
 # Pages other engineers own: (file, title in the toc). Listed when they exist.

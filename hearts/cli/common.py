@@ -16,6 +16,7 @@ from typing import Any, TypeVar
 import click
 
 from hearts.engine.variant import Variant
+from hearts.i18n import LANGUAGES
 from hearts.plumbing.atomic import check_folder, check_output, write_atomic
 from hearts.variants.files import load_variant
 
@@ -36,8 +37,6 @@ __all__ = [
 ]
 
 F = TypeVar("F", bound=Callable[..., Any])
-
-LANGUAGES = ("en", "es", "it", "hu", "fr")
 
 MAX_WORKERS = 4 * (os.cpu_count() or 1)
 """Most worker processes a command starts: four per core."""

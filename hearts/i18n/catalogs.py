@@ -17,9 +17,9 @@ from importlib import resources
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
-__all__ = ["LANGUAGES", "catalog_path", "hungarian_article", "translations", "typeset"]
+from hearts.i18n import LANGUAGES
 
-LANGUAGES = ("en", "es", "it", "hu", "fr")
+__all__ = ["LANGUAGES", "catalog_path", "hungarian_article", "translations", "typeset"]
 
 
 def catalog_path(lang: str, domain: str) -> str:

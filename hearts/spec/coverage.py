@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from hearts.engine.clauses import AI_CLAUSES, CLAUSES, QUESTIONS
+from hearts.i18n import LANGUAGES
 from hearts.spec.catalog import Catalog
 from hearts.spec.catalog_yaml import builtin_languages, load_catalogs
 from hearts.spec.definitions import registry
@@ -147,7 +148,7 @@ def compute(
     root = features_dir if features_dir is not None else find_features_dir()
     features = read_features(root)
     catalogs = load_catalogs(phrases)
-    order = ("en", "es", "it", "hu", "fr")
+    order = LANGUAGES
     shipped = sorted(builtin_languages(), key=lambda lang: (order.index(lang) if lang in order else 99, lang))
     required = list(shipped if languages is None else languages)
     langs = required + sorted({f.language for f in features} - set(required))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hearts.i18n.catalogs import LANGUAGES
+from hearts.i18n import LANGUAGES
 from hearts.i18n.glossary import entries, load, misuses
 from hearts.plumbing.errors import InputError
 

@@ -12,7 +12,7 @@ import re
 
 import pytest
 
-from hearts.i18n.catalogs import LANGUAGES
+from hearts.i18n import LANGUAGES
 from hearts.variants.files import load_variant
 from tests.language.texts import VARIANTS
 

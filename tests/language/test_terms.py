@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from hearts.i18n.catalogs import LANGUAGES
+from hearts.i18n import LANGUAGES
 from hearts.i18n.glossary import entries, misuses
 
 

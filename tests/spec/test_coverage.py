@@ -11,11 +11,12 @@ from click.testing import CliRunner
 
 from hearts.cli import main
 from hearts.engine.clauses import AI_CLAUSES, CLAUSES, QUESTIONS
+from hearts.i18n import LANGUAGES as ALL_LANGUAGES
 from hearts.spec.coverage import Coverage, compute, render_markdown
 from hearts.spec.features import FeatureFileError, find_features_dir, read_features
 
 FEATURES = find_features_dir()
-LANGUAGES = ["en", "es", "it", "hu", "fr"]
+LANGUAGES = list(ALL_LANGUAGES)
 
 
 @pytest.fixture(scope="module")

@@ -14,7 +14,7 @@ from hearts.cards import Card
 from hearts.cli import main
 from hearts.engine.state import Phase, replay
 from hearts.engine.variant import KNOB_DOCS, FirstTrickForced, MoonScoring, TieRule, Variant
-from hearts.i18n.catalogs import LANGUAGES
+from hearts.i18n import LANGUAGES
 from hearts.variants.files import builtin_variant_names, load_variant
 from hearts.varianttools import card as card_mod
 from hearts.varianttools.abstraction import Case, abstract_cases, case_of

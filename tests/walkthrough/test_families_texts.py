@@ -8,7 +8,7 @@ from hearts.cards import Card
 from hearts.engine.deal import Deal
 from hearts.engine.state import State
 from hearts.engine.variant import Variant
-from hearts.i18n.catalogs import LANGUAGES
+from hearts.i18n import LANGUAGES
 from hearts.variants.files import load_variant
 from hearts.walkthrough.texts import Lang
 from hearts.walkthrough.timeline import analyse

@@ -13,7 +13,7 @@ from babel.messages.pofile import read_po
 
 from hearts.bots.decision import Decision
 from hearts.cards import Seat
-from hearts.i18n.catalogs import LANGUAGES
+from hearts.i18n import LANGUAGES
 from hearts.walkthrough.sources import from_seed
 from hearts.walkthrough.texts import (
     CASE_TEMPLATES,

@@ -1,0 +1,84 @@
+"""One list for one fact: the five languages are written once (``hearts.i18n.LANGUAGES``), and
+test helpers live in ``tests/support`` (no test module imports another, nor ``tests/conftest.py``).
+
+Both scans read syntax trees, not text, and each is shown to find a planted copy.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from hearts.i18n import LANGUAGES
+
+ROOT = Path(__file__).resolve().parents[1]
+HOME = "hearts/i18n/__init__.py"
+
+
+def _python_files() -> list[Path]:
+    return sorted(
+        p for folder in ("hearts", "tests", "scripts", "benchmarks") for p in (ROOT / folder).rglob("*.py")
+    )
+
+
+def _language_lists(tree: ast.AST) -> list[int]:
+    """Lines of tuple, list or set literals that spell out every language."""
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Tuple | ast.List | ast.Set):
+            words = {e.value for e in node.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)}
+            if set(LANGUAGES) <= words:
+                out.append(node.lineno)
+    return out
+
+
+def _test_imports(tree: ast.AST) -> list[str]:
+    """Modules imported that are test modules or ``tests.conftest``."""
+    out = []
+    for node in ast.walk(tree):
+        names = []
+        if isinstance(node, ast.ImportFrom) and node.module:
+            names = [node.module, *(f"{node.module}.{a.name}" for a in node.names)]
+        elif isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        for name in names:
+            last = name.rsplit(".", 1)[-1]
+            if name.startswith("tests.") and (last.startswith("test_") or last == "conftest"):
+                out.append(name)
+    return out
+
+
+def test_the_languages_are_listed_once() -> None:
+    found = [
+        f"{path.relative_to(ROOT)}:{line}"
+        for path in _python_files()
+        if path.relative_to(ROOT).as_posix() != HOME
+        for line in _language_lists(ast.parse(path.read_text(encoding="utf-8")))
+    ]
+    assert not found, "the languages spelled out again (use hearts.i18n.LANGUAGES):\n" + "\n".join(found)
+
+
+def test_no_test_module_imports_another() -> None:
+    found = [
+        f"{path.relative_to(ROOT)}: {name}"
+        for path in sorted((ROOT / "tests").rglob("*.py"))
+        for name in _test_imports(ast.parse(path.read_text(encoding="utf-8")))
+    ]
+    assert not found, "a test imports a test module (move the helper to tests/support):\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize(
+    ("scan", "source"),
+    [
+        (_language_lists, 'LANGS = ("en", "es", "it", "hu", "fr")\n'),
+        (_test_imports, "from tests.conformance.test_protocol import fake\n"),
+        (_test_imports, "from tests.conftest import deal_with\n"),
+        (_test_imports, "def f():\n    import tests.bots.test_bots\n"),
+    ],
+)
+def test_each_scan_finds_a_planted_copy(scan: object, source: str) -> None:
+    assert callable(scan)
+    assert scan(ast.parse(source))
+    assert not scan(ast.parse("from tests.support.bots import decide\nLANGS = ('en', 'fr')\n"))
