@@ -210,7 +210,7 @@ def _render(variant: Variant, lang: str, links: bool, site: str, max_scenarios: 
     title, description = own_texts(variant, lang)
     text = template.render(
         v=_Knobs(variant, lang),
-        knobs_set=knobs_set(variant),
+        knobs_set=knobs_set(variant, lang),
         title=Markup(md_text(title)),
         description=Markup(md_text(description)),
         cycle=cycle,
@@ -224,10 +224,10 @@ def _render(variant: Variant, lang: str, links: bool, site: str, max_scenarios: 
     return text.rstrip("\n") + "\n"
 
 
-def knob_value_text(value: object) -> str:
-    """A knob's value as plain data shows it (``Variant.knobs``): cards with their symbols."""
+def knob_value_text(value: object, lang: str = "en") -> str:
+    """A knob's value as plain data shows it (``Variant.knobs``): cards as ``lang`` prints them."""
     if isinstance(value, dict):
-        return " ".join(f"{Card.parse(c)} {p}" for c, p in value.items())
+        return " ".join(f"{card_text(Card.parse(c), lang)} {p}" for c, p in value.items())
     if isinstance(value, list):
         return ", ".join(map(str, value))
     if isinstance(value, bool):
@@ -235,7 +235,7 @@ def knob_value_text(value: object) -> str:
     return str(value)
 
 
-def knobs_set(variant: Variant) -> str:
+def knobs_set(variant: Variant, lang: str = "en") -> str:
     """The knobs ``variant`` sets differently from the card, each with its value and the clause
     declared on it (:func:`hearts.engine.variant.knob_specs`), for the writers' card.
 
@@ -246,7 +246,7 @@ def knobs_set(variant: Variant) -> str:
     """
     card, mine = type(variant)().knobs(), variant.knobs()  # knob values are data: nothing to escape
     return ", ".join(
-        f"`{name}` {knob_value_text(mine[name])} (`{spec.clause}`)"
+        f"`{name}` {knob_value_text(mine[name], lang)} (`{spec.clause}`)"
         for name, spec in knob_specs(type(variant)).items()
         if mine[name] != card[name]
     )
