@@ -167,12 +167,12 @@ class Known:
     @property
     def bonus_mask(self) -> int:
         """The cards that score below zero (a bonus for whoever takes them)."""
-        return self.scoring.below
+        return self.scoring.bonus_cards
 
     @property
     def point_mask(self) -> int:
         """The cards that score above zero."""
-        return self.scoring.above
+        return self.scoring.penalty_cards
 
     def points(self, mask: int) -> int:
         """POINTS of the cards in ``mask`` (:func:`hearts.engine.rules.hand_points`)."""

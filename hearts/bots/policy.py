@@ -250,7 +250,7 @@ def _hard_lead(k: Known, cands: tuple[Card, ...]) -> Plan:
             continue
         for key, _ in k.voids:
             seat, void_suit = key >> 2, key & 3
-            if void_suit == suit and seat != k.seat and (k.outstanding & k.scoring.penalty):
+            if void_suit == suit and seat != k.seat and (k.outstanding & k.scoring.first_trick_cards):
                 plan.append(("step.avoid-void-suit", {"seat": _SEATS[seat], "suit": suit}, "AI-HARD"))
                 break
     rest = cands

@@ -312,7 +312,7 @@ def playout_scores(k: Known, cands: tuple[Card, ...], seed: int, samples: int) -
                 k.broken,
                 k.trick_number == 1,
                 unplayed,
-                scoring.penalty,
+                scoring.first_trick_cards,
                 scoring.cards,
             )
             for s in range(4):

@@ -104,7 +104,7 @@ def built_deal(rng: random.Random) -> Deal:
     That seat is void in clubs on trick 1 and, if nothing is passed, has only point
     cards to play to it (FIRST-TRICK-POINTS: the forced case).
     """
-    point_cards = list(CardSet(rules_for(Variant()).scoring.penalty))  # hearts and the Q♠ (POINTS)
+    point_cards = list(CardSet(rules_for(Variant()).scoring.penalty_cards))  # hearts and the Q♠ (POINTS)
     rng.shuffle(point_cards)
     chosen = point_cards[:13]
     rest = [c for c in CardSet((1 << 52) - 1) if c not in chosen]

@@ -1,13 +1,15 @@
 """What play produces, as values: tricks, hand results and how a game ended.
 
 :class:`Trick`, :class:`HandResult` and :class:`GameOutcome` are immutable values the
-engine (:mod:`hearts.engine.state`) hands out; :func:`score_hand` and :func:`game_outcome` make
+engine (:mod:`hearts.engine.state`) hands out; :func:`hand_result` and :func:`game_outcome` make
 the last two from the rules (:func:`hearts.engine.rules.score_hand`,
 :func:`hearts.engine.rules.game_winners`). Nothing here knows a position.
 
+>>> from hearts.cards import CardSet
+>>> from hearts.engine.rules import rules_for
 >>> from hearts.engine.variant import Variant
 >>> taken = (CardSet.parse_suits("-.-.Q.AKQJT98765432").mask, 0, 0, 0)
->>> result = score_hand(Variant(), 1, Variant().pass_direction(1), taken, (0, 0, 0, 0))
+>>> result = hand_result(rules_for(Variant()), 1, PassDirection.LEFT, taken, (0, 0, 0, 0))
 >>> result.end, result.deltas, result.shooter
 (<HandEnd.MOON_SHOT: 'moon-shot'>, (0, 26, 26, 26), <Seat.NORTH: 0>)
 """
@@ -18,10 +20,10 @@ import enum
 from dataclasses import dataclass
 from typing import Final
 
-from hearts.cards import Card, CardSet, Seat, Suit
+from hearts.cards import Card, Seat, Suit
 from hearts.engine import rules
-from hearts.engine.rules import Rules, rules_for
-from hearts.engine.variant import MoonScoring, PassDirection, Variant
+from hearts.engine.rules import Rules
+from hearts.engine.variant import MoonScoring, PassDirection
 
 __all__ = [
     "GameEnd",
@@ -30,10 +32,7 @@ __all__ = [
     "HandResult",
     "Trick",
     "game_outcome",
-    "hand_points",
     "hand_result",
-    "outcome_of",
-    "score_hand",
 ]
 
 SEATS: Final = tuple(Seat)
@@ -124,18 +123,6 @@ class GameOutcome:
     hands: int
 
 
-def score_hand(
-    variant: Variant,
-    hand_number: int,
-    direction: PassDirection,
-    taken: tuple[int, int, int, int],
-    before: tuple[int, int, int, int],
-) -> HandResult:
-    """Score a finished hand: POINTS, MOON (and WEB-MOON), then ACCUMULATE (see
-    :func:`hearts.engine.rules.score_hand`)."""
-    return hand_result(rules_for(variant), hand_number, direction, taken, before)
-
-
 def hand_result(
     r: Rules,
     hand_number: int,
@@ -143,7 +130,10 @@ def hand_result(
     taken: tuple[int, int, int, int],
     before: tuple[int, int, int, int],
 ) -> HandResult:
-    """:func:`score_hand` for the variant's :class:`~hearts.engine.rules.Rules` (the engine's way)."""
+    """Score a finished hand: POINTS, MOON (and WEB-MOON), then ACCUMULATE (the hand scored by
+    :func:`hearts.engine.rules.score_hand`, as a :class:`HandResult`).
+
+    ``r`` is the variant's :class:`~hearts.engine.rules.Rules` (``rules_for(variant)``)."""
     s = rules.score_hand(r, taken, before)
     d = s.deltas
     scores = (before[0] + d[0], before[1] + d[1], before[2] + d[2], before[3] + d[3])
@@ -160,21 +150,11 @@ def hand_result(
     )
 
 
-def game_outcome(variant: Variant, scores: tuple[int, int, int, int], hands: int) -> GameOutcome | None:
+def game_outcome(r: Rules, scores: tuple[int, int, int, int], hands: int) -> GameOutcome | None:
     """GAME-END, TIE and WEB-TIE: the outcome after a hand, or ``None`` if play goes on
-    (see :func:`hearts.engine.rules.game_winners`)."""
-    return outcome_of(rules_for(variant), scores, hands)
-
-
-def outcome_of(r: Rules, scores: tuple[int, int, int, int], hands: int) -> GameOutcome | None:
-    """:func:`game_outcome` for the variant's :class:`~hearts.engine.rules.Rules` (the engine's way)."""
+    (see :func:`hearts.engine.rules.game_winners`). ``r`` is ``rules_for(variant)``."""
     winners = rules.game_winners(r, scores)
     if not winners:
         return None
     end = GameEnd.SOLE_WINNER if len(winners) == 1 else GameEnd.SHARED_WIN
     return GameOutcome(end, tuple(SEATS[seat] for seat in winners), scores, hands)
-
-
-def hand_points(variant: Variant, cards: CardSet) -> int:
-    """Points the variant gives for taking ``cards`` (POINTS; see :func:`hearts.engine.rules.hand_points`)."""
-    return rules.hand_points(cards.mask, rules_for(variant).scoring)

@@ -108,12 +108,15 @@ class Scoring:
     """``(cards, points for each)`` pairs; a card in no pair scores nothing."""
     moon: int
     """The cards one seat must take to shoot the moon (MOON, WEB-MOON)."""
-    penalty: int
-    """What the first trick keeps out (``first_trick_cards``; the card: hearts and the Q♠)."""
+    first_trick_cards: int
+    """The point cards the first trick keeps out (knob ``first_trick_cards``; the card: hearts
+    and the Q♠), whether or not the variant keeps them out (``Rules.first_trick_kept_out``)."""
     cards: int
     """Every card that scores (a value other than 0)."""
-    above: int  # the penalty cards: those that score above zero
-    below: int  # the bonus cards: those that score below zero
+    penalty_cards: int
+    """The cards that score above zero (the card: hearts and the Q♠)."""
+    bonus_cards: int
+    """The cards that score below zero (the J♦ of the omnibus family)."""
 
 
 @functools.cache
@@ -139,11 +142,12 @@ def scoring_of(variant: Variant) -> Scoring:
     values = variant.card_values()
     worth = sorted(set(values) - {0})
     pairs = tuple((sum(1 << i for i, v in enumerate(values) if v == value), value) for value in worth)
-    above, below = sum(m for m, v in pairs if v > 0), sum(m for m, v in pairs if v < 0)
+    penalty, bonus = sum(m for m, v in pairs if v > 0), sum(m for m, v in pairs if v < 0)
     card = BB_HEARTS | BB_QS  # the card's point cards, named by the knob values below
-    by_knob = {MoonCards.HEARTS_AND_QUEEN: card, MoonCards.PENALTY_CARDS: above}
-    first = card if variant.first_trick_cards is FirstTrickCards.HEARTS_AND_QUEEN else above
-    return Scoring(pairs, by_knob.get(variant.moon_cards, above | below), first, above | below, above, below)
+    by_knob = {MoonCards.HEARTS_AND_QUEEN: card, MoonCards.PENALTY_CARDS: penalty}
+    first = card if variant.first_trick_cards is FirstTrickCards.HEARTS_AND_QUEEN else penalty
+    moon = by_knob.get(variant.moon_cards, penalty | bonus)
+    return Scoring(pairs, moon, first, penalty | bonus, penalty, bonus)
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,7 +183,7 @@ def rules_for(variant: Variant) -> Rules:
         return found[1]
     scoring = scoring_of(variant)
     breakers = BB_QS if variant.queen_breaks_hearts else 0  # HEARTS-BREAK; other scorers by knob
-    breakers |= scoring.above & ~BB_HEARTS if variant.point_cards_break_hearts else 0
+    breakers |= scoring.penalty_cards & ~BB_HEARTS if variant.point_cards_break_hearts else 0
     strict = variant.first_trick_points is FirstTrickPoints.NEVER
     rules = Rules(
         variant=variant,
@@ -188,7 +192,9 @@ def rules_for(variant: Variant) -> Rules:
         lead_exception=BB_QS
         if variant.hearts_lead_exception is HeartsLeadException.ONLY_HEARTS_AND_QUEEN
         else 0,
-        first_trick_kept_out=0 if variant.first_trick_points is FirstTrickPoints.ALLOWED else scoring.penalty,
+        first_trick_kept_out=0
+        if variant.first_trick_points is FirstTrickPoints.ALLOWED
+        else scoring.first_trick_cards,
         first_trick_clause="WEB-FIRST-TRICK-STRICT" if strict else "FIRST-TRICK-POINTS",
         first_trick_forced=variant.first_trick_forced,
         breakers=breakers,
@@ -392,7 +398,7 @@ def deck_points(s: Scoring) -> int:
     (before a moon changes who gets them).
 
     >>> omnibus = scoring_for(1, 13, -10)
-    >>> deck_points(omnibus), hand_points(omnibus.penalty, omnibus)
+    >>> deck_points(omnibus), hand_points(omnibus.penalty_cards, omnibus)
     (16, 26)
     """
     return hand_points(BB_ALL, s)

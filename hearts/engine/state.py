@@ -41,8 +41,8 @@ from hearts.engine.results import (
     GameOutcome,
     HandResult,
     Trick,
+    game_outcome,
     hand_result,
-    outcome_of,
 )
 from hearts.engine.rules import (
     Rules,
@@ -220,7 +220,7 @@ def end_hand(g: PerHand, taken: Masks) -> tuple[PerHand, int]:
     r = g.rules
     result = hand_result(r, g.number, g.direction, (taken[0], taken[1], taken[2], taken[3]), g.scores)
     results = (*g.results, result)
-    outcome = outcome_of(r, result.scores, len(results))
+    outcome = game_outcome(r, result.scores, len(results))
     number = g.number + 1
     direction = r.variant.pass_direction(number)
     following = PerHand(r, number, result.scores, results, g.seed, None, g.held, g.passes, outcome, direction)

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from hearts.cards import Seat
 from hearts.engine.deal import Deal
-from hearts.engine.results import game_outcome, score_hand
+from hearts.engine.results import game_outcome, hand_result
 from hearts.engine.rules import rules_for
 from hearts.engine.state import Phase, State
 from hearts.engine.variant import Variant
@@ -106,7 +106,7 @@ def _result(variant: Variant, index: int, rotation: int, final: State) -> HandPl
     t = (taken[0], taken[1], taken[2], taken[3])
     if final.phase is Phase.STUCK or final.phase is Phase.PLAY:
         return HandPlay(index, rotation, t, (0, 0, 0, 0), None, stuck=True)
-    r = score_hand(variant, index + 1, variant.pass_direction(index + 1), t, (0, 0, 0, 0))
+    r = hand_result(rules_for(variant), index + 1, variant.pass_direction(index + 1), t, (0, 0, 0, 0))
     return HandPlay(index, rotation, t, r.deltas, r.shooter, moon_cards=rules_for(variant).scoring.moon)
 
 
@@ -147,7 +147,7 @@ class GameChain:
     (GAME-END, TIE), so that a long run keeps only the running totals, not the hands.
 
     Deals are added in index order. Totals add up from hand to hand (scored with
-    :func:`hearts.engine.results.score_hand`, so moon options see the totals); a game ends as
+    :func:`hearts.engine.results.hand_result`, so moon options see the totals); a game ends as
     :func:`hearts.engine.results.game_outcome` says, and the next hand starts a new one. An
     unfinished last game is not counted.
     """
@@ -166,12 +166,16 @@ class GameChain:
             if play.stuck:
                 continue
             hand_number = play.index + 1
-            r = score_hand(
-                variant, hand_number, variant.pass_direction(hand_number), play.taken, self._scores[rotation]
+            r = hand_result(
+                rules_for(variant),
+                hand_number,
+                variant.pass_direction(hand_number),
+                play.taken,
+                self._scores[rotation],
             )
             self._hands[rotation] += 1
             self._scores[rotation] = r.scores
-            outcome = game_outcome(variant, r.scores, self._hands[rotation])
+            outcome = game_outcome(rules_for(variant), r.scores, self._hands[rotation])
             if outcome is not None:
                 self._games += 1
                 for seat in outcome.winners:

@@ -18,8 +18,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from hearts.cards import Card, CardSet, Seat, Suit
-from hearts.engine.results import GameOutcome, HandResult, game_outcome, score_hand
-from hearts.engine.rules import Violation
+from hearts.engine.results import GameOutcome, HandResult, game_outcome, hand_result
+from hearts.engine.rules import Violation, rules_for
 from hearts.engine.state import State
 from hearts.engine.variant import PassDirection, Variant
 from hearts.spec.catalog import Catalog, StepTextError, placeholder_type
@@ -126,8 +126,8 @@ class World:
         hand = self.hand_number if self.hand_number is not None else 1
         masks = tuple(self.taken.get(seat, CardSet()).mask for seat in Seat)
         taken = (masks[0], masks[1], masks[2], masks[3])
-        self._result = score_hand(variant, hand, variant.pass_direction(hand), taken, self.scores)
-        self._outcome = game_outcome(variant, self._result.scores, hand)
+        self._result = hand_result(rules_for(variant), hand, variant.pass_direction(hand), taken, self.scores)
+        self._outcome = game_outcome(rules_for(variant), self._result.scores, hand)
         self._scored = True
 
     @property

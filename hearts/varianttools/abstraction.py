@@ -96,7 +96,7 @@ def classes_of(variant: Variant) -> Classes:
     """The seven classes, each split by the cards the first-trick rule keeps out and the
     cards that break hearts when played, where the variant makes them differ."""
     rules = rules_for(variant)
-    special = (rules.scoring.penalty, rules.breakers)
+    special = (rules.scoring.first_trick_cards, rules.breakers)
     masks: list[int] = []
     names: list[str] = []
     keys: list[str] = []
@@ -107,7 +107,7 @@ def classes_of(variant: Variant) -> Classes:
             sig = tuple(bool(bit & m) for m in special)
             parts[sig] = parts.get(sig, 0) | bit
         for n, part in enumerate(parts.values()):
-            if base == CLASS_MASKS[1] and not part & rules.scoring.penalty:
+            if base == CLASS_MASKS[1] and not part & rules.scoring.first_trick_cards:
                 club = len(masks)
             masks.append(part)
             if len(parts) == 1:

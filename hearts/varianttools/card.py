@@ -403,11 +403,11 @@ class _Knobs:
 
     @property
     def first_trick_cards_differ(self) -> bool:
-        return rules_for(self._v).scoring.penalty != rules_for(_CARD).scoring.penalty
+        return rules_for(self._v).scoring.first_trick_cards != rules_for(_CARD).scoring.first_trick_cards
 
     @property
     def first_trick_text(self) -> str:
-        return _cards_text(rules_for(self._v).scoring.penalty, self._lang) or "-"
+        return _cards_text(rules_for(self._v).scoring.first_trick_cards, self._lang) or "-"
 
     @property
     def hand_total(self) -> int:

@@ -62,7 +62,10 @@ def ineffective(variant: Variant) -> list[tuple[str, str]]:
         out.append(
             ("moon_cards", f"'{variant.moon_cards.value}' are the 13 hearts and the Q♠ here, as on the card")
         )
-    if variant.first_trick_cards is not card.first_trick_cards and r.scoring.penalty == r.scoring.above:
+    if (
+        variant.first_trick_cards is not card.first_trick_cards
+        and r.scoring.first_trick_cards == r.scoring.penalty_cards
+    ):
         out.append(("first_trick_cards", "the hearts and the Q♠ are exactly the penalty cards here"))
     if variant.point_cards_break_hearts and r.breakers == rules_for(without_breaking).breakers:
         out.append(

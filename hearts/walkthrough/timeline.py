@@ -49,7 +49,7 @@ def analyse(state: State) -> tuple[Illegal, ...]:
         return ()
     hand = state.hand(seat)
     legal = state.legal_set()
-    table = rules_for(state.variant).first_trick_kept_out != scoring_for(1, 13, 0).penalty
+    table = rules_for(state.variant).first_trick_kept_out != scoring_for(1, 13, 0).first_trick_cards
     out: list[Illegal] = []
     for card in hand - legal:
         violation = state.why_illegal(card)

@@ -9,7 +9,7 @@ for the telltales of a second copy:
 - a module-level name bound to a card mask (``suit_mask(...)``, ``QUEEN_OF_SPADES.bit``,
   ``0x1FFF << 13``...) anywhere but hearts/cards/masks.py: import ``BB_*`` from hearts.cards;
 - the point cards spelled out: a ``|`` of a hearts mask and the Q♠ mask anywhere but
-  hearts/engine/rules.py: use ``rules_for(variant).scoring`` (``penalty``, ``moon``, ``cards``);
+  hearts/engine/rules.py: use ``rules_for(variant).scoring`` (``penalty_cards``, ``moon``, ``cards``);
 - a points, moon or first-trick knob read anywhere but the rules module and the
   modules that define, load, draw, describe or independently check variants;
 - points summed from the knobs (``13 * v.heart_points + v.queen_points``, a ``total_points``)

@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 from hearts.cards import Card, CardSet, Seat
-from hearts.engine.results import GameEnd, HandEnd, game_outcome, score_hand
+from hearts.engine.results import GameEnd, HandEnd, game_outcome, hand_result
+from hearts.engine.rules import rules_for
 from hearts.engine.state import IllegalAction, Phase, State
 from hearts.engine.variant import (
     FirstLead,
@@ -303,19 +304,23 @@ JD = C("JD").bit
 
 
 def test_points_hearts_one_queen_thirteen_total_26() -> None:  # POINTS
-    r = score_hand(CARD, 1, PassDirection.LEFT, (HEARTS & ~(1 << 39), QS | (1 << 39), 0, 0), (0, 0, 0, 0))
+    r = hand_result(
+        rules_for(CARD), 1, PassDirection.LEFT, (HEARTS & ~(1 << 39), QS | (1 << 39), 0, 0), (0, 0, 0, 0)
+    )
     assert r.points == (12, 14, 0, 0) and sum(r.points) == 26
     assert r.end is HandEnd.POINTS_SPLIT and r.winners == (Seat.SOUTH, Seat.WEST)  # WEB-HAND-WINNER
 
 
 def test_moon_gives_zero_to_shooter_and_26_to_the_others() -> None:  # MOON, WEB-MOON
-    r = score_hand(CARD, 1, PassDirection.LEFT, (0, HEARTS | QS, 0, 0), (10, 20, 30, 40))
+    r = hand_result(rules_for(CARD), 1, PassDirection.LEFT, (0, HEARTS | QS, 0, 0), (10, 20, 30, 40))
     assert r.end is HandEnd.MOON_SHOT and r.shooter is Seat.EAST
     assert r.deltas == (26, 0, 26, 26) and r.scores == (36, 20, 56, 66)
 
 
 def test_twenty_five_points_is_not_a_moon() -> None:  # MOON
-    r = score_hand(CARD, 1, PassDirection.LEFT, (1 << 39, (HEARTS & ~(1 << 39)) | QS, 0, 0), (0, 0, 0, 0))
+    r = hand_result(
+        rules_for(CARD), 1, PassDirection.LEFT, (1 << 39, (HEARTS & ~(1 << 39)) | QS, 0, 0), (0, 0, 0, 0)
+    )
     assert r.end is HandEnd.POINTS_SPLIT and r.deltas == (1, 25, 0, 0)
 
 
@@ -327,33 +332,39 @@ def test_twenty_five_points_is_not_a_moon() -> None:  # MOON
     ],
 )
 def test_other_moon_scorings(scoring: MoonScoring, deltas: tuple[int, ...]) -> None:  # MOON, LOCKED-VARIANTS
-    r = score_hand(Variant(moon_scoring=scoring), 1, PassDirection.LEFT, (0, HEARTS | QS, 0, 0), (0, 0, 0, 0))
+    r = hand_result(
+        rules_for(Variant(moon_scoring=scoring)), 1, PassDirection.LEFT, (0, HEARTS | QS, 0, 0), (0, 0, 0, 0)
+    )
     assert r.deltas == deltas
 
 
 def test_shooter_choice_subtracts_when_adding_would_lose_the_game() -> None:  # MOON, question 8
     v = Variant(moon_scoring=MoonScoring.SHOOTER_CHOICE)
-    r = score_hand(v, 5, PassDirection.LEFT, (0, HEARTS | QS, 0, 0), (80, 90, 70, 60))
+    r = hand_result(rules_for(v), 5, PassDirection.LEFT, (0, HEARTS | QS, 0, 0), (80, 90, 70, 60))
     assert r.moon_scoring is MoonScoring.SUBTRACT_FROM_SHOOTER and r.scores == (80, 64, 70, 60)
-    r = score_hand(v, 5, PassDirection.LEFT, (0, HEARTS | QS, 0, 0), (80, 10, 70, 60))
+    r = hand_result(rules_for(v), 5, PassDirection.LEFT, (0, HEARTS | QS, 0, 0), (80, 10, 70, 60))
     assert r.moon_scoring is MoonScoring.ADD_TO_OTHERS and r.scores == (106, 10, 96, 86)
 
 
 def test_moon_can_end_the_game() -> None:  # MOON, GAME-END, question 8
-    r = score_hand(CARD, 5, PassDirection.LEFT, (0, HEARTS | QS, 0, 0), (80, 50, 70, 60))
-    outcome = game_outcome(CARD, r.scores, 5)
+    r = hand_result(rules_for(CARD), 5, PassDirection.LEFT, (0, HEARTS | QS, 0, 0), (80, 50, 70, 60))
+    outcome = game_outcome(rules_for(CARD), r.scores, 5)
     assert outcome is not None and outcome.winners == (Seat.EAST,)
 
 
 def test_jack_of_diamonds_bonus() -> None:  # LOCKED-VARIANTS (omnibus unlocks it)
     omnibus = load_variant("omnibus")
-    r = score_hand(
-        omnibus, 1, PassDirection.LEFT, (JD | (1 << 40), HEARTS & ~(1 << 40) | QS, 0, 0), (0, 0, 0, 0)
+    r = hand_result(
+        rules_for(omnibus),
+        1,
+        PassDirection.LEFT,
+        (JD | (1 << 40), HEARTS & ~(1 << 40) | QS, 0, 0),
+        (0, 0, 0, 0),
     )
     assert r.points == (-9, 25, 0, 0)
-    moon = score_hand(omnibus, 1, PassDirection.LEFT, (JD, HEARTS | QS, 0, 0), (0, 0, 0, 0))
+    moon = hand_result(rules_for(omnibus), 1, PassDirection.LEFT, (JD, HEARTS | QS, 0, 0), (0, 0, 0, 0))
     assert moon.deltas == (16, 0, 26, 26)
-    assert score_hand(CARD, 1, PassDirection.LEFT, (JD, 0, 0, 0), (0, 0, 0, 0)).points[0] == 0
+    assert hand_result(rules_for(CARD), 1, PassDirection.LEFT, (JD, 0, 0, 0), (0, 0, 0, 0)).points[0] == 0
 
 
 @pytest.mark.parametrize(
@@ -368,14 +379,14 @@ def test_jack_of_diamonds_bonus() -> None:  # LOCKED-VARIANTS (omnibus unlocks i
 def test_game_ends_at_the_target_with_the_lowest_total_winning(
     scores: tuple[int, int, int, int], over: bool, winners: tuple[Seat, ...]
 ) -> None:  # GAME-END, TIE
-    outcome = game_outcome(CARD, scores, 7)
+    outcome = game_outcome(rules_for(CARD), scores, 7)
     assert (outcome is not None) is over
     if outcome is not None:
         assert outcome.winners == winners and outcome.end is GameEnd.SOLE_WINNER
 
 
 def test_shared_win_knob() -> None:  # TIE
-    outcome = game_outcome(Variant(tie_rule=TieRule.SHARED_WIN), (100, 50, 50, 70), 7)
+    outcome = game_outcome(rules_for(Variant(tie_rule=TieRule.SHARED_WIN)), (100, 50, 50, 70), 7)
     assert outcome is not None and outcome.end is GameEnd.SHARED_WIN
     assert outcome.winners == (Seat.EAST, Seat.SOUTH)
 

@@ -41,7 +41,7 @@ def test_black_maria_point_table_counts_king_and_ace_of_spades() -> None:
     taken = (CardSet.parse("KS AS 2H").mask, CardSet.parse("QS").mask, 0, 0)
     result = score_hand(r, taken, (0, 0, 0, 0))
     assert result.points == (18, 13, 0, 0)  # 10 + 7 + 1 ; 13
-    assert CardSet.parse("KS AS").mask & ~r.scoring.penalty == 0  # kept off the first trick
+    assert CardSet.parse("KS AS").mask & ~r.scoring.first_trick_cards == 0  # kept off the first trick
 
 
 def test_the_sun_needs_every_trick_and_the_moon_still_scores_26() -> None:
