@@ -47,7 +47,7 @@ SECTIONS: list[tuple[str, list[str]]] = [
         ["scenarios", "generated/scenario-schema", "protocol", "generated/engines/index", "openspiel", "engine"],
     ),
     ("Bots and teaching", ["bots", "generated/gallery/index"]),
-    ("Reference", ["generated/cli", "generated/coverage"]),
+    ("Reference", ["generated/cli", "generated/coverage", "glossary"]),
 ]
 EXPECTED_OTHERS = ["interpretations", "scenarios", "protocol", "openspiel", "bots"]
 

@@ -89,9 +89,10 @@ once compiled)."""
 NONE_TAKEN: Final[Masks] = (0, 0, 0, 0)
 
 
-class PerHand:
-    """What stays the same while a hand is passed, or while it is played: the game so far,
-    the deal and the cards each seat holds. Shared by every state of that stretch."""
+class GameAtHand:
+    """The game as it stands for one hand: what stays the same while the hand is passed, or
+    while it is played (the totals and results so far, the deal, the cards each seat holds).
+    Shared by every state of that stretch; a :class:`State` keeps it as ``_game``."""
 
     __slots__ = (
         "deal",
@@ -139,11 +140,12 @@ class PerHand:
         self.pass_count = rules.variant.pass_count
 
 
-class PerTrick:
-    """What changes at most once a trick: the phase, the leader, the completed tricks, the
-    cards each seat took and hearts broken. Shared by the states of one trick.
+class HandAtTrick:
+    """The hand as it stands for one trick: what changes at most once a trick (the phase, the
+    leader, the completed tricks, the cards each seat took, hearts broken). Shared by the
+    states of one trick; a :class:`State` keeps it as ``_at_trick``.
 
-    (Made by :func:`new_play`, or field by field on the hot path: faster than ``__init__``.)"""
+    (Made by :func:`new_hand_at_trick`, or field by field on the hot path: faster than ``__init__``.)"""
 
     __slots__ = ("broken", "broken_by", "first_trick", "leader", "phase", "taken", "tricks")
 
@@ -162,23 +164,23 @@ class PerTrick:
     """``(trick number, seat, card)`` of the play that broke hearts."""
 
 
-def new_play(
+def new_hand_at_trick(
     phase: int,
     leader: int,
     tricks: tuple[DoneTrick, ...],
     taken: Masks,
     broken: bool,
     broken_by: tuple[int, Seat, Card] | None,
-) -> PerTrick:
-    play = PerTrick()
-    play.phase = phase
-    play.leader = leader
-    play.tricks = tricks
-    play.first_trick = not tricks
-    play.taken = taken
-    play.broken = broken
-    play.broken_by = broken_by
-    return play
+) -> HandAtTrick:
+    at_trick = HandAtTrick()
+    at_trick.phase = phase
+    at_trick.leader = leader
+    at_trick.tricks = tricks
+    at_trick.first_trick = not tricks
+    at_trick.taken = taken
+    at_trick.broken = broken
+    at_trick.broken_by = broken_by
+    return at_trick
 
 
 class DoneTrick:
@@ -204,26 +206,32 @@ def acting(phase: int) -> bool:
     return phase != P_DEAL and phase != P_OVER
 
 
-def stuck_play(play: PerTrick) -> PerTrick:
+def stuck_at_trick(at_trick: HandAtTrick) -> HandAtTrick:
     """The player to act has no legal card: the variant leaves the game stuck (question 4)."""
-    return new_play(P_STUCK, play.leader, play.tricks, play.taken, play.broken, play.broken_by)
+    return new_hand_at_trick(
+        P_STUCK, at_trick.leader, at_trick.tricks, at_trick.taken, at_trick.broken, at_trick.broken_by
+    )
 
 
-def broken_play(play: PerTrick, seat: int, card: Card) -> PerTrick:
+def broken_at_trick(at_trick: HandAtTrick, seat: int, card: Card) -> HandAtTrick:
     """HEARTS-BREAK happened: ``seat`` broke hearts with ``card``."""
-    by = (len(play.tricks) + 1, SEATS[seat], card)
-    return new_play(play.phase, play.leader, play.tricks, play.taken, True, by)
+    by = (len(at_trick.tricks) + 1, SEATS[seat], card)
+    return new_hand_at_trick(at_trick.phase, at_trick.leader, at_trick.tricks, at_trick.taken, True, by)
 
 
-def end_hand(g: PerHand, taken: Masks) -> tuple[PerHand, int]:
+def end_hand(game: GameAtHand, taken: Masks) -> tuple[GameAtHand, int]:
     """HAND-END: the hand scored and the next hand's data; the phase that follows."""
-    r = g.rules
-    result = hand_result(r, g.number, g.direction, (taken[0], taken[1], taken[2], taken[3]), g.scores)
-    results = (*g.results, result)
+    r = game.rules
+    result = hand_result(
+        r, game.number, game.direction, (taken[0], taken[1], taken[2], taken[3]), game.scores
+    )
+    results = (*game.results, result)
     outcome = game_outcome(r, result.scores, len(results))
-    number = g.number + 1
+    number = game.number + 1
     direction = r.variant.pass_direction(number)
-    following = PerHand(r, number, result.scores, results, g.seed, None, g.held, g.passes, outcome, direction)
+    following = GameAtHand(
+        r, number, result.scores, results, game.seed, None, game.held, game.passes, outcome, direction
+    )
     return following, (P_OVER if outcome is not None else P_DEAL)
 
 
@@ -310,13 +318,13 @@ class State:
     or :meth:`from_deal`; ``State()`` on its own makes an empty shell the engine fills in.
     """
 
-    __slots__ = ("_action", "_hand", "_led", "_legal", "_parent", "_play", "_played", "_to_act", "_trick")
+    __slots__ = ("_action", "_at_trick", "_game", "_led", "_legal", "_parent", "_played", "_table", "_to_act")
 
-    _hand: PerHand
-    _play: PerTrick
+    _game: GameAtHand
+    _at_trick: HandAtTrick
     _played: int
     """In play, the cards played this hand; while passing, the cards chosen so far."""
-    _trick: tuple[Card, ...]
+    _table: tuple[Card, ...]
     """The cards on the table, in the order played."""
     _led: int
     """The mask of the suit led to the trick on the table (0 when it is empty)."""
@@ -329,44 +337,44 @@ class State:
 
     @property
     def variant(self) -> Variant:
-        return self._hand.rules.variant
+        return self._game.rules.variant
 
     @property
     def phase(self) -> Phase:
-        return PHASES[self._play.phase]
+        return PHASES[self._at_trick.phase]
 
     @property
     def hand_number(self) -> int:
         """1-based number of the current hand (or of the next, in phase ``DEAL``)."""
-        return self._hand.number
+        return self._game.number
 
     @property
     def pass_direction(self) -> PassDirection:
         """This hand's pass direction (PASS-CYCLE)."""
-        return self._hand.direction
+        return self._game.direction
 
     @property
     def current_deal(self) -> Deal | None:
         """The cards as dealt for this hand, before passing."""
-        return self._hand.deal
+        return self._game.deal
 
     @property
     def to_act(self) -> Seat | None:
         """The seat to choose a card now, or ``None`` (phases DEAL and OVER)."""
-        return SEATS[self._to_act] if acting(self._play.phase) else None
+        return SEATS[self._to_act] if acting(self._at_trick.phase) else None
 
     def _held(self, seat: int) -> int:
-        held = self._hand.held[seat]
-        return held if self._play.phase == P_PASS else held & ~self._played
+        held = self._game.held[seat]
+        return held if self._at_trick.phase == P_PASS else held & ~self._played
 
     def hand(self, seat: Seat) -> CardSet:
         """The cards ``seat`` holds now (after the exchange, once passing is done)."""
         return CardSet(self._held(seat))
 
     def _passing(self, seat: int) -> int:
-        if self._play.phase == P_PASS:
-            return self._played & self._hand.held[seat]
-        return self._hand.passes[seat]
+        if self._at_trick.phase == P_PASS:
+            return self._played & self._game.held[seat]
+        return self._game.passes[seat]
 
     def passing(self, seat: Seat) -> CardSet:
         """The cards ``seat`` has chosen to pass this hand (so far)."""
@@ -374,77 +382,79 @@ class State:
 
     def received(self, seat: Seat) -> CardSet | None:
         """The cards ``seat`` received this hand, once the exchange has happened."""
-        direction = self._hand.direction
-        if direction is PassDirection.HOLD or self._play.phase <= P_PASS:  # DEAL or PASS
+        direction = self._game.direction
+        if direction is PassDirection.HOLD or self._at_trick.phase <= P_PASS:  # DEAL or PASS
             return None
-        return CardSet(self._hand.passes[(seat - direction.offset) % 4])
+        return CardSet(self._game.passes[(seat - direction.offset) % 4])
 
     def taken(self, seat: Seat) -> CardSet:
         """The cards in the tricks ``seat`` has won this hand."""
-        return CardSet(self._play.taken[seat])
+        return CardSet(self._at_trick.taken[seat])
 
     @property
     def trick_number(self) -> int:
         """1-based number of the trick being played (14 once the hand is over)."""
-        return len(self._play.tricks) + 1
+        return len(self._at_trick.tricks) + 1
 
     @property
     def current_trick(self) -> Trick:
         """The trick being played (possibly empty), with its leader."""
-        leader = self._play.leader
-        return Trick(self.trick_number, SEATS[leader] if leader >= 0 else Seat.NORTH, self._trick)
+        leader = self._at_trick.leader
+        return Trick(self.trick_number, SEATS[leader] if leader >= 0 else Seat.NORTH, self._table)
 
     @property
     def tricks(self) -> tuple[Trick, ...]:
         """The completed tricks of this hand, in order (each trick is the same object in
         every later state of the hand)."""
-        return tuple(done.as_trick(number) for number, done in enumerate(self._play.tricks, 1))
+        return tuple(done.as_trick(number) for number, done in enumerate(self._at_trick.tricks, 1))
 
     @property
     def hearts_broken(self) -> bool:
         """Whether hearts are broken in this hand (HEARTS-BREAK)."""
-        return self._play.broken
+        return self._at_trick.broken
 
     @property
     def hearts_broken_by(self) -> tuple[int, Seat, Card] | None:
         """``(trick number, seat, card)`` of the play that broke hearts, if any."""
-        return self._play.broken_by
+        return self._at_trick.broken_by
 
     @property
     def scores(self) -> tuple[int, int, int, int]:
         """Game totals before the current hand (ACCUMULATE)."""
-        return self._hand.scores
+        return self._game.scores
 
     @property
     def hand_results(self) -> tuple[HandResult, ...]:
         """Results of the finished hands."""
-        return self._hand.results
+        return self._game.results
 
     @property
     def outcome(self) -> GameOutcome | None:
         """How the game ended, once it has (phase ``OVER``)."""
-        return self._hand.outcome
+        return self._game.outcome
 
     @property
     def is_over(self) -> bool:
-        return self._play.phase == P_OVER
+        return self._at_trick.phase == P_OVER
 
     def points_taken(self, seat: Seat) -> int:
         """Points in the tricks ``seat`` won so far this hand (POINTS, before any moon)."""
-        return rules.hand_points(self._play.taken[seat], self._hand.rules.scoring)
+        return rules.hand_points(self._at_trick.taken[seat], self._game.rules.scoring)
 
     # ----------------------------------------------------------------- legality
 
     def _rules_legal(self, why: rules.Why | None) -> int:
         """The legal actions, from the rules (with ``why``: and what each rule removed)."""
-        phase = self._play.phase
+        phase = self._at_trick.phase
         seat = self._to_act
         if phase == P_PASS:
-            return rules.pass_choices(self._hand.held[seat], self._passing(seat), seat, why)
+            return rules.pass_choices(self._game.held[seat], self._passing(seat), seat, why)
         if phase in (P_PLAY, P_STUCK):
-            play = self._play
+            at_trick = self._at_trick
             hand = self._held(seat)
-            return rules.legal_play(hand, self._led, self._hand.rules, play.broken, play.first_trick, why)
+            return rules.legal_play(
+                hand, self._led, self._game.rules, at_trick.broken, at_trick.first_trick, why
+            )
         return 0
 
     def legal_mask(self) -> int:
@@ -494,7 +504,7 @@ class State:
         """
         if self._legal & card.bit:
             return None
-        phase = self._play.phase
+        phase = self._at_trick.phase
         if phase == P_OVER:
             return Violation("GAME-END", "the game is over")
         if phase == P_DEAL:
@@ -516,8 +526,8 @@ class State:
 
     @staticmethod
     def _make(
-        hand: PerHand,
-        play: PerTrick,
+        game: GameAtHand,
+        at_trick: HandAtTrick,
         played: int,
         trick: tuple[Card, ...],
         led: int,
@@ -527,17 +537,17 @@ class State:
     ) -> State:
         """A state from its fields; its legal actions come from the rules."""
         s = State()
-        s._hand = hand
-        s._play = play
+        s._game = game
+        s._at_trick = at_trick
         s._played = played
-        s._trick = trick
+        s._table = trick
         s._led = led
         s._to_act = to_act
         s._parent = parent
         s._action = action
         s._legal = s._rules_legal(None)
-        if not s._legal and play.phase == P_PLAY:
-            s._play = stuck_play(play)
+        if not s._legal and at_trick.phase == P_PLAY:
+            s._at_trick = stuck_at_trick(at_trick)
         return s
 
     @classmethod
@@ -551,9 +561,9 @@ class State:
         """A game before the deal of hand ``hand_number`` (phase ``DEAL``), with these totals."""
         direction = variant.pass_direction(hand_number)
         r = rules_for(variant)
-        hand = PerHand(r, hand_number, scores, (), seed, None, NONE_TAKEN, NONE_TAKEN, None, direction)
-        play = new_play(P_DEAL, -1, (), NONE_TAKEN, False, None)
-        return State._make(hand, play, 0, (), 0, -1, None, None)
+        game = GameAtHand(r, hand_number, scores, (), seed, None, NONE_TAKEN, NONE_TAKEN, None, direction)
+        at_trick = new_hand_at_trick(P_DEAL, -1, (), NONE_TAKEN, False, None)
+        return State._make(game, at_trick, 0, (), 0, -1, None, None)
 
     @classmethod
     def new_game(cls, variant: Variant, seed: int | str) -> State:
@@ -575,30 +585,30 @@ class State:
 
     def deal(self, deal: Deal | None = None) -> State:
         """Deal the next hand. Without ``deal``, use the game's seed (:meth:`Deal.random`)."""
-        if self._play.phase != P_DEAL:
+        if self._at_trick.phase != P_DEAL:
             raise IllegalAction(Violation("DEAL", f"cannot deal now: the phase is {self.phase}"), None, None)
-        g = self._hand
+        game = self._game
         if deal is None:
-            if g.seed is None:
+            if game.seed is None:
                 raise ValueError("this game has no seed: pass the deal explicitly")
-            deal = Deal.random(g.seed, g.number)
+            deal = Deal.random(game.seed, game.number)
         held = deal.masks
-        hand = PerHand(
-            g.rules,
-            g.number,
-            g.scores,
-            g.results,
-            g.seed,
+        game = GameAtHand(
+            game.rules,
+            game.number,
+            game.scores,
+            game.results,
+            game.seed,
             deal,
             held,
             NONE_TAKEN,
             None,
-            g.direction,
+            game.direction,
         )
-        if hand.direction is _HOLD:
-            return _start_play(hand, self, deal)
-        play = new_play(P_PASS, self._play.leader, (), NONE_TAKEN, False, None)
-        return State._make(hand, play, 0, (), 0, 0, self, deal)
+        if game.direction is _HOLD:
+            return _start_play(game, self, deal)
+        at_trick = new_hand_at_trick(P_PASS, self._at_trick.leader, (), NONE_TAKEN, False, None)
+        return State._make(game, at_trick, 0, (), 0, 0, self, deal)
 
     # ----------------------------------------------------------------- actions
 
@@ -610,26 +620,26 @@ class State:
         bit: int = card.bit
         if not self._legal & bit:
             raise self._illegal(card)
-        hand = self._hand
-        play = self._play
+        game = self._game
+        at_trick = self._at_trick
         seat = self._to_act
         played = self._played | bit
-        if play.phase != P_PLAY:
+        if at_trick.phase != P_PLAY:
             # PASS-COUNT: one more card chosen (``played`` holds every seat's chosen cards);
             # the cards change hands when all four have chosen (question 9).
-            held = hand.held[seat]
+            held = game.held[seat]
             chosen = played & held
-            if pass_complete(chosen, hand.pass_count):
+            if pass_complete(chosen, game.pass_count):
                 if seat == 3:
-                    return _exchange(self, hand, played, card)
+                    return _exchange(self, game, played, card)
                 seat += 1
-                held = hand.held[seat]
+                held = game.held[seat]
                 chosen = 0
             new = State()
-            new._hand = hand
-            new._play = play
+            new._game = game
+            new._at_trick = at_trick
             new._played = played
-            new._trick = ()
+            new._table = ()
             new._led = 0
             new._to_act = seat
             new._legal = pass_choices(held, chosen, seat)
@@ -638,14 +648,14 @@ class State:
             return new
         # PLAY: the card goes on the table. The legal actions of the next state are
         # prepared here, from the rules, so that asking for them costs nothing.
-        r = hand.rules
-        trick = self._trick
+        r = game.rules
+        trick = self._table
         led = self._led
-        if not play.broken and bit & r.may_break and rules.breaks_hearts(bit, led, r):
-            play = broken_play(play, seat, card)
+        if not at_trick.broken and bit & r.may_break and rules.breaks_hearts(bit, led, r):
+            at_trick = broken_at_trick(at_trick, seat, card)
         n = len(trick)
         if n == 3:
-            return _finish_trick(self, hand, play, played, (trick[0], trick[1], trick[2], card))
+            return _finish_trick(self, game, at_trick, played, (trick[0], trick[1], trick[2], card))
         # (The tuple is built element by element: faster than ``(*trick, card)`` once
         # compiled, and no slower in plain Python.)
         if n == 0:
@@ -658,17 +668,17 @@ class State:
         seat = (seat + 1) & 3
         # The next seat follows suit (FOLLOW) or, void, discards (DISCARD): the steps of
         # rules.legal_play after a card is led, called one by one (one call less).
-        held = hand.held[seat] & ~played
+        held = game.held[seat] & ~played
         legal = follow(held, led)
         if not legal:
-            legal = discard(held, r, play.first_trick)
+            legal = discard(held, r, at_trick.first_trick)
             if not legal:
-                play = stuck_play(play)
+                at_trick = stuck_at_trick(at_trick)
         new = State()
-        new._hand = hand
-        new._play = play
+        new._game = game
+        new._at_trick = at_trick
         new._played = played
-        new._trick = trick
+        new._table = trick
         new._led = led
         new._to_act = seat
         new._legal = legal
@@ -686,7 +696,7 @@ class State:
     def _illegal(self, card: Card) -> IllegalAction:
         violation = self.why_illegal(card)
         assert violation is not None
-        seat = SEATS[self._to_act] if acting(self._play.phase) else None
+        seat = SEATS[self._to_act] if acting(self._at_trick.phase) else None
         return IllegalAction(violation, seat, card)
 
     # ----------------------------------------------------------------- history
@@ -717,31 +727,31 @@ class State:
             root = state
         deals.reverse()
         actions.reverse()
-        g = root._hand
-        return Record(g.rules.variant, tuple(deals), tuple(actions), g.number, g.scores)
+        game = root._game
+        return Record(game.rules.variant, tuple(deals), tuple(actions), game.number, game.scores)
 
     def _key(self) -> tuple[object, ...]:
-        g = self._hand
-        play = self._play
-        phase = play.phase
+        game = self._game
+        at_trick = self._at_trick
+        phase = at_trick.phase
         seats = range(4)
         return (
-            g.rules.variant,
-            g.number,
-            g.deal,
-            g.scores,
-            g.results,
+            game.rules.variant,
+            game.number,
+            game.deal,
+            game.scores,
+            game.results,
             self._to_act if phase != P_DEAL else -1,
             tuple(self._held(seat) for seat in seats),
             phase,
-            play.taken,
+            at_trick.taken,
             tuple(self._passing(seat) for seat in seats),
-            play.leader,
-            self._trick,
-            tuple((done.cards, done.leader) for done in play.tricks),
-            play.broken,
-            play.broken_by,
-            g.outcome,
+            at_trick.leader,
+            self._table,
+            tuple((done.cards, done.leader) for done in at_trick.tricks),
+            at_trick.broken,
+            at_trick.broken_by,
+            game.outcome,
         )
 
     def __eq__(self, other: object) -> bool:
@@ -767,17 +777,17 @@ class State:
         return svg.table(self)
 
 
-def _start_play(hand: PerHand, parent: State, action: Card | Deal) -> State:
+def _start_play(game: GameAtHand, parent: State, action: Card | Deal) -> State:
     """Passing is over (or there is none): the holder of 2♣ leads (FIRST-LEAD)."""
-    leader = rules.first_leader(hand.held)
-    play = new_play(P_PLAY, leader, (), NONE_TAKEN, False, None)
-    return State._make(hand, play, 0, (), 0, leader, parent, action)
+    leader = rules.first_leader(game.held)
+    at_trick = new_hand_at_trick(P_PLAY, leader, (), NONE_TAKEN, False, None)
+    return State._make(game, at_trick, 0, (), 0, leader, parent, action)
 
 
-def _exchange(state: State, g: PerHand, chosen: int, card: Card) -> State:
+def _exchange(state: State, game: GameAtHand, chosen: int, card: Card) -> State:
     """All four have chosen: the cards change hands at once (question 9)."""
-    offset = g.direction.offset
-    h = g.held
+    offset = game.direction.offset
+    h = game.held
     passes = (h[0] & chosen, h[1] & chosen, h[2] & chosen, h[3] & chosen)
     kept = (h[0] & ~chosen, h[1] & ~chosen, h[2] & ~chosen, h[3] & ~chosen)
     held = (
@@ -786,18 +796,29 @@ def _exchange(state: State, g: PerHand, chosen: int, card: Card) -> State:
         kept[2] | passes[(2 - offset) & 3],
         kept[3] | passes[(3 - offset) & 3],
     )
-    hand = PerHand(g.rules, g.number, g.scores, g.results, g.seed, g.deal, held, passes, None, g.direction)
-    return _start_play(hand, state, card)
+    game = GameAtHand(
+        game.rules,
+        game.number,
+        game.scores,
+        game.results,
+        game.seed,
+        game.deal,
+        held,
+        passes,
+        None,
+        game.direction,
+    )
+    return _start_play(game, state, card)
 
 
 def _finish_trick(
-    parent: State, hand: PerHand, play: PerTrick, played: int, cards: tuple[Card, ...]
+    parent: State, game: GameAtHand, at_trick: HandAtTrick, played: int, cards: tuple[Card, ...]
 ) -> State:
     """TRICK-WIN: the highest card of the suit led wins the trick and leads the next."""
-    leader = play.leader
+    leader = at_trick.leader
     table = cards[0].bit | cards[1].bit | cards[2].bit | cards[3].bit
     winner = (leader + trick_winner(cards, table)) & 3
-    t = play.taken
+    t = at_trick.taken
     taken = (
         t[0] | table if winner == 0 else t[0],
         t[1] | table if winner == 1 else t[1],
@@ -809,30 +830,30 @@ def _finish_trick(
     done.leader = leader
     done.winner = winner
     done.trick = None
-    tricks = play.tricks + (done,)  # noqa: RUF005 (faster than unpacking)
+    tricks = at_trick.tricks + (done,)  # noqa: RUF005 (faster than unpacking)
     new = State()
     new._played = played
-    new._trick = ()
+    new._table = ()
     new._led = 0
     new._parent = parent
     new._action = cards[3]
     if len(tricks) == 13:
         # HAND-END: score the hand, then end the game or wait for the next deal.
-        new._hand, phase = end_hand(hand, taken)
-        new._play = new_play(phase, winner, tricks, taken, play.broken, play.broken_by)
+        new._game, phase = end_hand(game, taken)
+        new._at_trick = new_hand_at_trick(phase, winner, tricks, taken, at_trick.broken, at_trick.broken_by)
         new._to_act = -1
         new._legal = 0
         return new
-    following = PerTrick()
+    following = HandAtTrick()
     following.phase = P_PLAY
     following.leader = winner
     following.tricks = tricks
     following.first_trick = False
     following.taken = taken
-    following.broken = play.broken
-    following.broken_by = play.broken_by
-    new._hand = hand
-    new._play = following
+    following.broken = at_trick.broken
+    following.broken_by = at_trick.broken_by
+    new._game = game
+    new._at_trick = following
     new._to_act = winner
-    new._legal = lead(hand.held[winner] & ~played, hand.rules, play.broken, False)
+    new._legal = lead(game.held[winner] & ~played, game.rules, at_trick.broken, False)
     return new
