@@ -234,32 +234,3 @@ def make_player(kind: str, seat: int, seed: int) -> Any:
     raise click.BadParameter(
         f"unknown player {kind!r} (use {', '.join(PLAYER_KINDS)})", param_hint="--players"
     )
-
-
-def _players(ctx: click.Context, param: click.Parameter, value: str) -> list[str]:
-    kinds = [k.strip() for k in value.split(",") if k.strip()]
-    if len(kinds) == 1:
-        kinds *= 4
-    if len(kinds) != 4:
-        raise click.BadParameter("give one kind for all seats or four, comma-separated (N,E,S,W)")
-    for kind in kinds:
-        if kind not in PLAYER_KINDS:
-            raise click.BadParameter(f"unknown player {kind!r} (use {', '.join(PLAYER_KINDS)})")
-    return kinds
-
-
-def make_players(kinds: list[str], seed: int) -> list[Any]:
-    """The four players named by ``--players`` for the game with ``seed``."""
-    return [make_player(kind, seat, seed) for seat, kind in enumerate(kinds)]
-
-
-def players_option(default: str = "random") -> Callable[[F], F]:
-    """``--players K[,K,K,K]``: who sits N, E, S, W."""
-    return click.option(
-        "--players",
-        default=default,
-        show_default=True,
-        callback=_players,
-        metavar="KIND[,KIND,KIND,KIND]",
-        help="Players for N,E,S,W (one kind for all, or four).",
-    )

@@ -147,11 +147,6 @@ class ReferenceEngine:
             raise NoPosition("no position: send setup first")
         return self._state
 
-    @property
-    def deals_left(self) -> tuple[Deal, ...]:
-        """The deals of the setup not dealt yet (each dealt when a hand ends)."""
-        return self._deals
-
     def apply(self, card: Card) -> None:
         try:
             state = self.state.apply(card)

@@ -72,9 +72,6 @@ class HandPlay:
     def entry_at(self, seat: int) -> int:
         return (seat + self.rotation) % 4
 
-    def seat_of(self, entry: int) -> int:
-        return (entry - self.rotation) % 4
-
     def stopped_moon(self, seat: int) -> bool:
         """``seat`` stopped a moon: another seat took at least 10 of the moon cards (14 on the
         card) and every other one went to ``seat``, which took at least one (so no moon)."""

@@ -79,10 +79,6 @@ class SpecScenario:
     def variants(self) -> tuple[str, ...]:
         return tuple(t.partition(":")[2] for t in self.tags if t.startswith("variant:"))
 
-    @property
-    def is_outline(self) -> bool:
-        return bool(self.examples)
-
     def rendered(self) -> Iterator[tuple[int, tuple[SpecStep, ...]]]:
         """The steps as they run: once, or once per example row (with its line)."""
         if not self.examples:
