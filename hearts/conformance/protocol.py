@@ -19,7 +19,6 @@ from __future__ import annotations
 import enum
 import json
 import typing
-from dataclasses import fields
 from functools import cache
 from importlib import resources
 from typing import Any, Final
@@ -306,10 +305,10 @@ def protocol_value(knob: str, value: Any) -> Any:
 def variant_from_message(data: dict[str, Any]) -> Variant:
     """The :class:`Variant` a setup's ``variant`` object describes (unknown knobs refused)."""
     hints = typing.get_type_hints(Variant)
-    known = {f.name for f in fields(Variant)}
+    known = knob_specs()
     values: dict[str, Any] = {"name": str(data.get("name", "custom")), "title": str(data.get("name", ""))}
     for key, value in dict(data.get("knobs", {})).items():
-        if key not in known or key in ("name", "title", "description"):
+        if key not in known:
             raise BadMessage(f"unknown variant knob {key!r}")
         values[key] = _convert(key, hints[key], value)
     try:

@@ -31,7 +31,6 @@ actions counts nothing.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import fields
 from typing import Any
 
 from hearts.cards import Card, Seat
@@ -47,7 +46,7 @@ from hearts.conformance.engine import (
 from hearts.conformance.protocol import PROTOCOL_VERSION
 from hearts.engine.deal import Deal
 from hearts.engine.state import IllegalAction, Phase, Record, State
-from hearts.engine.variant import Variant
+from hearts.engine.variant import knob_specs
 
 __all__ = ["PERFT_LIMIT", "ReferenceEngine", "perft"]
 
@@ -120,9 +119,7 @@ class ReferenceEngine:
         """The deals of the setup not dealt yet."""
 
     def capabilities(self) -> Capabilities:
-        knobs = {
-            f.name: [ANY_VALUE] for f in fields(Variant) if f.name not in ("name", "title", "description")
-        }
+        knobs = {name: [ANY_VALUE] for name in knob_specs()}
         return Capabilities(self.name, PROTOCOL_VERSION, frozenset(QUERIES), knobs)
 
     def setup(self, record: Record) -> None:

@@ -31,7 +31,7 @@ from markupsafe import Markup
 
 from hearts.cards import ALL_CARDS, Card, CardSet, Suit, suit_mask
 from hearts.engine.rules import deck_points, rules_for
-from hearts.engine.variant import PassDirection, Variant, knob_specs
+from hearts.engine.variant import TEXTS, PassDirection, Variant, knob_specs
 from hearts.i18n.catalogs import LANGUAGES, translations
 from hearts.plumbing.atomic import write_atomic
 from hearts.plumbing.inputs import shown
@@ -374,7 +374,7 @@ class _Knobs:
 
     def __getattr__(self, name: str) -> Any:
         value = getattr(self._v, name)
-        if name in ("name", "title", "description"):
+        if name in TEXTS:
             return Markup(md_text(" ".join(str(value).split())))
         return getattr(value, "value", value)
 
