@@ -86,14 +86,17 @@ def scenario_files(paths: Sequence[Path | str] | None = None) -> list[Path]:
 
 
 def display_name(path: Path) -> str:
-    """How a file is named in messages: the shipped corpus as ``scenarios/...`` (its source
-    folder), other files relative to the current folder when they are under it."""
+    """How a file is named in messages, as a path that exists from the current folder: the
+    shipped corpus as ``scenarios/...`` in the source tree (where that path is the file),
+    else where it is installed; other files relative to the current folder when under it."""
     resolved = Path(os.path.realpath(path))  # never raises, not even for a symlink loop
     try:
-        return "scenarios/" + resolved.relative_to(corpus_path().resolve()).as_posix()
+        shipped = "scenarios/" + resolved.relative_to(corpus_path().resolve()).as_posix()
     except ValueError:
-        pass
+        shipped = None
+    if shipped is not None and Path(os.path.realpath(shipped)) == resolved:
+        return shipped  # in the source tree: the path as the repository writes it
     try:
         return resolved.relative_to(Path.cwd().resolve()).as_posix()
     except ValueError:
-        return str(path)
+        return str(resolved) if shipped is not None else str(path)  # an installed package: where it is
