@@ -17,8 +17,10 @@ from hearts.cli.common import emit_json, json_option, lang_option, make_player, 
 from hearts.cli.progress import progress_bar
 from hearts.engine.state import State
 from hearts.engine.variant import Variant
+from hearts.i18n.catalogs import typeset
 from hearts.play.loop import play_game, turns
 from hearts.plumbing.inputs import shown
+from hearts.varianttools.card import own_texts
 from hearts.walkthrough.console import STOPPED, STUCK, YOU, GamePrinter, HumanSeat, HumanTable, Quit, search
 from hearts.walkthrough.texts import Lang
 from hearts.walkthrough.themes import THEMES
@@ -90,7 +92,15 @@ def _ask(prompt: str) -> str | None:
     callback=_kinds,
     metavar="KIND[,KIND,KIND,KIND]",
     help="Players for N,E,S,W: easy, normal, hard, random, or human (you, at the keyboard: "
-    "type a card such as QS or Q♠; h shows what the Normal bot would play and why; q quits).",
+    "type a card such as QS or Q♠, or in the --lang's own letters, DP or D♠ in French; "
+    "h shows what the Normal bot would play and why; q quits).",
+)
+@click.option(
+    "--auto-forced/--ask-forced",
+    default=False,
+    show_default=True,
+    help="When a human seat has one legal card only: play it at once (--auto-forced), "
+    "or show it and play it on Enter (--ask-forced).",
 )
 @click.option(
     "--find",
@@ -101,7 +111,13 @@ def _ask(prompt: str) -> str | None:
 @lang_option()
 @json_option()
 def command(
-    variant: Variant, seed: int, players: list[str], theme: str | None, lang: str, json_out: str | None
+    variant: Variant,
+    seed: int,
+    players: list[str],
+    auto_forced: bool,
+    theme: str | None,
+    lang: str,
+    json_out: str | None,
 ) -> None:
     """Play a whole seeded game to the target score and show every trick.
 
@@ -116,7 +132,7 @@ def command(
 
     def seated_for(game_seed: int) -> list[Any]:
         return [
-            HumanSeat(Seat(i), language, _ask, click.echo, f"{game_seed}:{i}")
+            HumanSeat(Seat(i), language, _ask, click.echo, f"{game_seed}:{i}", auto_forced)
             if kind == "human"
             else make_player(kind, i, game_seed)
             for i, kind in enumerate(players)
@@ -146,16 +162,13 @@ def command(
     _ = language.gettext
     click.echo(
         "hearts play · "
-        + _("Variant: %(variant)s") % {"variant": shown(variant.title, 500)}
+        + _("Variant: %(variant)s") % {"variant": shown(own_texts(variant, lang)[0], 500)}
         + f" ({shown(variant.name, 200)}) · "
         + _("seed %(seed)s") % {"seed": seed}
         + note
     )
-    click.echo(
-        _("Players:")
-        + " "
-        + ", ".join(f"{language.seat(s)}: {_level(language, n)}" for s, n in zip(Seat, names, strict=True))
-    )
+    seated_names = ", ".join(f"{language.seat(s)}: {_level(language, names[s])}" for s in Seat)
+    click.echo(typeset(lang, _("Players:") + " " + seated_names))
     printer = GamePrinter(language, click.echo, humans or tuple(Seat))
     table = HumanTable(seated)
     state = State.start(variant, seed)

@@ -2,11 +2,13 @@
 
 Reads one command per line from standard input (so it can be scripted or tested):
 ``n`` next card, ``p`` previous, ``]`` / ``[`` next / previous trick, ``t N`` go to
-trick N, ``r`` reasons on/off, ``v N|E|S|W|T`` whose view, ``q`` quit.
+trick N, ``r`` reasons on/off, ``v N|E|S|W|T`` whose view, ``h`` every key, ``q`` quit.
+At a terminal the lines are folded to its width, between words; through a pipe they are not.
 """
 
 from __future__ import annotations
 
+import shutil
 import sys
 from pathlib import Path
 
@@ -15,7 +17,7 @@ import click
 from hearts.cards import Seat
 from hearts.cli.cmd_walkthrough import load_walkthrough, source_options
 from hearts.cli.common import lang_option
-from hearts.walkthrough.stepper import Stepper
+from hearts.walkthrough.stepper import Stepper, wrap
 
 
 def _seat(ctx: click.Context, param: click.Parameter, value: str | None) -> Seat | None:
@@ -50,11 +52,20 @@ def command(
     """Step through one hand (or a scenario's position) at the console.
 
     Type n (or Enter) for the next card, p for the previous one, ] and [ for the
-    next and previous trick, t N for trick N, r for the reasons, v N for North's
-    view (T: the teacher's), h for help, q to quit.
+    next and previous trick, t N for trick N (t 0: the passing), r for the reasons,
+    v N for North's view (T: the teacher's), h for every key, q to quit. In a quiz,
+    type a card as QS, Q♠ or in the --lang's letters (DP or D♠ in French).
     """
     walkthrough = load_walkthrough(scenario_id, seed, bots, variant, corpus, hand, deal, theme)
     stepper = Stepper(walkthrough, lang, seat, quiz=quiz)
     stepper.reasons = reasons
+    width = terminal_width()
     stdin = sys.stdin
-    stepper.run(iter(stdin.readline, ""), click.echo)
+    stepper.run(iter(stdin.readline, ""), lambda text: click.echo(wrap(text, width)))
+
+
+def terminal_width() -> int | None:
+    """The terminal's width when standard output is one; ``None`` for a pipe or a file (no wrap)."""
+    if not sys.stdout.isatty():
+        return None
+    return shutil.get_terminal_size().columns

@@ -17,7 +17,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
 from hearts.bots import make_bot
 from hearts.bots.decision import Decision
-from hearts.cards import ALL_CARDS, Card, NotationError, Seat
+from hearts.cards import Card, Seat
 from hearts.engine.results import GameEnd
 from hearts.engine.state import Phase, State
 from hearts.engine.variant import Variant
@@ -27,7 +27,7 @@ from hearts.play.loop import Table
 from hearts.play.players import Player
 from hearts.walkthrough.model import SeatPlayer
 from hearts.walkthrough.render import refusal
-from hearts.walkthrough.texts import N_, Lang, RenderedDecision
+from hearts.walkthrough.texts import N_, NC_, Lang, RenderedDecision
 from hearts.walkthrough.themes import DEFAULT_LIMIT, THEME_DEALS, THEMES, Found, find
 from hearts.walkthrough.timeline import analyse
 
@@ -39,6 +39,7 @@ __all__ = [
     "Quit",
     "one_sentence",
     "search",
+    "seat_letter",
     "tournament_legend",
 ]
 
@@ -59,14 +60,17 @@ def one_sentence(decision: Decision, lang: Lang) -> str:
     return d.steps[-1].text if d.steps else ""
 
 
-def parse_card(text: str, lang: Lang) -> Card | None:
-    """``QS``, ``Q♠``, ``10h`` or the card as the language prints it (``D♠`` in French)."""
-    try:
-        return Card.parse(text)
-    except NotationError:
-        pass
-    wanted = text.strip().upper()
-    return next((c for c in ALL_CARDS if lang.card(c).upper() == wanted), None)
+_SEAT_LETTERS = {
+    Seat.NORTH: NC_("seat letter", "N"),
+    Seat.EAST: NC_("seat letter", "E"),
+    Seat.SOUTH: NC_("seat letter", "S"),
+    Seat.WEST: NC_("seat letter", "W"),
+}
+
+
+def seat_letter(lang: Lang, seat: Seat) -> str:
+    """The seat's initial in the language (``O`` for Ouest, ``Ny`` for Nyugat)."""
+    return lang.pgettext("seat letter", _SEAT_LETTERS[seat])
 
 
 class GamePrinter:
@@ -116,7 +120,9 @@ class GamePrinter:
         ):
             trick = after.tricks[-1] if after.tricks else None
             if trick is not None and trick.winner is not None:
-                plays = "  ".join(f"{seat.letter} {lang.card(card)}" for seat, card in trick.plays)
+                plays = "  ".join(
+                    f"{seat_letter(lang, seat)} {lang.card(card)}" for seat, card in trick.plays
+                )
                 points = after.points_taken(trick.winner) - before.points_taken(trick.winner)
                 won = lang.ngettext(
                     "%(seat)s wins the trick and %(num)d point (TRICK-WIN).",
@@ -161,9 +167,12 @@ class HumanSeat:
 
     name = "human"
 
-    def __init__(self, seat: Seat, lang: Lang, ask: Ask, say: Say, seed: int | str = 0) -> None:
+    def __init__(
+        self, seat: Seat, lang: Lang, ask: Ask, say: Say, seed: int | str = 0, auto_forced: bool = False
+    ) -> None:
         self.seat = seat
         self.lang = lang
+        self.auto_forced = auto_forced
         self.ask = ask
         self.say: Say = lambda text: say(typeset(lang.code, text))
         self.hint_bot = make_bot("normal", seat, seed)
@@ -195,24 +204,34 @@ class HumanSeat:
             say(_("On the table:") + " " + table)
         say(_("Legal cards:") + " " + lang.cards(view.legal))
         refusals = {i.card: i for i in analyse(state)}
-        prompt = (
-            _("Card to pass (h = hint, q = quit): ")
-            if state.phase is Phase.PASS
-            else _("Card to play (h = hint, q = quit): ")
-        )
+        examples = {"examples": lang.typing_examples()}
+        if len(view.legal) == 1:
+            (only,) = tuple(view.legal)
+            if self.auto_forced:
+                say(_("You play %(card)s, the only legal card.") % {"card": lang.card(only)})
+                return only
+            prompt = _("Only %(card)s may be played: press Enter to play it (h = hint, q = quit): ") % {
+                "card": lang.card(only)
+            }
+        elif state.phase is Phase.PASS:
+            prompt = _("Card to pass, typed as %(examples)s (h = hint, q = quit): ") % examples
+        else:
+            prompt = _("Card to play, typed as %(examples)s (h = hint, q = quit): ") % examples
         while True:
             line = self.ask(prompt)
             if line is None or line.strip().lower() in ("q", "quit"):
                 raise Quit
             text = line.strip()
+            if not text and len(view.legal) == 1:
+                return next(iter(view.legal))
             if not text:
                 continue
             if text.lower() in ("h", "hint", "?"):
                 say(self.hint(view))
                 continue
-            card = parse_card(text, lang)
+            card = lang.parse_card(text, view.hand)
             if card is None:
-                say(_("%(text)s is not a card: type it as QS, Q♠ or 10H.") % {"text": text})
+                say(_("%(text)s is not a card: type it as %(examples)s.") % {"text": text, **examples})
             elif card in view.legal:
                 return card
             elif card in refusals:

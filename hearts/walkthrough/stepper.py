@@ -3,31 +3,72 @@
 Commands: ``n`` (or an empty line) next card, ``p`` previous card, ``]`` next trick,
 ``[`` previous trick, ``t N`` jump to trick N (``t 0``: the passing), ``r`` show or
 hide the reasons, ``v N|E|S|W|T`` switch to a seat's view or the teacher's, ``h``
-help, ``q`` quit.
+every key on one screen, ``q`` quit. The keys work at a quiz question too; anything
+else typed there is the answer, a card in the language's letters or in English.
 """
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Callable, Iterable
 
-from hearts.cards import ALL_CARDS, Card, NotationError, Seat
+from hearts.cards import Card, Seat
 from hearts.i18n.catalogs import typeset
 from hearts.walkthrough.model import Walk, Walkthrough
 from hearts.walkthrough.quiz import Answer, Question, questions, summarise
 from hearts.walkthrough.render import move_trick, quiz_texts, refusal, render_text
 from hearts.walkthrough.texts import N_, Lang, RenderedDecision
 
-__all__ = ["HELP", "Stepper"]
+__all__ = ["HELP", "KEYS", "Stepper", "wrap"]
 
 HELP = N_(
-    "Commands: n or Enter = next card, p = previous card, ] = next trick, [ = previous trick, "
-    "t N = go to trick N (t 0 = the passing), r = show or hide the reasons, "
-    "v N|E|S|W|T = a seat's view or the teacher's, h = help, q = quit."
+    "Keys (type one, then Enter):\n"
+    "  n or Enter    next card\n"
+    "  p             previous card\n"
+    "  ]   [         next trick, previous trick\n"
+    "  t N           trick N (t 0: the passing), e.g. t 2\n"
+    "  r or d        show or hide the reasons\n"
+    "  v N|E|S|W|T   a seat's view, or the teacher's (T)\n"
+    "  h             this help\n"
+    "  q             quit"
 )
 QUIZ_HELP = N_(
-    "Practice: at each decision the card is hidden; type the card you would choose (for example QS, "
-    "Q♠ or 10H), then n for the next card. p = previous card, r = details, h = help, q = quit."
+    "Practice: at each decision the card is hidden. Type the card you would choose, as "
+    "%(examples)s; then n for the next card. Every other key works as ever (h: all of them)."
 )
+START = N_("h = every key, q = quit.")
+TYPE_FIRST = N_("Type your card first, as %(examples)s.")
+
+KEYS = frozenset(
+    {"n", "next", "+", "p", "prev", "previous", "-", "]", "nt", "[", "pt", "t", "trick"}
+    | {"r", "d", "reasons", "details", "v", "view", "h", "help", "?", "q", "quit", "exit"}
+)
+"""The words the stepper obeys; at a quiz question anything else is read as a card."""
+
+
+def wrap(text: str, width: int | None) -> str:
+    """Each line of ``text`` folded to ``width`` columns at spaces, never inside a word,
+    its indentation kept on the lines it continues on; ``None``: the text as it is (a pipe)."""
+    if width is None:
+        return text
+    out: list[str] = []
+    for line in text.split("\n"):
+        body = line.lstrip(" ")
+        indent = " " * (len(line) - len(body))
+        extra = "  " if body.startswith(("» ", "→ ", "· ")) else ""
+        out.extend(
+            textwrap.wrap(
+                line,
+                width=max(width, 20),
+                subsequent_indent=indent + extra,
+                break_long_words=False,
+                break_on_hyphens=False,
+                replace_whitespace=False,
+                drop_whitespace=True,
+            )
+            or [""]
+        )
+    return "\n".join(out)
 
 
 def fill(text: str, values: dict[str, object]) -> str:
@@ -95,18 +136,6 @@ class Stepper:
     def _go(self, index: int) -> None:
         self.at = self.positions.index(index) if index in self.positions else 0
 
-    def parse_card(self, text: str) -> Card | None:
-        """A card typed as ``QS``, ``Q♠``, ``10h`` or in the page's language (``D♠`` in French)."""
-        try:
-            return Card.parse(text)
-        except NotationError:
-            pass
-        wanted = text.strip().upper()
-        for card in ALL_CARDS:
-            if self.lang.card(card).upper() == wanted:
-                return card
-        return None
-
     def answer(self, q: Question, card: Card) -> str:
         """Check the student's card: refused with its clause, or compared with the bot's."""
         refused = q.refuse(card)
@@ -118,11 +147,12 @@ class Stepper:
         lines = [
             fill(t["same"], {"card": bot}) if card == q.bot else fill(t["differ"], {"mine": name, "bot": bot})
         ]
+        shown = self.screen()
         if q.move.decision is not None:
             d = RenderedDecision.of(q.move.decision, self.lang)
             told = getattr(d, "headline", None)
             why = told if isinstance(told, str) and told else (d.steps[-1].text if d.steps else "")
-            if why:
+            if why and why not in shown:  # the bot's reason once: the screen may show it already
                 lines.append(why)
         if card in q.costs and q.bot in q.costs:
             lines.append(
@@ -137,7 +167,7 @@ class Stepper:
                     },
                 )
             )
-        return self.screen() + "\n" + typeset(self.code, "\n".join(lines)) + self.summary_if_done()
+        return shown + "\n" + typeset(self.code, "\n".join(lines)) + self.summary_if_done()
 
     def number(self, value: float) -> str:
         text = f"{value:.1f}"
@@ -174,8 +204,19 @@ class Stepper:
                 lines.append("  · " + item + extra.replace(".", "," if self.code != "en" else "."))
         return typeset(self.code, "\n".join(lines))
 
-    def command(self, line: str) -> str | None:  # noqa: C901, PLR0912 (one branch per key of the stepper)
-        """Apply one command; returns the text to show, or ``None`` to quit."""
+    def help(self) -> str:
+        """One screen with every key (and, in a quiz, how to answer)."""
+        text = self.lang.gettext(HELP)
+        if self.quiz:
+            text += "\n\n" + self.lang.gettext(QUIZ_HELP) % {"examples": self.lang.typing_examples()}
+        return typeset(self.code, text)
+
+    def command(self, line: str) -> str | None:  # noqa: C901, PLR0912 (one branch per key)
+        """Apply one command; returns the text to show, or ``None`` to quit.
+
+        The keys work the same at a quiz question; anything else typed there is read as the
+        answer, a card.
+        """
         parts = line.strip().split()
         word = parts[0].lower() if parts else "n"
         _ = self.lang.gettext
@@ -183,16 +224,19 @@ class Stepper:
         if word in ("q", "quit", "exit"):
             return None
         if word in ("h", "help", "?"):
-            return _(QUIZ_HELP) if self.quiz else _(HELP)
-        if q is not None and word not in ("p", "prev", "previous", "-", "[", "pt", "r", "d", "reasons"):
-            card = self.parse_card(line)
+            return self.help()
+        if word not in KEYS and q is None:
+            return _("Unknown command %(command)s.") % {"command": word} + "\n" + self.help()
+        if q is not None and word not in KEYS:
+            card = self.lang.parse_card(line, q.hand)
             if card is None:
-                return (
-                    self.texts["type"]
-                    if word in ("n", "next", "+", "]", "nt")
-                    else _("%(text)s is not a card: type it as QS, Q♠ or 10H.") % {"text": line.strip()}
-                )
+                return _("%(text)s is not a card: type it as %(examples)s.") % {
+                    "text": line.strip(),
+                    "examples": self.lang.typing_examples(),
+                }
             return self.answer(q, card)
+        if q is not None and word in ("n", "next", "+", "]", "nt"):
+            return _(TYPE_FIRST) % {"examples": self.lang.typing_examples()}
         if word in ("n", "next", "+"):
             self.at = min(self.at + 1, len(self.positions) - 1)
         elif word in ("p", "prev", "previous", "-"):
@@ -223,14 +267,14 @@ class Stepper:
                 self.walk = self.w.seats[Seat.parse(target)]
             else:
                 return _("Give a seat (N, E, S, W) or T for the teacher, e.g. v N.")
-        else:
-            return _("Unknown command %(command)s.") % {"command": word} + "\n" + _(HELP)
         return self.screen() + self.summary_if_done()
 
     def run(self, lines: Iterable[str], echo: Callable[[str], None]) -> None:
         """Show the start, then obey each line until ``q`` or the end of input."""
         echo(self.screen())
-        echo(self.lang.gettext(QUIZ_HELP if self.quiz else HELP))
+        if self.quiz:
+            echo(typeset(self.code, self.lang.gettext(QUIZ_HELP) % {"examples": self.lang.typing_examples()}))
+        echo(self.lang.gettext(START))
         for line in lines:
             shown = self.command(line)
             if shown is None:

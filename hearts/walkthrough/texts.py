@@ -17,6 +17,7 @@ still shown, generically, with its parameters, so no decision is ever lost.
 
 from __future__ import annotations
 
+import contextlib
 import gettext
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -24,9 +25,10 @@ from dataclasses import dataclass
 from babel.numbers import format_decimal
 
 from hearts.bots.decision import Decision, Fact, Param, Step
-from hearts.cards import Card, CardSet, Rank, Seat, Suit
+from hearts.cards import Card, CardSet, NotationError, Rank, Seat, Suit
 from hearts.engine.variant import PassDirection
 from hearts.i18n.catalogs import translations
+from hearts.i18n.notation import read_card, write_card
 from hearts.walkthrough.reasons import CASE_TEMPLATES, DERIVED, N_, RECORD_TEMPLATES, TABLE_PARTS
 
 __all__ = [
@@ -198,6 +200,39 @@ class Lang:
 
     def direction(self, direction: PassDirection) -> str:
         return self.gettext(_DIRECTIONS[direction])
+
+    # cards typed at a prompt ------------------------------------------------------
+
+    def parse_card(self, text: str, hand: Iterable[Card] | None = None) -> Card | None:
+        """A card typed in this language's letters (``DP``, ``D♠`` in French) or in English
+        ASCII or symbols (``QS``, ``Q♠``, ``10h``).
+
+        Where the two readings differ (``AC`` is A♥ in French, A♣ in English), the one in
+        ``hand`` wins; with both or neither in it, the language's own.
+        """
+        readings: list[Card] = []
+        own = read_card(text, self.code)
+        if own is not None:
+            readings.append(Card.parse(own))
+        with contextlib.suppress(NotationError):
+            readings.append(Card.parse(text))
+        if not readings:
+            return None
+        held = set(hand) if hand is not None else set()
+        in_hand = [c for c in readings if c in held]
+        return in_hand[0] if len(in_hand) == 1 else readings[0]
+
+    def typed(self, card: Card) -> str:
+        """The card in this language's plain letters (``DP`` for the Q♠ in French)."""
+        return write_card(card.format(), self.code)
+
+    def typing_examples(self) -> str:
+        """How a card may be typed here: ``DP, D♠, 10C, QS`` in French (English letters last)."""
+        queen, ten = Card.parse("QS"), Card.parse("TH")
+        shown = [self.typed(queen), self.card(queen), self.typed(ten)]
+        if self.typed(queen) != "QS":
+            shown.append("QS")
+        return ", ".join(shown)
 
     def level(self, name: str) -> str:
         message = _LEVELS.get(name)

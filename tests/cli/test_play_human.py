@@ -10,10 +10,12 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from hearts.cards import ALL_CARDS, Seat
+from hearts.cards import ALL_CARDS, Card, Seat
 from hearts.cli import main
 from hearts.engine.state import State
 from hearts.engine.variant import Variant
+from hearts.i18n.notation import read_card, write_card
+from hearts.varianttools.card import own_texts
 from hearts.walkthrough.console import HumanSeat, Quit
 from hearts.walkthrough.texts import Lang
 
@@ -40,7 +42,8 @@ def test_a_human_plays_a_whole_game_through_a_pipe() -> None:
     out = result.stdout
     assert result.returncode == 0, result.stderr[-2000:]
     assert "Your hand (North):" in out and "Legal cards:" in out
-    assert "Card to pass (h = hint, q = quit):" in out and "Card to play (h = hint, q = quit):" in out
+    assert "Card to pass, typed as QS, Q♠, 10H (h = hint, q = quit):" in out
+    assert "Card to play, typed as QS, Q♠, 10H (h = hint, q = quit):" in out
     assert re.search(r"Hint from the Normal bot: \S+\. \S", out)
     # Illegal cards are refused with their clause; cards of other hands are not North's.
     assert re.search(r"is not allowed now \(FOLLOW\): must follow", out)
@@ -115,3 +118,74 @@ def test_play_can_find_a_theme() -> None:
     assert m is not None
     assert f"seed {m.group(1)}" in result.output
     assert "took every point and shot the moon (MOON)" in result.output
+
+
+def _in_letters(lang: str) -> str:
+    """Every card written in the language's own letters (``2T``, ``DP``, ``10C`` in French)."""
+    return "".join(write_card(c.format(), lang) + "\n" for c in ALL_CARDS)
+
+
+def test_a_student_plays_a_whole_game_in_french_typing_french_letters() -> None:
+    typed = _in_letters("fr")
+    assert "DP\n" in typed and "VT\n" in typed and "RK\n" in typed and "QS" not in typed
+    result = _play(["--players", "human,hard,hard,hard", "--seed", "3", "--lang", "fr"], typed * 400)
+    out = result.stdout
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert "Fin de la partie après" in out and "(GAME-END)" in out
+    assert "n’est pas une carte" not in out  # every French name was read as a card
+    assert "Carte à jouer, écrite comme DP, D♠, 10C, QS (h = conseil, q = quitter) :" in out
+    assert "Variante : " + own_texts(Variant(), "fr")[0] in out  # the title in French
+    tricks = re.findall(r"\s\d+\. (.*?)  → ", out)
+    assert tricks and all(re.fullmatch(r"([NESO] \S+\s*){4}", t) for t in tricks), tricks[:3]
+    assert any(" O " in f" {t} " for t in tricks)  # Ouest is O, not W
+    assert not any(re.search(r"\bW\b", t) for t in tricks)
+
+
+def test_each_language_reads_its_own_letters_and_english_too() -> None:
+    queen = ALL_CARDS[Card.parse("QS").index]
+    for lang, typed in {"fr": "DP", "es": "QP", "it": "QP", "hu": "DP", "en": "QS"}.items():
+        assert Lang(lang).parse_card(typed) is queen, lang
+        assert Lang(lang).parse_card("Q♠") is queen and Lang(lang).parse_card("qs") is queen
+        assert Lang(lang).parse_card(Lang(lang).card(queen)) is queen  # as the cards print it
+    assert Lang("fr").parse_card("V♠") == Card.parse("JS") and Lang("fr").parse_card("R♣") == Card.parse("KC")
+    assert Lang("hu").parse_card("PD") is queen  # Hungarian says pikk dáma
+    assert Lang("hu").parse_card("B♦") == Card.parse("JD") and Lang("it").parse_card("JQ") == Card.parse("JD")
+    assert Lang("fr").parse_card("zz") is None and read_card("QS", "fr") is None
+    # Where the readings differ (AC: A♥ in French, A♣ in English), the card held wins.
+    assert Lang("fr").parse_card("AC") == Card.parse("AH")
+    assert Lang("fr").parse_card("AC", [Card.parse("AC"), Card.parse("2D")]) == Card.parse("AC")
+    for lang in ("en", "es", "it", "hu", "fr"):
+        for card in ALL_CARDS:
+            assert Lang(lang).parse_card(write_card(card.format(), lang)) is card, (lang, card)
+
+
+def _forced_state() -> State:
+    """A position where North has one legal card only (it must follow with its last card of the suit)."""
+    for seed in range(1, 200):
+        state = State.new_game(Variant(), seed)
+        while state.outcome is None and state.hand_number == 1:
+            if state.to_act is Seat.NORTH and len(state.legal_set()) == 1 and state.current_trick.plays:
+                return state
+            state = state.apply(state.legal_actions()[0])
+    raise AssertionError("no forced position found")  # pragma: no cover
+
+
+def test_the_only_legal_card_is_played_on_enter_or_at_once() -> None:
+    state = _forced_state()
+    (only,) = tuple(state.legal_set())
+    prompts: list[str] = []
+    said: list[str] = []
+
+    def ask(prompt: str) -> str:
+        prompts.append(prompt)
+        return "\n"
+
+    assert HumanSeat(Seat.NORTH, Lang("fr"), ask, said.append).choose_at(state) is only
+    assert prompts == [
+        f"Seule {Lang('fr').card(only)} peut être jouée : appuyez sur Entrée pour la jouer "
+        "(h = conseil, q = quitter) : "
+    ]
+    prompts.clear()
+    auto = HumanSeat(Seat.NORTH, Lang("en"), ask, said.append, auto_forced=True)
+    assert auto.choose_at(state) is only and prompts == []
+    assert f"You play {only}, the only legal card." in said

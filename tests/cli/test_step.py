@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from click.testing import CliRunner
 
+from hearts.cards import Seat
 from hearts.cli import main
 
 
@@ -57,3 +58,62 @@ def test_switching_views_keeps_the_position() -> None:
     screens = out.split("== Hand 1")
     assert "West's view" not in screens[-1] and "[Step 17 of 64]" in screens[-1]
     assert "[Step 17 of 64]" in screens[-2]
+
+
+def test_t_2_jumps_to_trick_2_at_a_quiz_question_too() -> None:
+    out = _run(["--seed", "7", "--quiz", "--seat", "N"], "n\nt 2\nq\n")
+    assert "not a card" not in out
+    last = out.split("== Hand 1")[-1]
+    assert "Trick 2 ==" in last
+
+
+def test_h_shows_one_screen_with_every_key() -> None:
+    from hearts.walkthrough.stepper import KEYS
+
+    out = _run(["--seed", "7", "--quiz"], "h\nq\n")
+    screen = out.split("h = every key, q = quit.")[-1]
+    for key in ("n or Enter", "p ", "]   [", "t N", "r or d", "v N|E|S|W|T", "h ", "q "):
+        assert f"\n  {key}" in screen, key
+    assert "Type the card you would choose, as QS, Q♠, 10H" in screen  # the quiz's own line
+    helped = {line.split()[0] for line in screen.splitlines() if line.startswith("  ")}
+    assert helped <= KEYS | {"]"}
+
+
+def test_the_bots_reason_is_printed_once_after_an_answer() -> None:
+    from hearts.engine.variant import Variant
+    from hearts.walkthrough.quiz import questions
+    from hearts.walkthrough.sources import from_seed
+    from hearts.walkthrough.texts import Lang
+
+    w = from_seed(7, Variant(), ("easy", "normal", "hard", "hard"))
+    q = questions(w.seats[Seat.NORTH], Seat.NORTH)[0]
+    assert q.move is w.seats[Seat.NORTH].moves[0]  # asked at the first step
+    out = _run(["--seed", "7", "--quiz", "--seat", "N"], "n\n" + q.bot.format() + "\nq\n")
+    answered = out.split("Well played: the bot chose")[0].split("[Step ")[-2]
+    headline = next(line.strip()[2:] for line in answered.splitlines() if line.strip().startswith("» "))
+    assert Lang("en").card(q.bot) in headline
+    assert out.count(headline) == 1
+
+
+def test_the_forbidden_cards_have_a_label() -> None:
+    out = _run(["--seed", "7", "--reasons"], "n\n" * 20 + "q\n")
+    forbidden = [line for line in out.splitlines() if "[FOLLOW]" in line]
+    assert forbidden and all(line.strip().startswith("Not allowed: ") for line in forbidden)
+
+
+def test_a_french_card_answers_a_quiz_question() -> None:
+    out = _run(["--seed", "7", "--quiz", "--seat", "N", "--lang", "fr"], "n\nDP\nq\n")
+    assert "Bien joué : le bot a choisi D♠ lui aussi." in out or "Vous avez choisi D♠" in out
+
+
+def test_lines_fold_between_words_at_the_width_and_a_pipe_gets_them_whole() -> None:
+    from hearts.walkthrough.stepper import HELP, wrap
+
+    text = "    » North passes Q♠: the most dangerous card first: the Q♠, then the A♠ and K♠, then the rest"
+    folded = wrap(text, 40).splitlines()
+    assert len(folded) > 2 and all(len(line) <= 40 for line in folded)
+    assert " ".join(part.strip() for part in folded) == text.strip()  # no word cut, none lost
+    assert all(line.startswith("      ") for line in folded[1:])  # continued under the text
+    assert wrap(HELP, None) == HELP
+    out = _run(["--seed", "7", "--reasons"], "n\nq\n")  # CliRunner: not a terminal
+    assert max(len(line) for line in out.splitlines()) > 100

@@ -126,7 +126,7 @@ def test_step_quiz_at_the_terminal(seven: Walkthrough) -> None:
     refusal = q.refusals[bad]
     reason = Lang("en").clause_text(refusal.reason, refusal.suit)
     assert f"{bad} is not allowed now ({refusal.clause}): {reason}." in out
-    assert "Choose a card first" in out  # "n" before answering does not move on
+    assert "Type your card first, as QS, Q♠, 10H." in out  # "n" before answering does not move on
     assert "Your turn: which card would South play? Type it." in out
     assert out.count("Well played: the bot chose") == 16
     assert "Decisions where you chose the bot's card: 16 of 16." in out
