@@ -5,6 +5,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+DEMO_STAMP := $(VENV)/.installed-demo
 
 .PHONY: demo test docs bench ladder clean
 
@@ -14,7 +15,14 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test,docs,openspiel,engines]'
 	@touch $(STAMP)
 
-demo: $(STAMP)
+# The demo needs the package alone (no test, docs or engine extras): a small venv, quickly.
+$(DEMO_STAMP): pyproject.toml
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	@echo "make demo: installing the hearts package alone into $(VENV) (no test, docs or engine extras)"
+	$(BIN)/python -m pip install --quiet -e .
+	@touch $(DEMO_STAMP)
+
+demo: $(DEMO_STAMP)
 	$(BIN)/hearts demo
 
 test: $(STAMP)

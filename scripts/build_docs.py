@@ -40,8 +40,11 @@ LEVELS = ("easy", "normal", "hard")
 # Pages other engineers own: (file, title in the toc). Listed when they exist.
 OWN_PAGES = ["getting-started", "rules/index"]
 SECTIONS: list[tuple[str, list[str]]] = [
-    ("Start", ["getting-started"]),
-    ("Rules", ["rules/index", "generated/cards/index", "interpretations", "generated/knobs"]),
+    ("Start", ["getting-started", "teachers", "rule-writers", "implementers"]),
+    (
+        "Rules",
+        ["rules/index", "new-variant", "families", "generated/knobs", "generated/cards/index", "interpretations", "spec"],
+    ),
     (
         "Scenarios and engines",
         ["scenarios", "generated/scenario-schema", "protocol", "generated/engines/index", "openspiel", "engine"],

@@ -1,7 +1,8 @@
 #!/usr/bin/env sh
-# System packages the tests need: Chromium and its WebDriver, for the browser test of the
+# System packages the tests need: Chromium and its WebDriver, for the browser tests of the
 # HTML walkthrough (tests/walkthrough/test_browser.py). Idempotent: nothing to do when both
-# are installed. Needs root (or sudo) the first time, and a Debian-like system.
+# are installed. Needs root (or sudo) the first time, and a Debian-like system. Says what it
+# will install, and why, before it does.
 set -eu
 if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; then
     exit 0
@@ -9,6 +10,16 @@ fi
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then
     SUDO="sudo"
+fi
+cat <<MSG
+make test: the browser tests (tests/walkthrough/test_browser.py) open the walkthrough page in
+Chromium, so this installs Debian's chromium and chromium-driver with apt-get${SUDO:+ (through sudo)}.
+apt-get pulls their dependencies too: about 130 packages, a few hundred MB. Nothing else is
+installed system-wide. To skip: interrupt now (Ctrl-C) and run the checks one by one (see the
+Makefile's test target); the browser tests are skipped when Chromium is missing.
+MSG
+if [ -t 0 ]; then
+    sleep 5
 fi
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update

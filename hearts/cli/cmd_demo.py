@@ -8,6 +8,8 @@
 
 from __future__ import annotations
 
+import shutil
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -42,9 +44,13 @@ def _conformance(console: Console) -> bool | None:
             bar.advance()
 
         report = run_corpus(scenarios, ReferenceEngine(), None, progress=tick)
-    table = Table(title=f"{len(scenarios)} scenarios on {report.engine}", show_edge=False)
+    table = Table(
+        title=f"{len(scenarios)} scenarios on {report.engine}",
+        caption=f"each scenario runs once under each of its variants: {total} runs in all",
+        show_edge=False,
+    )
     table.add_column("status")
-    table.add_column("results", justify="right")
+    table.add_column("runs (scenario × variant)", justify="right")
     for status, count in sorted(report.counts().items()):
         colour = "green" if status == "passed" else "yellow" if status == "skipped" else "red"
         table.add_row(f"[{colour}]{status}[/{colour}]", str(count))
@@ -57,6 +63,24 @@ def _conformance(console: Console) -> bool | None:
         else "[red]The reference engine fails the corpus.[/red]"
     )
     return bool(report.ok)
+
+
+def hearts_command() -> str:
+    """How to type the ``hearts`` being run: ``hearts`` when the shell finds this one, else its path.
+
+    After ``make demo`` the command is ``.venv/bin/hearts`` until the venv is activated, so
+    the hint printed at the end works as printed in the shell that ran it.
+    """
+    running = Path(sys.argv[0])
+    if running.name != "hearts" or not running.exists():
+        return "hearts"
+    found = shutil.which("hearts")
+    if found is not None and Path(found).resolve() == running.resolve():
+        return "hearts"
+    try:
+        return str(running.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(running.resolve())
 
 
 @click.command()
@@ -76,6 +100,6 @@ def command(seed: int, lang: str, out_dir: Path) -> None:
     moves = len(walkthrough.teacher.moves)
     console.print(f"Seed {seed}, bots {', '.join(levels)} (N, E, S, W): {moves} moves annotated.")
     console.print(f"Walkthrough written to [bold]{path}[/bold] (open it in a browser; ← → step).")
-    console.print(f"At a console: hearts step --seed {seed} --lang {lang}")
+    console.print(f"At a console: {hearts_command()} step --seed {seed} --lang {lang}", markup=False)
     if ok is False:
         raise SystemExit(1)
