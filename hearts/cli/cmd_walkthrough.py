@@ -109,7 +109,7 @@ def find_theme(theme: str, variant: str | Variant, bots: str | None, start: int)
     if isinstance(variant, str):
         variant = load_variant(variant)
     levels = parse_levels(bots)
-    return search(theme, variant, start, lambda seed: make_players(levels, seed))
+    return search(theme, variant, start, lambda seed: make_players(levels, seed), ",".join(levels))
 
 
 @click.command()

@@ -28,7 +28,7 @@ from hearts.play.players import Player
 from hearts.walkthrough.model import SeatPlayer
 from hearts.walkthrough.render import refusal
 from hearts.walkthrough.texts import N_, NC_, Lang, RenderedDecision
-from hearts.walkthrough.themes import DEFAULT_LIMIT, THEME_DEALS, THEMES, Found, find
+from hearts.walkthrough.themes import DEFAULT_LIMIT, THEME_DEALS, THEMES, Found, find, holds, indexed
 from hearts.walkthrough.timeline import analyse
 
 __all__ = [
@@ -282,13 +282,56 @@ def tournament_legend(lang: Lang) -> list[str]:
 
 
 def search(
-    theme: str, variant: Variant, start: int, seat_players: Callable[[int], Sequence[SeatPlayer]]
+    theme: str,
+    variant: Variant,
+    start: int,
+    seat_players: Callable[[int], Sequence[SeatPlayer]],
+    bots: str | None = None,
 ) -> Found:
     """:func:`hearts.walkthrough.themes.find` with a progress bar on stderr; says what it found.
 
-    Not found within the bound: says so and exits with status 1.
+    With ``bots`` (the levels, ``easy,normal,hard,hard``), the index of themed hands answers
+    first when it knows the theme, the variant and the bots, and the indexed hand still shows
+    the theme with the bots as they play now; else the search runs. Not found within the
+    bound: says so and exits with status 1.
     """
     console = Console(stderr=True, highlight=False)
+    known = indexed(theme, variant, bots, start) if bots is not None else None
+    if isinstance(known, Found) and holds(theme, variant, seat_players(known.seed), known):
+        console.print(
+            f"--find {theme}: seed {known.seed}, hand {known.hand} (the first from seed {start}, "
+            f"from the index of themed hands; --seed {known.seed} --hand {known.hand} gives it again)",
+            markup=False,
+            soft_wrap=True,
+        )
+        return known
+    found = None if known is False else _searched(theme, variant, start, seat_players, console)
+    if found is None:
+        own = THEME_DEALS.get(theme)
+        hint = f'--deal "{own[0]}" --hand {own[1]}' if own is not None else "--deal with a hand of your own"
+        console.print(
+            f"--find {theme}: not found in {DEFAULT_LIMIT} hands from seed {start} "
+            f"({THEMES[theme].help}); try {hint}",
+            markup=False,
+            soft_wrap=True,
+        )
+        raise SystemExit(1)
+    console.print(
+        f"--find {theme}: seed {found.seed}, hand {found.hand} (found after {found.searched} hands; "
+        f"--seed {found.seed} --hand {found.hand} gives it again)",
+        markup=False,
+        soft_wrap=True,
+    )
+    return found
+
+
+def _searched(
+    theme: str,
+    variant: Variant,
+    start: int,
+    seat_players: Callable[[int], Sequence[SeatPlayer]],
+    console: Console,
+) -> Found | None:
     with Progress(
         TextColumn(f"--find {theme}: hands searched"),
         BarColumn(),
@@ -297,24 +340,9 @@ def search(
         transient=True,
     ) as bar:
         task = bar.add_task("search", total=DEFAULT_LIMIT)
-        found = find(
+        return find(
             theme, variant, seat_players, start, DEFAULT_LIMIT, lambda n: bar.update(task, completed=n)
         )
-    if found is None:
-        own = THEME_DEALS.get(theme)
-        hint = f'--deal "{own[0]}" --hand {own[1]}' if own is not None else "--deal with a hand of your own"
-        console.print(
-            f"--find {theme}: not found in {DEFAULT_LIMIT} hands from seed {start} "
-            f"({THEMES[theme].help}); try {hint}",
-            markup=False,
-        )
-        raise SystemExit(1)
-    console.print(
-        f"--find {theme}: seed {found.seed}, hand {found.hand} (found after {found.searched} hands; "
-        f"--seed {found.seed} --hand {found.hand} gives it again)",
-        markup=False,
-    )
-    return found
 
 
 STOPPED = N_("You stopped the game.")

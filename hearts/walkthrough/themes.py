@@ -19,8 +19,11 @@ played. The same options always find the same seed and hand.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cache
+from importlib import resources
 
 from hearts.cards import QUEEN_OF_SPADES, Card, Seat, Suit
 from hearts.engine.results import HandResult
@@ -28,10 +31,22 @@ from hearts.engine.rules import hand_points, rules_for
 from hearts.engine.state import Phase, State
 from hearts.engine.variant import Variant
 from hearts.play.loop import Table, hand_over, turns
+from hearts.variants.files import builtin_variant_names, load_variant
 from hearts.walkthrough.model import SeatPlayer
 from hearts.walkthrough.texts import N_
 
-__all__ = ["THEMES", "THEME_DEALS", "Found", "HandTrace", "Theme", "find", "game_before_hand", "trace_hand"]
+__all__ = [
+    "THEMES",
+    "THEME_DEALS",
+    "Found",
+    "HandTrace",
+    "Theme",
+    "find",
+    "game_before_hand",
+    "holds",
+    "indexed",
+    "trace_hand",
+]
 
 DEFAULT_LIMIT = 3000
 """Hands played at most by a search (a few seconds for the common themes)."""
@@ -258,3 +273,56 @@ def find(
             state = trace.end
         seed += 1
     return None
+
+
+INDEX = "themes_index.json"
+"""The index of themed hands shipped beside this module (``scripts/theme_index.py`` writes it)."""
+
+
+@cache
+def _index() -> dict[tuple[str, str, str], Found | None]:
+    item = resources.files("hearts.walkthrough").joinpath(INDEX)
+    if not item.is_file():
+        return {}
+    data = json.loads(item.read_text(encoding="utf-8"))
+    return {
+        (e["theme"], e["variant"], e["bots"]): None
+        if e["seed"] is None
+        else Found(e["seed"], e["hand"], e["searched"])
+        for e in data["hands"]
+    }
+
+
+def indexed(theme: str, variant: Variant, bots: str, start: int = 1) -> Found | bool | None:
+    """What :func:`find` answers from seed ``start`` on, read from the index of themed hands.
+
+    The index holds the first hit from seed 1 for the shipped variants and the default bots,
+    or that the search finds none within :data:`DEFAULT_LIMIT` hands (then ``False``). A hit
+    answers for every ``start`` up to its seed too (no seed before it holds the theme); a
+    miss for ``start`` 1 only. ``None`` when the index does not know: search instead.
+    """
+    key = (theme, variant.name, bots)
+    shipped = _shipped(variant.name)
+    if key not in _index() or shipped is None or variant.knobs() != shipped.knobs():
+        return None  # the index is for the shipped rules as they are
+    found = _index()[key]
+    if found is None:
+        return False if start == 1 else None
+    return found if start <= found.seed else None
+
+
+def _shipped(name: str) -> Variant | None:
+    return load_variant(name) if name in builtin_variant_names() else None
+
+
+def holds(theme: str, variant: Variant, players: Sequence[SeatPlayer], found: Found) -> bool:
+    """Whether ``theme`` happens in hand ``found.hand`` of seed ``found.seed``'s game with ``players``.
+
+    Checks an index entry against the bots as they are now (a hand or two of play, not a search).
+    """
+    state = State.start(variant, found.seed)
+    for _ in range(found.hand - 1):
+        if state.phase is not Phase.DEAL:
+            return False
+        state = trace_hand(state, players).end
+    return state.phase is Phase.DEAL and THEMES[theme].check(trace_hand(state, players))
