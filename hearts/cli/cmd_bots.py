@@ -18,6 +18,7 @@ from rich.table import Table
 from hearts.audit import Tally, run
 from hearts.bots import LEVELS
 from hearts.cli.common import emit_json, json_option, workers_option
+from hearts.cli.output import open_console
 from hearts.cli.progress import progress_bar
 from hearts.variants.files import builtin_variant_names, load_variant
 
@@ -90,7 +91,7 @@ def audit(
     if json_out is not None:
         emit_json(_as_json(tally, variants, levels or LEVELS, seed, seconds), json_out)
     if json_out != "-":
-        _show(Console(), tally, seconds)
+        _show(open_console(), tally, seconds)
     if not tally.decisions:  # pragma: no cover - at least one hand is always played
         click.echo("hearts: error: no decision was checked", err=True)
         sys.exit(2)

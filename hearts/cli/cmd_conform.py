@@ -12,6 +12,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from hearts.cli.common import allow_empty_option, check_output_option, emit_json, engine_options, json_option
+from hearts.cli.output import open_console
 from hearts.cli.progress import progress_bar
 from hearts.conformance.engine import Engine
 from hearts.conformance.reference import ReferenceEngine
@@ -173,7 +174,7 @@ def command(
     xfail = load_expected_failures(expected_failures) if expected_failures is not None else set()
     engine: Engine = ReferenceEngine() if engine_cmd is None else _open_engine(engine_cmd, timeout)
     quiet = json_out == "-"
-    console = Console(stderr=quiet, highlight=False)
+    console = open_console(stderr=quiet, highlight=False)
     total = sum(1 for s in scenarios for n in s.variants if variant is None or n == variant)
     try:
         with progress_bar("conform", total, current=True) as bar:
@@ -191,5 +192,5 @@ def command(
     if not quiet:
         _print_report(console, report)
     elif report.empty:
-        Console(stderr=True).print(f"nothing was checked: {escape(report.why_empty())}")
+        open_console(stderr=True).print(f"nothing was checked: {escape(report.why_empty())}")
     raise SystemExit(0 if report.ok and (allow_empty or not report.empty) else 1)

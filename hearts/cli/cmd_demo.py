@@ -18,6 +18,7 @@ from rich.console import Console
 from rich.table import Table
 
 from hearts.cli.common import lang_option, output_option
+from hearts.cli.output import open_console
 from hearts.cli.progress import progress_bar
 from hearts.engine.variant import Variant
 from hearts.walkthrough.render import write
@@ -44,17 +45,14 @@ def _conformance(console: Console) -> bool | None:
             bar.advance()
 
         report = run_corpus(scenarios, ReferenceEngine(), None, progress=tick)
-    table = Table(
-        title=f"{len(scenarios)} scenarios on {report.engine}",
-        caption=f"each scenario runs once under each of its variants: {total} runs in all",
-        show_edge=False,
-    )
+    table = Table(title=f"{len(scenarios)} scenarios on {report.engine}", show_edge=False)
     table.add_column("status")
     table.add_column("runs (scenario × variant)", justify="right")
     for status, count in sorted(report.counts().items()):
         colour = "green" if status == "passed" else "yellow" if status == "skipped" else "red"
         table.add_row(f"[{colour}]{status}[/{colour}]", str(count))
     console.print(table)
+    console.print(f"Each scenario runs once under each of its variants: {total} runs in all.", markup=False)
     for problem in report.problems()[:10]:
         console.print(f"  [red]{problem.label}[/red] {problem.key}: {problem.message}")
     console.print(
@@ -63,6 +61,14 @@ def _conformance(console: Console) -> bool | None:
         else "[red]The reference engine fails the corpus.[/red]"
     )
     return bool(report.ok)
+
+
+def _heading(console: Console, title: str) -> None:
+    """A rule across the terminal; through a pipe, the title alone (no line as wide as the pipe)."""
+    if console.is_terminal:
+        console.rule(title)
+    else:
+        console.print(f"== {title} ==", markup=False)
 
 
 def hearts_command() -> str:
@@ -90,10 +96,10 @@ def hearts_command() -> str:
 def command(seed: int, lang: str, out_dir: Path) -> None:
     """Show the main jobs on defaults: the corpus on the reference engine, then one
     annotated hand (bots Easy, Normal, Hard, Hard) written as an HTML walkthrough."""
-    console = Console(highlight=False)
-    console.rule("1. The scenario corpus on the reference engine")
+    console = open_console(highlight=False)
+    _heading(console, "1. The scenario corpus on the reference engine")
     ok = _conformance(console)
-    console.rule("2. One hand, annotated trick by trick")
+    _heading(console, "2. One hand, annotated trick by trick")
     levels = parse_levels(None)
     walkthrough = from_seed(seed, Variant(), levels)
     path = write(walkthrough, lang, "html", out_dir)

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import click
-from rich.console import Console
 from rich.markup import escape
 
 from hearts.cli.common import emit_json, engine_options, json_option
+from hearts.cli.output import open_console
 from hearts.conformance.probe import probe_engine
 
 
@@ -22,7 +22,7 @@ def command(engine_cmd: str, timeout: float, json_out: str | None) -> None:
     another major version. Exit code 0 when every probe passes, 1 otherwise.
     """
     report = probe_engine(engine_cmd, timeout)
-    console = Console(stderr=json_out == "-", highlight=False)
+    console = open_console(stderr=json_out == "-", highlight=False)
     console.print(
         f"[bold]{escape(report.engine)}[/bold] (protocol {escape(report.protocol)}): {escape(engine_cmd)}"
     )

@@ -28,6 +28,7 @@ from hearts.cli.common import (
     seed_option,
     variant_option,
 )
+from hearts.cli.output import open_console
 from hearts.cli.progress import progress_bar
 from hearts.conformance.fuzz import MODES, SITUATIONS, Disagreement, FuzzReport, fuzz, scenario_yaml
 from hearts.conformance.process import open_engine
@@ -113,7 +114,7 @@ def command(
     json_out: str | None,
 ) -> None:
     """Play random games on the reference and ENGINE together and report the first disagreement."""
-    console = Console(stderr=json_out == "-")
+    console = open_console(stderr=json_out == "-")
     with open_engine(engine_cmd, timeout) as engine:
         with progress_bar(f"fuzzing under {variant.name}: games", games) as bar:
             report = fuzz(

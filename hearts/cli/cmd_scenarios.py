@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import click
-from rich.console import Console
 
 from hearts.cli.common import emit_json, json_option, lang_option
+from hearts.cli.output import open_console
 from hearts.scenarios import UnreadableInput, lint
 
 
@@ -51,7 +51,7 @@ def list_command(paths: tuple[Path, ...], lang: str, json_out: str | None) -> No
     width = max((len(s.id) for s in report.scenarios), default=0)
     for s in report.scenarios:
         click.echo(f"{s.id:<{width}}  {s.titles.get(lang, s.title)}  ({s.file}:{s.line})")
-    Console(stderr=True, highlight=False).print(
+    open_console(stderr=True, highlight=False).print(
         f"{len(rows)} scenario(s) in {len(report.files)} file(s)", markup=False
     )
 
@@ -75,7 +75,7 @@ def lint_command(paths: tuple[Path, ...]) -> None:
         raise SystemExit(2)
     for problem in report.problems:
         click.echo(str(problem))
-    console = Console(stderr=True, highlight=False)
+    console = open_console(stderr=True, highlight=False)
     files = len(report.files)
     if report.problems:
         console.print(

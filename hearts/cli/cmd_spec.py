@@ -11,10 +11,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import click
-from rich.console import Console
 from rich.table import Table
 
 from hearts.cli.common import emit_json, json_option
+from hearts.cli.output import open_console
 from hearts.spec.coverage import Coverage, compute
 
 
@@ -82,7 +82,7 @@ def coverage(
         data["failures"] = failures
         emit_json(data, json_out)
     if json_out != "-":
-        console = Console(highlight=False)
+        console = open_console(highlight=False)
         console.print(_table(cov))
         console.print(f"{cov.scenarios} scenarios in {len(cov.languages)} languages")
         for failure in failures:

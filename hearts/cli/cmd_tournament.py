@@ -8,6 +8,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from hearts.cli.common import emit_json, json_option, lang_option, seed_option, variant_option, workers_option
+from hearts.cli.output import open_console
 from hearts.cli.progress import progress_bar
 from hearts.engine.variant import Variant
 from hearts.play.tournament import KINDS, TournamentReport, run_tournament
@@ -117,7 +118,7 @@ def command(
       won/N: games won of N, hands of each rotation chained into games
     """
     quiet = json_out == "-"
-    console = Console(highlight=False, stderr=quiet)
+    console = open_console(highlight=False, stderr=quiet)
     with progress_bar("deals", deals) as bar:
         report = run_tournament(seats, deals, seed, variant, workers, bar.advance)
     if json_out is not None:

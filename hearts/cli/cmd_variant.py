@@ -15,13 +15,13 @@ from importlib import resources
 from pathlib import Path
 
 import click
-from rich.console import Console
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, TaskID, TextColumn, TimeElapsedColumn
 from rich.progress import Progress as RichProgress
 from rich.table import Table
 
 from hearts.cli.common import LANGUAGES, emit_json, json_option, output_option, seed_option
+from hearts.cli.output import open_console
 from hearts.cli.progress import progress_bar
 from hearts.plumbing.atomic import write_atomic
 from hearts.plumbing.inputs import shown
@@ -127,7 +127,7 @@ def check_command(
 def _progress_bar() -> Iterator[CheckProgress | None]:
     """A progress bar on stderr (cases built, then games played), drawn only on a terminal,
     so never into the JSON on stdout (as :mod:`hearts.cli.progress`)."""
-    err = Console(stderr=True)
+    err = open_console(stderr=True)
     bar = RichProgress(
         TextColumn("{task.description}"),
         BarColumn(),
@@ -153,7 +153,7 @@ _VERDICT_STYLE = {"warning": "yellow"}
 
 
 def _print_check(report: CheckReport, written: list[Path]) -> None:
-    console = Console(highlight=False)
+    console = open_console(highlight=False)
     data = report.to_json()["exhaustive"]
     console.print(
         f"[bold]hearts variant check[/bold] · {_term(report.variant.name)} · "
@@ -261,7 +261,7 @@ def _pct(n: int, d: int) -> str:
 
 def _print_diff(report: DiffReport, details: bool) -> None:  # noqa: C901 (one branch per kind of difference shown)
     """The summary (one screen for a few knobs); ``details`` adds every scenario and knob meaning."""
-    console = Console(highlight=False, soft_wrap=True)
+    console = open_console(highlight=False, soft_wrap=True)
     va, vb = report.a, report.b
     console.print(f"[bold]hearts variant diff[/bold] · A = {_term(va.name)} · B = {_term(vb.name)}")
     console.print()

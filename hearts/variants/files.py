@@ -12,8 +12,10 @@ refused.
 
 from __future__ import annotations
 
+import difflib
 import enum
 import typing
+from collections.abc import Iterable
 from dataclasses import MISSING, fields
 from functools import cache
 from importlib import resources
@@ -28,7 +30,14 @@ from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import BadInput, read_text
 from hearts.plumbing.yamlsafe import PlainYamlError, compose, to_data
 
-__all__ = ["VariantFileError", "builtin_variant_names", "dump_variant", "load_variant", "parse_variant"]
+__all__ = [
+    "VariantFileError",
+    "builtin_variant_names",
+    "did_you_mean",
+    "dump_variant",
+    "load_variant",
+    "parse_variant",
+]
 
 _META = TEXTS
 
@@ -75,7 +84,8 @@ def load_variant(name_or_path: str | Path, lenient: bool = False) -> Variant:
                 text,
                 None,
                 None,
-                f"no such variant (shipped: {', '.join(builtin_variant_names())}; or give a .yaml path)",
+                f"no such variant{did_you_mean(text, builtin_variant_names())} "
+                f"(shipped: {', '.join(builtin_variant_names())}; or give a .yaml path)",
             )
         return _builtin_variant(text)
     path = Path(name_or_path)
@@ -129,6 +139,16 @@ _SUIT_WORDS = {
 }
 
 
+def did_you_mean(word: str, choices: Iterable[str]) -> str:
+    """`` (did you mean right?)`` for the closest of ``choices`` (difflib), or ``""``.
+
+    >>> did_you_mean("rihgt", ["left", "right", "across"]), did_you_mean("xyz", ["left"])
+    (' (did you mean right?)', '')
+    """
+    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
+    return f" (did you mean {close[0]}?)" if close else ""
+
+
 def _convert(key: str, tp: Any, node: yaml.Node, path: str) -> object:
     if key == "points":
         return _point_table(key, node, path)
@@ -150,7 +170,10 @@ def _convert(key: str, tp: Any, node: yaml.Node, path: str) -> object:
         try:
             return tp(str(value))
         except ValueError:
-            raise VariantFileError(path, line, key, f"expected {_expected(tp)}, got {value!r}") from None
+            hint = did_you_mean(str(value), [str(m.value) for m in tp])
+            raise VariantFileError(
+                path, line, key, f"expected {_expected(tp)}, got {value!r}{hint}"
+            ) from None
     if tp is bool and isinstance(value, bool):
         return value
     if tp is int and isinstance(value, int) and not isinstance(value, bool):
@@ -203,9 +226,7 @@ def parse_variant(  # noqa: C901, PLR0912 (one branch per kind of knob value)
                 raise VariantFileError(path, line, key, f"cannot use base {base_name!r}: {err}") from None
             continue
         if key not in known:
-            close = [k for k in known if k.startswith(key[:4])]
-            hint = f" (did you mean {close[0]}?)" if close else ""
-            raise VariantFileError(path, line, key, f"unknown key{hint}")
+            raise VariantFileError(path, line, key, f"unknown key{did_you_mean(key, sorted(known))}")
         values[key] = _convert(key, hints[key], value_node, path)
     if "name" not in values:
         raise VariantFileError(path, root.start_mark.line + 1, "name", "missing (every variant has a name)")
@@ -283,5 +304,6 @@ def _load_base(name: str, base_dir: Path | None, seen: tuple[str, ...]) -> Varia
         return parse_variant(source, str(path), path.parent, seen, lenient=True)
     text = _builtin_text(name)
     if text is None:
-        raise VariantFileError(name, None, None, "no such shipped variant")
+        hint = did_you_mean(name, builtin_variant_names())
+        raise VariantFileError(name, None, None, f"no such shipped variant{hint}")
     return parse_variant(text, f"<builtin {name}>", None, seen)

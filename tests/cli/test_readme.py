@@ -163,4 +163,4 @@ def test_the_demo_table_says_what_it_counts(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     text = " ".join(result.output.split())
     assert "runs (scenario × variant)" in text
-    assert "each scenario runs once under each of its variants" in text
+    assert "Each scenario runs once under each of its variants" in text

@@ -39,8 +39,21 @@ def _error(text: str) -> str:
 
 def test_unknown_key_names_file_line_and_key() -> None:
     assert _error("name: x\nbase: card-1.0.0\npass_cuont: 3\n") == (
-        "mine.yaml:3: pass_cuont: unknown key (did you mean pass_cycle?)"
+        "mine.yaml:3: pass_cuont: unknown key (did you mean pass_count?)"
     )
+
+
+def test_a_misspelt_value_or_base_gets_the_closest_one() -> None:
+    assert _error("name: x\nbase: card-1.0.0\npass_cycle: [left, rihgt]\n").endswith(
+        "pass_cycle: expected one of left, right, across, hold, got 'rihgt' (did you mean right?)"
+    )
+    assert _error("name: x\nbase: card-1.0\n") == (
+        "mine.yaml:2: base: cannot use base 'card-1.0': card-1.0: "
+        "no such shipped variant (did you mean card-1.0.0?)"
+    )
+    with pytest.raises(VariantFileError, match=r"webb: no such variant \(did you mean web\?\)"):
+        load_variant("webb")
+    assert "did you mean" not in _error("name: x\nbase: card-1.0.0\nzzzz: 3\n")  # nothing close: no guess
 
 
 def test_wrong_type() -> None:

@@ -1,0 +1,86 @@
+"""Small things a first hour trips over: piped output folded at 80 columns, a file without its
+final newline, an engine's name changed on the way."""
+
+from __future__ import annotations
+
+import io
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from hearts.cli import output
+
+ROOT = Path(__file__).resolve().parents[2]
+FAKES = ROOT / "tests" / "conformance" / "fake_engines"
+NAMED = """
+import json, sys
+from hearts.conformance.server import handle, reference_engine
+engine = reference_engine()
+for line in sys.stdin:
+    request = json.loads(line)
+    answer, stop = handle(engine, request)
+    if request.get("op") == "hello":
+        answer["engine"] = "myengine by ann (a lower-case name, kept as it is)"
+    print(json.dumps(answer), flush=True)
+    if stop:
+        break
+"""
+
+
+def _hearts(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    """The command in a process, its output a pipe, no COLUMNS in its environment."""
+    env = {k: v for k, v in os.environ.items() if k != "COLUMNS"}
+    env["PYTHONPATH"] = str(ROOT)
+    return subprocess.run(
+        [sys.executable, "-m", "hearts", *args],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env=env,
+        cwd=cwd,
+        check=False,
+    )
+
+
+def _named_engine(tmp_path: Path) -> str:
+    script = tmp_path / "named.py"
+    script.write_text(NAMED, encoding="utf-8")
+    return f"{sys.executable} {script}"
+
+
+def test_a_console_folds_at_a_terminal_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("COLUMNS", raising=False)
+    monkeypatch.setattr(sys, "stdout", io.StringIO())
+    assert output.open_console().width == output.UNFOLDED
+    monkeypatch.setenv("COLUMNS", "60")
+    assert output.open_console().width == 60  # the reader's own setting wins
+
+
+def test_piped_output_keeps_each_line_whole_and_the_engine_name_as_given(tmp_path: Path) -> None:
+    engine = _named_engine(tmp_path)
+    result = _hearts("engine-check", "--engine", engine)
+    assert result.returncode == 0, result.stderr
+    first = result.stdout.splitlines()[0]
+    assert first == f"myengine by ann (a lower-case name, kept as it is) (protocol 1.2): {engine}"
+    assert max(len(line) for line in result.stdout.splitlines()) > 80
+
+
+def test_conform_through_a_pipe_keeps_its_summary_on_one_line() -> None:
+    result = _hearts("conform", "scenarios/first-lead.yaml", cwd=ROOT)
+    assert result.returncode == 0, result.stderr
+    summary = [line for line in result.stdout.splitlines() if line.startswith("ok: ")]
+    assert len(summary) == 1 and summary[0].endswith(" s)"), result.stdout[-500:]
+
+
+def test_fuzz_writes_its_scenario_with_one_final_newline(tmp_path: Path) -> None:
+    out = tmp_path / "found.yaml"
+    engine = f"{sys.executable} {FAKES / 'planted.py'} hearts-stay-broken"
+    result = _hearts(
+        "fuzz", "--engine", engine, "--games", "2", "--seed", "1", "-o", str(out), "--shrink-budget", "5"
+    )
+    assert result.returncode == 1, result.stderr
+    text = out.read_text(encoding="utf-8")
+    assert text.endswith("\n") and not text.endswith("\n\n")
