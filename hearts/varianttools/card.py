@@ -446,12 +446,13 @@ def families_table(names: Sequence[str]) -> list[str]:
 def write_docs_pages(
     out_dir: Path | str, variants: Sequence[str] | None = None, site: str = "../../"
 ) -> list[Path]:
-    """Write one Markdown page per shipped variant per language, and an index page.
+    """Write one Markdown page per shipped variant per language, one page per variant, and an index.
 
-    Pages are ``<out_dir>/<variant>.<lang>.md``; the index (``index.md``, MyST) has
-    a table of the pages and a toctree. ``site`` leads from a page to the site root
-    (where :func:`copy_site_files` puts the features and the corpus). Returns the
-    paths written.
+    Pages are ``<out_dir>/<variant>.<lang>.md``, grouped under ``<out_dir>/<variant>.md``
+    (the variant's title and its five languages); the index (``index.md``, MyST) has a
+    table of the pages and a toctree of the variants, so the contents list one entry per
+    variant with its languages inside. ``site`` leads from a page to the site root (where
+    :func:`copy_site_files` puts the features and the corpus). Returns the paths written.
     """
     folder = Path(out_dir)
     names = list(variants) if variants is not None else builtin_variant_names()
@@ -461,13 +462,34 @@ def write_docs_pages(
     for name in names:
         variant = load_variant(name)
         cells = []
+        languages: list[str] = []
         for lang in LANGUAGES:
             path = folder / f"{name}.{lang}.md"
             write_atomic(path, render_card(variant, lang, site=site))
             written.append(path)
             cells.append(f"[{lang}]({path.name})")
-            toc.append(path.stem)
-        rows.append(f"| `{name}` | {md_text(variant.title)} | " + " · ".join(cells) + " |")
+            languages.append(path.stem)
+        group = folder / f"{name}.md"
+        write_atomic(
+            group,
+            "\n".join(
+                [
+                    f"# `{name}`: {md_text(variant.title)}",
+                    "",
+                    f"The rule card of `{name}` in each language: " + " · ".join(cells) + ".",
+                    "",
+                    "```{toctree}",
+                    ":maxdepth: 1",
+                    "",
+                    *languages,
+                    "```",
+                    "",
+                ]
+            ),
+        )
+        written.append(group)
+        toc.append(group.stem)
+        rows.append(f"| [`{name}`]({group.name}) | {md_text(variant.title)} | " + " · ".join(cells) + " |")
     index = [
         "# Rule cards",
         "",

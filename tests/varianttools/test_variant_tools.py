@@ -261,9 +261,18 @@ def test_links_point_at_features_with_the_clause_tag() -> None:
 def test_write_docs_pages(tmp_path: Path) -> None:
     written = card_mod.write_docs_pages(tmp_path)
     names = {p.name for p in written}
-    assert len(written) == len(builtin_variant_names()) * len(LANGUAGES) + 1
-    assert "web.it.md" in names and "index.md" in names
-    assert "web-strict.fr.md" in (tmp_path / "index.md").read_text(encoding="utf-8")
+    assert len(written) == len(builtin_variant_names()) * (len(LANGUAGES) + 1) + 1
+    assert "web.it.md" in names and "index.md" in names and "web.md" in names
+    index = (tmp_path / "index.md").read_text(encoding="utf-8")
+    assert "web-strict.fr.md" in index
+    # The contents: one entry per variant, its languages inside it.
+    toc = index.split("```{toctree}", 1)[1].split("```", 1)[0].split()
+    assert [t for t in toc if not t.startswith(":")] == list(builtin_variant_names())
+    group = (tmp_path / "web.md").read_text(encoding="utf-8")
+    inside = group.split("```{toctree}", 1)[1].split("```", 1)[0].split()
+    assert [t for t in inside if not t.startswith(":") and not t.isdigit()] == [
+        f"web.{lang}" for lang in LANGUAGES
+    ]
 
 
 def test_card_cli_to_file(tmp_path: Path) -> None:
