@@ -7,6 +7,7 @@ schema), in en, es, it, hu or fr.
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import click
@@ -90,7 +91,8 @@ def load_walkthrough(
         if scenario_id is not None or deal is not None:
             raise click.UsageError("--find searches seeds: it cannot go with --scenario or --deal")
         found = find_theme(theme, variant or "card-1.0.0", bots, seed or 1)
-        return from_seed(found.seed, variant or "card-1.0.0", parse_levels(bots), hand=found.hand)
+        chosen = from_seed(found.seed, variant or "card-1.0.0", parse_levels(bots), hand=found.hand)
+        return dataclasses.replace(chosen, theme=theme)
     if sum(x is not None for x in (scenario_id, seed, deal)) != 1:
         raise click.UsageError("give exactly one of --scenario ID, --seed S, --deal DEAL or --find THEME")
     if scenario_id is not None:

@@ -150,6 +150,8 @@ class Walkthrough:
     seed: int | None = None
     titles: dict[str, str] = field(default_factory=dict)
     """The title in each language that has one (scenarios give several)."""
+    theme: str | None = None
+    """The ``--find`` theme this hand was chosen for (its last step says so)."""
 
     def title_in(self, lang: str) -> str:
         return self.titles.get(lang) or self.title

@@ -28,7 +28,8 @@ from hearts.plumbing.inputs import shown
 from hearts.walkthrough.export import to_json
 from hearts.walkthrough.model import Illegal, Move, Section, Walk, Walkthrough
 from hearts.walkthrough.quiz import questions_of
-from hearts.walkthrough.texts import Lang, RenderedDecision
+from hearts.walkthrough.texts import N_, Lang, RenderedDecision
+from hearts.walkthrough.themes import THEMES
 
 __all__ = ["FORMATS", "file_name", "md_escape", "render", "write"]
 
@@ -122,7 +123,22 @@ def _environment(kind: str, lang: Lang) -> jinja2.Environment:
         lang.gettext, lang.ngettext, newstyle=True, pgettext=lang.pgettext, npgettext=lang.npgettext
     )
     env.globals.update(_helpers(lang))
+    env.globals["theme_note"] = lambda w: theme_note(w, lang)
     return env
+
+
+THEME_NOTE = N_("Chosen for this lesson: %(theme)s (%(clauses)s).")
+
+
+def theme_note(w: Walkthrough, lang: Lang) -> str:
+    """What the page was found for (``--find``), said at its last step; ``""`` for any other page."""
+    if w.theme is None or w.theme not in THEMES:
+        return ""
+    theme = THEMES[w.theme]
+    return typeset(
+        lang.code,
+        lang.gettext(THEME_NOTE) % {"theme": lang.gettext(theme.help), "clauses": ", ".join(theme.clauses)},
+    )
 
 
 def _helpers(lang: Lang) -> dict[str, Any]:  # noqa: C901 (the template helpers share one closure over the page's language)

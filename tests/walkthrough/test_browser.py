@@ -263,3 +263,125 @@ def test_the_quiz_refuses_an_illegal_card_accepts_a_legal_one_and_sums_up(
     assert "Tu resumen" in text and f": {matched} de 16." in text
     assert 8 <= matched < 16 and "Para mirar otra vez" in text
     assert len(summary.find_elements(By.CSS_SELECTOR, "li")) == 16 - matched
+
+
+# ------------------------------------------------------------- on a projector
+
+PROJECTORS = [(1024, 768), (1280, 720)]
+
+_BOXES = """
+var shown = document.querySelector('#stage .section.shown');
+function box(e) { var r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }
+function seen(e) { return e.offsetParent !== null; }
+var hand = Array.from(shown.querySelectorAll('.seat .hand .card')).filter(seen).map(box);
+var slots = Array.from(shown.querySelectorAll('.slot.shown .card-picture')).map(box);
+var texts = Array.from(document.querySelectorAll('body *')).filter(e => !e.closest('svg') && seen(e)
+    && e.children.length === 0 && e.textContent.trim()).map(e => parseFloat(getComputedStyle(e).fontSize));
+return {bar: box(document.querySelector('.controls')), table: box(shown.querySelector('.table')),
+        north: box(shown.querySelector('.seat-N')), trick: box(shown.querySelector('.trick')),
+        acting: Array.from(shown.querySelectorAll('.seat.acting .hand')).map(box),
+        hand: hand, slots: slots, font: Math.max.apply(null, texts),
+        view: [window.innerWidth, window.innerHeight]};
+"""
+
+
+def _size(driver: WebDriver, width: int, height: int) -> None:
+    driver.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride",
+        {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False},
+    )
+
+
+def _on_screen(rect: list[float], view: list[int], below: float) -> bool:
+    left, top, right, bottom = rect
+    return left >= 0 and top >= below - 0.5 and right <= view[0] + 0.5 and bottom <= view[1] + 0.5
+
+
+@pytest.mark.parametrize("size", PROJECTORS, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_on_a_projector_nothing_covers_the_table_and_the_trick_is_the_largest_thing(
+    browser: WebDriver, seven: Any, tmp_path: Path, size: tuple[int, int]
+) -> None:
+    page = write(seven, "en", "html", tmp_path)
+    _size(browser, *size)
+    try:
+        browser.get(page.as_uri())
+        body = browser.find_element(By.TAG_NAME, "body")
+        for n in range(1, 65):
+            body.send_keys(Keys.ARROW_RIGHT)
+            b = browser.execute_script(_BOXES)
+            bar_bottom = b["bar"][3]
+            # The sticky toolbar ends above the table: North's row is never under it.
+            assert bar_bottom <= b["table"][1] + 0.5 and bar_bottom <= b["north"][1] + 0.5, (
+                n,
+                b["bar"],
+                b["north"],
+            )
+            assert _on_screen(b["trick"], b["view"], bar_bottom), (n, b["trick"])
+            assert b["acting"] and _on_screen(b["acting"][0], b["view"], bar_bottom), (n, b["acting"])
+            if b["slots"]:  # a card on the table is bigger than any card in a hand, and than any text
+                slot_h = min(r[3] - r[1] for r in b["slots"])
+                slot_w = min(r[2] - r[0] for r in b["slots"])
+                hand_h = max(r[3] - r[1] for r in b["hand"])
+                hand_w = max(r[2] - r[0] for r in b["hand"])
+                assert slot_h > 2 * hand_h and slot_w > hand_w and slot_h > 3 * b["font"], (n, slot_h, hand_h)
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+def test_on_a_projector_the_quiz_feedback_is_on_screen(
+    browser: WebDriver, seven: Any, tmp_path: Path
+) -> None:
+    page = write(seven, "es", "html", tmp_path, Seat.SOUTH, quiz=True)
+    asked = {q.move.index: q for q in questions(seven.seats[Seat.SOUTH], Seat.SOUTH)}
+    _size(browser, 1024, 768)
+    try:
+        browser.get(page.as_uri())
+        body = browser.find_element(By.TAG_NAME, "body")
+        answered = 0
+        for step in seven.seats[Seat.SOUTH].moves:
+            body.send_keys(Keys.ARROW_RIGHT)
+            q = asked.get(step.index)
+            if q is None:
+                continue
+            hand = "#stage .section.shown .seat.acting .card[data-owner='S']"
+            browser.find_element(By.CSS_SELECTOR, f"{hand}[data-card='{q.bot.format()}']").click()
+            feedback = browser.find_element(By.CSS_SELECTOR, "#stage .section.shown .say .feedback")
+            assert "el bot" in feedback.text, feedback.text
+            rect = browser.execute_script(
+                "var r = arguments[0].getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom];",
+                feedback,
+            )
+            bar = browser.execute_script(
+                "return document.querySelector('.controls').getBoundingClientRect().bottom;"
+            )
+            assert _on_screen(rect, [1024, 768], bar), (step.index, rect)
+            answered += 1
+            if answered == 4:
+                break
+        assert answered == 4
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+def test_the_last_step_of_a_themed_page_says_the_theme(browser: WebDriver, tmp_path: Path) -> None:
+    import dataclasses
+
+    from hearts.walkthrough.themes import THEMES, Found, indexed
+
+    found = indexed("moon", Variant(), "easy,normal,hard,hard")
+    assert isinstance(found, Found)
+    w = from_seed(found.seed, Variant(), ("easy", "normal", "hard", "hard"), hand=found.hand)
+    page = write(dataclasses.replace(w, theme="moon"), "fr", "html", tmp_path)
+    _size(browser, 1024, 768)
+    try:
+        browser.get(page.as_uri())
+        body = browser.find_element(By.TAG_NAME, "body")
+        body.send_keys(Keys.END)
+        note = browser.find_element(By.CSS_SELECTOR, "#stage .section.shown .say .theme-note")
+        assert "(MOON)" in note.text and "Choisi pour cette leçon" in note.text, note.text
+        assert note.is_displayed() and _inside(browser, "#stage .section.shown .say .theme-note")
+        body.send_keys(Keys.ARROW_LEFT)  # only the last step says it
+        assert not browser.find_elements(By.CSS_SELECTOR, "#stage .section.shown .say .theme-note")
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    assert THEMES["moon"].clauses == ("MOON",)
