@@ -205,17 +205,56 @@ def test_at_1024x768_the_trick_and_the_hand_to_act_stay_on_screen(
         browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
-def test_the_handout_fits_on_four_a4_pages(browser: WebDriver, seven: Any, tmp_path: Path) -> None:
-    for lang in ("en", "hu"):
-        page = write(seven, lang, "html", tmp_path)
-        browser.get(page.as_uri())
-        pdf = base64.b64decode(
-            browser.execute_cdp_cmd(
-                "Page.printToPDF", {"paperWidth": 8.27, "paperHeight": 11.69, "preferCSSPageSize": True}
-            )["data"]
-        )
-        pages = len(re.findall(rb"/Type\s*/Page(?!s)", pdf))
-        assert 1 <= pages <= 4, (lang, pages)
+def _pdf_pages(driver: WebDriver) -> int:
+    pdf = base64.b64decode(
+        driver.execute_cdp_cmd(
+            "Page.printToPDF", {"paperWidth": 8.27, "paperHeight": 11.69, "preferCSSPageSize": True}
+        )["data"]
+    )
+    return len(re.findall(rb"/Type\s*/Page(?!s)", pdf))
+
+
+_PRINTED = """
+function seen(e) { return e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden'; }
+var texts = Array.from(document.querySelectorAll('body *')).filter(e => !e.closest('svg') && seen(e)
+    && Array.from(e.childNodes).some(n => n.nodeType === 3 && n.textContent.trim()));
+var steps = Array.from(document.querySelectorAll('#stage li.step')).map(function (li) {
+  var lines = Array.from(li.querySelectorAll('.act, .headline')).filter(seen);
+  var head = li.querySelector('.headline');
+  return {lines: lines.length, reason: head && seen(head) ? (li.dataset.reason || '') : ''};
+});
+var tricks = Array.from(document.querySelectorAll('#stage .section[data-kind="trick"]')).map(function (sec) {
+  var t = sec.querySelector('.trick');
+  return {diagram: !!t && seen(t) && t.getBoundingClientRect().height > 20,
+          cards: Array.from(sec.querySelectorAll('.slot .card-picture')).filter(seen).length,
+          taken: Array.from(sec.querySelectorAll('.result .taken')).some(seen)};
+});
+return {font: Math.min.apply(null, texts.map(e => parseFloat(getComputedStyle(e).fontSize))),
+        steps: steps, tricks: tricks};
+"""
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_the_handout_prints_on_two_a4_pages_one_line_per_card(
+    browser: WebDriver, seven: Any, tmp_path: Path, lang: str
+) -> None:
+    page = write(seven, lang, "html", tmp_path)
+    browser.get(page.as_uri())
+    assert 1 <= _pdf_pages(browser) <= 2, lang
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    try:
+        printed = browser.execute_script(_PRINTED)
+    finally:
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+    assert printed["font"] >= 10 * 96 / 72 - 0.01, printed["font"]  # nothing under 10 pt
+    steps = printed["steps"]
+    assert len(steps) == 64 and all(s["lines"] == 1 for s in steps), [s for s in steps if s["lines"] != 1][:3]
+    reasons = [s["reason"] for s in steps if s["reason"]]
+    assert len(reasons) > 20 and len(reasons) == len(set(reasons))  # each reason once in the hand
+    assert len(printed["tricks"]) == 13
+    assert all(t["diagram"] and t["cards"] == 4 and t["taken"] for t in printed["tricks"]), printed["tricks"][
+        :2
+    ]
 
 
 def test_the_quiz_refuses_an_illegal_card_accepts_a_legal_one_and_sums_up(
