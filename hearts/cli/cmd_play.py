@@ -14,6 +14,7 @@ import click
 
 from hearts.cards import Seat
 from hearts.cli.common import emit_json, json_option, lang_option, make_player, seed_option, variant_option
+from hearts.cli.output import terminal_width
 from hearts.cli.progress import progress_bar
 from hearts.engine.state import State
 from hearts.engine.variant import Variant
@@ -22,6 +23,7 @@ from hearts.play.loop import play_game, turns
 from hearts.plumbing.inputs import shown
 from hearts.varianttools.card import own_texts
 from hearts.walkthrough.console import STOPPED, STUCK, YOU, GamePrinter, HumanSeat, HumanTable, Quit, search
+from hearts.walkthrough.stepper import wrap
 from hearts.walkthrough.texts import Lang
 from hearts.walkthrough.themes import THEMES
 
@@ -130,9 +132,14 @@ def command(
     if humans and json_out == "-":
         raise click.UsageError("a human seat needs the console: leave out --json or give it a FILE")
 
+    width = terminal_width()
+
+    def echo(text: str) -> None:
+        click.echo(wrap(text, width))
+
     def seated_for(game_seed: int) -> list[Any]:
         return [
-            HumanSeat(Seat(i), language, _ask, click.echo, f"{game_seed}:{i}", auto_forced)
+            HumanSeat(Seat(i), language, _ask, echo, f"{game_seed}:{i}", auto_forced)
             if kind == "human"
             else make_player(kind, i, game_seed)
             for i, kind in enumerate(players)
@@ -160,7 +167,7 @@ def command(
             return
         seated = seated_for(seed)
     _ = language.gettext
-    click.echo(
+    echo(
         "hearts play · "
         + _("Variant: %(variant)s") % {"variant": shown(own_texts(variant, lang)[0], 500)}
         + f" ({shown(variant.name, 200)}) · "
@@ -168,8 +175,8 @@ def command(
         + note
     )
     seated_names = ", ".join(f"{language.seat(s)}: {_level(language, names[s])}" for s in Seat)
-    click.echo(typeset(lang, _("Players:") + " " + seated_names))
-    printer = GamePrinter(language, click.echo, humans or tuple(Seat))
+    echo(typeset(lang, _("Players:") + " " + seated_names))
+    printer = GamePrinter(language, echo, humans or tuple(Seat))
     table = HumanTable(seated)
     state = State.start(variant, seed)
     try:
@@ -177,10 +184,10 @@ def command(
             printer(turn.before, turn.after)
             state = turn.after
     except Quit:
-        click.echo(_(STOPPED))
+        echo(_(STOPPED))
         return
     if state.outcome is None:
-        click.echo(_(STUCK))
+        echo(_(STUCK))
         raise SystemExit(1)
     printer.game_over(state)
     if json_out is not None and humans:

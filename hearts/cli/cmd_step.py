@@ -8,7 +8,6 @@ At a terminal the lines are folded to its width, between words; through a pipe t
 
 from __future__ import annotations
 
-import shutil
 import sys
 from pathlib import Path
 
@@ -17,6 +16,7 @@ import click
 from hearts.cards import Seat
 from hearts.cli.cmd_walkthrough import load_walkthrough, source_options
 from hearts.cli.common import lang_option
+from hearts.cli.output import terminal_width
 from hearts.walkthrough.stepper import Stepper, wrap
 
 
@@ -62,10 +62,3 @@ def command(
     width = terminal_width()
     stdin = sys.stdin
     stepper.run(iter(stdin.readline, ""), lambda text: click.echo(wrap(text, width)))
-
-
-def terminal_width() -> int | None:
-    """The terminal's width when standard output is one; ``None`` for a pipe or a file (no wrap)."""
-    if not sys.stdout.isatty():
-        return None
-    return shutil.get_terminal_size().columns

@@ -9,12 +9,13 @@ into a file (unless ``COLUMNS`` says otherwise).
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 from typing import Any
 
 from rich.console import Console
 
-__all__ = ["UNFOLDED", "open_console"]
+__all__ = ["UNFOLDED", "open_console", "terminal_width"]
 
 UNFOLDED = 100_000
 """The width a console gets through a pipe: wider than any line a command prints."""
@@ -31,3 +32,10 @@ def open_console(stderr: bool = False, **options: Any) -> Console:
 def _is_terminal(stream: Any) -> bool:
     isatty = getattr(stream, "isatty", None)
     return bool(isatty()) if callable(isatty) else False
+
+
+def terminal_width() -> int | None:
+    """The terminal's width when standard output is one; ``None`` for a pipe or a file (no fold)."""
+    if not _is_terminal(sys.stdout):
+        return None
+    return shutil.get_terminal_size().columns

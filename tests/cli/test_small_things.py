@@ -84,3 +84,47 @@ def test_fuzz_writes_its_scenario_with_one_final_newline(tmp_path: Path) -> None
     assert result.returncode == 1, result.stderr
     text = out.read_text(encoding="utf-8")
     assert text.endswith("\n") and not text.endswith("\n\n")
+
+
+def _on_a_terminal(args: list[str], columns: int) -> str:
+    """What a terminal of ``columns`` columns shows of the command (stdout on a pty)."""
+    import pty
+
+    controller, terminal = pty.openpty()
+    env = {**os.environ, "COLUMNS": str(columns), "PYTHONPATH": str(ROOT)}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "hearts", *args],
+        stdout=terminal,
+        stderr=subprocess.DEVNULL,
+        stdin=subprocess.PIPE,
+        env=env,
+    )
+    os.close(terminal)
+    assert proc.stdin is not None
+    proc.stdin.write(b"q\n")
+    proc.stdin.close()
+    seen = bytearray()
+    while True:
+        try:
+            chunk = os.read(controller, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        seen += chunk
+    proc.wait(300)
+    os.close(controller)
+    return seen.decode().replace("\r\n", "\n")
+
+
+@pytest.mark.parametrize(
+    "args", [["step", "--seed", "7", "--reasons"], ["play", "--seed", "2", "--lang", "fr"]]
+)
+def test_at_a_terminal_lines_fold_at_its_width_between_words(args: list[str]) -> None:
+    shown = _on_a_terminal(args, 60)
+    lines = shown.splitlines()
+    assert len(lines) > 10 and max(len(line) for line in lines) <= 60, max(lines, key=len)
+    piped = _hearts(*args).stdout  # the same through a pipe: whole lines
+    assert max(len(line) for line in piped.splitlines()) > 60
+    words = set(" ".join(piped.split()).split(" "))
+    assert set(" ".join(shown.split()).split(" ")) <= words  # no word was cut in two
