@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from hearts.i18n.catalogs import LANGUAGES, translations
+from hearts.i18n import LANGUAGES
+from hearts.i18n.catalogs import translations
 
 __all__ = ["SUIT_LETTERS", "read_card", "write_card"]
 

@@ -14,7 +14,8 @@ from hearts.cards import ALL_CARDS, Card, Seat
 from hearts.cli import main
 from hearts.engine.state import State
 from hearts.engine.variant import Variant
-from hearts.i18n.notation import read_card, write_card
+from hearts.i18n import LANGUAGES
+from hearts.i18n.notation import SUIT_LETTERS, read_card, write_card
 from hearts.varianttools.card import own_texts
 from hearts.walkthrough.console import HumanSeat, Quit
 from hearts.walkthrough.texts import Lang
@@ -154,7 +155,8 @@ def test_each_language_reads_its_own_letters_and_english_too() -> None:
     # Where the readings differ (AC: A♥ in French, A♣ in English), the card held wins.
     assert Lang("fr").parse_card("AC") == Card.parse("AH")
     assert Lang("fr").parse_card("AC", [Card.parse("AC"), Card.parse("2D")]) == Card.parse("AC")
-    for lang in ("en", "es", "it", "hu", "fr"):
+    assert set(SUIT_LETTERS) == set(LANGUAGES)
+    for lang in LANGUAGES:
         for card in ALL_CARDS:
             assert Lang(lang).parse_card(write_card(card.format(), lang)) is card, (lang, card)
 
