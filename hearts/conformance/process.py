@@ -61,6 +61,7 @@ from typing import IO, Any
 from hearts import __version__
 from hearts.cards import Card
 from hearts.conformance.engine import (
+    GIVE_UP_AFTER,
     Capabilities,
     EngineCrashed,
     EngineFailure,
@@ -93,8 +94,6 @@ __all__ = [
 ]
 
 _STDERR_TAIL = 2000
-GIVE_UP_AFTER = 3
-"""Consecutive failed requests (crash, timeout, bad answer) after which an engine is given up on."""
 _LIVE: set[ExternalEngine] = set()
 """Engines whose process runs (held strongly: one dropped mid-start is still killed at exit)."""
 
