@@ -79,3 +79,12 @@ def test_sigkill_of_a_tournament_leaves_no_worker(tmp_path: Path) -> None:
     proc.wait(timeout=5)
     assert no_process_left(workers)
     assert not _none_marked(mark)
+
+
+def test_engine_check_leaves_no_setsid_grandchild_nor_watchdog(tmp_path: Path) -> None:
+    proc, mark = _start(["engine-check", "--engine", fake("hostile", "setsid")], tmp_path)
+    _, err = proc.communicate(timeout=120)
+    assert proc.returncode == 0, err
+    sleeper = int((tmp_path / "pid").read_text())
+    assert not _none_marked(mark)  # engines, their setsid children and the watchdogs
+    assert no_process_left({sleeper})
