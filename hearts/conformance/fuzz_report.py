@@ -16,8 +16,9 @@ from typing import Any
 from hearts.cards import QUEEN_OF_SPADES, Card, Suit
 from hearts.conformance.reference import ReferenceEngine
 from hearts.engine.deal import Deal
+from hearts.engine.rules import first_trick_discard, rules_for
 from hearts.engine.state import Phase, Record, State
-from hearts.engine.variant import FirstTrickForced, FirstTrickPoints, TieRule, Variant
+from hearts.engine.variant import TieRule, Variant
 from hearts.scenarios.writer import cards_text, scenario, scenario_file, setup, variant_entry
 
 __all__ = [
@@ -81,13 +82,21 @@ def _always(variant: Variant) -> bool:
     return True
 
 
+def _forced_point_card(variant: Variant) -> bool | None:
+    """Whether a player holding only the cards kept off the first trick may play one
+    (FIRST-TRICK-POINTS), asked of the rule; ``None`` when nothing is kept off."""
+    rules = rules_for(variant)
+    if not rules.first_trick_kept_out:
+        return None
+    return bool(first_trick_discard(rules.first_trick_kept_out, rules))
+
+
 _ALLOWS: dict[str, Callable[[Variant], bool]] = {
-    "forced points on trick 1": lambda v: v.first_trick_points == FirstTrickPoints.UNLESS_FORCED,
+    "points on trick 1": lambda v: _forced_point_card(v) is not False,
+    "forced points on trick 1": lambda v: _forced_point_card(v) is True,
     "extra hands after a tie": lambda v: v.tie_rule is TieRule.EXTRA_HANDS,
     "shared wins": lambda v: v.tie_rule is TieRule.SHARED_WIN,
-    "stuck players": lambda v: (
-        v.first_trick_points == FirstTrickPoints.NEVER and v.first_trick_forced == FirstTrickForced.NONE
-    ),
+    "stuck players": lambda v: _forced_point_card(v) is False,
 }
 """The kinds of situation only some variants allow, and which."""
 
