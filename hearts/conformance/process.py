@@ -197,6 +197,7 @@ class ExternalEngine:
             self.restarts += 1
         self._started_once = True
         self.mark = new_mark()
+        self._watchdog = watch(self.mark)  # before the engine: no moment it runs unwatched
         self._stderr = tempfile.TemporaryFile()  # noqa: SIM115 - kept open while the engine runs
         try:
             self._proc = subprocess.Popen(
@@ -211,9 +212,10 @@ class ExternalEngine:
         except OSError as err:
             self._stderr.close()
             self._stderr = None
+            self._watchdog.stop()
+            self._watchdog = None
             raise EngineStartError(f"cannot start engine {self.command!r}: {err.strerror or err}") from None
         _LIVE.add(self)
-        self._watchdog = watch(self.mark)
         assert self._proc.stdin is not None
         os.set_blocking(self._proc.stdin.fileno(), False)
         self._buf.clear()
