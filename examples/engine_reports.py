@@ -193,7 +193,10 @@ def engine_page(o: Outcome) -> str:
     for p in o.probe.probes:
         misses = p.misses()
         first = f"expected {misses[0][0]}; engine said {misses[0][1]}" if misses else ""
-        lines.append(f"| `{p.name}` | {'pass' if p.passed else 'FAIL'} | {_cell(first)} |")
+        if p.skipped is not None:
+            first = f"skipped: {p.skipped}"
+        result = {"passed": "pass", "failed": "FAIL", "skipped": "skip"}[p.status]
+        lines.append(f"| `{p.name}` | {result} | {_cell(first)} |")
     f = o.fuzzed
     lines += [
         "",

@@ -28,6 +28,7 @@ _STYLE = {
     "errored": "magenta",
     "crashed": "bold red",
     "timed-out": "red",
+    "not-run": "red",
     "expected failure": "cyan",
     "unexpectedly passed": "bold red",
 }
@@ -38,6 +39,7 @@ _COLUMNS = (
     "errored",
     "crashed",
     "timed-out",
+    "not-run",
     "expected failure",
     "unexpectedly passed",
 )
@@ -77,7 +79,8 @@ def _print_report(console: Console, report: Report) -> None:
         table.add_row(escape(name), *(str(counts[c]) if counts[c] else "·" for c in shown))
     console.print(table)
     for r in report.problems():
-        _print_problem(console, r)
+        if r.status != "not-run":
+            _print_problem(console, r)
     for entry in report.unknown_expected_failures:
         console.print(
             f"[yellow]note[/yellow]: expected failure {escape(repr(entry))} names no scenario that was run"
@@ -92,6 +95,13 @@ def _print_report(console: Console, report: Report) -> None:
         f"{verdict}: {summary} ({len(report.results)} scenario run(s), {report.checked} checked, "
         f"{report.comparisons} expectation(s) compared in {report.seconds:.2f} s)"
     )
+    for reason, count in report.skip_reasons():
+        console.print(f"[yellow]{count} skipped[/yellow]: {escape(_short(reason, 300))}")
+    if report.gave_up is not None:
+        console.print(
+            f"[red]GAVE UP[/red]: {escape(report.gave_up)}; {report.not_run} scenario run(s) not run",
+            soft_wrap=True,
+        )
     if report.empty:
         console.print(f"nothing was checked: {escape(report.why_empty())}")
 
@@ -161,7 +171,9 @@ def command(
     its scenario id, file:line, clause, expected and got. Exit code 0 only if
     nothing failed (known gaps listed with --expected-failures excepted), 1 if
     something did or if nothing was checked (every scenario skipped; see
-    --allow-empty), 2 for unreadable input.
+    --allow-empty), 2 for unreadable input. Skips are counted by reason. After three
+    scenario runs in a row in which the engine itself failed (crash, timeout, a broken
+    answer), the run gives up on it: the rest are reported as not run, exit code 1.
     """
     scenarios = load_corpus(list(paths) or None)
     if not scenarios:
@@ -191,6 +203,13 @@ def command(
         write_atomic(junit_out, report.to_junit())
     if not quiet:
         _print_report(console, report)
-    elif report.empty:
-        open_console(stderr=True).print(f"nothing was checked: {escape(report.why_empty())}")
+    else:
+        if report.gave_up is not None:
+            open_console(stderr=True).print(
+                f"GAVE UP: {report.gave_up}; {report.not_run} scenario run(s) not run",
+                markup=False,
+                soft_wrap=True,
+            )
+        if report.empty:
+            open_console(stderr=True).print(f"nothing was checked: {escape(report.why_empty())}")
     raise SystemExit(0 if report.ok and (allow_empty or not report.empty) else 1)

@@ -131,11 +131,20 @@ def command(
         for note in engine.notes:
             console.print(f"[dim]engine note: {escape(note)}[/dim]")
     for note in report.notes:
-        console.print(f"[yellow]note:[/yellow] {note}")
+        console.print(f"[yellow]note:[/yellow] {escape(note)}")
     console.print(f"{report.engine}: {report.summary()} in {report.seconds:.1f} s", markup=False)
     if report.not_answered:
         shown = ", ".join(f"{k} {n}" for k, n in sorted(report.not_answered.items()))
         console.print(f"[yellow]note:[/yellow] not compared (the engine answered unsupported): {shown}")
+    if report.games and report.never_reached:
+        why = (
+            " (the hand mode sets every hand up afresh)"
+            if report.mode == "hand" and "crossing hands" in report.never_reached
+            else ""
+        )
+        console.print(
+            f"[yellow]note:[/yellow] never reached: {', '.join(report.never_reached)}{why}", highlight=False
+        )
     if stats:
         console.print("Rare situations reached:")
         for name in SITUATIONS:

@@ -21,6 +21,7 @@ from hearts.engine.variant import FIRST_PROTOCOL, Variant, knob_specs
 
 __all__ = [
     "ANY_VALUE",
+    "GIVE_UP_AFTER",
     "LATER_KNOBS",
     "QUERIES",
     "Capabilities",
@@ -48,6 +49,11 @@ QUERIES = (
     "winners",  # list of seat letters once the game is over
     "perft",  # {depth} -> {"total": n, "divide": {card: n}}
 )
+
+
+GIVE_UP_AFTER = 3
+"""Failures in a row after which a client gives up on an engine: requests (crash, timeout,
+bad answer) for the process client, scenarios for ``hearts conform``."""
 
 
 ANY_VALUE = "*"

@@ -12,16 +12,22 @@ other engine answers (the queries it declares):
 Two modes. ``game`` (the default) sets each game up once, with the deals of all
 its hands, and plays it through ``apply`` across hand boundaries (protocol 1.1:
 the engine deals the next deal when a hand ends), so that state an engine
-carries wrongly from one hand to the next shows. ``hand`` sets every hand up
-afresh (its deal, number and the totals before it, as the reference has them),
-for engines that play one hand only; ``game`` falls back to it, with a note,
-when the engine refuses a setup of several deals.
+carries wrongly from one hand to the next shows. Protocol 1.0 left open what
+``apply`` does at the end of a hand, so a 1.0 engine crosses hands by setup
+instead: when a hand ends it is set up again with the game's deals and every
+action so far (as conform's across-hands scenarios are), and play goes on with
+``apply`` in the new hand. ``hand`` sets every hand up afresh (its deal, number
+and the totals before it, as the reference has them), for engines that play one
+hand only; ``game`` falls back to it, with a note, when the engine refuses a
+setup of several deals.
 
 Games are steered towards rare situations, in turn: plain random play; a seat
 trying to shoot the moon while the others duck under it; totals near the target
 with the lowest total shared (ties, the end of the game); and a first hand built
 so that a player void in clubs holds only point cards on trick 1 (a hand without
-passing). :attr:`FuzzReport.situations` counts how often each was reached.
+passing). :attr:`FuzzReport.situations` counts how often each was reached, and
+:attr:`FuzzReport.never_reached` names each kind of situation the variant allows
+that the run never reached (crossing hands, moons, ties at the target...).
 
 On the first disagreement the game is shrunk: to the fewest hands before it
 that still show it, then earlier random choices are replaced by the lowest legal
@@ -50,6 +56,7 @@ from hearts.conformance.fuzz_report import (
     clauses_for_legal,
     hand_starts,
     lowest_shared,
+    possible_kinds,
     scenario_yaml,
     simpler,
     trimmed,
@@ -102,6 +109,8 @@ class _Pair:
         self.queries = caps.queries
         self.caps = caps
         self.report = report
+        self.cross_by_setup = False
+        """Cross hands by setting the engine up again (protocol 1.0), not through apply."""
 
     def _count(self, kind: str, name: str) -> None:
         if self.report is not None:
@@ -207,7 +216,7 @@ class _Pair:
                         if check != "winners" or state.is_over:
                             self._compare(check, pos)
                     if seen is not None:
-                        _note_hand(seen, state)
+                        _note_hand(seen, state, self.cross_by_setup)
                     results = done
                 completed = state.trick_number - 1 if state.phase is Phase.PLAY else 0
                 if completed > tricks or (done and completed == 0 and tricks):
@@ -232,6 +241,9 @@ class _Pair:
                 self.ref.apply(card)
                 self._other(lambda c=card: self.other.apply(c), pos)  # type: ignore[misc]
                 actions.append(card)
+                if self.cross_by_setup and len(self.ref.state.hand_results) > done:
+                    again = Record(start.variant, start.deals, tuple(actions), start.first_hand, start.scores)
+                    self._other(lambda r=again: self.other.setup(r), pos)  # type: ignore[misc]
         except _Found as found:
             return actions, found.disagreement
         return actions, None
@@ -248,11 +260,11 @@ def _note_step(seen: Counter[str], state: State, legal: list[str]) -> None:
             seen["point card forced on trick 1"] += 1
 
 
-def _note_hand(seen: Counter[str], state: State) -> None:
+def _note_hand(seen: Counter[str], state: State, by_setup: bool = False) -> None:
     result = state.hand_results[-1]
     variant = state.variant
     if state.phase in (Phase.PASS, Phase.PLAY):
-        seen["hands crossed through apply"] += 1
+        seen["hands crossed by setup" if by_setup else "hands crossed through apply"] += 1
     if result.shooter is not None:
         seen["moon"] += 1
     first = None
@@ -359,7 +371,7 @@ def fuzz(
     if mode not in MODES:
         raise ValueError(f"mode must be one of {', '.join(MODES)}")
     started = time.perf_counter()
-    report = FuzzReport("?", variant.name, seed, mode)
+    report = FuzzReport("?", variant.name, seed, mode, possible=possible_kinds(variant))
     pair = _Pair(other, report)
     report.engine = pair.name
     missing = pair.caps.supports_variant(variant)
@@ -372,9 +384,12 @@ def fuzz(
         report.seconds = time.perf_counter() - started
         return report
     if mode == "game" and pair.caps.protocol.split(".")[:2] == ["1", "0"]:
-        # Protocol 1.0 left open what apply does at the end of a hand: one setup per hand.
-        report.mode = "hand"
-        report.notes.append("the engine speaks protocol 1.0: hand mode (one setup per hand)")
+        # Protocol 1.0 left open what apply does at the end of a hand: cross hands by setup.
+        pair.cross_by_setup = True
+        report.notes.append(
+            "the engine speaks protocol 1.0: each new hand is set up with the game's deals and "
+            "every action so far (1.0 leaves open what apply does when a hand ends)"
+        )
     hands = max_hands or _MAX_HANDS
     stops: set[str] = set()
     played = 0

@@ -9,18 +9,20 @@ expectations and a best guess at the clauses (:func:`clauses_for`).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from hearts.cards import QUEEN_OF_SPADES, Card, Suit
 from hearts.conformance.reference import ReferenceEngine
 from hearts.engine.deal import Deal
+from hearts.engine.rules import first_trick_discard, rules_for
 from hearts.engine.state import Phase, Record, State
-from hearts.engine.variant import Variant
+from hearts.engine.variant import TieRule, Variant
 from hearts.scenarios.writer import cards_text, scenario, scenario_file, setup, variant_entry
 
 __all__ = [
+    "KINDS_OF_SITUATION",
     "MODES",
     "SITUATIONS",
     "Disagreement",
@@ -30,6 +32,7 @@ __all__ = [
     "clauses_for_legal",
     "hand_starts",
     "lowest_shared",
+    "possible_kinds",
     "scenario_yaml",
     "simpler",
     "trimmed",
@@ -39,6 +42,7 @@ MODES = ("game", "hand")
 
 SITUATIONS = (
     "hands crossed through apply",
+    "hands crossed by setup",
     "points on trick 1",
     "point card forced on trick 1",
     "moon",
@@ -49,6 +53,52 @@ SITUATIONS = (
     "stuck",
 )
 """The rare situations counted by a run (``--stats``)."""
+
+KINDS_OF_SITUATION: dict[str, tuple[str, ...]] = {
+    "crossing hands": ("hands crossed through apply", "hands crossed by setup"),
+    "points on trick 1": ("points on trick 1",),
+    "forced points on trick 1": ("point card forced on trick 1",),
+    "moons": ("moon",),
+    "ties at the target": ("lowest total shared at the target",),
+    "extra hands after a tie": ("extra hand after a tie",),
+    "games over": ("game over",),
+    "shared wins": ("shared win",),
+    "stuck players": ("stuck",),
+}
+"""The kinds of situation a run should reach, each by the :data:`SITUATIONS` that show it."""
+
+
+def possible_kinds(variant: Variant) -> list[str]:
+    """The kinds of :data:`KINDS_OF_SITUATION` that ``variant`` allows at all.
+
+    >>> from hearts.variants.files import load_variant
+    >>> "stuck players" in possible_kinds(load_variant("card-1.0.0"))
+    False
+    """
+    return [kind for kind in KINDS_OF_SITUATION if _ALLOWS.get(kind, _always)(variant)]
+
+
+def _always(variant: Variant) -> bool:
+    return True
+
+
+def _forced_point_card(variant: Variant) -> bool | None:
+    """Whether a player holding only the cards kept off the first trick may play one
+    (FIRST-TRICK-POINTS), asked of the rule; ``None`` when nothing is kept off."""
+    rules = rules_for(variant)
+    if not rules.first_trick_kept_out:
+        return None
+    return bool(first_trick_discard(rules.first_trick_kept_out, rules))
+
+
+_ALLOWS: dict[str, Callable[[Variant], bool]] = {
+    "points on trick 1": lambda v: _forced_point_card(v) is not False,
+    "forced points on trick 1": lambda v: _forced_point_card(v) is True,
+    "extra hands after a tie": lambda v: v.tie_rule is TieRule.EXTRA_HANDS,
+    "shared wins": lambda v: v.tie_rule is TieRule.SHARED_WIN,
+    "stuck players": lambda v: _forced_point_card(v) is False,
+}
+"""The kinds of situation only some variants allow, and which."""
 
 
 @dataclass(frozen=True)
@@ -136,6 +186,17 @@ class FuzzReport:
     """The same disagreement after shrinking."""
     shrink_checks: int = 0
     seconds: float = 0.0
+    possible: list[str] = field(default_factory=lambda: list(KINDS_OF_SITUATION))
+    """The kinds of situation the variant allows (see :func:`possible_kinds`)."""
+
+    @property
+    def never_reached(self) -> list[str]:
+        """The kinds of situation the variant allows that the run never reached."""
+        return [
+            kind
+            for kind in self.possible
+            if not any(self.situations[name] for name in KINDS_OF_SITUATION[kind])
+        ]
 
     @property
     def checked(self) -> int:
@@ -169,6 +230,7 @@ class FuzzReport:
             "empty": self.empty,
             "not_answered": dict(sorted(self.not_answered.items())),
             "situations": {name: self.situations[name] for name in SITUATIONS},
+            "never_reached": self.never_reached,
             "styles": dict(sorted(self.styles.items())),
             "notes": self.notes,
             "found": None if self.found is None else self.found.to_json(),

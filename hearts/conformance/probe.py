@@ -1,30 +1,33 @@
 """``hearts engine-check``: probe how an engine answers the protocol's edge requests.
 
-The probe speaks the protocol itself, line by line (it must be able to send what
-the ordinary client never sends: a query before any setup, a ``hello`` with
-another major version). For each edge case docs/protocol.md specifies, it sends
-the requests, and compares the engine's answers with what protocol 1.2 says,
-which is also what the reference engine (in process) answers. Positions are made
-from seeded deals, so a run is repeatable.
+The probe sends what the ordinary requests never do (a query before any setup, a
+``hello`` with another major version) through the one engine client,
+:meth:`hearts.conformance.process.ExternalEngine.exchange`, so it has that client's
+protections: a wall-clock limit on every read and write (an engine that never ends
+its line or drips one byte at a time times out), limits on line length, JSON depth
+and integer digits, the ``id`` of every answer checked, a handshake in another major
+version refused, the engine's processes killed by mark, and the give-up after
+:data:`~hearts.conformance.process.GIVE_UP_AFTER` failures in a row.
+
+For each edge case docs/protocol.md specifies, it sends the requests and compares the
+engine's answers with what the protocol says, which is also what the reference engine
+(in process) answers. A probe is *skipped*, with the reason, when it checks something
+specified after the version the engine speaks, or needs a query the engine does not
+declare (queries are optional). Positions are made from seeded deals, so a run is
+repeatable.
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
-import os
-import select
-import shlex
-import signal
-import subprocess
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import IO, Any
+from typing import Any
 
 from hearts import __version__
 from hearts.cards import Card
-from hearts.conformance.engine import ANY_VALUE, LATER_KNOBS, Capabilities, EngineRefused
+from hearts.conformance.engine import ANY_VALUE, LATER_KNOBS, Capabilities, EngineFailure, EngineRefused
+from hearts.conformance.process import EngineStartError, ExternalEngine, one_line
 from hearts.conformance.protocol import PROTOCOL_VERSION, protocol_value, setup_message
 from hearts.conformance.reference import ReferenceEngine
 from hearts.engine.deal import Deal
@@ -34,16 +37,26 @@ from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import shown
 from hearts.variants.files import load_variant
 
-__all__ = ["Probe", "ProbeError", "ProbeReport", "probe_engine"]
+__all__ = ["PROBES", "Probe", "ProbeError", "ProbeReport", "ProbeSpec", "minor_of", "probe_engine"]
 
 
 class ProbeError(InputError):
     """The engine could not be started or did not answer the handshake."""
 
 
+def minor_of(version: str) -> int | None:
+    """The minor number of a ``MAJOR.MINOR`` protocol version (``None`` if it has none).
+
+    >>> minor_of("1.2"), minor_of("1.0"), minor_of("one")
+    (2, 0, None)
+    """
+    _major, dot, minor = version.partition(".")
+    return int(minor) if dot and minor.isdigit() and len(minor) <= 6 else None
+
+
 @dataclass
 class Probe:
-    """One edge case: what protocol 1.1 says, and whether the engine's answers agree."""
+    """One edge case: what the protocol says, and whether the engine's answers agree."""
 
     name: str
     spec: str
@@ -56,6 +69,12 @@ class Probe:
     """Specified after 1.0 (in 1.1, or later: see :attr:`since`)."""
     since: str = "1.0"
     """The protocol version that specifies what the probe checks."""
+    skipped: str | None = None
+    """Why the probe was not run (a version newer than the engine's, a query it does not declare)."""
+
+    @property
+    def status(self) -> str:
+        return "skipped" if self.skipped is not None else "passed" if self.passed else "failed"
 
     def misses(self) -> list[tuple[str, str]]:
         """The (expected, engine said) pairs that did not hold (and notes without a pair)."""
@@ -63,9 +82,10 @@ class Probe:
         return pairs + [("", s) for s in self.said[len(self.expected) :]]
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "name": self.name,
             "spec": self.spec,
+            "status": self.status,
             "passed": self.passed,
             "checks": [
                 {"expected": e, "engine_said": s, "ok": ok}
@@ -74,6 +94,9 @@ class Probe:
             "new_in_1_1": self.new_in_1_1,
             "since": self.since,
         }
+        if self.skipped is not None:
+            out["skipped"] = self.skipped
+        return out
 
 
 @dataclass
@@ -83,94 +106,77 @@ class ProbeReport:
     command: str
     engine: str = "?"
     protocol: str = "?"
+    """The version the engine's handshake names."""
     probes: list[Probe] = field(default_factory=list)
 
     @property
+    def passed(self) -> int:
+        return sum(p.status == "passed" for p in self.probes)
+
+    @property
+    def failed(self) -> int:
+        return sum(p.status == "failed" for p in self.probes)
+
+    @property
+    def skipped(self) -> int:
+        return sum(p.status == "skipped" for p in self.probes)
+
+    @property
     def ok(self) -> bool:
-        return bool(self.probes) and all(p.passed for p in self.probes)
+        """No probe failed, and at least one was run."""
+        return self.passed > 0 and self.failed == 0
+
+    def skip_reasons(self) -> dict[str, list[str]]:
+        """The skipped probes' names by reason."""
+        out: dict[str, list[str]] = {}
+        for p in self.probes:
+            if p.skipped is not None:
+                out.setdefault(p.skipped, []).append(p.name)
+        return out
 
     def to_json(self) -> dict[str, Any]:
         return {
             "command": self.command,
             "engine": self.engine,
             "protocol": self.protocol,
+            "client_protocol": PROTOCOL_VERSION,
             "ok": self.ok,
-            "passed": sum(p.passed for p in self.probes),
-            "failed": sum(not p.passed for p in self.probes),
+            "passed": self.passed,
+            "failed": self.failed,
+            "skipped": self.skipped,
+            "skip_reasons": self.skip_reasons(),
             "probes": [p.to_json() for p in self.probes],
         }
 
 
 class _Session:
-    """The engine process, spoken to one raw line at a time."""
+    """The engine behind the one client, spoken to one request at a time; every failure
+    of the engine becomes a string saying what went wrong (the probe's "engine said")."""
 
     def __init__(self, command: str, timeout: float) -> None:
-        self.command, self.timeout = command, timeout
-        self.proc: subprocess.Popen[bytes] | None = None
-        self.next_id = 1
+        self.engine = ExternalEngine(command, timeout)
         self.hello: dict[str, Any] = {}
 
     def start(self) -> None:
-        self.close()
-        try:
-            self.proc = subprocess.Popen(
-                shlex.split(self.command),
-                stdin=subprocess.PIPE,
-                stdout=subprocess.PIPE,
-                stderr=subprocess.DEVNULL,
-                start_new_session=True,
-            )
-        except (OSError, ValueError) as err:
-            raise ProbeError(f"--engine: cannot start {self.command!r}: {err}") from None
-        answer = self.send({"op": "hello", "protocol": PROTOCOL_VERSION, "client": f"hearts {__version__}"})
-        if not isinstance(answer, dict) or answer.get("ok") is not True:
-            raise ProbeError(f"--engine: {self.command!r} did not answer hello: {_show(answer)}")
-        self.hello = answer
+        """Start the engine (again) and keep its handshake."""
+        self.engine.start()
+        self.hello = self.engine.hello
+
+    @property
+    def running(self) -> bool:
+        return self.engine.running
 
     def send(self, message: dict[str, Any]) -> Any:
         """Send one request; the answer (a dict), or a string saying what went wrong."""
-        if self.proc is None or self.proc.poll() is not None:
+        if not self.engine.running:
             return "(the engine is not running)"
-        message = {"id": self.next_id, **message}
-        self.next_id += 1
-        stdin: IO[bytes] | None = self.proc.stdin
-        stdout: IO[bytes] | None = self.proc.stdout
-        assert stdin is not None and stdout is not None
         try:
-            stdin.write((json.dumps(message) + "\n").encode())
-            stdin.flush()
-        except OSError:
-            return "(the engine exited)"
-        deadline = time.monotonic() + self.timeout
-        while True:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                self.close()
-                return f"(no answer within {self.timeout} s)"
-            ready, _, _ = select.select([stdout], [], [], left)
-            if not ready:
-                continue
-            line = stdout.readline()
-            if not line:
-                return "(the engine exited)"
-            if not line.strip():
-                continue
-            try:
-                return json.loads(line)
-            except json.JSONDecodeError:
-                return f"(not JSON: {line[:120]!r})"
+            return self.engine.exchange(message)
+        except EngineFailure as err:
+            return f"({shown(one_line(err), 300)})"
 
     def close(self) -> None:
-        if self.proc is None:
-            return
-        if self.proc.poll() is None:
-            with contextlib.suppress(OSError):
-                os.killpg(self.proc.pid, signal.SIGKILL)
-        self.proc.wait()
-        for stream in (self.proc.stdin, self.proc.stdout):
-            if stream is not None:
-                stream.close()
-        self.proc = None
+        self.engine.close()
 
 
 def _show(answer: Any) -> str:
@@ -409,83 +415,145 @@ def _other_major(s: _Session, p: Probe) -> None:
     _expect(p, _error(answer).get("kind") == "unsupported", "an error of kind unsupported", answer)
 
 
-PROBES: tuple[tuple[str, str, bool, ProbeCheck], ...] = (
-    ("before-setup", "a query before any setup is a bad-request error", True, _before_setup),
-    (
+@dataclass(frozen=True)
+class ProbeSpec:
+    """A probe: its name, what the protocol says, the version that says it, the queries it
+    asks (skipped when the engine does not declare one) and the check itself."""
+
+    name: str
+    spec: str
+    since: str
+    needs: tuple[str, ...]
+    check: ProbeCheck
+
+
+PROBES: tuple[ProbeSpec, ...] = (
+    ProbeSpec("before-setup", "a query before any setup is a bad-request error", "1.1", (), _before_setup),
+    ProbeSpec(
         "setup-refusal-not-in-hand",
         "a setup action not in the hand is refused with its index, citing DEAL",
-        True,
+        "1.1",
+        (),
         lambda s, p: _setup_refusal(s, p, "DEAL", _not_in_hand),
     ),
-    (
+    ProbeSpec(
         "setup-refusal-follow",
         "a setup action that does not follow suit is refused with its index, citing FOLLOW",
-        True,
+        "1.1",
+        (),
         lambda s, p: _setup_refusal(s, p, "FOLLOW", _not_following),
     ),
-    (
+    ProbeSpec(
         "apply-deals-left-over",
         "apply that ends a hand deals the deal left over: the next hand starts",
-        True,
+        "1.1",
+        ("phase", "to_act", "legal_actions"),
         _apply_deals_left_over,
     ),
-    ("setup-deals-left-over", "setup ending a hand deals the deal left over", False, _setup_deals_left_over),
-    (
+    ProbeSpec(
+        "setup-deals-left-over",
+        "setup ending a hand deals the deal left over",
+        "1.0",
+        ("phase",),
+        _setup_deals_left_over,
+    ),
+    ProbeSpec(
         "no-deal-left",
         "after the last deal the phase is deal, nobody acts, apply is refused citing HAND-END",
-        True,
+        "1.1",
+        ("phase", "legal_actions"),
         _no_deal_left,
     ),
-    ("deal-request", "a deal request deals a hand in the phase deal, and only then", True, _deal_request),
-    (
+    ProbeSpec(
+        "deal-request",
+        "a deal request deals a hand in the phase deal, and only then",
+        "1.1",
+        ("phase",),
+        _deal_request,
+    ),
+    ProbeSpec(
         "setup-past-last-deal",
         "a setup action past the last deal is refused with its index, citing HAND-END",
-        True,
+        "1.1",
+        (),
         _past_last_deal,
     ),
-    (
+    ProbeSpec(
         "after-game-over",
         "an action after the end of the game is refused citing GAME-END",
-        True,
+        "1.1",
+        (),
         _after_game_over,
     ),
-    ("perft-across-hands", "perft goes on into the deal left over", True, _perft_across),
-    ("other-major-version", "a hello with another major version is unsupported", True, _other_major),
-    (
+    ProbeSpec(
+        "perft-across-hands", "perft goes on into the deal left over", "1.1", ("perft",), _perft_across
+    ),
+    ProbeSpec(
+        "other-major-version", "a hello with another major version is unsupported", "1.1", (), _other_major
+    ),
+    ProbeSpec(
         "family-knobs",
         "1.2: a family's knobs are modelled when declared, and never sent when not",
-        True,
+        "1.2",
+        (),
         _family_knobs,
     ),
 )
 
 
+def _skip_reason(probe: ProbeSpec, hello: dict[str, Any]) -> str | None:
+    """Why ``probe`` does not apply to the engine that sent ``hello``, or None."""
+    speaks = str(hello.get("protocol", "?"))
+    minor, needed = minor_of(speaks), minor_of(probe.since)
+    if minor is not None and needed is not None and needed > minor:
+        return f"specified in protocol {probe.since}; the engine speaks {shown(speaks, 20)}"
+    needs = list(probe.needs)
+    if probe.name == "family-knobs" and "points" in dict(hello.get("knobs", {})):
+        needs.append("points")
+    declared = hello.get("queries", [])
+    missing = [q for q in needs if q not in declared]
+    if missing:
+        s = "y" if len(missing) == 1 else "ies"
+        return f"needs the optional quer{s} {', '.join(missing)}, which the engine does not declare"
+    return None
+
+
 def probe_engine(command: str, timeout: float = 10.0) -> ProbeReport:
-    """Run every probe against the engine ``command``; the engine is restarted if it exits."""
+    """Run every probe against the engine ``command``; the engine is restarted if it exits.
+
+    :class:`ProbeError` (one line) when the engine cannot be started or its handshake fails
+    (another major version included).
+    """
     report = ProbeReport(command)
     session = _Session(command, timeout)
     try:
-        session.start()
+        try:
+            session.start()
+        except EngineStartError as err:
+            raise ProbeError(f"--engine: {err}") from None
+        except EngineFailure as err:
+            raise ProbeError(f"--engine: {command!r} did not answer hello: {one_line(err)}") from None
         report.engine = shown(str(session.hello.get("engine", "?")), 120)
         report.protocol = shown(str(session.hello.get("protocol", "?")), 40)
-        for name, spec, new, check in PROBES:
-            if session.proc is None or session.proc.poll() is not None:
-                session.start()
-            since = "1.2" if name == "family-knobs" else "1.1" if new else "1.0"
-            probe = Probe(name, spec, passed=True, new_in_1_1=new, since=since)
-            needs = {"perft-across-hands": "perft", "apply-deals-left-over": "legal_actions"}.get(name)
-            if name == "family-knobs" and "points" in dict(session.hello.get("knobs", {})):
-                needs = "points"
-            if needs and needs not in session.hello.get("queries", []):
-                probe.passed = False
-                probe.said.append(f"(the engine does not declare the query {needs})")
-            else:
-                try:
-                    check(session, probe)
-                except EngineRefused as err:  # pragma: no cover - the reference builds the positions
-                    probe.passed = False
-                    probe.said.append(str(err))
+        for spec in PROBES:
+            probe = Probe(spec.name, spec.spec, passed=True, new_in_1_1=spec.since != "1.0", since=spec.since)
             report.probes.append(probe)
+            probe.skipped = _skip_reason(spec, session.hello)
+            if probe.skipped is not None:
+                probe.passed = False
+                continue
+            if not session.running:
+                try:
+                    session.start()
+                except EngineFailure as err:
+                    probe.passed = False
+                    probe.said.append(f"(could not start the engine again: {shown(one_line(err), 300)})")
+                    continue
+            try:
+                spec.check(session, probe)
+            except EngineRefused as err:  # pragma: no cover - the reference builds the positions
+                probe.passed = False
+                probe.said.append(str(err))
     finally:
         session.close()
     return report

@@ -19,7 +19,9 @@ What can go wrong, and what happens then:
 * it fails :data:`GIVE_UP_AFTER` requests in a row (crash, timeout, garbage):
   hearts gives up on it (:class:`EngineGaveUp` at once for every later request,
   :attr:`ExternalEngine.gave_up` says why) instead of paying the timeout again
-  and again;
+  and again; the ``hello`` of a restart does not count as a success (an engine that
+  shakes hands and then hangs is still given up on);
+* it answers with another ``id`` than the request's: :class:`EngineFailure` (killed);
 * its handshake names another major protocol version (or it fails while starting):
   :class:`EngineStartError`, which is also an :class:`~hearts.plumbing.errors.InputError`
   so the command line reports it on one line.
@@ -29,9 +31,17 @@ characters escaped (:func:`hearts.plumbing.inputs.shown`), so it cannot drive th
 or break an XML report.
 
 The engine runs in a session (and process group) of its own and carries a mark
-in its environment; on :meth:`~ExternalEngine.close`, on a timeout and when
-Python exits, :func:`hearts.plumbing.reaper.kill_tree` kills it with every process below it
-and every process carrying its mark (also those that left its process group).
+in its environment (a fresh one each time it is started, made below the mark of the
+command); on :meth:`~ExternalEngine.close`, on a timeout, when the start is interrupted
+(a signal during the handshake) and when Python exits,
+:func:`hearts.plumbing.reaper.kill_tree` kills it with every process below it and every
+process carrying its mark (also those that left its process group). If hearts itself
+dies without any of that (``kill -KILL``), the engine's
+:class:`~hearts.plumbing.reaper.Watchdog` kills them.
+
+:meth:`ExternalEngine.exchange` sends any request and returns the engine's answer, error
+answers included, with every protection above: ``hearts engine-check`` probes engines
+through it, so the three tools (conform, fuzz, engine-check) share this one client.
 """
 
 from __future__ import annotations
@@ -45,13 +55,13 @@ import shlex
 import subprocess
 import tempfile
 import time
-import weakref
 from dataclasses import replace
 from typing import IO, Any
 
 from hearts import __version__
 from hearts.cards import Card
 from hearts.conformance.engine import (
+    GIVE_UP_AFTER,
     Capabilities,
     EngineCrashed,
     EngineFailure,
@@ -71,14 +81,21 @@ from hearts.conformance.protocol import (
 from hearts.engine.state import Record
 from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import MAX_LINE_BYTES, BadInput, load_json, shown
-from hearts.plumbing.reaper import MARK, kill_tree, new_mark
+from hearts.plumbing.reaper import MARK, Watchdog, kill_tree, new_mark, watch
 
-__all__ = ["GIVE_UP_AFTER", "EngineGaveUp", "EngineStartError", "ExternalEngine", "kill_all", "open_engine"]
+__all__ = [
+    "GIVE_UP_AFTER",
+    "EngineGaveUp",
+    "EngineStartError",
+    "ExternalEngine",
+    "kill_all",
+    "one_line",
+    "open_engine",
+]
 
 _STDERR_TAIL = 2000
-GIVE_UP_AFTER = 3
-"""Consecutive failed requests (crash, timeout, bad answer) after which an engine is given up on."""
-_LIVE: weakref.WeakSet[ExternalEngine] = weakref.WeakSet()
+_LIVE: set[ExternalEngine] = set()
+"""Engines whose process runs (held strongly: one dropped mid-start is still killed at exit)."""
 
 
 class EngineStartError(EngineFailure, InputError):
@@ -110,11 +127,15 @@ def open_engine(command: str, timeout: float, *, startup_timeout: float | None =
         raise
     except EngineFailure as err:
         engine.close()
-        raise EngineStartError(f"engine {command!r} failed to start: {_one_line(err)}") from err
+        raise EngineStartError(f"engine {command!r} failed to start: {one_line(err)}") from err
+    except BaseException:  # a signal or Ctrl-C during the handshake: nothing is left running
+        engine.close()
+        raise
     return engine
 
 
-def _one_line(err: BaseException) -> str:
+def one_line(err: BaseException) -> str:
+    """An engine failure as one line, with the last line of the engine's stderr if any."""
     text = str(err)
     tail = getattr(err, "stderr_tail", "")
     if tail:
@@ -147,6 +168,10 @@ class ExternalEngine:
         self.gave_up: str | None = None
         """Why hearts gave up on the engine (after GIVE_UP_AFTER failures in a row), if it did."""
         self.mark = new_mark()
+        """The mark of the running process (a new one at each start)."""
+        self.hello: dict[str, Any] = {}
+        """The last handshake answer, as the engine sent it (validated)."""
+        self._watchdog: Watchdog | None = None
         self._caps: Capabilities | None = None
         self._proc: subprocess.Popen[bytes] | None = None
         self._stderr: IO[bytes] | None = None
@@ -171,6 +196,8 @@ class ExternalEngine:
         if self._started_once:
             self.restarts += 1
         self._started_once = True
+        self.mark = new_mark()
+        self._watchdog = watch(self.mark)  # before the engine: no moment it runs unwatched
         self._stderr = tempfile.TemporaryFile()  # noqa: SIM115 - kept open while the engine runs
         try:
             self._proc = subprocess.Popen(
@@ -185,6 +212,8 @@ class ExternalEngine:
         except OSError as err:
             self._stderr.close()
             self._stderr = None
+            self._watchdog.stop()
+            self._watchdog = None
             raise EngineStartError(f"cannot start engine {self.command!r}: {err.strerror or err}") from None
         _LIVE.add(self)
         assert self._proc.stdin is not None
@@ -195,6 +224,7 @@ class ExternalEngine:
         answer = self._request(
             {"op": "hello", "protocol": PROTOCOL_VERSION, "client": f"hearts {__version__}"},
             self.startup_timeout,
+            success_resets=False,
         )
         version = str(answer.get("protocol"))
         if not compatible(version):
@@ -207,6 +237,7 @@ class ExternalEngine:
         caps = replace(caps, name=shown(caps.name, 120))  # shown in terminals, JUnit and pages
         if self._caps is None:
             self._caps = caps
+        self.hello = answer
         self.notes = tuple(shown(str(n), 500) for n in answer.get("notes", ()))
 
     def _stderr_tail(self) -> str:
@@ -234,6 +265,9 @@ class ExternalEngine:
                         pipe.close()
             with contextlib.suppress(subprocess.TimeoutExpired):
                 proc.wait(timeout=5)
+        if self._watchdog is not None:
+            self._watchdog.stop()
+            self._watchdog = None
         if self._stderr is not None:
             self._stderr.close()
             self._stderr = None
@@ -314,13 +348,37 @@ class ExternalEngine:
         how = f"exited with code {code}" if code is not None else "closed its output"
         return EngineCrashed(f"the engine {how} while answering {op}", code, tail)
 
-    def _request(self, message: dict[str, Any], timeout: float | None = None) -> dict[str, Any]:
+    @property
+    def running(self) -> bool:
+        """Whether the engine process runs (it may have been killed after a failure)."""
+        return self._proc is not None and self._proc.poll() is None
+
+    def exchange(self, message: dict[str, Any], timeout: float | None = None) -> dict[str, Any]:
+        """Send any request (an ``id`` is added) and return the engine's validated answer,
+        an error answer included (``"ok": false``); the engine must be started.
+
+        Raises :class:`EngineFailure` when the engine does not answer a protocol message
+        (timeout, crash, a line too long, bad JSON, another ``id``, a wrong shape): the
+        engine is then killed, and :meth:`start` starts it again.
+        """
+        return self._request(message, timeout, raise_errors=False)
+
+    def _request(
+        self,
+        message: dict[str, Any],
+        timeout: float | None = None,
+        *,
+        raise_errors: bool = True,
+        success_resets: bool = True,
+    ) -> dict[str, Any]:
         """Send one request and return its (successful, validated) answer.
 
         Counts failures in a row; after :data:`GIVE_UP_AFTER` the engine is given up on.
         """
+        if self.gave_up is not None:
+            raise EngineGaveUp(self.gave_up)
         try:
-            answer = self._exchange(message, timeout)
+            answer = self._exchange(message, timeout, raise_errors=raise_errors)
         except (EngineCrashed, EngineTimeout, EngineStartError) as err:
             self._failed(err)
             raise
@@ -328,7 +386,8 @@ class ExternalEngine:
             if not isinstance(err, EngineRefused | Unsupported) and self._proc is None:
                 self._failed(err)  # a bad answer: the engine was killed
             raise
-        self.failures_in_a_row = 0
+        if success_resets:
+            self.failures_in_a_row = 0
         return answer
 
     def _failed(self, err: EngineFailure) -> None:
@@ -340,7 +399,9 @@ class ExternalEngine:
             )
             self._kill()
 
-    def _exchange(self, message: dict[str, Any], timeout: float | None = None) -> dict[str, Any]:  # noqa: C901 (one bounded exchange with an engine: each failure mode handled where it happens)
+    def _exchange(  # noqa: C901 (one bounded exchange with an engine: each failure mode handled where it happens)
+        self, message: dict[str, Any], timeout: float | None = None, *, raise_errors: bool = True
+    ) -> dict[str, Any]:
         if self._proc is None:
             raise EngineFailure("the engine is not running")
         op = str(message["op"])
@@ -393,7 +454,7 @@ class ExternalEngine:
         except BadMessage as err:
             self._kill()
             raise EngineFailure(f"bad answer to {op}: {shown(str(err), 300)}: {_quote(line)}") from None
-        if answer.get("ok") is False:
+        if answer.get("ok") is False and raise_errors:
             raise _error(answer["error"], op)
         result: dict[str, Any] = answer
         return result

@@ -340,11 +340,11 @@ def deal_from_message(message: dict[str, Any]) -> Deal:
 def hello_response(
     request_id: int, caps: Capabilities, version: str = "", notes: tuple[str, ...] = ()
 ) -> dict[str, Any]:
-    """The engine's answer to ``hello`` describing ``caps``."""
+    """The engine's answer to ``hello`` describing ``caps`` (the version ``caps`` speaks)."""
     out: dict[str, Any] = {
         "id": request_id,
         "ok": True,
-        "protocol": PROTOCOL_VERSION,
+        "protocol": caps.protocol or PROTOCOL_VERSION,
         "engine": caps.name,
         "queries": sorted(caps.queries),
         "knobs": {k: list(v) for k, v in caps.knobs.items()},

@@ -11,7 +11,15 @@
 ``skipped``     the engine lacks a knob value or a query (``Unsupported``, capabilities);
 ``errored``     the engine reported a failure (``EngineRefused`` of a setup, ``EngineFailure``);
 ``crashed``     the engine process exited (exit code and the end of its stderr);
-``timed-out``   the engine did not answer in time.
+``timed-out``   the engine did not answer in time;
+``not-run``     hearts gave up on the engine before it (see below).
+
+After :data:`~hearts.conformance.engine.GIVE_UP_AFTER` scenario runs in a row in which the
+engine itself failed (crashed, timed out, answered something that is not a protocol
+message), the run gives up on it: every later run is ``not-run``, :attr:`Report.gave_up`
+says why, and the run fails. A restart's successful handshake does not reset the count;
+a run that reaches the engine and gets an answer does. Skipped runs do not touch the
+engine and count neither way.
 
 A list of *expected failures* (known gaps) turns their failures into "expected
 failure"; a listed scenario that passes fails the run.
@@ -29,6 +37,7 @@ from typing import Any
 
 from hearts.cards import Card
 from hearts.conformance.engine import (
+    GIVE_UP_AFTER,
     Capabilities,
     Engine,
     EngineCrashed,
@@ -54,7 +63,7 @@ __all__ = [
     "run_corpus",
 ]
 
-STATUSES = ("passed", "failed", "skipped", "errored", "crashed", "timed-out")
+STATUSES = ("passed", "failed", "skipped", "errored", "crashed", "timed-out", "not-run")
 FAILING = frozenset({"failed", "errored", "crashed", "timed-out"})
 """Statuses that fail a run (unless the scenario is an expected failure)."""
 
@@ -89,6 +98,8 @@ class Result:
     """Listed as a known gap and did not pass."""
     unexpected_pass: bool = False
     """Listed as a known gap but passed: the list must be updated."""
+    engine_failed: bool = False
+    """The engine itself failed (crash, timeout, a broken answer), not the rules."""
 
     @property
     def key(self) -> str:
@@ -97,6 +108,11 @@ class Result:
     @property
     def fails_run(self) -> bool:
         return self.unexpected_pass or (self.status in FAILING and not self.expected_failure)
+
+    @property
+    def touched_engine(self) -> bool:
+        """Whether the run reached the engine (not skipped, not given up on)."""
+        return self.status not in ("skipped", "not-run")
 
     @property
     def label(self) -> str:
@@ -143,19 +159,30 @@ class Report:
     seconds: float = 0.0
     unknown_expected_failures: list[str] = field(default_factory=list)
     """Entries of the expected-failures list that name no scenario that was run."""
+    gave_up: str | None = None
+    """Why the run gave up on the engine (the later scenario runs are ``not-run``), if it did."""
 
     @property
     def ok(self) -> bool:
-        """True when the run passes: no failure outside the known gaps, no unexpected pass."""
-        return not any(r.fails_run for r in self.results)
+        """True when the run passes: no failure outside the known gaps, no unexpected pass,
+        no give-up."""
+        return self.gave_up is None and not any(r.fails_run for r in self.results)
+
+    @property
+    def not_run(self) -> int:
+        return sum(1 for r in self.results if r.status == "not-run")
+
+    def skip_reasons(self) -> list[tuple[str, int]]:
+        """The reasons scenario runs were skipped, with how many each, most first."""
+        return Counter(r.message for r in self.results if r.status == "skipped").most_common()
 
     def counts(self) -> Counter[str]:
         return Counter(r.label for r in self.results)
 
     @property
     def checked(self) -> int:
-        """Results that were really run (not skipped)."""
-        return sum(1 for r in self.results if r.status != "skipped")
+        """Results that were really run (not skipped, not given up on)."""
+        return sum(1 for r in self.results if r.touched_engine)
 
     @property
     def comparisons(self) -> int:
@@ -171,8 +198,7 @@ class Report:
         """Why nothing was checked, in one line."""
         if not self.results:
             return "no scenario applies (nothing to run)"
-        reasons = Counter(r.message for r in self.results if r.status == "skipped")
-        top = "; ".join(f"{m} ({n})" for m, n in reasons.most_common(3))
+        top = "; ".join(f"{m} ({n})" for m, n in self.skip_reasons()[:3])
         return f"all {len(self.results)} scenario run(s) were skipped: {top}"
 
     def summary(self) -> str:
@@ -206,10 +232,21 @@ class Report:
             "empty": self.empty,
             "files": {f: dict(c) for f, c in self.by_file().items()},
             "unknown_expected_failures": self.unknown_expected_failures,
+            "gave_up": self.gave_up,
+            "skipped_by_reason": [{"reason": m, "count": n} for m, n in self.skip_reasons()],
             "results": [r.to_json() for r in self.results],
         }
 
-    def to_junit(self) -> str:  # noqa: C901 (one element per outcome kind of the JUnit report)
+    def _skip_properties(self, suite: ET.Element, file: str) -> None:
+        """The skips of ``file`` grouped by reason, as the text report shows them."""
+        reasons = Counter(r.message for r in self.results if r.file == file and r.status == "skipped")
+        if reasons:
+            properties = ET.Element("properties")
+            for reason, count in reasons.most_common():
+                ET.SubElement(properties, "property", name=f"skipped: {reason}", value=str(count))
+            suite.insert(0, properties)
+
+    def to_junit(self) -> str:  # noqa: C901, PLR0912 (one element per outcome kind of the JUnit report)
         """A JUnit XML report: one test suite per scenario file, one test case per result."""
         root = ET.Element("testsuites", name=f"hearts conform ({self.engine})")
         suites: dict[str, ET.Element] = {}
@@ -243,7 +280,7 @@ class Report:
                 el = ET.SubElement(case, "error", message=r.message, type=r.status)
                 if r.stderr_tail:
                     el.text = r.stderr_tail
-            elif r.status == "skipped":
+            elif r.status in ("skipped", "not-run"):
                 kind = "skipped"
                 ET.SubElement(case, "skipped", message=r.message)
             counts = Counter({"tests": 1, kind: 1}) if kind != "tests" else Counter({"tests": 1})
@@ -251,9 +288,12 @@ class Report:
                 suite.set(k, str(int(suite.get(k, "0")) + v))
             suite.set("time", f"{float(suite.get('time', '0')) + r.seconds:.6f}")
             totals.update(counts)
-        for suite in suites.values():
+        for name, suite in suites.items():
             for k in ("failures", "errors", "skipped"):
                 suite.set(k, suite.get(k, "0"))
+            self._skip_properties(suite, name)
+        if self.gave_up is not None:
+            root.set("gave_up", self.gave_up)
         for k in ("tests", "failures", "errors", "skipped"):
             root.set(k, str(totals[k]))
         root.set("time", f"{self.seconds:.3f}")
@@ -357,10 +397,12 @@ def _run_one(engine: Engine, caps: Capabilities, scenario: Scenario, name: str) 
     except Unsupported as err:
         result.status, result.message = "skipped", f"{probe.doing}: unsupported: {err}"
     except EngineCrashed as err:
+        result.engine_failed = True
         result.status, result.check, result.clause = "crashed", probe.doing, clause
         result.message = f"{probe.doing}: {err}"
         result.exit_code, result.stderr_tail = err.exit_code, err.stderr_tail
     except EngineTimeout as err:
+        result.engine_failed = True
         result.status, result.check, result.clause = "timed-out", probe.doing, clause
         result.message = f"{probe.doing}: {err}"
     except EngineRefused as err:
@@ -377,11 +419,28 @@ def _run_one(engine: Engine, caps: Capabilities, scenario: Scenario, name: str) 
         elif probe.doing == "setup":
             result.message += " (the engine did not say which action: protocol 1.1 sends its index)"
     except EngineFailure as err:
+        result.engine_failed = True
         result.status, result.check, result.clause = "errored", probe.doing, clause
         result.message = f"{probe.doing}: {err}"
     except Exception as err:  # a bug in an engine adapter must not stop the run
         result.status, result.check, result.clause = "errored", probe.doing, clause
         result.message = f"{probe.doing}: {type(err).__name__}: {err}"
+    return result
+
+
+def _no_capabilities(scenario: Scenario, name: str, failure: EngineFailure) -> Result:
+    """The result of a run when the engine could not say what it supports."""
+    result = Result(scenario.id, name, scenario.file, scenario.line, "errored", scenario.clauses)
+    result.message = f"capabilities: {failure}"
+    result.engine_failed = True
+    if isinstance(failure, EngineCrashed):
+        result.status, result.exit_code, result.stderr_tail = (
+            "crashed",
+            failure.exit_code,
+            failure.stderr_tail,
+        )
+    elif isinstance(failure, EngineTimeout):
+        result.status = "timed-out"
     return result
 
 
@@ -410,24 +469,26 @@ def run_corpus(
         failure = None
     report = Report(engine_name, variant)
     seen_keys: set[str] = set()
+    in_a_row = 0
     for scenario in scenarios:
         names = [n for n in scenario.variants if variant is None or n == variant]
         for name in names:
             t0 = time.perf_counter()
-            if caps is None:
-                result = Result(scenario.id, name, scenario.file, scenario.line, "errored", scenario.clauses)
-                result.message = f"capabilities: {failure}"
-                if isinstance(failure, EngineCrashed):
-                    result.status, result.exit_code, result.stderr_tail = (
-                        "crashed",
-                        failure.exit_code,
-                        failure.stderr_tail,
-                    )
-                elif isinstance(failure, EngineTimeout):
-                    result.status = "timed-out"
+            if report.gave_up is not None:
+                result = Result(scenario.id, name, scenario.file, scenario.line, "not-run", scenario.clauses)
+                result.message = f"not run: {report.gave_up}"
+            elif caps is None:
+                assert failure is not None
+                result = _no_capabilities(scenario, name, failure)
             else:
                 result = _run_one(engine, caps, scenario, name)
             result.seconds = time.perf_counter() - t0
+            in_a_row = in_a_row + 1 if result.engine_failed else 0 if result.touched_engine else in_a_row
+            if in_a_row >= GIVE_UP_AFTER and report.gave_up is None:
+                report.gave_up = (
+                    f"gave up on the engine after {in_a_row} failed scenario runs in a row "
+                    f"(the last: {result.key}: {shown(' '.join(result.message.split()), 200)})"
+                )
             listed = scenario.id in xfail or f"{scenario.id}@{name}" in xfail
             if listed:
                 if result.status in FAILING:

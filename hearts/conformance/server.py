@@ -5,12 +5,19 @@
 protocol. Every request gets exactly one answer line; a request that cannot be
 understood gets a ``bad-request`` error and the loop goes on; ``quit`` or the end
 of the input stops it.
+
+Whatever arrives is read within limits: a line longer than
+:data:`~hearts.plumbing.inputs.MAX_LINE_BYTES` is refused as it streams by, never held
+whole; bytes that are not UTF-8, JSON nested too deeply or integers too long get a
+``bad-request`` error; a failure inside the engine an ``internal`` one. Nothing a client
+sends stops the loop but ``quit`` and the end of the input.
 """
 
 from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Iterator
 from typing import IO, Any
 
 from hearts import __version__
@@ -35,8 +42,9 @@ from hearts.conformance.protocol import (
     validate_request,
 )
 from hearts.plumbing.errors import InputError
+from hearts.plumbing.inputs import MAX_LINE_BYTES, BadInput, load_json, shown
 
-__all__ = ["handle", "reference_engine", "serve"]
+__all__ = ["answer", "bounded_lines", "handle", "reference_engine", "serve"]
 
 
 def reference_engine() -> Engine:
@@ -102,9 +110,48 @@ def _index(err: EngineRefused) -> int | None:
     return index if isinstance(index, int) else None
 
 
+class _TooLong:
+    """A line over the limit, skipped as it was read."""
+
+
+def _ends(line: str | bytes) -> bool:
+    return line[-1:] in ("\n", b"\n")
+
+
+def bounded_lines(
+    source: IO[str] | IO[bytes], limit: int = MAX_LINE_BYTES
+) -> Iterator[str | bytes | _TooLong]:
+    """The lines of ``source`` (without holding more than ``limit`` of any), each line over
+    ``limit`` as one :class:`_TooLong`, read through to its end."""
+    while True:
+        line = source.readline(limit + 1)
+        if not line:
+            return
+        if len(line) <= limit or _ends(line):
+            yield line
+            continue
+        while line and not _ends(line):
+            line = source.readline(65536)
+        yield _TooLong()
+
+
+def answer(engine: Engine, line: str | bytes, *, validate: bool = True) -> tuple[dict[str, Any], bool]:
+    """The response to one request line, whatever it holds; and whether to stop."""
+    try:
+        message = load_json(line, "request", MAX_LINE_BYTES)
+    except BadInput as err:
+        return error_message(None, "bad-request", shown(err.why, 300)), False
+    try:
+        return handle(engine, message, validate=validate)
+    except Exception as err:  # a bug in the engine: report it and keep serving
+        rid = message.get("id") if isinstance(message, dict) else None
+        ok_id = rid if isinstance(rid, int) and not isinstance(rid, bool) else None
+        return error_message(ok_id, "internal", shown(f"{type(err).__name__}: {err}", 500)), False
+
+
 def serve(
     engine: Engine,
-    infile: IO[str] | None = None,
+    infile: IO[str] | IO[bytes] | None = None,
     outfile: IO[str] | None = None,
     *,
     validate: bool = True,
@@ -113,28 +160,20 @@ def serve(
 
     Returns the exit code (0).
     """
-    source = infile if infile is not None else sys.stdin
+    source: IO[str] | IO[bytes] = infile if infile is not None else sys.stdin.buffer
     sink = outfile if outfile is not None else sys.stdout
     eng = engine
     try:
-        for raw in source:
-            line = raw.strip()
-            if not line:
-                continue
-            try:
-                message = json.loads(line)
-            except json.JSONDecodeError as err:
-                response = error_message(None, "bad-request", f"not JSON: {err.msg} at column {err.colno}")
+        for raw in bounded_lines(source):
+            if isinstance(raw, _TooLong):
+                response = error_message(
+                    None, "bad-request", f"a request line longer than {MAX_LINE_BYTES} bytes (not read)"
+                )
                 stop = False
             else:
-                try:
-                    response, stop = handle(eng, message, validate=validate)
-                except Exception as err:  # a bug in the engine: report it and keep serving
-                    rid = message.get("id") if isinstance(message, dict) else None
-                    response = error_message(
-                        rid if isinstance(rid, int) else None, "internal", f"{type(err).__name__}: {err}"
-                    )
-                    stop = False
+                if not raw.strip():
+                    continue
+                response, stop = answer(eng, raw, validate=validate)
             sink.write(json.dumps(response, separators=(",", ":")) + "\n")
             sink.flush()
             if stop:

@@ -19,6 +19,7 @@ figures are the same for any number of worker processes.
 from __future__ import annotations
 
 import math
+import os
 from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from contextlib import closing
@@ -29,6 +30,7 @@ from hearts.bots.bot import LEVELS, Bot, RandomBot
 from hearts.cards import Seat
 from hearts.engine.variant import Variant
 from hearts.play.arena import GameChain, HandPlay, deal_for, play_deals, play_seated
+from hearts.plumbing.reaper import die_with_parent
 
 __all__ = [
     "KINDS",
@@ -161,6 +163,11 @@ class TournamentReport:
         }
 
 
+def _pool(workers: int) -> ProcessPoolExecutor:
+    """Worker processes that die with this one, even when it is killed with SIGKILL."""
+    return ProcessPoolExecutor(max_workers=workers, initializer=die_with_parent, initargs=(os.getpid(),))
+
+
 def _chunks(n: int, size: int) -> Iterator[list[int]]:
     """The deal indexes in chunks, made as they are needed (not all up front)."""
     for i in range(0, n, size):
@@ -188,7 +195,7 @@ def _play_all(
             if progress is not None:
                 progress(len(chunk))
         return
-    pool = ProcessPoolExecutor(max_workers=workers)
+    pool = _pool(workers)
     try:
         window = 2 * workers
         submitted: dict[int, Future[list[tuple[HandPlay, ...]]]] = {}
@@ -342,7 +349,7 @@ def ladder_step(
             if progress is not None:
                 progress(len(chunk))
     else:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
+        with _pool(workers) as pool:
             futures = {pool.submit(_pairs, variant, seed, c, candidate, replaced): c for c in chunks}
             for future in as_completed(futures):
                 diffs.update(zip(futures[future], future.result(), strict=True))

@@ -29,6 +29,7 @@ from hearts.engine.deal import Deal
 from hearts.engine.state import Record
 from hearts.engine.variant import FirstTrickPoints, Variant
 from hearts.scenarios import Scenario, corpus_path, load_corpus
+from tests.support.engines import fake, write_scenarios
 
 
 @pytest.fixture(scope="module")
@@ -337,3 +338,84 @@ def test_the_reference_engine_sends_the_index_of_a_refused_setup_action() -> Non
     with pytest.raises(EngineRefused) as info:
         ref.setup(Record(variant, (deal,), (first, other)))
     assert info.value.index == 1 and info.value.action == other.format() and info.value.clause == "DEAL"
+
+
+# ----------------------------------------------------------------- giving up, skips by reason
+
+
+class Hangs(ReferenceEngine):
+    """Shakes hands and sets up, then times out on every query (as a hung engine restarted)."""
+
+    def query(self, name: str, **args: Any) -> Any:
+        raise EngineTimeout(f"no answer to {name} within 1 s (engine killed)")
+
+
+def test_the_run_gives_up_after_three_failed_scenarios_in_a_row(corpus: list[Scenario]) -> None:
+    scenarios = by_id(corpus, "follow/")[:6]
+    report = run_corpus(scenarios, Hangs(), variant="card-1.0.0")
+    statuses = [r.status for r in report.results]
+    assert statuses == ["timed-out"] * 3 + ["not-run"] * 3
+    assert report.gave_up is not None and "3 failed scenario runs in a row" in report.gave_up
+    assert not report.ok and report.not_run == 3
+    assert report.to_json()["gave_up"] == report.gave_up
+    root = ET.fromstring(report.to_junit())
+    assert root.get("skipped") == "3" and root.get("gave_up") == report.gave_up
+
+
+def test_a_run_that_reaches_the_engine_resets_the_count(corpus: list[Scenario]) -> None:
+    scenarios = by_id(corpus, "follow/")[:5]
+    failing = [s.record("card-1.0.0") for i, s in enumerate(scenarios) if i != 2]
+
+    class FailsMost(ReferenceEngine):
+        def setup(self, record: Record) -> None:
+            if record in failing:
+                raise EngineTimeout("no answer")
+            super().setup(record)
+
+    report = run_corpus(scenarios, FailsMost(), variant="card-1.0.0")
+    assert [r.status for r in report.results] == [
+        "timed-out",
+        "timed-out",
+        "passed",
+        "timed-out",
+        "timed-out",
+    ]
+    assert report.gave_up is None
+
+
+def test_conform_gives_up_on_an_engine_that_hangs_after_each_handshake(tmp_path: Path) -> None:
+    """Each restart shakes hands and sets up, then hangs: 3 timeouts, then the rest not run."""
+    path = write_scenarios(tmp_path / "s.yaml", count=12)
+    out = tmp_path / "r.json"
+    start = time.monotonic()
+    args = [
+        "conform",
+        str(path),
+        "--engine",
+        fake("hang", "legal_actions"),
+        "--timeout",
+        "1",
+        "--json",
+        str(out),
+    ]
+    result = CliRunner().invoke(main, args)
+    took = time.monotonic() - start
+    assert result.exit_code == 1, result.output
+    assert "GAVE UP: gave up on the engine after 3 failed scenario runs in a row" in result.output
+    assert "9 scenario run(s) not run" in result.output and "Traceback" not in result.output
+    data = json.loads(out.read_text())
+    assert data["summary"] == {"timed-out": 3, "not-run": 9} and data["gave_up"]
+    assert took < 20, took
+
+
+def test_skips_are_grouped_by_reason_in_text_json_and_junit(tmp_path: Path) -> None:
+    path = write_scenarios(tmp_path / "s.yaml", count=3, variant="omnibus")
+    out, junit = tmp_path / "r.json", tmp_path / "r.xml"
+    args = ["conform", str(path), "--json", str(out), "--junit", str(junit), "--allow-empty"]
+    result = CliRunner().invoke(main, [*args, "--engine", fake("planted", "no-jack-knob")])
+    assert result.exit_code == 0, result.output
+    reason = "the engine does not support jack_of_diamonds_points=-10"
+    assert f"3 skipped: {reason}" in result.output
+    assert json.loads(out.read_text())["skipped_by_reason"] == [{"reason": reason, "count": 3}]
+    props = {p.get("name"): p.get("value") for p in ET.parse(junit).iter("property")}
+    assert props == {f"skipped: {reason}": "3"}

@@ -193,8 +193,9 @@ def test_cli_run_that_checks_nothing_exits_1_unless_allowed() -> None:
     assert result.exit_code == 0, result.output
 
 
-def test_a_protocol_1_0_engine_is_fuzzed_one_hand_at_a_time() -> None:
-    """1.0 left open what apply does when a hand ends: such an engine is not held to 1.1 there."""
+def test_a_protocol_1_0_engine_crosses_hands_by_setup() -> None:
+    """1.0 left open what apply does when a hand ends: such an engine is not held to 1.1 there,
+    but whole games are still played, each new hand set up with every action so far."""
     from hearts.conformance.engine import Capabilities
 
     class Old(Wrapper):
@@ -203,5 +204,30 @@ def test_a_protocol_1_0_engine_is_fuzzed_one_hand_at_a_time() -> None:
             return Capabilities(caps.name, "1.0", caps.queries, caps.knobs)
 
     report = fuzz(Old(), load_variant("card-1.0.0"), 2, SEED)
-    assert report.mode == "hand" and "protocol 1.0" in " ".join(report.notes)
+    assert report.mode == "game" and "protocol 1.0" in " ".join(report.notes)
     assert report.found is None and not report.empty
+    assert report.situations["hands crossed by setup"] > 0
+    assert report.situations["hands crossed through apply"] == 0
+    assert "crossing hands" not in report.never_reached
+
+
+def test_a_1_0_engine_that_keeps_hearts_broken_across_hands_is_caught_by_fuzz_alone(tmp_path: Path) -> None:
+    out = tmp_path / "r.json"
+    args = ["fuzz", "--engine", fake("planted", "stay-broken-1.0"), "--games", "2", "--seed", "1"]
+    result = CliRunner().invoke(main, [*args, "--shrink-budget", "5", "--json", str(out)])
+    assert result.exit_code == 1, result.output
+    data = json.loads(out.read_text())
+    assert data["mode"] == "game" and data["found"]["check"] in ("hearts_broken", "legal_actions")
+    assert "HEARTS-BREAK" in data["found"]["clauses"] or "HEARTS-LEAD" in data["found"]["clauses"]
+    assert data["found"]["hand"] > data["found"]["first_hand"]  # it needed a hand boundary
+    assert "protocol 1.0" in result.output
+
+
+def test_the_hand_mode_says_it_never_crosses_hands(tmp_path: Path) -> None:
+    out = tmp_path / "r.json"
+    args = ["fuzz", "--engine", HEARTS_ENGINE, "--games", "1", "--max-hands", "2", "--mode", "hand"]
+    result = CliRunner().invoke(main, [*args, "--no-steer", "--json", str(out)])
+    assert result.exit_code == 0, result.output
+    never = json.loads(out.read_text())["never_reached"]
+    assert "crossing hands" in never and "stuck players" not in never  # the card never leaves one stuck
+    assert f"never reached: {', '.join(never)}" in " ".join(result.output.split())

@@ -24,18 +24,9 @@ from hearts.engine.variant import Variant
 from hearts.plumbing.reaper import descendants
 from hearts.scenarios import load_corpus
 from tests.support.engines import fake, write_scenarios
-from tests.support.processes import alive
+from tests.support.processes import alive, no_process_left
 
 RECORD = Record(Variant(pass_count=0), (Deal.random(5),), ())
-
-
-def no_process_left(pids: set[int], seconds: float = 2.0) -> bool:
-    deadline = time.monotonic() + seconds
-    while any(alive(p) for p in pids):
-        if time.monotonic() > deadline:
-            return False
-        time.sleep(0.02)
-    return True
 
 
 def test_setsid_grandchild_is_killed_with_the_engine(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -1,13 +1,17 @@
 """Fake engine that misbehaves in the way named by argv[1] when asked the query hearts_broken.
 
 * ``setsid``: starts a grandchild in a new session (out of the engine's process group),
-  which outlives the engine, then answers normally;
+  which outlives the engine, then answers normally (``setsid-hang``: never answers hello);
 * ``flood``: prints megabytes without a newline, forever;
 * ``deep``: answers with JSON nested 100,000 levels deep;
 * ``hugeint``: answers with an id of 5,000 digits;
 * ``noread``: stops reading its input (and answers nothing);
 * ``escape``: an error whose message holds terminal escape sequences, NUL and XML-invalid
   characters, 100 kB long;
+* ``drip``, ``endless``, ``wrong-id``, ``hugeint-all``, ``hang-after-hello``: after an honest
+  handshake, every answer drips one byte every 50 ms and never ends its line; prints
+  the start of an answer and never ends the line; carries the id of the request before;
+  carries a 5,000-digit integer; never comes;
 * ``inject``: its name, its notes and an error message (for every ``legal_actions``) hold
   HTML, Markdown, rich markup, XML's CDATA end and terminal escapes (:data:`INJECT`).
 """
@@ -35,7 +39,7 @@ def _is_trigger(request: dict[str, Any]) -> bool:
 
 
 def hook(request: dict[str, Any], answer: dict[str, Any]) -> dict[str, Any] | None:
-    if MODE == "setsid" and request.get("op") == "hello":
+    if MODE in ("setsid", "setsid-hang") and request.get("op") == "hello":
         # An intermediate process starts the sleeper in a session of its own and exits at
         # once, so the sleeper is an orphan outside the engine's group before any kill.
         starter = (
@@ -48,11 +52,15 @@ def hook(request: dict[str, Any], answer: dict[str, Any]) -> dict[str, Any] | No
         pidfile = os.environ.get("HOSTILE_PIDFILE")
         if pidfile:
             Path(pidfile).write_text(pid.strip())
+        if MODE == "setsid-hang":
+            time.sleep(600)
         return None
     if MODE == "inject" and request.get("op") == "hello":
         return {**answer, "engine": INJECT, "notes": [INJECT]}
     if MODE == "inject" and request.get("op") == "query" and request.get("query") == "legal_actions":
         return {"id": request.get("id"), "ok": False, "error": {"kind": "internal", "message": INJECT}}
+    if MODE in ALWAYS and request.get("op") not in ("hello", "quit"):
+        return ALWAYS[MODE](request, answer)
     if not _is_trigger(request):
         return None
     if MODE == "flood":
@@ -73,6 +81,42 @@ def hook(request: dict[str, Any], answer: dict[str, Any]) -> dict[str, Any] | No
         message = "\x1b[2J\x1b]0;pwned\x07\x00\ud800 " + "A" * 100_000
         return {"id": request.get("id"), "ok": False, "error": {"kind": "internal", "message": message}}
     return None
+
+
+def _drip(request: dict[str, Any], answer: dict[str, Any]) -> None:
+    while True:
+        sys.stdout.write("x")
+        sys.stdout.flush()
+        time.sleep(0.05)
+
+
+def _endless(request: dict[str, Any], answer: dict[str, Any]) -> None:
+    sys.stdout.write('{"id": ' + str(request.get("id")) + ', "ok": true')
+    sys.stdout.flush()
+    time.sleep(600)
+
+
+def _wrong_id(request: dict[str, Any], answer: dict[str, Any]) -> dict[str, Any]:
+    return {**answer, "id": int(request.get("id") or 0) - 1}
+
+
+def _hugeint(request: dict[str, Any], answer: dict[str, Any]) -> None:
+    sys.stdout.write('{"id": ' + "7" * 5000 + ', "ok": true}\n')
+    sys.stdout.flush()
+    time.sleep(600)
+
+
+def _hang(request: dict[str, Any], answer: dict[str, Any]) -> None:
+    time.sleep(600)
+
+
+ALWAYS = {
+    "drip": _drip,
+    "endless": _endless,
+    "wrong-id": _wrong_id,
+    "hugeint-all": _hugeint,
+    "hang-after-hello": _hang,
+}
 
 
 if __name__ == "__main__":

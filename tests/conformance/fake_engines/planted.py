@@ -9,9 +9,10 @@ import sys
 from typing import Any
 
 from hearts.cards import Card, Seat, Suit
-from hearts.conformance.engine import Capabilities, EngineRefused
+from hearts.conformance.engine import LATER_KNOBS, Capabilities, EngineRefused
 from hearts.conformance.reference import ReferenceEngine, perft
 from hearts.conformance.server import serve
+from hearts.engine.deal import Deal
 from hearts.engine.state import IllegalAction, Phase, Record
 from hearts.engine.variant import TieRule
 
@@ -163,6 +164,39 @@ class Protocol10(Wrapper):
         return super().query(name, **args)
 
 
+class Speaks10(Protocol10):
+    """Not a bug: a correct protocol 1.0 engine. Its handshake says 1.0, it declares no
+    perft (queries are optional) and none of the knobs 1.2 added."""
+
+    def capabilities(self) -> Capabilities:
+        caps = self.inner.capabilities()
+        knobs = {k: v for k, v in caps.knobs.items() if k not in LATER_KNOBS}
+        return Capabilities("protocol-1.0-engine", "1.0", caps.queries - {"perft"}, knobs)
+
+
+class NoPerft(Wrapper):
+    """Not a bug: the reference engine without the optional perft query."""
+
+    def capabilities(self) -> Capabilities:
+        caps = self.inner.capabilities()
+        return Capabilities("no-perft", caps.protocol, caps.queries - {"perft"}, caps.knobs)
+
+    def deal(self, deal: Deal) -> None:
+        self.inner.deal(deal)
+
+
+class StayBroken10(HeartsStayBroken, Speaks10):
+    """A protocol 1.0 engine (as :class:`Speaks10`) that keeps hearts broken into the next
+    hand (HEARTS-BREAK, HEARTS-LEAD): only a setup that crosses hands shows it."""
+
+
 if __name__ == "__main__":
-    engines: dict[str, type[Wrapper]] = {**PLANTED, "no-jack-knob": NoJackKnob, "protocol-1.0": Protocol10}
+    engines: dict[str, type[Wrapper]] = {
+        **PLANTED,
+        "no-jack-knob": NoJackKnob,
+        "protocol-1.0": Protocol10,
+        "speaks-1.0": Speaks10,
+        "no-perft": NoPerft,
+        "stay-broken-1.0": StayBroken10,
+    }
     sys.exit(serve(engines[sys.argv[1]]()))

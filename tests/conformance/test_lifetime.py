@@ -1,0 +1,90 @@
+"""No process outlives hearts: SIGKILL of the command (conform, tournament workers), a
+signal during an engine's handshake. Each test marks the command's environment and then
+looks for any process still carrying the mark (engines, setsid grandchildren, workers)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from hearts.plumbing.reaper import MARK, descendants, marked, new_mark
+from tests.support.engines import fake
+from tests.support.processes import alive, no_process_left
+
+
+def _start(args: list[str], tmp_path: Path) -> tuple[subprocess.Popen[bytes], str]:
+    mark = new_mark("")
+    env = {**os.environ, MARK: mark, "HOSTILE_PIDFILE": str(tmp_path / "pid")}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "hearts", *args], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+    )
+    return proc, mark
+
+
+def _sleeper(proc: subprocess.Popen[bytes], tmp_path: Path) -> int:
+    pidfile = tmp_path / "pid"
+    deadline = time.monotonic() + 30
+    while not pidfile.exists() or not pidfile.read_text().strip():
+        assert time.monotonic() < deadline and proc.poll() is None
+        time.sleep(0.05)
+    return int(pidfile.read_text())
+
+
+def _none_marked(mark: str, seconds: float = 2.0) -> set[int]:
+    deadline = time.monotonic() + seconds
+    while (left := {p for p in marked(mark) if alive(p)}) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return left
+
+
+def test_sigkill_of_conform_leaves_no_engine_nor_setsid_grandchild(tmp_path: Path) -> None:
+    proc, mark = _start(["conform", "--engine", fake("hostile", "setsid")], tmp_path)
+    sleeper = _sleeper(proc, tmp_path)
+    time.sleep(0.3)
+    engines = descendants(proc.pid)
+    assert alive(sleeper) and sleeper in marked(mark)
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(timeout=5)
+    assert not _none_marked(mark)
+    assert no_process_left(engines | {sleeper})
+
+
+def test_a_signal_during_the_handshake_leaves_no_grandchild(tmp_path: Path) -> None:
+    proc, mark = _start(["conform", "--engine", fake("hostile", "setsid-hang")], tmp_path)
+    sleeper = _sleeper(proc, tmp_path)
+    time.sleep(0.2)  # the engine waits in its hello
+    sent = time.monotonic()
+    proc.send_signal(signal.SIGTERM)
+    _, err = proc.communicate(timeout=10)
+    assert proc.returncode == 128 + signal.SIGTERM, err
+    assert time.monotonic() - sent < 1.5
+    assert len(err.decode().strip().splitlines()) == 1 and b"Traceback" not in err, err
+    assert not _none_marked(mark)
+    assert no_process_left({sleeper})
+
+
+def test_sigkill_of_a_tournament_leaves_no_worker(tmp_path: Path) -> None:
+    proc, mark = _start(["tournament", "--workers", "2", "--deals", "2000"], tmp_path)
+    deadline = time.monotonic() + 60
+    while len(workers := descendants(proc.pid)) < 2:
+        assert time.monotonic() < deadline and proc.poll() is None
+        time.sleep(0.05)
+    time.sleep(0.5)
+    workers |= descendants(proc.pid)
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(timeout=5)
+    assert no_process_left(workers)
+    assert not _none_marked(mark)
+
+
+def test_engine_check_leaves_no_setsid_grandchild_nor_watchdog(tmp_path: Path) -> None:
+    proc, mark = _start(["engine-check", "--engine", fake("hostile", "setsid")], tmp_path)
+    _, err = proc.communicate(timeout=120)
+    assert proc.returncode == 0, err
+    sleeper = int((tmp_path / "pid").read_text())
+    assert not _none_marked(mark)  # engines, their setsid children and the watchdogs
+    assert no_process_left({sleeper})
