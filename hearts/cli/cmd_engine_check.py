@@ -3,11 +3,8 @@
 from __future__ import annotations
 
 import click
-from rich.console import Console
-from rich.markup import escape
 
 from hearts.cli.common import emit_json, engine_options, json_option
-from hearts.conformance.probe import probe_engine
 
 
 @click.command("engine-check")
@@ -21,6 +18,11 @@ def command(engine_cmd: str, timeout: float, json_out: str | None) -> None:
     last deal and after the end of the game, perft across hands, and a hello with
     another major version. Exit code 0 when every probe passes, 1 otherwise.
     """
+    from rich.console import Console
+    from rich.markup import escape
+
+    from hearts.conformance.probe import probe_engine
+
     report = probe_engine(engine_cmd, timeout)
     console = Console(stderr=json_out == "-", highlight=False)
     console.print(

@@ -5,9 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import click
-from rich.console import Console
-
-from hearts.scenarios import UnreadableInput, lint
 
 
 @click.group()
@@ -24,6 +21,10 @@ def lint_command(paths: tuple[Path, ...]) -> None:
     Problems are printed as file:line:col: message. Exit code 0 when clean, 1 when
     problems were found, 2 when a path cannot be read.
     """
+    from rich.console import Console
+
+    from hearts.scenarios import UnreadableInput, lint
+
     try:
         report = lint(list(paths) or None)
     except UnreadableInput as err:
