@@ -87,7 +87,7 @@ def test_help_and_version_import_no_command_and_no_engine(args: list[str]) -> No
     assert _loaded_after(args) == []
 
 
-LIGHT_HELP = ("engine", "engine-check", "scenarios", "spec")
+LIGHT_HELP = ("conform", "engine", "engine-check", "scenarios", "spec")
 """Commands whose ``--help`` loads only their own module: their heavy imports are made when
 they run (see benchmarks/cli_startup.py for the time each help takes)."""
 
