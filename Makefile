@@ -1,13 +1,18 @@
 # The two quick-start commands: `make demo` and `make test`.
 # Each creates the local virtual environment .venv when it is missing.
+# `make check` is the edit-run loop (lint, types, import contracts, the fast tests: under a
+# minute); `make test` runs everything CI runs. Both spread pytest over every core
+# (pytest-xdist); WORKERS=1 runs it in one process.
 
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 DEMO_STAMP := $(VENV)/.installed-demo
+WORKERS ?= auto
+PYTEST := $(BIN)/python -m pytest -n $(WORKERS)
 
-.PHONY: demo test docs bench ladder clean
+.PHONY: demo test check lint docs bench ladder clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -25,13 +30,20 @@ $(DEMO_STAMP): pyproject.toml
 demo: $(DEMO_STAMP)
 	$(BIN)/hearts demo
 
-test: $(STAMP)
-	sh scripts/system-deps.sh
+# The static checks: the same as .pre-commit-config.yaml runs at commit time.
+lint: $(STAMP)
 	$(BIN)/ruff check hearts tests benchmarks
 	$(BIN)/ruff format --check hearts tests benchmarks
 	$(BIN)/mypy
 	$(BIN)/lint-imports
-	$(BIN)/python -m pytest
+
+check: lint
+	$(PYTEST) -m "not slow"
+
+test: $(STAMP)
+	sh scripts/system-deps.sh
+	$(MAKE) --no-print-directory lint
+	$(PYTEST)
 	$(BIN)/python scripts/build_docs.py
 	PYTHON=$(BIN)/python sh scripts/wheel_smoke.sh
 
@@ -39,6 +51,7 @@ docs: $(STAMP)
 	$(BIN)/python scripts/build_docs.py
 
 bench: $(STAMP)
+	$(BIN)/python benchmarks/cli_startup.py
 	$(BIN)/python benchmarks/playouts.py
 	$(BIN)/python benchmarks/protocol.py
 	$(BIN)/python benchmarks/corpus.py

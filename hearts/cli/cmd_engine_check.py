@@ -3,32 +3,33 @@
 from __future__ import annotations
 
 import click
-from rich.markup import escape
 
 from hearts.cli.common import emit_json, engine_options, json_option
-from hearts.cli.output import open_console
-from hearts.conformance.probe import probe_engine
-from hearts.conformance.protocol import PROTOCOL_VERSION
-
-_HELP = f"""Send ENGINE the edge requests protocol {PROTOCOL_VERSION} specifies and report how it answers.
-
-A query before any setup, refused setup actions (index, clause), apply at the end
-of a hand with a deal left over and with none, the deal request, actions past the
-last deal and after the end of the game, perft across hands, a hello with
-another major version, and the knobs of the Hearts families.
-
-A probe is skipped, with the reason, when it checks something specified after the
-protocol version the engine speaks (a 1.0 engine is held to 1.0) or needs a query the
-engine does not declare (perft, for one: queries are optional). Exit code 0 when no
-probe fails and at least one ran, 1 otherwise, 2 when the engine cannot be started or
-its handshake names another major version.
-"""
 
 
-@click.command("engine-check", help=_HELP)
+@click.command("engine-check")
 @engine_options(required=True, timeout=10.0)
 @json_option()
 def command(engine_cmd: str, timeout: float, json_out: str | None) -> None:
+    """Send ENGINE the edge requests protocol 1.2 specifies and report how it answers.
+
+    A query before any setup, refused setup actions (index, clause), apply at the end
+    of a hand with a deal left over and with none, the deal request, actions past the
+    last deal and after the end of the game, perft across hands, a hello with
+    another major version, and the knobs of the Hearts families.
+
+    A probe is skipped, with the reason, when it checks something specified after the
+    protocol version the engine speaks (a 1.0 engine is held to 1.0) or needs a query the
+    engine does not declare (perft, for one: queries are optional). Exit code 0 when no
+    probe fails and at least one ran, 1 otherwise, 2 when the engine cannot be started or
+    its handshake names another major version.
+    """
+    from rich.markup import escape
+
+    from hearts.cli.output import open_console
+    from hearts.conformance.probe import probe_engine
+    from hearts.conformance.protocol import PROTOCOL_VERSION
+
     report = probe_engine(engine_cmd, timeout)
     console = open_console(stderr=json_out == "-", highlight=False)
     console.print(

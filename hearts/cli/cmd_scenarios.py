@@ -7,8 +7,6 @@ from pathlib import Path
 import click
 
 from hearts.cli.common import emit_json, json_option, lang_option
-from hearts.cli.output import open_console
-from hearts.scenarios import UnreadableInput, lint
 
 
 @click.group()
@@ -28,6 +26,9 @@ def list_command(paths: tuple[Path, ...], lang: str, json_out: str | None) -> No
     file gives one, else in English. Exit code 2 when a path cannot be read; a file with
     problems is listed as far as it reads (hearts scenarios lint says what is wrong).
     """
+    from hearts.cli.output import open_console
+    from hearts.scenarios import UnreadableInput, lint
+
     try:
         report = lint(list(paths) or None)
     except UnreadableInput as err:
@@ -65,6 +66,9 @@ def lint_command(paths: tuple[Path, ...]) -> None:
     Problems are printed as file:line:col: message. Exit code 0 when clean, 1 when
     problems were found, 2 when a path cannot be read.
     """
+    from hearts.cli.output import open_console
+    from hearts.scenarios import UnreadableInput, lint
+
     try:
         report = lint(list(paths) or None)
     except UnreadableInput as err:

@@ -9,13 +9,16 @@ still pending (unless ``--allow-pending``).
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
-from rich.table import Table
 
 from hearts.cli.common import emit_json, json_option
-from hearts.cli.output import open_console
-from hearts.spec.coverage import Coverage, compute
+
+if TYPE_CHECKING:
+    from rich.table import Table
+
+    from hearts.spec.coverage import Coverage
 
 
 @click.group()
@@ -24,6 +27,8 @@ def command() -> None:
 
 
 def _table(cov: Coverage) -> Table:
+    from rich.table import Table
+
     table = Table(title="Scenarios per clause and language", show_edge=False)
     table.add_column("clause")
     for lang in cov.languages:
@@ -75,6 +80,10 @@ def coverage(
     Exit 1 if a clause has no scenario in some language, a step matches no phrase,
     or (without --allow-pending) a bot clause is still pending.
     """
+    from rich.console import Console
+
+    from hearts.spec.coverage import compute
+
     cov = compute(features_dir, phrases)
     failures = cov.failures(allow_pending=allow_pending)
     if json_out is not None:

@@ -11,14 +11,15 @@ import math
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from hearts.engine.variant import Variant
 from hearts.i18n import LANGUAGES
 from hearts.plumbing.atomic import check_folder, check_output, write_atomic
-from hearts.variants.files import load_variant
+
+if TYPE_CHECKING:
+    from hearts.engine.variant import Variant
 
 __all__ = [
     "LANGUAGES",
@@ -56,6 +57,8 @@ def workers_option(what: str) -> Callable[[F], F]:
 def _variant(ctx: click.Context, param: click.Parameter, value: str | None) -> Variant | None:
     if value is None:
         return None
+    from hearts.variants.files import load_variant  # here, not at import: `--help` loads no engine
+
     return load_variant(value)
 
 

@@ -209,6 +209,7 @@ def test_family_records_replay_and_name_only_what_the_bot_may_know(name: str) ->
 # ------------------------------------------------------------- the ladder, per family
 
 
+@pytest.mark.slow  # 450 paired hands per family, 200 of them with Hard
 @pytest.mark.parametrize("name", FAMILIES)
 def test_the_ladder_holds_under_each_family(name: str) -> None:  # AI-EASY, AI-NORMAL, AI-HARD
     """Small and seeded (seed 3): Easy and Normal beat the rung below with the whole interval

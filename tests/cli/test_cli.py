@@ -2,18 +2,99 @@
 
 from __future__ import annotations
 
+import importlib
 import json
+import pkgutil
+import subprocess
+import sys
 from pathlib import Path
 
+import click
+import pytest
 from click.testing import CliRunner
 
-from hearts.cli import main
+import hearts.cli
+from hearts.cli import COMMANDS, main
+
+
+def _command_modules() -> dict[str, str]:
+    """Each ``cmd_<name>`` module of the CLI package, by command name."""
+    found = pkgutil.iter_modules(hearts.cli.__path__)
+    return {m.name[4:].replace("_", "-"): f"hearts.cli.{m.name}" for m in found if m.name.startswith("cmd_")}
 
 
 def test_help_lists_the_commands() -> None:
     result = CliRunner().invoke(main, ["--help"])
     assert result.exit_code == 0
     assert "play" in result.output
+
+
+def test_the_command_list_names_every_command_module_with_its_own_summary() -> None:
+    modules = _command_modules()
+    assert list(COMMANDS) == sorted(modules)  # no module left out of the lazy list, none invented
+    for name, module in modules.items():
+        command: click.Command = importlib.import_module(module).command
+        assert COMMANDS[name] == command.get_short_help_str(limit=10_000), name
+
+
+def test_lazy_help_prints_what_the_eager_group_would() -> None:
+    eager = click.Group(
+        main.name,
+        help=main.help,
+        params=main.params,
+        context_settings=main.context_settings,
+        commands={name: importlib.import_module(m).command for name, m in _command_modules().items()},
+    )
+    lazy = CliRunner().invoke(main, ["--help"])
+    assert lazy.exit_code == 0
+    assert lazy.output == CliRunner().invoke(eager, ["--help"]).output
+    for name in _command_modules():
+        assert f"\n  {name} " in lazy.output
+
+
+@pytest.mark.parametrize("name", sorted(COMMANDS))
+def test_each_command_answers_help(name: str) -> None:
+    result = CliRunner().invoke(main, [name, "--help"])
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith(f"Usage: main {name} ")
+
+
+_HEAVY = ("hearts.cli.cmd_", "hearts.engine", "rich")
+
+
+def _loaded_after(args: list[str]) -> list[str]:
+    """The command and engine modules (and rich) a fresh process holds after ``hearts ARGS``."""
+    probe = (
+        "import sys\n"
+        "from hearts.cli import main\n"
+        f"heavy = {_HEAVY!r}\n"
+        "loaded = lambda: sorted(m for m in sys.modules if m.startswith(heavy))\n"
+        "print(loaded(), file=sys.stderr)\n"
+        "try:\n"
+        f"    main({args!r})\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        "print(loaded(), file=sys.stderr)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    on_import, after = done.stderr.splitlines()
+    assert on_import == "[]", on_import  # importing hearts.cli loads no command and no engine
+    return [m for m in after.strip("[]").replace("'", "").split(", ") if m]
+
+
+@pytest.mark.parametrize("args", [["--help"], ["--version"]])
+def test_help_and_version_import_no_command_and_no_engine(args: list[str]) -> None:
+    assert _loaded_after(args) == []
+
+
+LIGHT_HELP = ("conform", "engine", "engine-check", "scenarios", "spec")
+"""Commands whose ``--help`` loads only their own module: their heavy imports are made when
+they run (see benchmarks/cli_startup.py for the time each help takes)."""
+
+
+@pytest.mark.parametrize("name", LIGHT_HELP)
+def test_a_light_commands_help_loads_only_its_module(name: str) -> None:
+    assert _loaded_after([name, "--help"]) == [f"hearts.cli.cmd_{name.replace('-', '_')}"]
 
 
 def test_play_shows_every_trick_and_the_winner() -> None:

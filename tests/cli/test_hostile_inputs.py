@@ -73,10 +73,21 @@ def _as_scenarios(content: bytes) -> bytes:
     return MODELINE.encode() + content
 
 
+_WARM: set[tuple[str, ...]] = set()
+"""The command lines (paths left out) already run once in this process."""
+
+
 def _run(args: list[str]) -> tuple[Result, float]:
     def alarm(signum: int, frame: Any) -> None:
         raise TimeoutError(f"{args} did not end within {LIMIT * 5} s")
 
+    # The limit is on reading the hostile input, not on importing the command: the CLI imports
+    # a command's modules when it first runs (hearts --help loads none), so the first run of each
+    # command line in this process is made once untimed (under the same alarm).
+    shape = tuple(a for a in args if not a.startswith(("/", "-")))
+    if shape not in _WARM:
+        _WARM.add(shape)
+        _run(args)
     old = signal.signal(signal.SIGALRM, alarm)
     signal.setitimer(signal.ITIMER_REAL, LIMIT * 5)
     start = time.monotonic()

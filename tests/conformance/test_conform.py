@@ -246,9 +246,7 @@ def test_conform_json_on_stdout() -> None:
 
 
 def test_conform_exit_code_on_failure(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import hearts.cli.cmd_conform as cmd
-
-    monkeypatch.setattr(cmd, "ReferenceEngine", QueenBreaksHearts)
+    monkeypatch.setattr("hearts.conformance.reference.ReferenceEngine", QueenBreaksHearts)
     result = CliRunner().invoke(main, ["conform", str(corpus_path() / "hearts-break.yaml")])
     assert result.exit_code == 1
     assert "FAILED hearts-break/queen-discarded [card-1.0.0] scenarios/hearts-break.yaml:" in result.output

@@ -7,7 +7,7 @@ import pickle
 import pytest
 from hypothesis import given
 
-from hearts.cards import ALL_CARDS, Card, CardSet, NotationError, Rank, Seat, Suit
+from hearts.cards import ALL_CARDS, CARDS_IN_PATTERN, Card, CardSet, NotationError, Rank, Seat, Suit
 from hearts.testing import card_sets, cards
 
 
@@ -140,3 +140,11 @@ def test_seats_in_order_of_play() -> None:  # interpretation Q6: clockwise, left
     assert Seat.parse("south") is Seat.SOUTH
     with pytest.raises(NotationError):
         Seat.parse("X")
+
+
+def test_the_pattern_table_holds_each_patterns_cards_lowest_first() -> None:
+    for suit in range(4):
+        assert len(CARDS_IN_PATTERN[suit]) == 1 << 13
+        for pattern in range(1 << 13):
+            expected = tuple(ALL_CARDS[suit * 13 + r] for r in range(13) if pattern >> r & 1)
+            assert CARDS_IN_PATTERN[suit][pattern] == expected

@@ -20,6 +20,7 @@ for the telltales of a second copy:
 from __future__ import annotations
 
 import ast
+import importlib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -237,3 +238,10 @@ def test_the_rules_module_holds_what_the_scans_forbid_elsewhere() -> None:
     rules = dict(MODULES)["engine/rules.py"]
     assert _point_unions("engine/rules.py", rules), "the point cards are named in hearts/engine/rules.py"
     assert _knob_reads("engine/rules.py", rules), "the knobs are read in hearts/engine/rules.py"
+
+
+def test_every_public_name_of_the_package_loads_from_its_home() -> None:
+    assert sorted(hearts.__all__) == sorted(hearts._HOMES)
+    for name in hearts.__all__:
+        home = importlib.import_module(hearts._HOMES[name])
+        assert getattr(hearts, name) is getattr(home, name), name

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from click.testing import CliRunner
 
 from hearts.cards import QUEEN_OF_SPADES, CardSet
@@ -56,6 +57,7 @@ def test_mean_ci() -> None:
     assert mean == 1.0 and low < 1.0 < high
 
 
+@pytest.mark.slow  # 500 paired hands
 def test_the_ladder_keeps_its_order() -> None:  # AI-EASY, AI-NORMAL
     """Small and seeded, so that a regression shows: each level beats the one below it."""
     easy = ladder_step("easy", "random", 200, 2, Variant())
@@ -64,6 +66,7 @@ def test_the_ladder_keeps_its_order() -> None:  # AI-EASY, AI-NORMAL
     assert normal.holds and normal.mean < -0.5, normal
 
 
+@pytest.mark.slow  # 300 paired hands with Hard
 def test_hard_stays_ahead_of_normal() -> None:  # AI-HARD
     """A small seeded run: Hard replacing Normal must take fewer points (the full measure,
     with its interval, is ``benchmarks/ladder.py``)."""

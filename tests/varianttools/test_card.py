@@ -18,10 +18,6 @@ from hearts.varianttools import card as card_mod
 _LINK = re.compile(r'href="([^"]+)"')
 
 
-def _corpus_variants_of(scenario_id: str) -> tuple[str, ...]:
-    return next(sc.variants for sc in load_corpus() if sc.id == scenario_id)
-
-
 def test_jack_of_diamonds_card_states_the_right_total_and_has_no_absolute_paths(tmp_path: Path) -> None:
     v = Variant(name="jd", title="J♦ house", jack_of_diamonds_points=-10)
     text = card_mod.render_card(v, "en")
@@ -81,8 +77,9 @@ def test_only_the_variants_own_scenarios_are_cited() -> None:
     omnibus = card_mod.render_card(load_variant("omnibus"), "en", max_scenarios=1000)
     cited = re.findall(r'href="scenarios/[^"]+"><code>([^<]+)</code>', omnibus)
     assert cited
+    variants_of = {sc.id: sc.variants for sc in load_corpus()}  # read (and linted) once
     for sid in cited:
-        assert "omnibus" in _corpus_variants_of(sid)
+        assert "omnibus" in variants_of[sid], sid
 
 
 def test_players_card_has_no_links_and_marks_exactly_the_differences() -> None:

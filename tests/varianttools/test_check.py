@@ -81,6 +81,7 @@ _ALL = [
 ]
 
 
+@pytest.mark.slow  # about 50 variants, each checked exhaustively: a minute of CPU
 @pytest.mark.parametrize("variant", _ALL, ids=lambda v: v.name)
 def test_every_shipped_corpus_and_one_knob_variant_checks_clean(variant: Variant) -> None:
     report = check_variant(variant, games=2, seed=3)
