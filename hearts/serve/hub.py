@@ -14,7 +14,7 @@ import asyncio
 import contextlib
 import secrets
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -86,6 +86,8 @@ class Hub:
         self.conns: dict[str, set[Conn]] = {}
         self.away: dict[tuple[str, Seat], float] = {}
         self._drivers: dict[str, asyncio.Task[None]] = {}
+        self._again: set[str] = set()
+        self._tasks: set[asyncio.Task[None]] = set()
         self._connections = 0
         self.skipped: list[str] = []
         """Saved tables that could not be resumed, each with its one-line reason."""
@@ -149,7 +151,14 @@ class Hub:
                 if s.present == 0:
                     self.away[(table.code, conn.seat)] = time.monotonic()
                     table.version += 1
-        await self.changed(table, save=False)
+        # The page's own task may be cancelled as it ends: the others hear of it from tasks of their own.
+        self.kick(table)
+        self._spawn(self.broadcast(table))
+
+    def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.get_running_loop().create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
 
     async def receive(self, conn: Conn, raw: str | bytes) -> None:
         """One message from ``conn``: refused with a sentence, or acted on."""
@@ -367,6 +376,7 @@ class Hub:
         """Make sure the table's bot task runs if a bot (or a deal) is due."""
         task = self._drivers.get(table.code)
         if task is not None and not task.done():
+            self._again.add(table.code)  # it looks once more before it ends
             return
         self._drivers[table.code] = asyncio.get_running_loop().create_task(self._drive(table))
 
@@ -380,6 +390,9 @@ class Hub:
                     except Refusal:
                         return
                     await self._after_bot(table)
+                    continue
+                if table.code in self._again:
+                    self._again.discard(table.code)
                     continue
                 self._wake_for_away(table)
                 return

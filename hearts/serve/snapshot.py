@@ -121,6 +121,7 @@ def student_snapshot(
         view = view_of(table.state, seat)
         data["hand"] = _cards(lang, view.hand)
         data["my_turn"] = view.is_my_turn and table.running and table.poll is None
+        data["legal"] = [c.format() for c in view.legal]  # part of the seat's view (AI-INFO)
         data["you"] = say(lang.code, "you-are", seat=lang.seat(seat))
     else:
         data["you"] = say(lang.code, "watching")

@@ -106,6 +106,7 @@
     hand.textContent = "";
     (m.hand || []).forEach((c) => {
       const b = cardButton(c, (card) => send({ t: "play", seat: m.seat, card: card, token: seatToken() }));
+      if (m.my_turn && (m.legal || []).indexOf(c.c) >= 0) b.classList.add("legal");
       hand.appendChild(b);
     });
     const poll = $("poll");
