@@ -173,6 +173,6 @@ def command(
             err=True,
         )
     config = uvicorn.Config(
-        make_app(hub), host=host, port=port, ws="websockets", ws_max_size=64 * 1024, log_level="warning"
+        make_app(hub), host=host, port=port, ws="auto", ws_max_size=64 * 1024, log_level="warning"
     )
     uvicorn.Server(config).run()

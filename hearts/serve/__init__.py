@@ -5,10 +5,10 @@ screens, bots fill the empty seats and explain every card. The reference engine
 (:class:`hearts.engine.state.State`, kept on the server) is the only authority: a page sends
 intents, the server checks each one against the engine and sends every viewer what it may see.
 
-Inside: :mod:`~hearts.serve.limits` (the bounds), :mod:`~hearts.serve.texts` (the pages' words in
-five languages), :mod:`~hearts.serve.sources` (where a table's game comes from),
+Inside: :mod:`~hearts.serve.limits` (the bounds), :mod:`~hearts.serve.words` (the pages' words in
+five languages), :mod:`~hearts.serve.starts` (where a table's game comes from),
 :mod:`~hearts.serve.table` (one table: game, seats, bots, ask the room, its saved record),
-:mod:`~hearts.serve.protocol` (the messages a page may send) and :mod:`~hearts.serve.snapshot`
+:mod:`~hearts.serve.messages` (the messages a page may send) and :mod:`~hearts.serve.snapshot`
 (what each viewer is sent), :mod:`~hearts.serve.hub` (every table and connection) and
 :mod:`~hearts.serve.app` (the Starlette application).
 """

@@ -17,7 +17,7 @@ the internet works. Routes:
     scenario (``scenario.yaml``) or the saved game (``saved.json``); the teacher's token in
     the ``X-Hearts-Token`` header;
 ``/ws``
-    the websocket (messages: :mod:`hearts.serve.protocol`).
+    the websocket (messages: :mod:`hearts.serve.messages`).
 """
 
 from __future__ import annotations
@@ -42,8 +42,8 @@ from hearts.plumbing.inputs import load_json
 from hearts.serve.exports import export
 from hearts.serve.hub import Conn, Hub
 from hearts.serve.limits import MAX_UPLOAD_BYTES
-from hearts.serve.sources import (
-    Start,
+from hearts.serve.starts import (
+    TableStart,
     checked_variant,
     from_deal,
     from_saved,
@@ -52,7 +52,7 @@ from hearts.serve.sources import (
     variant_from_text,
     variant_named,
 )
-from hearts.serve.texts import chosen_language, page_texts
+from hearts.serve.words import chosen_language, page_texts
 from hearts.variants.files import builtin_variant_names
 from hearts.walkthrough.themes import THEMES
 
@@ -75,7 +75,7 @@ def _int(data: dict[str, Any], name: str, default: int) -> int:
         raise InputError(f"{name}: expected a whole number, got {str(value)[:40]!r}") from None
 
 
-def start_from(data: dict[str, Any], variant_check: int) -> Start:
+def start_from(data: dict[str, Any], variant_check: int) -> TableStart:
     """The start a teacher's form asks for (``InputError`` naming the field otherwise)."""
     variant_text = data.get("variant_file")
     if isinstance(variant_text, str) and variant_text.strip():

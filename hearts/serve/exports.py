@@ -8,7 +8,7 @@ from __future__ import annotations
 from hearts.engine.state import Record, replay
 from hearts.plumbing.errors import InputError
 from hearts.scenarios.writer import cards_text, scenario, scenario_file, setup, variant_entry
-from hearts.serve.table import HandDone, Table
+from hearts.serve.table import ClassTable, HandDone
 from hearts.walkthrough.export import to_json
 from hearts.walkthrough.render import render
 from hearts.walkthrough.views import build
@@ -18,7 +18,7 @@ __all__ = ["KINDS", "export"]
 KINDS = ("walkthrough.html", "walkthrough.json", "scenario.yaml", "saved.json")
 
 
-def _hand(table: Table, number: int) -> HandDone:
+def _hand(table: ClassTable, number: int) -> HandDone:
     """The finished hand ``number`` (0: the last one)."""
     if not table.hands:
         raise InputError("hand: no hand of this table is finished yet")
@@ -30,11 +30,11 @@ def _hand(table: Table, number: int) -> HandDone:
     raise InputError(f"hand: hand {number} of this table is not finished")
 
 
-def _record(table: Table, hand: HandDone) -> Record:
+def _record(table: ClassTable, hand: HandDone) -> Record:
     return Record(table.start.variant, (hand.deal,), hand.actions, hand.number, hand.scores_before)
 
 
-def scenario_text(table: Table, hand: HandDone) -> str:
+def scenario_text(table: ClassTable, hand: HandDone) -> str:
     """The hand as a corpus scenario: its deal and every card, and what the engine says after."""
     end = replay(_record(table, hand))
     name, definition = variant_entry(table.start.variant)
@@ -57,7 +57,7 @@ def scenario_text(table: Table, hand: HandDone) -> str:
     )
 
 
-def export(table: Table, kind: str, lang: str, number: int = 0) -> tuple[str, str, bytes]:
+def export(table: ClassTable, kind: str, lang: str, number: int = 0) -> tuple[str, str, bytes]:
     """``(file name, media type, body)`` of the export ``kind`` (see :data:`KINDS`)."""
     base = f"table-{table.code.lower()}"
     if kind == "saved.json":

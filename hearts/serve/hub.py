@@ -1,6 +1,6 @@
 """Every table of a server and every connection to it: intents in, snapshots out.
 
-The hub reads each message (:func:`hearts.serve.protocol.parse`), checks who sent it (the
+The hub reads each message (:func:`hearts.serve.messages.parse`), checks who sent it (the
 teacher's token, a seat's token), lets the table act, saves the table's game record atomically
 (:func:`hearts.plumbing.atomic.write_atomic`) and sends each viewer its snapshot. Bots play from
 one task per table; a seat whose student has been away :attr:`Hub.grace` seconds goes to its bot.
@@ -31,11 +31,11 @@ from hearts.serve.limits import (
     STRIKES,
     RateLimit,
 )
-from hearts.serve.protocol import TEACHER_KINDS, BadMessage, Intent, parse
+from hearts.serve.messages import TEACHER_KINDS, Intent, RefusedMessage, parse
 from hearts.serve.snapshot import hint_data, student_snapshot, teacher_snapshot
-from hearts.serve.sources import CHECK_GAMES, Start
-from hearts.serve.table import CardRefused, Refusal, Table, digest, new_token
-from hearts.serve.texts import Lang, chosen_language, refused_sentence, say
+from hearts.serve.starts import CHECK_GAMES, TableStart
+from hearts.serve.table import CardRefused, ClassTable, Refused, digest, new_token
+from hearts.serve.words import Lang, chosen_language, refused_sentence, say
 
 __all__ = ["CODE_LETTERS", "Conn", "Hub", "Send"]
 
@@ -55,7 +55,7 @@ class Conn:
     close: Callable[[int], Awaitable[None]]
     id: str = field(default_factory=lambda: secrets.token_hex(8))
     lang: str = "en"
-    table: Table | None = None
+    table: ClassTable | None = None
     teacher: bool = False
     seat: Seat | None = None
     token: str | None = None
@@ -82,7 +82,7 @@ class Hub:
         self.variant_check = variant_check
         self.join = join
         """The address students join at (shown on the teacher's page)."""
-        self.tables: dict[str, Table] = {}
+        self.tables: dict[str, ClassTable] = {}
         self.conns: dict[str, set[Conn]] = {}
         self.away: dict[tuple[str, Seat], float] = {}
         self._drivers: dict[str, asyncio.Task[None]] = {}
@@ -100,7 +100,7 @@ class Hub:
             return
         for path in sorted(self.data.glob("*.json")):
             try:
-                table = Table.resume(read_text(path, MAX_UPLOAD_BYTES), str(path), self.variant_check)
+                table = ClassTable.resume(read_text(path, MAX_UPLOAD_BYTES), str(path), self.variant_check)
             except InputError as err:
                 self.skipped.append(str(err))
                 continue
@@ -110,7 +110,9 @@ class Hub:
                 if s.token is not None:
                     self.away[(table.code, seat)] = time.monotonic()
 
-    def create(self, start: Start, levels: tuple[str, ...], whole_game: bool = False) -> tuple[Table, str]:
+    def create(
+        self, start: TableStart, levels: tuple[str, ...], whole_game: bool = False
+    ) -> tuple[ClassTable, str]:
         """A new table (``InputError`` if the server has as many as it may): it and the
         teacher's token."""
         if len(self.tables) >= MAX_TABLES:
@@ -119,13 +121,13 @@ class Hub:
         while code in self.tables:  # pragma: no cover - 32**6 codes
             code = "".join(secrets.choice(CODE_LETTERS) for _ in range(6))
         token = new_token()
-        table = Table(code, start, levels, digest(token), whole_game)
+        table = ClassTable(code, start, levels, digest(token), whole_game)
         self.tables[code] = table
         self.conns[code] = set()
         self.save(table)
         return table, token
 
-    def save(self, table: Table) -> None:
+    def save(self, table: ClassTable) -> None:
         if self.data is not None:
             write_atomic(self.data / f"{table.code}.json", table.saved())
 
@@ -172,11 +174,11 @@ class Hub:
         try:
             intent = parse(raw)
             await self._act(conn, intent)
-        except BadMessage as err:
+        except RefusedMessage as err:
             await self._error(conn, err.key, **err.params)
             if err.close is not None:
                 await conn.close(err.close)
-        except Refusal as err:
+        except Refused as err:
             await self._error(conn, err.key, **err.params)
         except CardRefused as err:
             clause, text = refused_sentence(Lang(conn.lang), err.state, err.card)
@@ -198,10 +200,10 @@ class Hub:
             return
         table = conn.table
         if table is None:
-            raise Refusal("hello-first")
+            raise Refused("hello-first")
         if intent.kind in TEACHER_KINDS:
             if not conn.teacher:
-                raise Refusal("teacher-only")
+                raise Refused("teacher-only")
             await self._teacher(table, intent)
             return
         await self._student(conn, table, intent)
@@ -210,10 +212,10 @@ class Hub:
         code = (intent.code or "").strip().upper()
         table = self.tables.get(code)
         if table is None:
-            raise Refusal("unknown-code", code=code[:12] or "—")
+            raise Refused("unknown-code", code=code[:12] or "—")
         if conn.table is not table:
             if len(self.conns[code]) >= MAX_TABLE_CONNECTIONS:
-                raise Refusal("table-full")
+                raise Refused("table-full")
             if conn.table is not None:
                 await self.disconnected(conn)
                 self._connections += 1
@@ -221,38 +223,38 @@ class Hub:
             self.conns[code].add(conn)
         if intent.role == "teacher":
             if not table.is_teacher(intent.token):
-                raise Refusal("teacher-only")
+                raise Refused("teacher-only")
             conn.teacher = True
         elif intent.token is not None:
             seat = table.seat_of(intent.token)
             if seat is None:
-                raise Refusal("bad-token")
+                raise Refused("bad-token")
             if conn.seat is not seat:
                 self._take(conn, table, seat, intent.token)
         await self._update(conn)
 
-    def _take(self, conn: Conn, table: Table, seat: Seat, token: str) -> None:
+    def _take(self, conn: Conn, table: ClassTable, seat: Seat, token: str) -> None:
         conn.seat, conn.token = seat, token
         table.seats[seat].present += 1
         self.away.pop((table.code, seat), None)
         table.version += 1
 
-    def _seat_token(self, conn: Conn, table: Table, intent: Intent) -> Seat:
+    def _seat_token(self, conn: Conn, table: ClassTable, intent: Intent) -> Seat:
         """The seat this intent acts for: the one its token holds, and the one it names."""
         if intent.token is None and conn.seat is None:
-            raise Refusal("sit-first")
+            raise Refused("sit-first")
         seat = table.seat_of(intent.token or conn.token)
         if seat is None or (intent.seat is not None and intent.seat is not seat):
-            raise Refusal("bad-token")
+            raise Refused("bad-token")
         return seat
 
-    async def _student(self, conn: Conn, table: Table, intent: Intent) -> None:
+    async def _student(self, conn: Conn, table: ClassTable, intent: Intent) -> None:
         kind = intent.kind
         if kind == "sit":
             if intent.seat is None:
-                raise BadMessage("malformed", why="field 'seat' is missing")
+                raise RefusedMessage("malformed", why="field 'seat' is missing")
             if conn.seat is not None:
-                raise Refusal("seat-taken")
+                raise Refused("seat-taken")
             token = table.sit(intent.seat)
             self._take(conn, table, intent.seat, token)
             await self._send(conn, {"t": "seated", "seat": intent.seat.letter, "token": token})
@@ -269,7 +271,7 @@ class Hub:
         elif kind == "play":
             seat = self._seat_token(conn, table, intent)
             if intent.card is None:
-                raise BadMessage("malformed", why="field 'card' is missing")
+                raise RefusedMessage("malformed", why="field 'card' is missing")
             table.play(seat, intent.card)
             await self.changed(table)
         elif kind == "hint":
@@ -277,11 +279,11 @@ class Hub:
             await self._send(conn, hint_data(Lang(conn.lang), table, seat))
         elif kind == "vote":
             if intent.card is None:
-                raise BadMessage("malformed", why="field 'card' is missing")
+                raise RefusedMessage("malformed", why="field 'card' is missing")
             table.vote(conn.id, intent.card)
             await self.changed(table, save=False)
 
-    async def _teacher(self, table: Table, intent: Intent) -> None:
+    async def _teacher(self, table: ClassTable, intent: Intent) -> None:
         kind = intent.kind
         if kind == "start":
             if table.poll is not None:
@@ -295,7 +297,7 @@ class Hub:
             table.next_hand()
         elif kind == "back":
             if intent.to is None:
-                raise BadMessage("malformed", why="field 'to' is missing")
+                raise RefusedMessage("malformed", why="field 'to' is missing")
             table.take_back(intent.to)
         elif kind == "ask":
             table.ask()
@@ -305,7 +307,7 @@ class Hub:
             table.close_poll()
         elif kind == "free":
             if intent.seat is None:
-                raise BadMessage("malformed", why="field 'seat' is missing")
+                raise RefusedMessage("malformed", why="field 'seat' is missing")
             table.free(intent.seat)
             for other in self.conns[table.code]:
                 if other.seat is intent.seat:
@@ -314,7 +316,7 @@ class Hub:
 
     # ------------------------------------------------------------ sending
 
-    def away_seats(self, table: Table) -> set[Seat]:
+    def away_seats(self, table: ClassTable) -> set[Seat]:
         return {
             seat for seat, s in zip(Seat, table.seats, strict=True) if s.token is not None and s.present == 0
         }
@@ -341,7 +343,7 @@ class Hub:
             return
         await self._send(conn, self.snapshot(conn))
 
-    async def broadcast(self, table: Table) -> None:
+    async def broadcast(self, table: ClassTable) -> None:
         """Every page of the table gets its snapshot (one made per kind of viewer)."""
         made: dict[tuple[bool, Seat | None, str, bool], dict[str, Any]] = {}
         sends = []
@@ -354,7 +356,7 @@ class Hub:
             sends.append(self._send(conn, data))
         await asyncio.gather(*sends)
 
-    async def changed(self, table: Table, save: bool = True) -> None:
+    async def changed(self, table: ClassTable, save: bool = True) -> None:
         """After a change: save, tell every page, let the bots play on."""
         if save:
             self.save(table)
@@ -363,7 +365,7 @@ class Hub:
 
     # ---------------------------------------------------------------- bots
 
-    def _bot_plays(self, table: Table) -> Callable[[Seat], bool]:
+    def _bot_plays(self, table: ClassTable) -> Callable[[Seat], bool]:
         now = time.monotonic()
 
         def plays(seat: Seat) -> bool:
@@ -372,7 +374,7 @@ class Hub:
 
         return plays
 
-    def kick(self, table: Table) -> None:
+    def kick(self, table: ClassTable) -> None:
         """Make sure the table's bot task runs if a bot (or a deal) is due."""
         task = self._drivers.get(table.code)
         if task is not None and not task.done():
@@ -380,14 +382,14 @@ class Hub:
             return
         self._drivers[table.code] = asyncio.get_running_loop().create_task(self._drive(table))
 
-    async def _drive(self, table: Table) -> None:
+    async def _drive(self, table: ClassTable) -> None:
         while True:
             seat = table.bot_to_act(self._bot_plays(table))
             if seat is None:
                 if table.running and table.whole_game and table.state.phase.value == "deal":
                     try:
                         table.next_hand()
-                    except Refusal:
+                    except Refused:
                         return
                     await self._after_bot(table)
                     continue
@@ -403,13 +405,13 @@ class Hub:
             table.bot_move()
             await self._after_bot(table)
 
-    async def _after_bot(self, table: Table) -> None:
+    async def _after_bot(self, table: ClassTable) -> None:
         self.save(table)
         await self.broadcast(table)
         if self.bot_delay <= 0:
             await asyncio.sleep(0)  # let the pages' messages in between the bots' cards
 
-    def _wake_for_away(self, table: Table) -> None:
+    def _wake_for_away(self, table: ClassTable) -> None:
         """A seat to act whose student is away: look again when its grace is over."""
         seat = table.state.to_act
         since = self.away.get((table.code, seat)) if seat is not None else None

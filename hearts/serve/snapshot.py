@@ -13,8 +13,8 @@ from typing import Any
 from hearts.cards import Card, Seat, Suit
 from hearts.engine.state import Phase, State
 from hearts.engine.view import view_of
-from hearts.serve.table import STUDENT, Table
-from hearts.serve.texts import Lang, hint_sentence, reason_sentence, say, trick_sentence
+from hearts.serve.table import STUDENT, ClassTable
+from hearts.serve.words import Lang, hint_sentence, reason_sentence, say, trick_sentence
 
 __all__ = ["card_data", "student_snapshot", "teacher_snapshot"]
 
@@ -28,7 +28,7 @@ def _cards(lang: Lang, cards: Iterable[Card]) -> list[dict[str, Any]]:
     return [card_data(lang, c) for c in sorted(cards, key=lambda c: (c.suit, c.rank))]
 
 
-def _seats(table: Table, lang: Lang, away: set[Seat]) -> list[dict[str, Any]]:
+def _seats(table: ClassTable, lang: Lang, away: set[Seat]) -> list[dict[str, Any]]:
     out = []
     for seat, s in zip(Seat, table.seats, strict=True):
         if s.token is None:
@@ -42,7 +42,7 @@ def _seats(table: Table, lang: Lang, away: set[Seat]) -> list[dict[str, Any]]:
     return out
 
 
-def _public(table: Table, lang: Lang, away: set[Seat]) -> dict[str, Any]:
+def _public(table: ClassTable, lang: Lang, away: set[Seat]) -> dict[str, Any]:
     """What every viewer sees: the table, the trick on it, the last trick in a sentence, scores."""
     state = table.state
     trick = state.current_trick
@@ -67,7 +67,7 @@ def _public(table: Table, lang: Lang, away: set[Seat]) -> dict[str, Any]:
     }
 
 
-def _status(table: Table, lang: Lang, seat: Seat | None) -> str:
+def _status(table: ClassTable, lang: Lang, seat: Seat | None) -> str:
     state = table.state
     if state.phase is Phase.OVER:
         return say(lang.code, "game-over")
@@ -85,7 +85,7 @@ def _status(table: Table, lang: Lang, seat: Seat | None) -> str:
     return say(lang.code, "waiting", seat=lang.seat(to_act)) if to_act is not None else ""
 
 
-def _poll(table: Table, lang: Lang, voter: str | None) -> dict[str, Any] | None:
+def _poll(table: ClassTable, lang: Lang, voter: str | None) -> dict[str, Any] | None:
     poll = table.poll
     if poll is None:
         return None
@@ -106,7 +106,7 @@ def _poll(table: Table, lang: Lang, voter: str | None) -> dict[str, Any] | None:
 
 
 def student_snapshot(
-    table: Table, lang: Lang, seat: Seat | None, voter: str | None, away: set[Seat]
+    table: ClassTable, lang: Lang, seat: Seat | None, voter: str | None, away: set[Seat]
 ) -> dict[str, Any]:
     """A student's (``seat``) or a watcher's (``None``) snapshot: that seat's view only."""
     data: dict[str, Any] = {
@@ -134,7 +134,7 @@ def _move_line(lang: Lang, move_phase: str, seat: Seat, card: Card) -> str:
     )
 
 
-def teacher_snapshot(table: Table, lang: Lang, away: set[Seat], join: str) -> dict[str, Any]:
+def teacher_snapshot(table: ClassTable, lang: Lang, away: set[Seat], join: str) -> dict[str, Any]:
     """The teacher's snapshot: every hand, the legal cards, every card of the hand with the bot's
     reason, the room's answers."""
     state: State = table.state
@@ -165,7 +165,7 @@ def teacher_snapshot(table: Table, lang: Lang, away: set[Seat], join: str) -> di
     return data
 
 
-def hint_data(lang: Lang, table: Table, seat: Seat) -> dict[str, Any]:
+def hint_data(lang: Lang, table: ClassTable, seat: Seat) -> dict[str, Any]:
     """The Hard adviser's card and reason for ``seat``."""
     decision = table.hint(seat)
     return {"t": "hint", "card": decision.action.format(), "text": hint_sentence(lang, decision)}

@@ -8,8 +8,8 @@ AI-NORMAL, AI-HARD), which like every bot sees only that seat's view (AI-INFO). 
 has a Hard adviser, for hints and for the reason revealed when the room has been asked.
 
 >>> from hearts.engine.variant import Variant
->>> from hearts.serve.sources import from_seed
->>> table = Table("ABCDEF", from_seed(7, Variant()), ("hard",) * 4, digest("teacher"))
+>>> from hearts.serve.starts import from_seed
+>>> table = ClassTable("ABCDEF", from_seed(7, Variant()), ("hard",) * 4, digest("teacher"))
 >>> table.running = True
 >>> while table.bot_to_act(lambda seat: True) is not None:
 ...     _ = table.bot_move()
@@ -38,16 +38,16 @@ from hearts.engine.rules import hand_points, rules_for
 from hearts.engine.state import IllegalAction, Phase, Record, State
 from hearts.engine.view import view_of
 from hearts.serve.limits import MAX_HANDS
-from hearts.serve.sources import SourceError, Start, as_saved, from_saved
+from hearts.serve.starts import SourceError, TableStart, as_saved, from_saved
 
 __all__ = [
     "STUDENT",
+    "ClassTable",
     "HandDone",
-    "Move",
+    "Played",
     "Poll",
-    "Refusal",
+    "Refused",
     "SeatState",
-    "Table",
     "TrickDone",
     "digest",
     "new_token",
@@ -72,8 +72,8 @@ def same(token: str | None, kept: str | None) -> bool:
     return token is not None and kept is not None and hmac.compare_digest(digest(token), kept)
 
 
-class Refusal(Exception):
-    """An intent the table refuses: ``key`` names the sentence (:data:`hearts.serve.texts.PAGE`)."""
+class Refused(Exception):
+    """An intent the table refuses: ``key`` names the sentence (:data:`hearts.serve.words.PAGE`)."""
 
     def __init__(self, key: str, **params: str) -> None:
         super().__init__(key)
@@ -102,7 +102,7 @@ class SeatState:
 
 
 @dataclass(frozen=True, slots=True)
-class Move:
+class Played:
     number: int
     """How many actions came before it (take back to ``number`` undoes it)."""
     hand: int
@@ -145,16 +145,16 @@ class Poll:
         return sorted(Counter(self.votes.values()).items(), key=lambda item: (-item[1], item[0]))
 
 
-Player = Bot | RandomBot
+SeatBot = Bot | RandomBot
 
 
-class Table:
+class ClassTable:
     """A game at one table, with its seats, bots and poll (see the module docstring)."""
 
     def __init__(
         self,
         code: str,
-        start: Start,
+        start: TableStart,
         levels: Sequence[str],
         teacher: str,
         whole_game: bool = False,
@@ -162,7 +162,7 @@ class Table:
         if len(levels) != 4 or any(level not in LEVELS for level in levels):
             raise SourceError(f"bots: give four levels among {', '.join(LEVELS)}")
         self.code = code
-        self.start = Start(
+        self.start = TableStart(
             start.variant, start.seed, start.deals[:1], (), start.first_hand, start.scores, start.source
         )
         self.teacher = teacher
@@ -181,16 +181,16 @@ class Table:
     def _rebuild(self, deals: list[Deal], actions: list[Card], actors: list[str]) -> State:
         """Replay the record through the engine, the bots told of every state (as if they had
         played it); the table's position is where it ends."""
-        self._bots: list[Player] = [
+        self._bots: list[SeatBot] = [
             make_bot(s.level, seat, self.code) for seat, s in zip(Seat, self.seats, strict=True)
         ]
-        self._advisers: list[Player] = [
+        self._advisers: list[SeatBot] = [
             bot if bot.level == "hard" else make_bot("hard", seat, self.code)
             for seat, bot in zip(Seat, self._bots, strict=True)
         ]
         self.deals: list[Deal] = []
         self.actions: list[Card] = []
-        self.moves: list[Move] = []
+        self.moves: list[Played] = []
         self.hands: list[HandDone] = []
         self.last_trick: TrickDone | None = None
         start = self.start
@@ -231,7 +231,7 @@ class Table:
             raise CardRefused(before, card, err.clause) from None
         number = len(self.actions)
         self.actions.append(card)
-        self.moves.append(Move(number, before.hand_number, before.phase.value, seat, card, by, decision))
+        self.moves.append(Played(number, before.hand_number, before.phase.value, seat, card, by, decision))
         self._seen(after)
         if len(after.tricks) > len(before.tricks) or (
             before.phase is Phase.PLAY and after.phase is not Phase.PLAY
@@ -268,7 +268,7 @@ class Table:
         """A free seat for a student: the token that now holds it."""
         s = self.seats[seat]
         if s.token is not None:
-            raise Refusal("seat-taken")
+            raise Refused("seat-taken")
         token = new_token()
         s.token = digest(token)
         self.version += 1
@@ -291,7 +291,7 @@ class Table:
             return seat
         return None
 
-    def bot_move(self) -> Move:
+    def bot_move(self) -> Played:
         """The bot of the seat to act chooses, and its card is played."""
         seat = self.state.to_act
         assert seat is not None
@@ -301,12 +301,12 @@ class Table:
         self.version += 1
         return self.moves[-1]
 
-    def play(self, seat: Seat, card: Card) -> Move:
+    def play(self, seat: Seat, card: Card) -> Played:
         """A student's card for ``seat`` (checked against the engine)."""
         if not self.running or self.poll is not None:
-            raise Refusal("not-running")
+            raise Refused("not-running")
         if self.state.to_act is not seat:
-            raise Refusal("not-your-turn")
+            raise Refused("not-your-turn")
         self._apply(card, STUDENT, None)
         self.version += 1
         return self.moves[-1]
@@ -316,7 +316,7 @@ class Table:
         if self.state.phase is not Phase.DEAL:
             return False
         if self.state.hand_number - self.start.first_hand >= MAX_HANDS:
-            raise Refusal("hand-limit")
+            raise Refused("hand-limit")
         self._deal(None)
         self.version += 1
         return True
@@ -324,13 +324,13 @@ class Table:
     def hint(self, seat: Seat) -> Decision:
         """The Hard adviser's choice for ``seat`` now (its turn)."""
         if self.state.to_act is not seat or not self.state.legal_mask():
-            raise Refusal("not-your-turn")
+            raise Refused("not-your-turn")
         return self._advisers[seat].decide(view_of(self.state, seat))
 
     def take_back(self, keep: int) -> State:
         """Back to the position after the first ``keep`` actions; the table pauses there."""
         if not 0 <= keep <= len(self.actions):
-            raise Refusal("malformed", why=f"no card number {keep}")
+            raise Refused("malformed", why=f"no card number {keep}")
         actors = [m.by for m in self.moves[:keep]]
         self.running = False
         self.poll = None
@@ -341,7 +341,7 @@ class Table:
     def ask(self) -> Poll:
         seat = self.state.to_act
         if seat is None or not self.state.legal_mask():
-            raise Refusal("nobody-acts")
+            raise Refused("nobody-acts")
         self.running = False
         self.poll = Poll(seat, len(self.actions))
         self.version += 1
@@ -350,7 +350,7 @@ class Table:
     def vote(self, voter: str, card: Card) -> None:
         poll = self.poll
         if poll is None or poll.revealed is not None:
-            raise Refusal("no-question")
+            raise Refused("no-question")
         if card not in self.state.hand(poll.seat):
             raise CardRefused(self.state, card, "DEAL")
         poll.votes[voter] = card
@@ -359,7 +359,7 @@ class Table:
     def reveal(self) -> Decision:
         poll = self.poll
         if poll is None:
-            raise Refusal("no-question")
+            raise Refused("no-question")
         if poll.revealed is None:
             poll.revealed = self._advisers[poll.seat].decide(view_of(self.state, poll.seat))
         self.version += 1
@@ -367,7 +367,7 @@ class Table:
 
     def close_poll(self) -> None:
         if self.poll is None:
-            raise Refusal("no-question")
+            raise Refused("no-question")
         self.poll = None
         self.version += 1
 
@@ -385,7 +385,7 @@ class Table:
     def saved(self) -> str:
         """The table's game record (JSON): every card so far, who played it, the seats' token
         digests, so a restarted server resumes the table as it was."""
-        start = Start(
+        start = TableStart(
             self.start.variant,
             self.start.seed,
             tuple(self.deals),
@@ -405,7 +405,7 @@ class Table:
         return as_saved(start, extra)
 
     @classmethod
-    def resume(cls, text: str, where: str, variant_check: int) -> Table:
+    def resume(cls, text: str, where: str, variant_check: int) -> ClassTable:
         """A table from its saved record (as :meth:`saved` wrote it)."""
         start = from_saved(text, where, variant_check)
         data = json.loads(text)
@@ -421,7 +421,7 @@ class Table:
         levels = [str(s.get("level")) for s in seats]
         table = cls(
             code,
-            Start(
+            TableStart(
                 start.variant, start.seed, start.deals[:1], (), start.first_hand, start.scores, start.source
             ),
             levels,

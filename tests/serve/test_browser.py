@@ -136,7 +136,28 @@ def wait(driver: WebDriver, check: Callable[[WebDriver], object]) -> object:
 
 
 def text(driver: WebDriver, element_id: str) -> str:
-    return str(driver.find_element(By.ID, element_id).text)
+    """An element's text, read in the page at once (the page redraws as the server sends)."""
+    return str(driver.execute_script("return document.getElementById(arguments[0]).textContent", element_id))
+
+
+def codes(driver: WebDriver, css: str) -> list[str]:
+    """The ``data-c`` (card) or ``data-n`` of every element matching ``css``, read at once."""
+    script = "return [...document.querySelectorAll(arguments[0])].map(e => e.dataset.c || e.dataset.n)"
+    return [str(x) for x in driver.execute_script(script, css)]
+
+
+def codes_n(driver: WebDriver, css: str) -> list[str]:
+    """The ``data-n`` of every element matching ``css``, read at once."""
+    script = "return [...document.querySelectorAll(arguments[0])].map(e => e.dataset.n)"
+    return [str(x) for x in driver.execute_script(script, css)]
+
+
+def click(driver: WebDriver, css: str) -> bool:
+    """Click the first element matching ``css`` (in the page, so a redraw cannot come between)."""
+    script = (
+        "const e = document.querySelector(arguments[0]); if (e) { e.click(); return true; } return false;"
+    )
+    return bool(driver.execute_script(script, css))
 
 
 def join(driver: WebDriver, server: Server, lang: str, seat: str) -> None:
@@ -147,18 +168,18 @@ def join(driver: WebDriver, server: Server, lang: str, seat: str) -> None:
     driver.find_element(By.ID, "code").send_keys(server.code)
     driver.find_element(By.ID, "join").click()
     wait(driver, lambda d: d.find_elements(By.ID, f"sit-{seat}"))
-    driver.find_element(By.ID, f"sit-{seat}").click()
+    assert click(driver, f"#sit-{seat}")
     wait(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#hand .card")) == 13)
 
 
 def tap(driver: WebDriver, parent: str, card: str) -> None:
-    driver.find_element(By.CSS_SELECTOR, f"#{parent} .card[data-c='{card}']").click()
+    assert click(driver, f"#{parent} .card[data-c='{card}']")
 
 
 def test_students_join_and_take_seats(server: Server, browsers: dict[str, WebDriver]) -> None:
     join(browsers["ana"], server, "es", LEADER.letter)
     join(browsers["bea"], server, "fr", OTHER.letter)
-    ana = {e.get_attribute("data-c") for e in browsers["ana"].find_elements(By.CSS_SELECTOR, "#hand .card")}
+    ana = set(codes(browsers["ana"], "#hand .card"))
     assert ana == {c.format() for c in START.hand(LEADER)}  # its own hand, nobody else's
     teacher = browsers["teacher"]
     teacher.get(server.teacher_url)
@@ -194,16 +215,10 @@ def test_ask_the_room(server: Server, browsers: dict[str, WebDriver]) -> None:
     for name in ("ana", "bea"):
         driver = browsers[name]
         wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#poll-hand .card"))
-        driver.find_elements(By.CSS_SELECTOR, "#poll-hand .card")[0].click()
+        assert click(driver, "#poll-hand .card")
     wait(
         teacher,
-        lambda d: (
-            sum(
-                int(li.get_attribute("data-n") or 0)
-                for li in d.find_elements(By.CSS_SELECTOR, "#poll-counts li")
-            )
-            == 2
-        ),
+        lambda d: sum(int(n) for n in codes_n(d, "#poll-counts li")) == 2,
     )
     teacher.find_element(By.ID, "reveal").click()
     wait(browsers["bea"], lambda d: text(d, "poll-revealed").startswith("Le choix du bot"))
@@ -214,7 +229,7 @@ def test_ask_the_room(server: Server, browsers: dict[str, WebDriver]) -> None:
 def test_take_back_to_the_first_card(server: Server, browsers: dict[str, WebDriver]) -> None:
     teacher = browsers["teacher"]
     wait(teacher, lambda d: d.find_elements(By.CSS_SELECTOR, "#moves button.back[data-n='0']"))
-    teacher.find_element(By.CSS_SELECTOR, "#moves button.back[data-n='0']").click()
+    assert click(teacher, "#moves button.back[data-n='0']")
     wait(browsers["ana"], lambda d: len(d.find_elements(By.CSS_SELECTOR, "#hand .card")) == 13)
     wait(browsers["bea"], lambda d: not d.find_elements(By.CSS_SELECTOR, "#trick span"))
     teacher.find_element(By.ID, "start").click()
@@ -225,14 +240,12 @@ def test_take_back_to_the_first_card(server: Server, browsers: dict[str, WebDriv
 
 def test_a_student_reconnects(server: Server, browsers: dict[str, WebDriver]) -> None:
     bea = browsers["bea"]
-    cards = {e.get_attribute("data-c") for e in bea.find_elements(By.CSS_SELECTOR, "#hand .card")}
+    cards = set(codes(bea, "#hand .card"))
     bea.get(server.url(f"/play?code={server.code}"))
     wait(bea, lambda d: "Vous jouez" in text(d, "you"))
     wait(
         bea,
-        lambda d: (
-            {e.get_attribute("data-c") for e in d.find_elements(By.CSS_SELECTOR, "#hand .card")} == cards
-        ),
+        lambda d: set(codes(d, "#hand .card")) == cards,
     )
 
 
@@ -245,9 +258,18 @@ def test_the_server_restarted_mid_hand_resumes_the_table(
     before = teacher.find_elements(By.CSS_SELECTOR, "#moves li")
     count = len(before)
     server.stop()
+    for driver in browsers.values():
+        wait(driver, lambda d: d.execute_script("return document.body.dataset.link") == "closed")
     lines = server.start()
     assert any(server.code in line for line in lines), lines
-    # Every page reconnects by itself and finds the same position.
+    for driver in browsers.values():  # every page reconnects by itself and is sent the table anew
+        wait(
+            driver,
+            lambda d: d.execute_script(
+                "return document.body.dataset.link === 'open' && Number(document.body.dataset.states) > 0"
+            ),
+        )
+    # ... at the same position.
     wait(
         teacher,
         lambda d: (
@@ -261,8 +283,6 @@ def test_the_server_restarted_mid_hand_resumes_the_table(
         if len(teacher.find_elements(By.CSS_SELECTOR, "#moves li")) > count + 2:
             break
         for driver in (browsers["ana"], browsers["bea"]):
-            legal = driver.find_elements(By.CSS_SELECTOR, "#hand .card.legal")
-            if legal:
-                legal[0].click()
+            click(driver, "#hand .card.legal")
         time.sleep(1.0)
     assert len(teacher.find_elements(By.CSS_SELECTOR, "#moves li")) > count + 2

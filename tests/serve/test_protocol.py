@@ -17,7 +17,7 @@ from hearts.engine.variant import Variant
 from hearts.engine.view import view_of
 from hearts.serve.hub import Hub
 from hearts.serve.limits import RATE_BURST
-from hearts.serve.protocol import KINDS
+from hearts.serve.messages import KINDS
 from tests.serve.conftest import NO_PASS_DEAL, make_table, send, until
 
 

@@ -58,12 +58,12 @@
   }
   function connect() {
     ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws");
-    ws.onopen = hello;
+    ws.onopen = () => { document.body.dataset.link = "open"; document.body.dataset.states = "0"; hello(); };
     ws.onmessage = (ev) => receive(JSON.parse(ev.data));
-    ws.onclose = () => { setTimeout(connect, 1000); };
+    ws.onclose = () => { document.body.dataset.link = "closed"; setTimeout(connect, 1000); };
   }
   function receive(m) {
-    if (m.t === "state") { last = m; $("message").textContent = ""; render(m); }
+    if (m.t === "state") { last = m; document.body.dataset.states = String(Number(document.body.dataset.states || 0) + 1); $("message").textContent = ""; render(m); }
     else if (m.t === "seated") { localStorage.setItem("hearts-seat-" + code, m.token); }
     else if (m.t === "error") {
       $("message").textContent = m.text;

@@ -1,7 +1,7 @@
 """Where a table's game comes from: a seed, a ``--find`` theme, a deal or a saved game, under a
 shipped or an uploaded variant that passed ``hearts variant check``.
 
-A :class:`Start` is the game record a table begins with (the variant, the deals, the actions
+A :class:`TableStart` is the game record a table begins with (the variant, the deals, the actions
 already played) and where it came from. Variants are checked with
 :func:`hearts.varianttools.check.check_variant`, as ``hearts variant check`` does, before any
 card is dealt; a variant with a finding that fails the check is refused with its verdicts.
@@ -31,7 +31,7 @@ __all__ = [
     "CHECK_GAMES",
     "RECORD_FORMAT",
     "SourceError",
-    "Start",
+    "TableStart",
     "checked_variant",
     "from_deal",
     "from_saved",
@@ -54,7 +54,7 @@ class SourceError(InputError):
 
 
 @dataclass(frozen=True, slots=True)
-class Start:
+class TableStart:
     """The game record a table starts from, and where it came from."""
 
     variant: Variant
@@ -101,7 +101,7 @@ def variant_named(name: str) -> Variant:
     return load_variant(name)
 
 
-def from_seed(seed: int, variant: Variant, hand: int = 1, levels: Sequence[str] = FIND_LEVELS) -> Start:
+def from_seed(seed: int, variant: Variant, hand: int = 1, levels: Sequence[str] = FIND_LEVELS) -> TableStart:
     """Hand ``hand`` of the game with ``seed`` (the earlier hands played by ``levels``)."""
     if not 1 <= hand <= MAX_HANDS:
         raise SourceError(f"hand: {hand} is not a hand number from 1 to {MAX_HANDS}")
@@ -115,10 +115,10 @@ def from_seed(seed: int, variant: Variant, hand: int = 1, levels: Sequence[str] 
     deal = state.current_deal
     assert deal is not None
     where = f"seed {seed}" + (f", hand {hand}" if hand != 1 else "")
-    return Start(variant, seed, (deal,), (), state.hand_number, state.scores, where)
+    return TableStart(variant, seed, (deal,), (), state.hand_number, state.scores, where)
 
 
-def from_theme(theme: str, variant: Variant, start: int = 1) -> Start:
+def from_theme(theme: str, variant: Variant, start: int = 1) -> TableStart:
     """The first seeded hand from seed ``start`` in which ``theme`` happens with Hard bots
     (:func:`hearts.walkthrough.themes.find`); the theme's own deal when random deals have none."""
     if theme not in THEMES:
@@ -130,12 +130,12 @@ def from_theme(theme: str, variant: Variant, start: int = 1) -> Start:
             raise SourceError(f"find: {theme} not found from seed {start}; give a deal of your own")
         return from_deal(own[0], variant, own[1], source=f"{theme}: the theme's own deal")
     made = from_seed(found.seed, variant, found.hand)
-    return Start(
+    return TableStart(
         made.variant, made.seed, made.deals, (), made.first_hand, made.scores, f"{theme}: {made.source}"
     )
 
 
-def from_deal(text: str, variant: Variant, hand: int = 1, source: str | None = None) -> Start:
+def from_deal(text: str, variant: Variant, hand: int = 1, source: str | None = None) -> TableStart:
     """A deal in deal notation (``N:AKQ.J2.T98.765 E:...``) played as hand ``hand`` from scores 0."""
     try:
         deal = Deal.parse(text)
@@ -143,7 +143,9 @@ def from_deal(text: str, variant: Variant, hand: int = 1, source: str | None = N
         raise SourceError(f"deal: {err}") from None
     if not 1 <= hand <= MAX_HANDS:
         raise SourceError(f"hand: {hand} is not a hand number from 1 to {MAX_HANDS}")
-    return Start(variant, deal.format(), (deal,), (), hand, (0, 0, 0, 0), source or f"deal {deal.format()}")
+    return TableStart(
+        variant, deal.format(), (deal,), (), hand, (0, 0, 0, 0), source or f"deal {deal.format()}"
+    )
 
 
 def _field(data: dict[str, Any], name: str, kind: type, where: str) -> Any:
@@ -153,7 +155,7 @@ def _field(data: dict[str, Any], name: str, kind: type, where: str) -> Any:
     return value
 
 
-def from_saved(text: str | bytes, where: str = "saved game", variant_check: int = CHECK_GAMES) -> Start:
+def from_saved(text: str | bytes, where: str = "saved game", variant_check: int = CHECK_GAMES) -> TableStart:
     """A table's saved game record (see :func:`as_saved`): its variant, deals and actions, replayed
     through the engine (an action it refuses is reported with its number and clause)."""
     data = load_json(text, where, MAX_UPLOAD_BYTES)
@@ -178,14 +180,14 @@ def from_saved(text: str | bytes, where: str = "saved game", variant_check: int 
     seed = data.get("seed")
     if not isinstance(seed, int | str) or isinstance(seed, bool):
         raise SourceError(f"{where}: field 'seed': expected a number or a text")
-    start = Start(
+    start = TableStart(
         variant, seed, deals, actions, first, (scores[0], scores[1], scores[2], scores[3]), "saved game"
     )
     replayable(start, where)
     return start
 
 
-def replayable(start: Start, where: str) -> State:
+def replayable(start: TableStart, where: str) -> State:
     """The position the record reaches, or ``SourceError`` naming the action the engine refuses."""
     try:
         return replay(start.record)
@@ -193,7 +195,7 @@ def replayable(start: Start, where: str) -> State:
         raise SourceError(f"{where}: field 'actions': the engine refuses the record: {err}") from None
 
 
-def as_saved(start: Start, extra: dict[str, Any]) -> str:
+def as_saved(start: TableStart, extra: dict[str, Any]) -> str:
     """The saved game record (JSON) of a table at ``start``'s position, with the table's ``extra``
     fields (its code, seats and token digests)."""
     variant = start.variant

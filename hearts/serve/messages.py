@@ -1,5 +1,5 @@
 """The messages a classroom page may send, read strictly: anything else is refused with a
-sentence key (:data:`hearts.serve.texts.PAGE`) and never reaches a table.
+sentence key (:data:`hearts.serve.words.PAGE`) and never reaches a table.
 
 A message is one JSON object of at most :data:`~hearts.serve.limits.MAX_MESSAGE_BYTES` with a
 ``t`` (its kind) and only the fields of that kind. Pages send intents; the server decides.
@@ -8,7 +8,7 @@ A message is one JSON object of at most :data:`~hearts.serve.limits.MAX_MESSAGE_
 Card.parse('QS')
 >>> try:
 ...     parse('{"t": "play", "card": "ZZ"}')
-... except BadMessage as err:
+... except RefusedMessage as err:
 ...     err.key, err.params
 ('no-such-card', {'card': 'ZZ'})
 """
@@ -22,7 +22,7 @@ from typing import Any, Final
 from hearts.cards import Card, NotationError, Seat
 from hearts.serve.limits import MAX_MESSAGE_BYTES
 
-__all__ = ["KINDS", "TEACHER_KINDS", "BadMessage", "Intent", "parse"]
+__all__ = ["KINDS", "TEACHER_KINDS", "Intent", "RefusedMessage", "parse"]
 
 KINDS: Final[dict[str, frozenset[str]]] = {
     "hello": frozenset({"code", "role", "token", "lang"}),
@@ -48,7 +48,7 @@ TEACHER_KINDS: Final = frozenset({"start", "pause", "next", "back", "ask", "reve
 TEXT_FIELD_LIMIT: Final = 100
 
 
-class BadMessage(Exception):
+class RefusedMessage(Exception):
     """A message refused before any table sees it (``key``: the sentence; ``close``: a code to
     close the connection with, for a message too long)."""
 
@@ -78,39 +78,39 @@ def _text(data: dict[str, Any], name: str) -> str | None:
     if value is None:
         return None
     if not isinstance(value, str) or len(value) > TEXT_FIELD_LIMIT:
-        raise BadMessage("malformed", why=f"field {name!r} must be a short text")
+        raise RefusedMessage("malformed", why=f"field {name!r} must be a short text")
     return value
 
 
 def parse(raw: str | bytes) -> Intent:
-    """The intent in a message, or :class:`BadMessage`."""
+    """The intent in a message, or :class:`RefusedMessage`."""
     if len(raw) > MAX_MESSAGE_BYTES:
-        raise BadMessage("too-long", close=1009)
+        raise RefusedMessage("too-long", close=1009)
     try:
         data = json.loads(raw)
     except (ValueError, UnicodeDecodeError):
-        raise BadMessage("malformed", why="not JSON") from None
+        raise RefusedMessage("malformed", why="not JSON") from None
     if not isinstance(data, dict):
-        raise BadMessage("malformed", why="not a JSON object")
+        raise RefusedMessage("malformed", why="not a JSON object")
     kind = data.get("t")
     if not isinstance(kind, str) or kind not in KINDS:
-        raise BadMessage("malformed", why=f"unknown kind {str(kind)[:20]!r}")
+        raise RefusedMessage("malformed", why=f"unknown kind {str(kind)[:20]!r}")
     unknown = set(data) - KINDS[kind] - {"t"}
     if unknown:
-        raise BadMessage("malformed", why=f"unknown field {sorted(unknown)[0][:20]!r}")
+        raise RefusedMessage("malformed", why=f"unknown field {sorted(unknown)[0][:20]!r}")
     seat_text, card_text = _text(data, "seat"), _text(data, "card")
     try:
         seat = Seat.parse(seat_text) if seat_text is not None else None
     except (NotationError, ValueError):
-        raise BadMessage("malformed", why=f"no seat {seat_text!r}") from None
+        raise RefusedMessage("malformed", why=f"no seat {seat_text!r}") from None
     try:
         card = Card.parse(card_text) if card_text is not None else None
     except (NotationError, ValueError):
-        raise BadMessage("no-such-card", card=str(card_text)) from None
+        raise RefusedMessage("no-such-card", card=str(card_text)) from None
     to = data.get("to")
     if to is not None and (not isinstance(to, int) or isinstance(to, bool) or not 0 <= to <= 100_000):
-        raise BadMessage("malformed", why="field 'to' must be a card number")
+        raise RefusedMessage("malformed", why="field 'to' must be a card number")
     role = _text(data, "role")
     if role is not None and role not in ("student", "teacher"):
-        raise BadMessage("malformed", why="field 'role' is student or teacher")
+        raise RefusedMessage("malformed", why="field 'role' is student or teacher")
     return Intent(kind, _text(data, "code"), role, _text(data, "token"), _text(data, "lang"), seat, card, to)
