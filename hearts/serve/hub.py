@@ -88,6 +88,7 @@ class Hub:
         self._drivers: dict[str, asyncio.Task[None]] = {}
         self._again: set[str] = set()
         self._tasks: set[asyncio.Task[None]] = set()
+        self._locks: dict[str, asyncio.Lock] = {}
         self._connections = 0
         self.skipped: list[str] = []
         """Saved tables that could not be resumed, each with its one-line reason."""
@@ -130,6 +131,16 @@ class Hub:
     def save(self, table: ClassTable) -> None:
         if self.data is not None:
             write_atomic(self.data / f"{table.code}.json", table.saved())
+
+    async def saved(self, table: ClassTable) -> None:
+        """Save the table's record before anyone hears of the change; the file is written by a
+        worker thread (the other tables go on meanwhile), one write at a time per table, each
+        the newest record."""
+        if self.data is None:
+            return
+        lock = self._locks.setdefault(table.code, asyncio.Lock())
+        async with lock:
+            await asyncio.to_thread(write_atomic, self.data / f"{table.code}.json", table.saved())
 
     # -------------------------------------------------------- connections
 
@@ -359,7 +370,7 @@ class Hub:
     async def changed(self, table: ClassTable, save: bool = True) -> None:
         """After a change: save, tell every page, let the bots play on."""
         if save:
-            self.save(table)
+            await self.saved(table)
         await self.broadcast(table)
         self.kick(table)
 
@@ -406,7 +417,7 @@ class Hub:
             await self._after_bot(table)
 
     async def _after_bot(self, table: ClassTable) -> None:
-        self.save(table)
+        await self.saved(table)
         await self.broadcast(table)
         if self.bot_delay <= 0:
             await asyncio.sleep(0)  # let the pages' messages in between the bots' cards

@@ -198,11 +198,9 @@ def replayable(start: TableStart, where: str) -> State:
 def as_saved(start: TableStart, extra: dict[str, Any]) -> str:
     """The saved game record (JSON) of a table at ``start``'s position, with the table's ``extra``
     fields (its code, seats and token digests)."""
-    variant = start.variant
-    shipped = variant.name in builtin_variant_names() and load_variant(variant.name) == variant
     data: dict[str, Any] = {
         "format": RECORD_FORMAT,
-        "variant": variant.name,
+        **_variant_fields(start.variant),
         "seed": start.seed,
         "first_hand": start.first_hand,
         "scores": list(start.scores),
@@ -211,6 +209,12 @@ def as_saved(start: TableStart, extra: dict[str, Any]) -> str:
         "source": start.source,
         **extra,
     }
-    if not shipped:
-        data["variant_file"] = dump_variant(variant)
-    return json.dumps(data, ensure_ascii=False, indent=1)
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+@lru_cache(maxsize=64)
+def _variant_fields(variant: Variant) -> dict[str, str]:
+    """How a saved record names its variant: a shipped one by name, any other written out whole."""
+    if variant.name in builtin_variant_names() and load_variant(variant.name) == variant:
+        return {"variant": variant.name}
+    return {"variant": variant.name, "variant_file": dump_variant(variant)}

@@ -253,6 +253,8 @@ def test_a_restarted_server_resumes_every_table(client: TestClient, hub: Hub, tm
         send(t, t="hello", code=code, role="teacher", token=teacher)
         send(t, t="start")
         until(t, lambda m: _state(m) and m["actions"] >= 1 and m["to_act"] == "S")
+        send(t, t="pause")  # (else South's bot plays on once South's page is gone)
+        until(t, lambda m: _state(m) and m["running"] is False)
     before = hub.tables[code]
     again = Hub(hub.data, bot_delay=0, grace=60, variant_check=3)
     again.resume_all()
