@@ -40,6 +40,24 @@ def _is_loopback(host: str) -> bool:
         return host == "localhost"
 
 
+def network_warning(host: str, base: str) -> list[str]:
+    """What ``--host`` off loopback prints: where students join, and who else can.
+
+    >>> network_warning("127.0.0.1", "http://127.0.0.1:8000")
+    []
+    >>> for line in network_warning("0.0.0.0", "http://192.168.1.20:8000"):
+    ...     print(line)
+    join at http://192.168.1.20:8000/play with the table code
+    warning: listening on 0.0.0.0: anyone on that network can join a table with its code
+    """
+    if _is_loopback(host):
+        return []
+    return [
+        f"join at {base}/play with the table code",
+        f"warning: listening on {host}: anyone on that network can join a table with its code",
+    ]
+
+
 @click.command()
 @click.option(
     "--host",
@@ -166,12 +184,8 @@ def command(
         click.echo(f"students: {base}/play?code={table.code} (table code {table.code})")
     else:
         click.echo(f"teacher: {base}/teacher (make a table there)")
-    if not _is_loopback(host):
-        click.echo(f"join at {base}/play with the table code", err=True)
-        click.echo(
-            f"warning: listening on {host}: anyone on that network can join a table with its code",
-            err=True,
-        )
+    for line in network_warning(host, base):
+        click.echo(line, err=True)
     config = uvicorn.Config(
         make_app(hub), host=host, port=port, ws="auto", ws_max_size=64 * 1024, log_level="warning"
     )

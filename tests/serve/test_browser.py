@@ -23,10 +23,9 @@ import pytest
 from hearts.cards import Seat
 from hearts.engine.state import State
 from hearts.engine.variant import Variant
-from tests.serve.conftest import NO_PASS_DEAL
+from tests.support.chromium import CHROMEDRIVER, CHROMIUM, FLAGS
+from tests.support.classroom import NO_PASS_DEAL
 
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMEDRIVER = Path("/usr/bin/chromedriver")
 webdriver = pytest.importorskip("selenium.webdriver")
 pytest.importorskip("uvicorn")
 if not (CHROMIUM.exists() and CHROMEDRIVER.exists()):  # pragma: no cover - make test installs them
@@ -37,8 +36,6 @@ from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.remote.webdriver import WebDriver  # noqa: E402
 from selenium.webdriver.support.ui import Select, WebDriverWait  # noqa: E402
-
-from tests.walkthrough.test_browser import FLAGS  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 WAIT = 60.0

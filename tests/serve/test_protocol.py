@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 import yaml
-from starlette.testclient import TestClient
 
 from hearts.cards import Card, Seat
 from hearts.engine.state import State
@@ -18,7 +18,10 @@ from hearts.engine.view import view_of
 from hearts.serve.hub import Hub
 from hearts.serve.limits import RATE_BURST
 from hearts.serve.messages import KINDS
-from tests.serve.conftest import NO_PASS_DEAL, make_table, send, until
+from tests.support.classroom import NO_PASS_DEAL, make_table, send, until
+
+if TYPE_CHECKING:
+    from starlette.testclient import TestClient
 
 
 def _state(m: dict[str, object]) -> bool:
