@@ -89,6 +89,8 @@ class Hub:
         self._again: set[str] = set()
         self._tasks: set[asyncio.Task[None]] = set()
         self._locks: dict[str, asyncio.Lock] = {}
+        self.touched: dict[str, float] = {}
+        """When each table last changed (the oldest idle one makes room for a new one)."""
         self._connections = 0
         self.skipped: list[str] = []
         """Saved tables that could not be resumed, each with its one-line reason."""
@@ -99,7 +101,10 @@ class Hub:
         """Every table saved in the data folder, as it was."""
         if self.data is None or not self.data.is_dir():
             return
-        for path in sorted(self.data.glob("*.json")):
+        newest = sorted(self.data.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+        for path in newest[MAX_TABLES:]:
+            self.skipped.append(f"{path}: not resumed: this server keeps the {MAX_TABLES} newest tables")
+        for path in sorted(newest[:MAX_TABLES]):
             try:
                 table = ClassTable.resume(read_text(path, MAX_UPLOAD_BYTES), str(path), self.variant_check)
             except InputError as err:
@@ -116,8 +121,8 @@ class Hub:
     ) -> tuple[ClassTable, str]:
         """A new table (``InputError`` if the server has as many as it may): it and the
         teacher's token."""
-        if len(self.tables) >= MAX_TABLES:
-            raise InputError(f"tables: this server keeps {MAX_TABLES} tables at most")
+        if len(self.tables) >= MAX_TABLES and not self._let_go():
+            raise InputError(f"tables: this server keeps {MAX_TABLES} tables at most, each with a page open")
         code = "".join(secrets.choice(CODE_LETTERS) for _ in range(6))
         while code in self.tables:  # pragma: no cover - 32**6 codes
             code = "".join(secrets.choice(CODE_LETTERS) for _ in range(6))
@@ -127,6 +132,18 @@ class Hub:
         self.conns[code] = set()
         self.save(table)
         return table, token
+
+    def _let_go(self) -> bool:
+        """Make room: the table nobody has open that changed longest ago leaves the server's memory
+        (its record stays in the data folder, to be uploaded as a saved game)."""
+        idle = [t for code, t in self.tables.items() if not self.conns[code]]
+        if not idle:
+            return False
+        oldest = min(idle, key=lambda t: self.touched.get(t.code, 0.0))
+        del self.tables[oldest.code], self.conns[oldest.code]
+        for seat in Seat:
+            self.away.pop((oldest.code, seat), None)
+        return True
 
     def save(self, table: ClassTable) -> None:
         if self.data is not None:
@@ -369,6 +386,7 @@ class Hub:
 
     async def changed(self, table: ClassTable, save: bool = True) -> None:
         """After a change: save, tell every page, let the bots play on."""
+        self.touched[table.code] = time.monotonic()
         if save:
             await self.saved(table)
         await self.broadcast(table)

@@ -15,7 +15,8 @@ from hearts.cards import Card, Seat
 from hearts.engine.state import State
 from hearts.engine.variant import Variant
 from hearts.engine.view import view_of
-from hearts.serve.hub import Hub
+from hearts.plumbing.errors import InputError
+from hearts.serve.hub import Conn, Hub
 from hearts.serve.limits import RATE_BURST
 from hearts.serve.messages import KINDS
 from tests.support.classroom import NO_PASS_DEAL, make_table, send, until
@@ -296,3 +297,30 @@ def test_bad_table_requests_name_the_field(client: TestClient) -> None:
     ):
         r = client.post("/api/tables", json=body)
         assert r.status_code == 400 and field in r.json()["error"], (body, r.text)
+
+
+def _page() -> Conn:
+    async def nothing(_: object) -> None:
+        return None
+
+    return Conn(nothing, nothing)
+
+
+def test_a_full_server_lets_the_oldest_idle_table_go(hub: Hub, monkeypatch: pytest.MonkeyPatch) -> None:
+    from hearts.serve import hub as hub_module
+    from hearts.serve.starts import from_deal
+
+    monkeypatch.setattr(hub_module, "MAX_TABLES", 2)
+    start = from_deal(NO_PASS_DEAL, Variant(), 4)
+    assert hub.data is not None
+    hub.data.mkdir()
+    first, _ = hub.create(start, ("hard",) * 4)
+    second, _ = hub.create(start, ("hard",) * 4)
+    hub.touched = {first.code: 1.0, second.code: 2.0}
+    hub.conns[second.code].add(_page())  # a page open at the second
+    third, _ = hub.create(start, ("hard",) * 4)
+    assert set(hub.tables) == {second.code, third.code}
+    assert (hub.data / f"{first.code}.json").exists()  # its record stays
+    hub.conns[third.code].add(_page())
+    with pytest.raises(InputError, match="tables"):
+        hub.create(start, ("hard",) * 4)
