@@ -28,10 +28,12 @@ COMMANDS: Final[dict[str, str]] = {
     "demo": "Show the main jobs on defaults: the corpus on the reference engine, then one annotated hand "
     "(bots Easy, Normal, Hard, Hard) written as an HTML walkthrough.",
     "engine": "Serve the reference engine over the engine protocol on stdin/stdout.",
-    "engine-check": "Send ENGINE the edge requests protocol 1.1 specifies and report how it answers.",
+    "engine-check": "Send ENGINE the edge requests protocol 1.2 specifies and report how it answers.",
     "fuzz": "Play random games on the reference and ENGINE together and report the first disagreement.",
     "play": "Play a whole seeded game to the target score and show every trick.",
     "scenarios": "Work with scenario files (the corpus shipped with the package, or your own).",
+    "serve": "Serve classroom tables: the teacher deals the lesson's hand, students play their seats from "
+    "their own screens, bots fill the empty seats and explain every card.",
     "spec": "The rules as Gherkin scenarios in en, es, it, hu and fr.",
     "step": "Step through one hand (or a scenario's position) at the console.",
     "tournament": "Play bots against each other on duplicate deals and report their strength.",

@@ -80,8 +80,7 @@ def coverage(
     Exit 1 if a clause has no scenario in some language, a step matches no phrase,
     or (without --allow-pending) a bot clause is still pending.
     """
-    from rich.console import Console
-
+    from hearts.cli.output import open_console
     from hearts.spec.coverage import compute
 
     cov = compute(features_dir, phrases)

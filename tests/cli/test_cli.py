@@ -126,3 +126,11 @@ def test_bad_variant_file_is_one_line_exit_2(tmp_path: Path) -> None:
 def test_unknown_variant_name_exit_2() -> None:
     result = CliRunner().invoke(main, ["play", "--variant", "nope"])
     assert result.exit_code == 2 and "no such variant" in result.output
+
+
+def test_engine_checks_help_names_the_protocol_version_hearts_speaks() -> None:
+    from hearts.conformance.protocol import PROTOCOL_VERSION
+
+    result = CliRunner().invoke(main, ["engine-check", "--help"])
+    assert result.exit_code == 0, result.output
+    assert f"protocol {PROTOCOL_VERSION} specifies" in result.output

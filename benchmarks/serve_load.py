@@ -1,0 +1,160 @@
+"""Classroom server under load: tables of websocket students playing whole games.
+
+Starts ``hearts serve`` on loopback (a process of its own), makes ``--tables`` tables (each a whole
+game, Hard bots in the empty seats), and connects ``--clients`` students to each: two sit and play
+(the first legal card of their view, at once), the others watch. For every card a student plays,
+the time from sending it to the moment every client of that table has the new position; prints
+p50/p95/p99 of those times and the server's memory (resident now and at its peak).
+
+Goal on a 2-core machine: p95 under 100 ms with 8 tables × 4 clients.
+
+    python benchmarks/serve_load.py [--tables 8] [--clients 4]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import websockets
+
+ROOT = Path(__file__).resolve().parents[1]
+SEATED = ("N", "S")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def memory_kib(pid: int) -> tuple[int, int]:
+    """(resident, peak resident) of a process, in KiB (Linux /proc)."""
+    fields = dict(
+        line.split(":", 1) for line in Path(f"/proc/{pid}/status").read_text().splitlines() if ":" in line
+    )
+    return int(fields["VmRSS"].split()[0]), int(fields["VmHWM"].split()[0])
+
+
+@dataclass
+class TableRun:
+    code: str
+    teacher: str
+    clients: int
+    pending: dict[int, tuple[float, set[int]]] = field(default_factory=dict)
+    """Action count awaited -> (when the card was sent, clients that have it)."""
+    latencies: list[float] = field(default_factory=list)
+    over: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def saw(self, client: int, actions: int) -> None:
+        now = time.perf_counter()
+        for expected in [n for n in self.pending if n <= actions]:
+            sent, seen = self.pending[expected]
+            seen.add(client)
+            if len(seen) == self.clients:
+                self.latencies.append(now - sent)
+                del self.pending[expected]
+
+
+async def student(url: str, run: TableRun, index: int) -> None:
+    async with websockets.connect(url, max_size=2**22) as ws:
+        await ws.send(json.dumps({"t": "hello", "code": run.code, "role": "student"}))
+        token = None
+        if index < len(SEATED):
+            await ws.send(json.dumps({"t": "sit", "seat": SEATED[index]}))
+        async for raw in ws:
+            m: dict[str, Any] = json.loads(raw)
+            if m["t"] == "seated":
+                token = m["token"]
+                continue
+            if m["t"] != "state":
+                continue
+            run.saw(index, m["actions"])
+            if m["phase"] == "over":
+                run.over.set()
+                return
+            if m.get("my_turn") and m.get("legal") and token is not None:
+                expected = m["actions"] + 1
+                if expected not in run.pending:
+                    run.pending[expected] = (time.perf_counter(), set())
+                    await ws.send(json.dumps({"t": "play", "card": m["legal"][0], "token": token}))
+
+
+async def teacher_start(url: str, run: TableRun) -> None:
+    async with websockets.connect(url) as ws:
+        await ws.send(json.dumps({"t": "hello", "code": run.code, "role": "teacher", "token": run.teacher}))
+        await ws.recv()
+        await ws.send(json.dumps({"t": "start"}))
+        await ws.recv()
+
+
+def create(base: str, seed: int) -> tuple[str, str]:
+    body = json.dumps({"source": "seed", "seed": seed, "bots": "hard", "whole_game": True}).encode()
+    req = urllib.request.Request(f"{base}/api/tables", body, {"Content-Type": "application/json"})
+    with urllib.request.urlopen(req, timeout=120) as r:
+        data = json.loads(r.read())
+    return str(data["code"]), str(data["token"])
+
+
+async def drive(port: int, tables: int, clients: int) -> list[TableRun]:
+    base = f"http://127.0.0.1:{port}"
+    url = f"ws://127.0.0.1:{port}/ws"
+    runs = [TableRun(*create(base, seed), clients) for seed in range(1, tables + 1)]
+    tasks = [asyncio.create_task(student(url, run, i)) for run in runs for i in range(clients)]
+    await asyncio.sleep(1.0)  # everyone seated before the bots start
+    await asyncio.gather(*(teacher_start(url, run) for run in runs))
+    await asyncio.gather(*tasks)
+    return runs
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", type=int, default=8)
+    parser.add_argument("--clients", type=int, default=4)
+    args = parser.parse_args()
+    port = free_port()
+    data = tempfile.mkdtemp(prefix="hearts-serve-load-")
+    cmd = [sys.executable, "-m", "hearts", "serve", "--port", str(port), "--data", data]
+    cmd += ["--bot-delay", "0", "--grace", "600", "--check-games", "50"]
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    server = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True, env=env)
+    try:
+        assert server.stdout is not None
+        server.stdout.readline()
+        while socket.socket().connect_ex(("127.0.0.1", port)) != 0:
+            time.sleep(0.1)
+        began = time.perf_counter()
+        runs = asyncio.run(drive(port, args.tables, args.clients))
+        took = time.perf_counter() - began
+        rss, peak = memory_kib(server.pid)
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+    times = sorted(t for run in runs for t in run.latencies)
+    cuts = statistics.quantiles(times, n=100)
+    print(
+        f"hearts serve: {args.tables} tables x {args.clients} clients, whole games,",
+        "Hard bots in the empty seats",
+    )
+    print(f"student cards timed: {len(times)} in {took:.1f} s (load average {os.getloadavg()[0]:.1f})")
+    print(
+        f"card played -> every client updated: p50 {cuts[49] * 1e3:.1f} ms, p95 {cuts[94] * 1e3:.1f} ms, "
+        f"p99 {cuts[98] * 1e3:.1f} ms (goal p95 < 100 ms)"
+    )
+    print(f"server memory: {rss / 1024:.1f} MiB resident, {peak / 1024:.1f} MiB at its peak")
+
+
+if __name__ == "__main__":
+    main()

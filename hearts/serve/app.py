@@ -1,0 +1,189 @@
+"""The classroom server as a Starlette application: the pages, their assets, the table API and
+the websocket every page talks through.
+
+Everything is served from the package (``hearts/serve/static``): no CDN, so a classroom without
+the internet works. Routes:
+
+``/``, ``/play``, ``/teacher``
+    the home page, the student's page, the teacher's page;
+``/static/...``
+    their script, style sheet and card faces;
+``/api/texts/{lang}``
+    the pages' sentences in a language, the shipped variants and the themes;
+``POST /api/tables``
+    a new table (JSON: where the game comes from, the variant, the bots); the teacher's token back;
+``/api/tables/{code}/export/{kind}``
+    the finished hand as a walkthrough (``walkthrough.html``, ``walkthrough.json``), a corpus
+    scenario (``scenario.yaml``) or the saved game (``saved.json``); the teacher's token in
+    the ``X-Hearts-Token`` header;
+``/ws``
+    the websocket (messages: :mod:`hearts.serve.messages`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from importlib import resources
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse, Response
+from starlette.routing import BaseRoute, Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from hearts.i18n.catalogs import LANGUAGES
+from hearts.plumbing.errors import InputError
+from hearts.plumbing.inputs import load_json
+from hearts.serve.exports import export
+from hearts.serve.hub import Conn, Hub
+from hearts.serve.limits import MAX_UPLOAD_BYTES
+from hearts.serve.starts import (
+    TableStart,
+    checked_variant,
+    from_deal,
+    from_saved,
+    from_seed,
+    from_theme,
+    variant_from_text,
+    variant_named,
+)
+from hearts.serve.words import chosen_language, page_texts
+from hearts.variants.files import builtin_variant_names
+from hearts.walkthrough.themes import THEMES
+
+__all__ = ["make_app", "start_from"]
+
+PAGES = {"/": "home.html", "/play": "student.html", "/teacher": "teacher.html"}
+
+
+def _page(name: str) -> str:
+    return resources.files("hearts.serve").joinpath("static", name).read_text(encoding="utf-8")
+
+
+def _int(data: dict[str, Any], name: str, default: int) -> int:
+    value = data.get(name, default)
+    if value in (None, ""):
+        return default
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        raise InputError(f"{name}: expected a whole number, got {str(value)[:40]!r}") from None
+
+
+def start_from(data: dict[str, Any], variant_check: int) -> TableStart:
+    """The start a teacher's form asks for (``InputError`` naming the field otherwise)."""
+    variant_text = data.get("variant_file")
+    if isinstance(variant_text, str) and variant_text.strip():
+        variant = variant_from_text(variant_text, "variant file")
+    else:
+        variant = variant_named(str(data.get("variant") or "card-1.0.0"))
+    source = data.get("source", "seed")
+    if source == "saved":
+        return from_saved(str(data.get("saved") or ""), "saved game", variant_check)
+    checked_variant(variant, variant_check)
+    hand = _int(data, "hand", 1)
+    if source == "theme":
+        return from_theme(str(data.get("theme")), variant, _int(data, "seed", 1))
+    if source == "deal":
+        return from_deal(str(data.get("deal") or ""), variant, hand)
+    if source == "seed":
+        return from_seed(_int(data, "seed", 1), variant, hand)
+    raise InputError(f"source: expected seed, theme, deal or saved, got {str(source)[:20]!r}")
+
+
+def _levels(text: object) -> tuple[str, ...]:
+    levels = tuple(part.strip().lower() for part in str(text or "hard").split(",") if part.strip())
+    return levels * 4 if len(levels) == 1 else levels
+
+
+def make_app(hub: Hub) -> Starlette:  # noqa: C901 (the routes share one closure over the hub)
+    """The application serving ``hub``'s tables."""
+
+    async def page(request: Request) -> Response:
+        return HTMLResponse(_page(PAGES[request.url.path]))
+
+    async def texts(request: Request) -> Response:
+        lang = chosen_language(request.path_params["lang"])
+        return JSONResponse(
+            {
+                "lang": lang,
+                "languages": list(LANGUAGES),
+                "texts": page_texts(lang),
+                "variants": builtin_variant_names(),
+                "themes": list(THEMES),
+            }
+        )
+
+    async def create(request: Request) -> Response:
+        body = await request.body()
+        try:
+            data = load_json(body, "table request", 2 * MAX_UPLOAD_BYTES)
+            if not isinstance(data, dict):
+                raise InputError("table request: expected a JSON object")
+            start = await asyncio.to_thread(start_from, data, hub.variant_check)
+            table, token = hub.create(start, _levels(data.get("bots")), bool(data.get("whole_game")))
+        except InputError as err:
+            return JSONResponse({"error": str(err)}, status_code=400)
+        return JSONResponse({"code": table.code, "token": token, "source": start.source})
+
+    async def download(request: Request) -> Response:
+        table = hub.tables.get(request.path_params["code"].upper())
+        if table is None or not table.is_teacher(request.headers.get("x-hearts-token")):
+            return JSONResponse({"error": "no such table, or not its teacher's token"}, status_code=404)
+        lang = chosen_language(request.query_params.get("lang"))
+        try:
+            hand = int(request.query_params.get("hand") or 0)
+            name, media, body = export(table, request.path_params["kind"], lang, hand)
+        except (InputError, ValueError) as err:
+            return JSONResponse({"error": str(err)}, status_code=400)
+        headers = {"Content-Disposition": f'attachment; filename="{name}"'}
+        return Response(body, media_type=media, headers=headers)
+
+    async def socket(websocket: WebSocket) -> None:
+        if not hub.connected():
+            await websocket.close(code=1013)
+            return
+        await websocket.accept()
+
+        async def send(data: dict[str, Any]) -> None:
+            await websocket.send_text(json.dumps(data, ensure_ascii=False))
+
+        async def close(code: int) -> None:
+            await websocket.close(code=code)
+
+        conn = Conn(send, close)
+        try:
+            while True:
+                message = await websocket.receive()
+                if message["type"] == "websocket.disconnect":
+                    break
+                raw = message.get("text")
+                if raw is None:
+                    raw = message.get("bytes") or b""
+                await hub.receive(conn, raw)
+        except (WebSocketDisconnect, RuntimeError):
+            pass
+        finally:
+            await hub.disconnected(conn)
+
+    @asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        for table in hub.tables.values():
+            hub.kick(table)
+        yield
+
+    static = StaticFiles(packages=[("hearts.serve", "static")])
+    routes: list[BaseRoute] = [Route(path, page) for path in PAGES]
+    routes += [
+        Route("/api/texts/{lang}", texts),
+        Route("/api/tables", create, methods=["POST"]),
+        Route("/api/tables/{code}/export/{kind}", download),
+        WebSocketRoute("/ws", socket),
+        Mount("/static", static, name="static"),
+    ]
+    return Starlette(routes=routes, lifespan=lifespan)

@@ -1,0 +1,80 @@
+"""A finished hand of a table, exported: as a walkthrough (HTML or JSON, :mod:`hearts.walkthrough`),
+as a corpus scenario (:mod:`hearts.scenarios.writer`) whose expectations the engine computed, or the
+table's saved game record.
+"""
+
+from __future__ import annotations
+
+from hearts.engine.state import Record, replay
+from hearts.plumbing.errors import InputError
+from hearts.scenarios.writer import cards_text, scenario, scenario_file, setup, variant_entry
+from hearts.serve.table import ClassTable, HandDone
+from hearts.walkthrough.export import to_json
+from hearts.walkthrough.render import render
+from hearts.walkthrough.views import build
+
+__all__ = ["KINDS", "export"]
+
+KINDS = ("walkthrough.html", "walkthrough.json", "scenario.yaml", "saved.json")
+
+
+def _hand(table: ClassTable, number: int) -> HandDone:
+    """The finished hand ``number`` (0: the last one)."""
+    if not table.hands:
+        raise InputError("hand: no hand of this table is finished yet")
+    if number == 0:
+        return table.hands[-1]
+    for hand in table.hands:
+        if hand.number == number:
+            return hand
+    raise InputError(f"hand: hand {number} of this table is not finished")
+
+
+def _record(table: ClassTable, hand: HandDone) -> Record:
+    return Record(table.start.variant, (hand.deal,), hand.actions, hand.number, hand.scores_before)
+
+
+def scenario_text(table: ClassTable, hand: HandDone) -> str:
+    """The hand as a corpus scenario: its deal and every card, and what the engine says after."""
+    end = replay(_record(table, hand))
+    name, definition = variant_entry(table.start.variant)
+    start = setup(hand.deal, hand=hand.number, scores=hand.scores_before, actions=cards_text(hand.actions))
+    expect = {"phase": end.phase.value, "scores": list(end.scores)}
+    item = scenario(
+        f"classroom/{table.code.lower()}-hand-{hand.number}",
+        f"Hand {hand.number} played at classroom table {table.code}",
+        ["HAND-END", "POINTS"],
+        start,
+        expect,
+        variants=[name],
+        description=f"Played with 'hearts serve' ({table.start.source}); the expectations are the engine's.",
+    )
+    return scenario_file(
+        [item],
+        theme="Hands played in a classroom",
+        variants={name: definition} if definition is not None else None,
+        header="Written by 'hearts serve' from a finished hand.",
+    )
+
+
+def export(table: ClassTable, kind: str, lang: str, number: int = 0) -> tuple[str, str, bytes]:
+    """``(file name, media type, body)`` of the export ``kind`` (see :data:`KINDS`)."""
+    base = f"table-{table.code.lower()}"
+    if kind == "saved.json":
+        return f"{base}.json", "application/json", table.saved().encode()
+    if kind not in KINDS:
+        raise InputError(f"export: unknown kind {kind[:30]!r} (use {', '.join(KINDS)})")
+    hand = _hand(table, number)
+    base += f"-hand-{hand.number}"
+    if kind == "scenario.yaml":
+        return f"{base}.yaml", "application/yaml", scenario_text(table, hand).encode()
+    walk = build(
+        variant=table.start.variant,
+        players=None,
+        record=_record(table, hand),
+        title=f"Hearts · {table.code} · {hand.number}",
+        source=table.start.source,
+    )
+    if kind == "walkthrough.json":
+        return f"{base}.{lang}.json", "application/json", to_json(walk, lang).encode()
+    return f"{base}.{lang}.html", "text/html; charset=utf-8", render(walk, lang, "html").encode()

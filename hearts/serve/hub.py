@@ -1,0 +1,450 @@
+"""Every table of a server and every connection to it: intents in, snapshots out.
+
+The hub reads each message (:func:`hearts.serve.messages.parse`), checks who sent it (the
+teacher's token, a seat's token), lets the table act, saves the table's game record atomically
+(:func:`hearts.plumbing.atomic.write_atomic`) and sends each viewer its snapshot. Bots play from
+one task per table; a seat whose student has been away :attr:`Hub.grace` seconds goes to its bot.
+A refused intent is answered to its sender alone with one sentence in its language; nothing a
+client sends can stop the hub serving the other tables.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import secrets
+import time
+from collections.abc import Awaitable, Callable, Coroutine
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from hearts.cards import Seat
+from hearts.plumbing.atomic import write_atomic
+from hearts.plumbing.errors import InputError
+from hearts.plumbing.inputs import read_text
+from hearts.serve.limits import (
+    MAX_CONNECTIONS,
+    MAX_TABLE_CONNECTIONS,
+    MAX_TABLES,
+    MAX_UPLOAD_BYTES,
+    STRIKES,
+    RateLimit,
+)
+from hearts.serve.messages import TEACHER_KINDS, Intent, RefusedMessage, parse
+from hearts.serve.snapshot import hint_data, student_snapshot, teacher_snapshot
+from hearts.serve.starts import CHECK_GAMES, TableStart
+from hearts.serve.table import CardRefused, ClassTable, Refused, digest, new_token
+from hearts.serve.words import Lang, chosen_language, refused_sentence, say
+
+__all__ = ["CODE_LETTERS", "Conn", "Hub", "Send"]
+
+CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+"""Table codes: six of these (no 0/O, 1/I to misread on a projector)."""
+SEND_TIMEOUT = 5.0
+"""Seconds a page may take to take its snapshot before the hub lets it go."""
+
+Send = Callable[[dict[str, Any]], Awaitable[None]]
+
+
+@dataclass(eq=False, slots=True)
+class Conn:
+    """One page's connection: who it is once it said hello."""
+
+    send: Send
+    close: Callable[[int], Awaitable[None]]
+    id: str = field(default_factory=lambda: secrets.token_hex(8))
+    lang: str = "en"
+    table: ClassTable | None = None
+    teacher: bool = False
+    seat: Seat | None = None
+    token: str | None = None
+    limit: RateLimit = field(default_factory=RateLimit)
+    strikes: int = 0
+
+
+class Hub:
+    """The tables of one server and the connections to them."""
+
+    def __init__(
+        self,
+        data: Path | None = None,
+        bot_delay: float = 0.8,
+        grace: float = 10.0,
+        variant_check: int = CHECK_GAMES,
+        join: str = "",
+    ) -> None:
+        self.data = data
+        self.bot_delay = bot_delay
+        """Seconds a bot waits before its card (so the room can follow)."""
+        self.grace = grace
+        """Seconds a seated student may be away before the seat's bot plays for it."""
+        self.variant_check = variant_check
+        self.join = join
+        """The address students join at (shown on the teacher's page)."""
+        self.tables: dict[str, ClassTable] = {}
+        self.conns: dict[str, set[Conn]] = {}
+        self.away: dict[tuple[str, Seat], float] = {}
+        self._drivers: dict[str, asyncio.Task[None]] = {}
+        self._again: set[str] = set()
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._locks: dict[str, asyncio.Lock] = {}
+        self.touched: dict[str, float] = {}
+        """When each table last changed (the oldest idle one makes room for a new one)."""
+        self._connections = 0
+        self.skipped: list[str] = []
+        """Saved tables that could not be resumed, each with its one-line reason."""
+
+    # ------------------------------------------------------------ tables
+
+    def resume_all(self) -> None:
+        """Every table saved in the data folder, as it was."""
+        if self.data is None or not self.data.is_dir():
+            return
+        newest = sorted(self.data.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+        for path in newest[MAX_TABLES:]:
+            self.skipped.append(f"{path}: not resumed: this server keeps the {MAX_TABLES} newest tables")
+        for path in sorted(newest[:MAX_TABLES]):
+            try:
+                table = ClassTable.resume(read_text(path, MAX_UPLOAD_BYTES), str(path), self.variant_check)
+            except InputError as err:
+                self.skipped.append(str(err))
+                continue
+            self.tables[table.code] = table
+            self.conns[table.code] = set()
+            for seat, s in zip(Seat, table.seats, strict=True):
+                if s.token is not None:
+                    self.away[(table.code, seat)] = time.monotonic()
+
+    def create(
+        self, start: TableStart, levels: tuple[str, ...], whole_game: bool = False
+    ) -> tuple[ClassTable, str]:
+        """A new table (``InputError`` if the server has as many as it may): it and the
+        teacher's token."""
+        if len(self.tables) >= MAX_TABLES and not self._let_go():
+            raise InputError(f"tables: this server keeps {MAX_TABLES} tables at most, each with a page open")
+        code = "".join(secrets.choice(CODE_LETTERS) for _ in range(6))
+        while code in self.tables:  # pragma: no cover - 32**6 codes
+            code = "".join(secrets.choice(CODE_LETTERS) for _ in range(6))
+        token = new_token()
+        table = ClassTable(code, start, levels, digest(token), whole_game)
+        self.tables[code] = table
+        self.conns[code] = set()
+        self.save(table)
+        return table, token
+
+    def _let_go(self) -> bool:
+        """Make room: the table nobody has open that changed longest ago leaves the server's memory
+        (its record stays in the data folder, to be uploaded as a saved game)."""
+        idle = [t for code, t in self.tables.items() if not self.conns[code]]
+        if not idle:
+            return False
+        oldest = min(idle, key=lambda t: self.touched.get(t.code, 0.0))
+        del self.tables[oldest.code], self.conns[oldest.code]
+        for seat in Seat:
+            self.away.pop((oldest.code, seat), None)
+        return True
+
+    def save(self, table: ClassTable) -> None:
+        if self.data is not None:
+            write_atomic(self.data / f"{table.code}.json", table.saved())
+
+    async def saved(self, table: ClassTable) -> None:
+        """Save the table's record before anyone hears of the change; the file is written by a
+        worker thread (the other tables go on meanwhile), one write at a time per table, each
+        the newest record."""
+        if self.data is None:
+            return
+        lock = self._locks.setdefault(table.code, asyncio.Lock())
+        async with lock:
+            await asyncio.to_thread(write_atomic, self.data / f"{table.code}.json", table.saved())
+
+    # -------------------------------------------------------- connections
+
+    def connected(self) -> bool:
+        """A new connection, if the server has room for it."""
+        if self._connections >= MAX_CONNECTIONS:
+            return False
+        self._connections += 1
+        return True
+
+    async def disconnected(self, conn: Conn) -> None:
+        self._connections -= 1
+        table = conn.table
+        if table is None:
+            return
+        self.conns[table.code].discard(conn)
+        if conn.seat is not None:
+            s = table.seats[conn.seat]
+            if conn.token is not None and table.seat_of(conn.token) is conn.seat:
+                s.present = max(0, s.present - 1)
+                if s.present == 0:
+                    self.away[(table.code, conn.seat)] = time.monotonic()
+                    table.version += 1
+        # The page's own task may be cancelled as it ends: the others hear of it from tasks of their own.
+        self.kick(table)
+        self._spawn(self.broadcast(table))
+
+    def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.get_running_loop().create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def receive(self, conn: Conn, raw: str | bytes) -> None:
+        """One message from ``conn``: refused with a sentence, or acted on."""
+        if not conn.limit.allow(time.monotonic()):
+            conn.strikes += 1
+            if conn.strikes >= STRIKES:
+                await conn.close(1008)
+            elif conn.strikes == 1 or conn.strikes % 10 == 0:
+                await self._error(conn, "flood")
+            return
+        try:
+            intent = parse(raw)
+            await self._act(conn, intent)
+        except RefusedMessage as err:
+            await self._error(conn, err.key, **err.params)
+            if err.close is not None:
+                await conn.close(err.close)
+        except Refused as err:
+            await self._error(conn, err.key, **err.params)
+        except CardRefused as err:
+            clause, text = refused_sentence(Lang(conn.lang), err.state, err.card)
+            await self._send(
+                conn, {"t": "refused", "card": err.card.format(), "clause": clause, "text": text}
+            )
+
+    async def _error(self, conn: Conn, key: str, **params: str) -> None:
+        await self._send(conn, {"t": "error", "key": key, "text": say(conn.lang, key, **params)})
+
+    async def _act(self, conn: Conn, intent: Intent) -> None:
+        if intent.lang is not None:
+            conn.lang = chosen_language(intent.lang)
+        if intent.kind == "hello":
+            await self._hello(conn, intent)
+            return
+        if intent.kind == "lang":
+            await self._update(conn)
+            return
+        table = conn.table
+        if table is None:
+            raise Refused("hello-first")
+        if intent.kind in TEACHER_KINDS:
+            if not conn.teacher:
+                raise Refused("teacher-only")
+            await self._teacher(table, intent)
+            return
+        await self._student(conn, table, intent)
+
+    async def _hello(self, conn: Conn, intent: Intent) -> None:
+        code = (intent.code or "").strip().upper()
+        table = self.tables.get(code)
+        if table is None:
+            raise Refused("unknown-code", code=code[:12] or "—")
+        if conn.table is not table:
+            if len(self.conns[code]) >= MAX_TABLE_CONNECTIONS:
+                raise Refused("table-full")
+            if conn.table is not None:
+                await self.disconnected(conn)
+                self._connections += 1
+            conn.table = table
+            self.conns[code].add(conn)
+        if intent.role == "teacher":
+            if not table.is_teacher(intent.token):
+                raise Refused("teacher-only")
+            conn.teacher = True
+        elif intent.token is not None:
+            seat = table.seat_of(intent.token)
+            if seat is None:
+                raise Refused("bad-token")
+            if conn.seat is not seat:
+                self._take(conn, table, seat, intent.token)
+        await self._update(conn)
+
+    def _take(self, conn: Conn, table: ClassTable, seat: Seat, token: str) -> None:
+        conn.seat, conn.token = seat, token
+        table.seats[seat].present += 1
+        self.away.pop((table.code, seat), None)
+        table.version += 1
+
+    def _seat_token(self, conn: Conn, table: ClassTable, intent: Intent) -> Seat:
+        """The seat this intent acts for: the one its token holds, and the one it names."""
+        if intent.token is None and conn.seat is None:
+            raise Refused("sit-first")
+        seat = table.seat_of(intent.token or conn.token)
+        if seat is None or (intent.seat is not None and intent.seat is not seat):
+            raise Refused("bad-token")
+        return seat
+
+    async def _student(self, conn: Conn, table: ClassTable, intent: Intent) -> None:
+        kind = intent.kind
+        if kind == "sit":
+            if intent.seat is None:
+                raise RefusedMessage("malformed", why="field 'seat' is missing")
+            if conn.seat is not None:
+                raise Refused("seat-taken")
+            token = table.sit(intent.seat)
+            self._take(conn, table, intent.seat, token)
+            await self._send(conn, {"t": "seated", "seat": intent.seat.letter, "token": token})
+            await self.changed(table)
+        elif kind == "watch":
+            await self._update(conn)
+        elif kind == "leave":
+            seat = self._seat_token(conn, table, intent)
+            table.free(seat)
+            for other in self.conns[table.code]:
+                if other.seat is seat:
+                    other.seat = other.token = None
+            await self.changed(table)
+        elif kind == "play":
+            seat = self._seat_token(conn, table, intent)
+            if intent.card is None:
+                raise RefusedMessage("malformed", why="field 'card' is missing")
+            table.play(seat, intent.card)
+            await self.changed(table)
+        elif kind == "hint":
+            seat = self._seat_token(conn, table, intent)
+            await self._send(conn, hint_data(Lang(conn.lang), table, seat))
+        elif kind == "vote":
+            if intent.card is None:
+                raise RefusedMessage("malformed", why="field 'card' is missing")
+            table.vote(conn.id, intent.card)
+            await self.changed(table, save=False)
+
+    async def _teacher(self, table: ClassTable, intent: Intent) -> None:
+        kind = intent.kind
+        if kind == "start":
+            if table.poll is not None:
+                table.close_poll()
+            table.running = True
+            table.version += 1
+        elif kind == "pause":
+            table.running = False
+            table.version += 1
+        elif kind == "next":
+            table.next_hand()
+        elif kind == "back":
+            if intent.to is None:
+                raise RefusedMessage("malformed", why="field 'to' is missing")
+            table.take_back(intent.to)
+        elif kind == "ask":
+            table.ask()
+        elif kind == "reveal":
+            table.reveal()
+        elif kind == "close":
+            table.close_poll()
+        elif kind == "free":
+            if intent.seat is None:
+                raise RefusedMessage("malformed", why="field 'seat' is missing")
+            table.free(intent.seat)
+            for other in self.conns[table.code]:
+                if other.seat is intent.seat:
+                    other.seat = other.token = None
+        await self.changed(table)
+
+    # ------------------------------------------------------------ sending
+
+    def away_seats(self, table: ClassTable) -> set[Seat]:
+        return {
+            seat for seat, s in zip(Seat, table.seats, strict=True) if s.token is not None and s.present == 0
+        }
+
+    def snapshot(self, conn: Conn) -> dict[str, Any]:
+        table = conn.table
+        assert table is not None
+        lang = Lang(conn.lang)
+        away = self.away_seats(table)
+        if conn.teacher:
+            return teacher_snapshot(table, lang, away, self.join)
+        return student_snapshot(table, lang, conn.seat, conn.id, away)
+
+    async def _send(self, conn: Conn, data: dict[str, Any]) -> None:
+        try:
+            await asyncio.wait_for(conn.send(data), SEND_TIMEOUT)
+        except Exception:  # a page gone or too slow: let it go, keep serving the others
+            with contextlib.suppress(Exception):
+                await conn.close(1011)
+
+    async def _update(self, conn: Conn) -> None:
+        if conn.table is None:
+            await self._send(conn, {"t": "hello", "lang": conn.lang})
+            return
+        await self._send(conn, self.snapshot(conn))
+
+    async def broadcast(self, table: ClassTable) -> None:
+        """Every page of the table gets its snapshot (one made per kind of viewer)."""
+        made: dict[tuple[bool, Seat | None, str, bool], dict[str, Any]] = {}
+        sends = []
+        for conn in list(self.conns.get(table.code, ())):
+            voted = table.poll is not None and conn.id in table.poll.votes
+            key = (conn.teacher, conn.seat, conn.lang, voted)
+            data = made.get(key)
+            if data is None or voted:
+                data = made[key] = self.snapshot(conn)
+            sends.append(self._send(conn, data))
+        await asyncio.gather(*sends)
+
+    async def changed(self, table: ClassTable, save: bool = True) -> None:
+        """After a change: save, tell every page, let the bots play on."""
+        self.touched[table.code] = time.monotonic()
+        if save:
+            await self.saved(table)
+        await self.broadcast(table)
+        self.kick(table)
+
+    # ---------------------------------------------------------------- bots
+
+    def _bot_plays(self, table: ClassTable) -> Callable[[Seat], bool]:
+        now = time.monotonic()
+
+        def plays(seat: Seat) -> bool:
+            since = self.away.get((table.code, seat))
+            return since is not None and now - since >= self.grace
+
+        return plays
+
+    def kick(self, table: ClassTable) -> None:
+        """Make sure the table's bot task runs if a bot (or a deal) is due."""
+        task = self._drivers.get(table.code)
+        if task is not None and not task.done():
+            self._again.add(table.code)  # it looks once more before it ends
+            return
+        self._drivers[table.code] = asyncio.get_running_loop().create_task(self._drive(table))
+
+    async def _drive(self, table: ClassTable) -> None:
+        while True:
+            seat = table.bot_to_act(self._bot_plays(table))
+            if seat is None:
+                if table.running and table.whole_game and table.state.phase.value == "deal":
+                    try:
+                        table.next_hand()
+                    except Refused:
+                        return
+                    await self._after_bot(table)
+                    continue
+                if table.code in self._again:
+                    self._again.discard(table.code)
+                    continue
+                self._wake_for_away(table)
+                return
+            if self.bot_delay > 0:
+                await asyncio.sleep(self.bot_delay)
+                if table.bot_to_act(self._bot_plays(table)) is not seat:
+                    continue
+            table.bot_move()
+            await self._after_bot(table)
+
+    async def _after_bot(self, table: ClassTable) -> None:
+        await self.saved(table)
+        await self.broadcast(table)
+        if self.bot_delay <= 0:
+            await asyncio.sleep(0)  # let the pages' messages in between the bots' cards
+
+    def _wake_for_away(self, table: ClassTable) -> None:
+        """A seat to act whose student is away: look again when its grace is over."""
+        seat = table.state.to_act
+        since = self.away.get((table.code, seat)) if seat is not None else None
+        if since is None or not table.running:
+            return
+        delay = max(0.0, self.grace - (time.monotonic() - since)) + 0.01
+        asyncio.get_running_loop().call_later(delay, self.kick, table)

@@ -1,0 +1,67 @@
+"""The bounds of a classroom server: messages, connections, tables and the rate of messages.
+
+Every number a hostile or careless client could push on is bounded here, in one place.
+
+>>> bucket = RateLimit(rate=2.0, burst=3)
+>>> [bucket.allow(now=0.0) for _ in range(4)]
+[True, True, True, False]
+>>> bucket.allow(now=1.0)
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Final
+
+__all__ = [
+    "MAX_CONNECTIONS",
+    "MAX_HANDS",
+    "MAX_MESSAGE_BYTES",
+    "MAX_TABLES",
+    "MAX_TABLE_CONNECTIONS",
+    "MAX_UPLOAD_BYTES",
+    "RATE",
+    "RATE_BURST",
+    "STRIKES",
+    "RateLimit",
+]
+
+MAX_MESSAGE_BYTES: Final = 2048
+"""A client message longer than this is refused and the connection closed (code 1009)."""
+MAX_UPLOAD_BYTES: Final = 256 * 1024
+"""An uploaded variant file or saved game at most this long."""
+MAX_TABLES: Final = 64
+"""Tables one server keeps at once."""
+MAX_TABLE_CONNECTIONS: Final = 48
+"""Connections to one table (a class of students and the teacher's screens)."""
+MAX_CONNECTIONS: Final = 512
+"""Connections to one server."""
+MAX_HANDS: Final = 60
+"""Hands one table may play (a game under a sane variant ends far sooner): bounds its record."""
+RATE: Final = 20.0
+"""Messages a connection may send each second, on average..."""
+RATE_BURST: Final = 40
+"""... and at once."""
+STRIKES: Final = 100
+"""Messages refused for the rate after which the connection is closed (code 1008)."""
+
+
+@dataclass(slots=True)
+class RateLimit:
+    """A token bucket: ``burst`` messages at once, then ``rate`` a second."""
+
+    rate: float = RATE
+    burst: int = RATE_BURST
+    tokens: float = field(default=-1.0)
+    last: float = 0.0
+
+    def allow(self, now: float) -> bool:
+        if self.tokens < 0:
+            self.tokens, self.last = float(self.burst), now
+        self.tokens = min(float(self.burst), self.tokens + (now - self.last) * self.rate)
+        self.last = now
+        if self.tokens >= 1.0:
+            self.tokens -= 1.0
+            return True
+        return False

@@ -1,0 +1,116 @@
+"""The messages a classroom page may send, read strictly: anything else is refused with a
+sentence key (:data:`hearts.serve.words.PAGE`) and never reaches a table.
+
+A message is one JSON object of at most :data:`~hearts.serve.limits.MAX_MESSAGE_BYTES` with a
+``t`` (its kind) and only the fields of that kind. Pages send intents; the server decides.
+
+>>> parse('{"t": "play", "seat": "S", "card": "QS", "token": "x"}').card
+Card.parse('QS')
+>>> try:
+...     parse('{"t": "play", "card": "ZZ"}')
+... except RefusedMessage as err:
+...     err.key, err.params
+('no-such-card', {'card': 'ZZ'})
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, Final
+
+from hearts.cards import Card, NotationError, Seat
+from hearts.serve.limits import MAX_MESSAGE_BYTES
+
+__all__ = ["KINDS", "TEACHER_KINDS", "Intent", "RefusedMessage", "parse"]
+
+KINDS: Final[dict[str, frozenset[str]]] = {
+    "hello": frozenset({"code", "role", "token", "lang"}),
+    "lang": frozenset({"lang"}),
+    "sit": frozenset({"seat"}),
+    "watch": frozenset(),
+    "leave": frozenset({"seat", "token"}),
+    "play": frozenset({"seat", "card", "token"}),
+    "hint": frozenset({"seat", "token"}),
+    "vote": frozenset({"card"}),
+    # The teacher's (the connection must have said hello with the teacher's token).
+    "start": frozenset(),
+    "pause": frozenset(),
+    "next": frozenset(),
+    "back": frozenset({"to"}),
+    "ask": frozenset(),
+    "reveal": frozenset(),
+    "close": frozenset(),
+    "free": frozenset({"seat"}),
+}
+"""Each kind of message and the fields it may carry."""
+TEACHER_KINDS: Final = frozenset({"start", "pause", "next", "back", "ask", "reveal", "close", "free"})
+TEXT_FIELD_LIMIT: Final = 100
+
+
+class RefusedMessage(Exception):
+    """A message refused before any table sees it (``key``: the sentence; ``close``: a code to
+    close the connection with, for a message too long)."""
+
+    def __init__(self, key: str, close: int | None = None, **params: str) -> None:
+        super().__init__(key)
+        self.key = key
+        self.close = close
+        self.params = params
+
+
+@dataclass(frozen=True, slots=True)
+class Intent:
+    """One message, read: its kind and the fields it gave."""
+
+    kind: str
+    code: str | None = None
+    role: str | None = None
+    token: str | None = None
+    lang: str | None = None
+    seat: Seat | None = None
+    card: Card | None = None
+    to: int | None = None
+
+
+def _text(data: dict[str, Any], name: str) -> str | None:
+    value = data.get(name)
+    if value is None:
+        return None
+    if not isinstance(value, str) or len(value) > TEXT_FIELD_LIMIT:
+        raise RefusedMessage("malformed", why=f"field {name!r} must be a short text")
+    return value
+
+
+def parse(raw: str | bytes) -> Intent:
+    """The intent in a message, or :class:`RefusedMessage`."""
+    if len(raw) > MAX_MESSAGE_BYTES:
+        raise RefusedMessage("too-long", close=1009)
+    try:
+        data = json.loads(raw)
+    except (ValueError, UnicodeDecodeError):
+        raise RefusedMessage("malformed", why="not JSON") from None
+    if not isinstance(data, dict):
+        raise RefusedMessage("malformed", why="not a JSON object")
+    kind = data.get("t")
+    if not isinstance(kind, str) or kind not in KINDS:
+        raise RefusedMessage("malformed", why=f"unknown kind {str(kind)[:20]!r}")
+    unknown = set(data) - KINDS[kind] - {"t"}
+    if unknown:
+        raise RefusedMessage("malformed", why=f"unknown field {sorted(unknown)[0][:20]!r}")
+    seat_text, card_text = _text(data, "seat"), _text(data, "card")
+    try:
+        seat = Seat.parse(seat_text) if seat_text is not None else None
+    except (NotationError, ValueError):
+        raise RefusedMessage("malformed", why=f"no seat {seat_text!r}") from None
+    try:
+        card = Card.parse(card_text) if card_text is not None else None
+    except (NotationError, ValueError):
+        raise RefusedMessage("no-such-card", card=str(card_text)) from None
+    to = data.get("to")
+    if to is not None and (not isinstance(to, int) or isinstance(to, bool) or not 0 <= to <= 100_000):
+        raise RefusedMessage("malformed", why="field 'to' must be a card number")
+    role = _text(data, "role")
+    if role is not None and role not in ("student", "teacher"):
+        raise RefusedMessage("malformed", why="field 'role' is student or teacher")
+    return Intent(kind, _text(data, "code"), role, _text(data, "token"), _text(data, "lang"), seat, card, to)

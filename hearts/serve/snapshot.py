@@ -1,0 +1,171 @@
+"""What each viewer of a table is sent: a student sees only its seat's view
+(:func:`hearts.engine.view.view_of`, AI-INFO), a watcher the public table, the teacher all of it.
+
+A snapshot is plain JSON data in the viewer's language: every card with its label in that
+language, every sentence written out (the trick just won, the bots' reasons, the status line).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from hearts.cards import Card, Seat, Suit
+from hearts.engine.state import Phase, State
+from hearts.engine.view import view_of
+from hearts.serve.table import STUDENT, ClassTable
+from hearts.serve.words import Lang, hint_sentence, reason_sentence, say, trick_sentence
+
+__all__ = ["card_data", "student_snapshot", "teacher_snapshot"]
+
+
+def card_data(lang: Lang, card: Card) -> dict[str, Any]:
+    """A card for a page: its notation (what the page sends back), its label, its colour."""
+    return {"c": card.format(), "l": lang.card(card), "red": card.suit in (Suit.HEARTS, Suit.DIAMONDS)}
+
+
+def _cards(lang: Lang, cards: Iterable[Card]) -> list[dict[str, Any]]:
+    return [card_data(lang, c) for c in sorted(cards, key=lambda c: (c.suit, c.rank))]
+
+
+def _seats(table: ClassTable, lang: Lang, away: set[Seat]) -> list[dict[str, Any]]:
+    out = []
+    for seat, s in zip(Seat, table.seats, strict=True):
+        if s.token is None:
+            who = say(lang.code, "bot", level=lang.level(s.level))
+            kind = "bot"
+        elif seat in away:
+            who, kind = say(lang.code, "away"), "away"
+        else:
+            who, kind = say(lang.code, "student"), "student"
+        out.append({"seat": seat.letter, "name": lang.seat(seat), "who": who, "kind": kind})
+    return out
+
+
+def _public(table: ClassTable, lang: Lang, away: set[Seat]) -> dict[str, Any]:
+    """What every viewer sees: the table, the trick on it, the last trick in a sentence, scores."""
+    state = table.state
+    trick = state.current_trick
+    last = table.last_trick
+    return {
+        "code": table.code,
+        "version": table.version,
+        "running": table.running,
+        "phase": state.phase.value,
+        "hand_number": state.hand_number,
+        "hand_label": say(lang.code, "hand", number=str(state.hand_number)),
+        "trick_label": say(lang.code, "trick", number=str(min(state.trick_number, 13))),
+        "to_act": state.to_act.letter if state.to_act is not None else None,
+        "trick": [{"seat": seat.letter, **card_data(lang, c)} for seat, c in trick.plays],
+        "last_trick": trick_sentence(lang, last.winner, last.number, last.card, last.points)
+        if last is not None
+        else None,
+        "scores": list(state.scores),
+        "taken": [state.points_taken(seat) for seat in Seat],
+        "seats": _seats(table, lang, away),
+        "actions": len(table.actions),
+    }
+
+
+def _status(table: ClassTable, lang: Lang, seat: Seat | None) -> str:
+    state = table.state
+    if state.phase is Phase.OVER:
+        return say(lang.code, "game-over")
+    if state.phase is Phase.DEAL:
+        return say(lang.code, "hand-over")
+    if table.poll is not None:
+        return say(lang.code, "asking", seat=lang.seat(table.poll.seat))
+    if not table.running:
+        return say(lang.code, "paused" if table.actions else "not-started")
+    to_act = state.to_act
+    if to_act is not None and to_act is seat:
+        if state.phase is Phase.PASS:
+            return say(lang.code, "passing", direction=lang.direction(state.pass_direction))
+        return say(lang.code, "your-turn")
+    return say(lang.code, "waiting", seat=lang.seat(to_act)) if to_act is not None else ""
+
+
+def _poll(table: ClassTable, lang: Lang, voter: str | None) -> dict[str, Any] | None:
+    poll = table.poll
+    if poll is None:
+        return None
+    mine = poll.votes.get(voter) if voter is not None else None
+    revealed = poll.revealed
+    return {
+        "seat": poll.seat.letter,
+        "seat_name": lang.seat(poll.seat),
+        # The seat asked about: every student sees its view (the teacher projects it anyway).
+        "hand": _cards(lang, view_of(table.state, poll.seat).hand),
+        "mine": card_data(lang, mine) if mine is not None else None,
+        "voted": say(lang.code, "voted", card=lang.card(mine)) if mine is not None else None,
+        "revealed": say(lang.code, "bot-choice", reason=reason_sentence(lang, revealed))
+        if revealed is not None
+        else None,
+        "revealed_card": revealed.action.format() if revealed is not None else None,
+    }
+
+
+def student_snapshot(
+    table: ClassTable, lang: Lang, seat: Seat | None, voter: str | None, away: set[Seat]
+) -> dict[str, Any]:
+    """A student's (``seat``) or a watcher's (``None``) snapshot: that seat's view only."""
+    data: dict[str, Any] = {
+        "t": "state",
+        "role": "student",
+        "seat": seat.letter if seat is not None else None,
+    }
+    data.update(_public(table, lang, away))
+    data["status"] = _status(table, lang, seat)
+    data["poll"] = _poll(table, lang, voter)
+    if seat is not None:
+        view = view_of(table.state, seat)
+        data["hand"] = _cards(lang, view.hand)
+        data["my_turn"] = view.is_my_turn and table.running and table.poll is None
+        data["legal"] = [c.format() for c in view.legal]  # part of the seat's view (AI-INFO)
+        data["you"] = say(lang.code, "you-are", seat=lang.seat(seat))
+    else:
+        data["you"] = say(lang.code, "watching")
+    return data
+
+
+def _move_line(lang: Lang, move_phase: str, seat: Seat, card: Card) -> str:
+    return say(
+        lang.code, "passes" if move_phase == "pass" else "plays", seat=lang.seat(seat), card=lang.card(card)
+    )
+
+
+def teacher_snapshot(table: ClassTable, lang: Lang, away: set[Seat], join: str) -> dict[str, Any]:
+    """The teacher's snapshot: every hand, the legal cards, every card of the hand with the bot's
+    reason, the room's answers."""
+    state: State = table.state
+    data: dict[str, Any] = {"t": "state", "role": "teacher", "seat": None}
+    data.update(_public(table, lang, away))
+    data["status"] = _status(table, lang, None)
+    data["join"] = say(lang.code, "join-at", address=join, code=table.code)
+    data["hands"] = {seat.letter: _cards(lang, state.hand(seat)) for seat in Seat}
+    data["legal"] = [c.format() for c in state.legal_actions()]
+    current = state.hand_number
+    data["moves"] = [
+        {
+            "n": m.number,
+            "line": _move_line(lang, m.phase, m.seat, m.card),
+            "by": m.by if m.by == STUDENT else lang.level(m.by),
+            "reason": reason_sentence(lang, m.decision) if m.decision is not None else None,
+        }
+        for m in table.moves
+        if m.hand == current or (state.phase is Phase.DEAL and m.hand == current - 1)
+    ]
+    data["hands_done"] = [h.number for h in table.hands]
+    poll = _poll(table, lang, None)
+    if poll is not None and table.poll is not None:
+        counts = table.poll.counts()
+        poll["counts"] = [{**card_data(lang, c), "n": n} for c, n in counts]
+        poll["answers"] = say(lang.code, "answers", count=str(len(table.poll.votes)))
+    data["poll"] = poll
+    return data
+
+
+def hint_data(lang: Lang, table: ClassTable, seat: Seat) -> dict[str, Any]:
+    """The Hard adviser's card and reason for ``seat``."""
+    decision = table.hint(seat)
+    return {"t": "hint", "card": decision.action.format(), "text": hint_sentence(lang, decision)}

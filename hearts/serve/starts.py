@@ -1,0 +1,220 @@
+"""Where a table's game comes from: a seed, a ``--find`` theme, a deal or a saved game, under a
+shipped or an uploaded variant that passed ``hearts variant check``.
+
+A :class:`TableStart` is the game record a table begins with (the variant, the deals, the actions
+already played) and where it came from. Variants are checked with
+:func:`hearts.varianttools.check.check_variant`, as ``hearts variant check`` does, before any
+card is dealt; a variant with a finding that fails the check is refused with its verdicts.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from hearts.cards import Card, NotationError
+from hearts.engine.deal import Deal
+from hearts.engine.state import Record, State, replay
+from hearts.engine.variant import Variant
+from hearts.plumbing.errors import InputError
+from hearts.plumbing.inputs import check_text, load_json
+from hearts.serve.limits import MAX_HANDS, MAX_UPLOAD_BYTES
+from hearts.variants.files import builtin_variant_names, dump_variant, load_variant, parse_variant
+from hearts.varianttools.check import check_variant
+from hearts.walkthrough.sources import find, make_players
+from hearts.walkthrough.themes import THEME_DEALS, THEMES, game_before_hand
+
+__all__ = [
+    "CHECK_GAMES",
+    "RECORD_FORMAT",
+    "SourceError",
+    "TableStart",
+    "checked_variant",
+    "from_deal",
+    "from_saved",
+    "from_seed",
+    "from_theme",
+    "variant_from_text",
+    "variant_named",
+]
+
+CHECK_GAMES = 50
+"""Random games ``variant check`` plays by default (and so the server before a table)."""
+RECORD_FORMAT = "hearts-table/1"
+"""The ``format`` field of a table's saved game record."""
+FIND_LEVELS = ("hard", "hard", "hard", "hard")
+"""The bots a ``--find`` search plays with (the table's Hard bots)."""
+
+
+class SourceError(InputError):
+    """A table that cannot be made from what the teacher gave (one line, naming the field)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableStart:
+    """The game record a table starts from, and where it came from."""
+
+    variant: Variant
+    seed: int | str
+    """Deals the later hands (:meth:`hearts.engine.deal.Deal.random`)."""
+    deals: tuple[Deal, ...]
+    actions: tuple[Card, ...] = ()
+    first_hand: int = 1
+    scores: tuple[int, int, int, int] = (0, 0, 0, 0)
+    source: str = ""
+    """``seed 7``, ``moon: seed 3, hand 2``, ``deal N:...``, ``saved game``."""
+
+    @property
+    def record(self) -> Record:
+        return Record(self.variant, self.deals, self.actions, self.first_hand, self.scores)
+
+
+def variant_from_text(text: str, where: str = "variant file") -> Variant:
+    """An uploaded variant file (bounded, safe YAML; errors name the file, line and field)."""
+    check_text(text, where, MAX_UPLOAD_BYTES)
+    return parse_variant(text, where)
+
+
+@lru_cache(maxsize=32)
+def _verdicts(variant: Variant, games: int) -> tuple[bool, tuple[str, ...]]:
+    report = check_variant(variant, games=games)
+    return report.ok, tuple(f"{kind}: {why}" for kind, why in report.verdicts() if kind != "warning")
+
+
+def checked_variant(variant: Variant, games: int = CHECK_GAMES) -> Variant:
+    """The variant, once ``variant check`` finds nothing wrong with it (else ``SourceError``)."""
+    ok, verdicts = _verdicts(variant, games)
+    if not ok:
+        shown = "; ".join(verdicts[:3]) + (" ..." if len(verdicts) > 3 else "")
+        raise SourceError(f"variant {variant.name}: refused by 'hearts variant check': {shown}")
+    return variant
+
+
+def variant_named(name: str) -> Variant:
+    """A shipped variant by name (``SourceError`` naming the shipped ones otherwise)."""
+    if name not in builtin_variant_names():
+        known = ", ".join(builtin_variant_names())
+        raise SourceError(f"variant: no shipped variant {name!r} (shipped: {known}; or upload a file)")
+    return load_variant(name)
+
+
+def from_seed(seed: int, variant: Variant, hand: int = 1, levels: Sequence[str] = FIND_LEVELS) -> TableStart:
+    """Hand ``hand`` of the game with ``seed`` (the earlier hands played by ``levels``)."""
+    if not 1 <= hand <= MAX_HANDS:
+        raise SourceError(f"hand: {hand} is not a hand number from 1 to {MAX_HANDS}")
+    if hand == 1:
+        state = State.new_game(variant, seed)
+    else:
+        try:
+            state = game_before_hand(State.start(variant, seed), make_players(levels, seed), hand)
+        except ValueError as err:
+            raise SourceError(f"hand: {err}") from None
+    deal = state.current_deal
+    assert deal is not None
+    where = f"seed {seed}" + (f", hand {hand}" if hand != 1 else "")
+    return TableStart(variant, seed, (deal,), (), state.hand_number, state.scores, where)
+
+
+def from_theme(theme: str, variant: Variant, start: int = 1) -> TableStart:
+    """The first seeded hand from seed ``start`` in which ``theme`` happens with Hard bots
+    (:func:`hearts.walkthrough.themes.find`); the theme's own deal when random deals have none."""
+    if theme not in THEMES:
+        raise SourceError(f"find: unknown theme {theme!r} (themes: {', '.join(THEMES)})")
+    found = find(theme, variant, FIND_LEVELS, start)
+    if found is None:
+        own = THEME_DEALS.get(theme)
+        if own is None:
+            raise SourceError(f"find: {theme} not found from seed {start}; give a deal of your own")
+        return from_deal(own[0], variant, own[1], source=f"{theme}: the theme's own deal")
+    made = from_seed(found.seed, variant, found.hand)
+    return TableStart(
+        made.variant, made.seed, made.deals, (), made.first_hand, made.scores, f"{theme}: {made.source}"
+    )
+
+
+def from_deal(text: str, variant: Variant, hand: int = 1, source: str | None = None) -> TableStart:
+    """A deal in deal notation (``N:AKQ.J2.T98.765 E:...``) played as hand ``hand`` from scores 0."""
+    try:
+        deal = Deal.parse(text)
+    except NotationError as err:
+        raise SourceError(f"deal: {err}") from None
+    if not 1 <= hand <= MAX_HANDS:
+        raise SourceError(f"hand: {hand} is not a hand number from 1 to {MAX_HANDS}")
+    return TableStart(
+        variant, deal.format(), (deal,), (), hand, (0, 0, 0, 0), source or f"deal {deal.format()}"
+    )
+
+
+def _field(data: dict[str, Any], name: str, kind: type, where: str) -> Any:
+    value = data.get(name)
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
+        raise SourceError(f"{where}: field {name!r}: expected {kind.__name__}, got {value!r:.60}")
+    return value
+
+
+def from_saved(text: str | bytes, where: str = "saved game", variant_check: int = CHECK_GAMES) -> TableStart:
+    """A table's saved game record (see :func:`as_saved`): its variant, deals and actions, replayed
+    through the engine (an action it refuses is reported with its number and clause)."""
+    data = load_json(text, where, MAX_UPLOAD_BYTES)
+    if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
+        raise SourceError(f"{where}: field 'format': expected {RECORD_FORMAT!r}")
+    name = _field(data, "variant", str, where)
+    definition = data.get("variant_file")
+    if isinstance(definition, str):
+        variant = variant_from_text(definition, f"{where}: variant_file")
+    else:
+        variant = variant_named(name)
+    checked_variant(variant, variant_check)
+    try:
+        deals = tuple(Deal.parse(d) for d in _field(data, "deals", list, where))
+        actions = tuple(Card.parse(c) for c in _field(data, "actions", list, where))
+    except (NotationError, TypeError, AttributeError) as err:
+        raise SourceError(f"{where}: field 'deals' or 'actions': {err}") from None
+    scores = _field(data, "scores", list, where)
+    if len(scores) != 4 or not all(isinstance(x, int) and not isinstance(x, bool) for x in scores):
+        raise SourceError(f"{where}: field 'scores': expected four whole numbers")
+    first = _field(data, "first_hand", int, where)
+    seed = data.get("seed")
+    if not isinstance(seed, int | str) or isinstance(seed, bool):
+        raise SourceError(f"{where}: field 'seed': expected a number or a text")
+    start = TableStart(
+        variant, seed, deals, actions, first, (scores[0], scores[1], scores[2], scores[3]), "saved game"
+    )
+    replayable(start, where)
+    return start
+
+
+def replayable(start: TableStart, where: str) -> State:
+    """The position the record reaches, or ``SourceError`` naming the action the engine refuses."""
+    try:
+        return replay(start.record)
+    except (ValueError, StopIteration) as err:
+        raise SourceError(f"{where}: field 'actions': the engine refuses the record: {err}") from None
+
+
+def as_saved(start: TableStart, extra: dict[str, Any]) -> str:
+    """The saved game record (JSON) of a table at ``start``'s position, with the table's ``extra``
+    fields (its code, seats and token digests)."""
+    data: dict[str, Any] = {
+        "format": RECORD_FORMAT,
+        **_variant_fields(start.variant),
+        "seed": start.seed,
+        "first_hand": start.first_hand,
+        "scores": list(start.scores),
+        "deals": [d.format() for d in start.deals],
+        "actions": [c.format() for c in start.actions],
+        "source": start.source,
+        **extra,
+    }
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+@lru_cache(maxsize=64)
+def _variant_fields(variant: Variant) -> dict[str, str]:
+    """How a saved record names its variant: a shipped one by name, any other written out whole."""
+    if variant.name in builtin_variant_names() and load_variant(variant.name) == variant:
+        return {"variant": variant.name}
+    return {"variant": variant.name, "variant_file": dump_variant(variant)}

@@ -1,0 +1,243 @@
+// The classroom pages: they send intents and show what the server sends; the server decides.
+"use strict";
+(function () {
+  const page = document.body.dataset.page;
+  const $ = (id) => document.getElementById(id);
+  const SEATS = ["N", "E", "S", "W"];
+  let lang = localStorage.getItem("hearts-lang") || (navigator.language || "en").slice(0, 2);
+  let T = {};
+  let info = null;
+  let ws = null;
+  let code = null;
+  let teacherToken = null;
+  let last = null;
+  let show = "all";
+
+  function fill(text, params) {
+    return (text || "").replace(/\{(\w+)\}/g, (m, k) => (k in params ? params[k] : m));
+  }
+  function el(tag, cls, text) {
+    const e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+  function cardButton(card, onTap) {
+    const b = el("button", "card" + (card.red ? " red" : ""), card.l);
+    b.dataset.c = card.c;
+    if (onTap) b.addEventListener("click", () => onTap(card.c));
+    return b;
+  }
+  async function loadTexts() {
+    const r = await fetch("/api/texts/" + encodeURIComponent(lang));
+    info = await r.json();
+    lang = info.lang;
+    T = info.texts;
+    document.documentElement.lang = lang;
+    document.querySelectorAll("[data-text]").forEach((e) => {
+      const t = T[e.dataset.text];
+      if (t) e.textContent = fill(t, { seat: "", number: "" });
+    });
+    const sel = $("lang");
+    sel.textContent = "";
+    info.languages.forEach((l) => { const o = el("option", "", l); o.value = l; o.selected = l === lang; sel.appendChild(o); });
+  }
+  function send(msg) {
+    if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(msg));
+  }
+  function seatToken() { return code ? localStorage.getItem("hearts-seat-" + code) : null; }
+  function hello() {
+    if (!code) return;
+    if (page === "teacher") send({ t: "hello", code: code, role: "teacher", token: teacherToken, lang: lang });
+    else {
+      const token = seatToken();
+      const msg = { t: "hello", code: code, role: "student", lang: lang };
+      if (token) msg.token = token;
+      send(msg);
+    }
+  }
+  function connect() {
+    ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws");
+    ws.onopen = () => { document.body.dataset.link = "open"; document.body.dataset.states = "0"; hello(); };
+    ws.onmessage = (ev) => receive(JSON.parse(ev.data));
+    ws.onclose = () => { document.body.dataset.link = "closed"; setTimeout(connect, 1000); };
+  }
+  function receive(m) {
+    if (m.t === "state") { last = m; document.body.dataset.states = String(Number(document.body.dataset.states || 0) + 1); $("message").textContent = ""; render(m); }
+    else if (m.t === "seated") { localStorage.setItem("hearts-seat-" + code, m.token); }
+    else if (m.t === "error") {
+      $("message").textContent = m.text;
+      if (m.key === "bad-token" && code) localStorage.removeItem("hearts-seat-" + code);
+      if (m.key === "unknown-code") { $("table").classList.add("hidden"); $("joining") && $("joining").classList.remove("hidden"); }
+    } else if (m.t === "refused") { $("message").textContent = m.text; $("message").dataset.clause = m.clause; }
+    else if (m.t === "hint") { $("hint-text").textContent = m.text; $("hint-text").dataset.card = m.card; }
+  }
+  function common(m) {
+    $("table").classList.remove("hidden");
+    $("hand-label").textContent = m.hand_label;
+    $("trick-label").textContent = m.trick_label;
+    $("status").textContent = m.status;
+    const trick = $("trick");
+    trick.textContent = "";
+    m.trick.forEach((p) => { const s = el("span", p.red ? "red" : "", p.seat + " " + p.l); s.dataset.c = p.c; trick.appendChild(s); });
+    $("last").textContent = m.last_trick || "";
+    $("scores").textContent = SEATS.map((s, i) => s + " " + m.scores[i] + " (+" + m.taken[i] + ")").join(" · ");
+  }
+  function renderStudent(m) {
+    common(m);
+    $("joining").classList.add("hidden");
+    $("you").textContent = m.you;
+    const seats = $("seats");
+    seats.textContent = "";
+    m.seats.forEach((s) => {
+      const row = el("div", "", s.name + ": " + s.who + " ");
+      if (s.kind === "bot" && !m.seat) {
+        const b = el("button", "", fill(T.sit, { seat: s.name }));
+        b.id = "sit-" + s.seat;
+        b.addEventListener("click", () => send({ t: "sit", seat: s.seat }));
+        row.appendChild(b);
+      }
+      seats.appendChild(row);
+    });
+    $("leave").classList.toggle("hidden", !m.seat);
+    $("hint").classList.toggle("hidden", !m.my_turn);
+    if (!m.my_turn) $("hint-text").textContent = "";
+    const hand = $("hand");
+    hand.textContent = "";
+    (m.hand || []).forEach((c) => {
+      const b = cardButton(c, (card) => send({ t: "play", seat: m.seat, card: card, token: seatToken() }));
+      if (m.my_turn && (m.legal || []).indexOf(c.c) >= 0) b.classList.add("legal");
+      hand.appendChild(b);
+    });
+    const poll = $("poll");
+    poll.classList.toggle("hidden", !m.poll);
+    if (m.poll) {
+      $("poll-question").textContent = m.status;
+      const ph = $("poll-hand");
+      ph.textContent = "";
+      m.poll.hand.forEach((c) => {
+        const b = cardButton(c, (card) => send({ t: "vote", card: card }));
+        if (m.poll.mine && m.poll.mine.c === c.c) b.classList.add("chosen");
+        ph.appendChild(b);
+      });
+      $("poll-voted").textContent = m.poll.voted || "";
+      $("poll-revealed").textContent = m.poll.revealed || "";
+    }
+  }
+  function renderTeacher(m) {
+    common(m);
+    $("creating").classList.add("hidden");
+    $("join-at").textContent = m.join;
+    const showSel = $("show");
+    if (!showSel.options.length) {
+      const all = el("option", "", T["all-hands"]); all.value = "all"; showSel.appendChild(all);
+      m.seats.forEach((s) => { const o = el("option", "", fill(T["seat-view"], { seat: s.name })); o.value = s.seat; showSel.appendChild(o); });
+    }
+    const hands = $("hands");
+    hands.textContent = "";
+    m.seats.forEach((s) => {
+      if (show !== "all" && show !== s.seat) return;
+      const box = el("div", "seathand", s.name + " — " + s.who);
+      box.id = "hand-" + s.seat;
+      const row = el("div", "hand");
+      m.hands[s.seat].forEach((c) => {
+        const b = cardButton(c, null);
+        if (m.to_act === s.seat && m.legal.indexOf(c.c) >= 0) b.classList.add("legal");
+        row.appendChild(b);
+      });
+      box.appendChild(row);
+      hands.appendChild(box);
+    });
+    const seats = $("seats");
+    seats.textContent = "";
+    m.seats.forEach((s) => {
+      const li = el("li", "", s.name + ": " + s.who + " ");
+      if (s.kind !== "bot") {
+        const b = el("button", "", T["free-seat"]); b.id = "free-" + s.seat;
+        b.addEventListener("click", () => send({ t: "free", seat: s.seat }));
+        li.appendChild(b);
+      }
+      seats.appendChild(li);
+    });
+    const moves = $("moves");
+    moves.textContent = "";
+    m.moves.forEach((mv) => {
+      const li = el("li", "", mv.line + " (" + mv.by + ") ");
+      li.dataset.n = mv.n;
+      const b = el("button", "back", T.back); b.dataset.n = mv.n;
+      b.addEventListener("click", () => send({ t: "back", to: mv.n }));
+      li.appendChild(b);
+      if (mv.reason) li.appendChild(el("div", "reason", mv.reason));
+      moves.appendChild(li);
+    });
+    const poll = $("poll");
+    poll.classList.toggle("hidden", !m.poll);
+    if (m.poll) {
+      $("poll-question").textContent = m.status;
+      $("poll-answers").textContent = m.poll.answers;
+      const ul = $("poll-counts"); ul.textContent = "";
+      m.poll.counts.forEach((c) => { const li = el("li", c.red ? "red" : "", c.l + ": " + c.n); li.dataset.c = c.c; li.dataset.n = c.n; ul.appendChild(li); });
+      $("poll-revealed").textContent = m.poll.revealed || "";
+    }
+  }
+  function render(m) { if (page === "teacher") renderTeacher(m); else if (page === "student") renderStudent(m); }
+
+  async function download(kind) {
+    const r = await fetch("/api/tables/" + code + "/export/" + kind + "?lang=" + lang, { headers: { "X-Hearts-Token": teacherToken } });
+    if (!r.ok) { $("message").textContent = (await r.json()).error; return; }
+    const name = (r.headers.get("Content-Disposition") || "").replace(/.*filename="([^"]+)".*/, "$1");
+    const url = URL.createObjectURL(await r.blob());
+    const a = el("a"); a.href = url; a.download = name; document.body.appendChild(a); a.click(); a.remove();
+  }
+  function readFile(input) {
+    return new Promise((resolve) => {
+      const f = input.files && input.files[0];
+      if (!f) { resolve(null); return; }
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(f);
+    });
+  }
+  async function createTable() {
+    const body = {
+      source: $("source").value, seed: $("seed").value, hand: $("handno").value, theme: $("theme").value,
+      deal: $("deal").value, variant: $("variant").value, bots: $("bots").value,
+      variant_file: await readFile($("variant-file")), saved: await readFile($("saved")),
+    };
+    $("message").textContent = "";
+    const r = await fetch("/api/tables", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const data = await r.json();
+    if (!r.ok) { $("message").textContent = data.error; return; }
+    code = data.code; teacherToken = data.token;
+    location.hash = code + "." + teacherToken;
+    hello();
+  }
+
+  async function main() {
+    await loadTexts();
+    $("lang").addEventListener("change", async (ev) => {
+      lang = ev.target.value; localStorage.setItem("hearts-lang", lang);
+      await loadTexts(); send({ t: "lang", lang: lang });
+    });
+    if (page === "student") {
+      const params = new URLSearchParams(location.search);
+      $("join").addEventListener("click", () => { code = $("code").value.trim().toUpperCase(); hello(); });
+      $("watch").addEventListener("click", () => send({ t: "watch" }));
+      $("leave").addEventListener("click", () => { send({ t: "leave", token: seatToken() }); localStorage.removeItem("hearts-seat-" + code); });
+      $("hint").addEventListener("click", () => send({ t: "hint", token: seatToken() }));
+      if (params.get("code")) { code = params.get("code").toUpperCase(); $("code").value = code; }
+      connect();
+    } else if (page === "teacher") {
+      info.themes.forEach((t) => { const o = el("option", "", t); o.value = t; $("theme").appendChild(o); });
+      info.variants.forEach((v) => { const o = el("option", "", v); o.value = v; o.selected = v === "card-1.0.0"; $("variant").appendChild(o); });
+      $("create").addEventListener("click", createTable);
+      ["start", "pause", "next", "ask", "reveal", "close"].forEach((k) => $(k).addEventListener("click", () => send({ t: k })));
+      $("show").addEventListener("change", (ev) => { show = ev.target.value; if (last) render(last); });
+      document.querySelectorAll("[data-kind]").forEach((b) => b.addEventListener("click", () => download(b.dataset.kind)));
+      const hash = location.hash.slice(1).split(".");
+      if (hash.length === 2) { code = hash[0]; teacherToken = hash[1]; }
+      connect();
+    }
+  }
+  main();
+})();

@@ -1,0 +1,436 @@
+"""One classroom table: the game (the engine's :class:`~hearts.engine.state.State`, the only
+authority), its four seats, the bots in the empty ones, "ask the room", and its saved record.
+
+Nothing here knows of the web: :mod:`hearts.serve.hub` drives a table from the messages it
+receives. A seat is held by the digest of its student's token (``secrets.token_urlsafe``);
+an empty seat, or one whose student is away, is played by a bot of the seat's level (AI-EASY,
+AI-NORMAL, AI-HARD), which like every bot sees only that seat's view (AI-INFO). Each seat also
+has a Hard adviser, for hints and for the reason revealed when the room has been asked.
+
+>>> from hearts.engine.variant import Variant
+>>> from hearts.serve.starts import from_seed
+>>> table = ClassTable("ABCDEF", from_seed(7, Variant()), ("hard",) * 4, digest("teacher"))
+>>> table.running = True
+>>> while table.bot_to_act(lambda seat: True) is not None:
+...     _ = table.bot_move()
+>>> table.state.phase, len(table.actions)
+(<Phase.DEAL: 'deal'>, 64)
+>>> table.take_back(12).phase, len(table.actions)
+(<Phase.PLAY: 'play'>, 12)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import secrets
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from hearts.bots import Bot, RandomBot, make_bot
+from hearts.bots.decision import Decision
+from hearts.cards import Card, Seat
+from hearts.engine.deal import Deal
+from hearts.engine.rules import hand_points, rules_for
+from hearts.engine.state import IllegalAction, Phase, Record, State
+from hearts.engine.view import view_of
+from hearts.serve.limits import MAX_HANDS
+from hearts.serve.starts import SourceError, TableStart, as_saved, from_saved
+
+__all__ = [
+    "STUDENT",
+    "ClassTable",
+    "HandDone",
+    "Played",
+    "Poll",
+    "Refused",
+    "SeatState",
+    "TrickDone",
+    "digest",
+    "new_token",
+]
+
+STUDENT = "student"
+"""Who played a card, when it was not a bot (a bot is named by its level)."""
+LEVELS = ("easy", "normal", "hard", "random")
+
+
+def new_token() -> str:
+    """An unguessable token for a seat or the teacher."""
+    return secrets.token_urlsafe(24)
+
+
+def digest(token: str) -> str:
+    """What the table keeps of a token (the token itself is never saved)."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def same(token: str | None, kept: str | None) -> bool:
+    return token is not None and kept is not None and hmac.compare_digest(digest(token), kept)
+
+
+class Refused(Exception):
+    """An intent the table refuses: ``key`` names the sentence (:data:`hearts.serve.words.PAGE`)."""
+
+    def __init__(self, key: str, **params: str) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+
+class CardRefused(Exception):
+    """The engine refuses the card: the clause comes from :meth:`State.why_illegal`."""
+
+    def __init__(self, state: State, card: Card, clause: str) -> None:
+        super().__init__(clause)
+        self.state = state
+        self.card = card
+        self.clause = clause
+
+
+@dataclass(slots=True)
+class SeatState:
+    level: str
+    """The bot that plays the seat while no student does."""
+    token: str | None = None
+    """The digest of the seated student's token (``None``: the seat is free)."""
+    present: int = 0
+    """Connections of the seated student open now."""
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    number: int
+    """How many actions came before it (take back to ``number`` undoes it)."""
+    hand: int
+    phase: str
+    seat: Seat
+    card: Card
+    by: str
+    """``student`` or a bot level."""
+    decision: Decision | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TrickDone:
+    number: int
+    winner: Seat
+    card: Card
+    """The card that won it."""
+    points: tuple[Card, ...]
+    """The cards in it worth points (POINTS)."""
+
+
+@dataclass(frozen=True, slots=True)
+class HandDone:
+    number: int
+    deal: Deal
+    scores_before: tuple[int, int, int, int]
+    actions: tuple[Card, ...]
+
+
+@dataclass(slots=True)
+class Poll:
+    """ "Ask the room": the table frozen at ``seat``'s decision after ``at`` actions."""
+
+    seat: Seat
+    at: int
+    votes: dict[str, Card] = field(default_factory=dict)
+    revealed: Decision | None = None
+
+    def counts(self) -> list[tuple[Card, int]]:
+        return sorted(Counter(self.votes.values()).items(), key=lambda item: (-item[1], item[0]))
+
+
+SeatBot = Bot | RandomBot
+
+
+class ClassTable:
+    """A game at one table, with its seats, bots and poll (see the module docstring)."""
+
+    def __init__(
+        self,
+        code: str,
+        start: TableStart,
+        levels: Sequence[str],
+        teacher: str,
+        whole_game: bool = False,
+    ) -> None:
+        if len(levels) != 4 or any(level not in LEVELS for level in levels):
+            raise SourceError(f"bots: give four levels among {', '.join(LEVELS)}")
+        self.code = code
+        self.start = TableStart(
+            start.variant, start.seed, start.deals[:1], (), start.first_hand, start.scores, start.source
+        )
+        self.teacher = teacher
+        """The digest of the teacher's token."""
+        self.whole_game = whole_game
+        """Deal the next hand as soon as one ends (otherwise the teacher deals it)."""
+        self.seats = [SeatState(level) for level in levels]
+        self.running = False
+        self.poll: Poll | None = None
+        self.version = 0
+        """Counts every change (pages show the latest)."""
+        self._rebuild(list(start.deals), list(start.actions), ["record"] * len(start.actions))
+
+    # --------------------------------------------------------------- the game
+
+    def _rebuild(self, deals: list[Deal], actions: list[Card], actors: list[str]) -> State:
+        """Replay the record through the engine, the bots told of every state (as if they had
+        played it); the table's position is where it ends."""
+        self._bots: list[SeatBot] = [
+            make_bot(s.level, seat, self.code) for seat, s in zip(Seat, self.seats, strict=True)
+        ]
+        self._advisers: list[SeatBot] = [
+            bot if bot.level == "hard" else make_bot("hard", seat, self.code)
+            for seat, bot in zip(Seat, self._bots, strict=True)
+        ]
+        self.deals: list[Deal] = []
+        self.actions: list[Card] = []
+        self.moves: list[Played] = []
+        self.hands: list[HandDone] = []
+        self.last_trick: TrickDone | None = None
+        start = self.start
+        self.state = State.start(start.variant, start.seed, start.first_hand, start.scores)
+        pending = iter(deals)
+        self._deal(next(pending, None))
+        for card, by in zip(actions, actors, strict=True):
+            if self.state.phase is Phase.DEAL:
+                self._deal(next(pending, None))
+            self._apply(card, by, None)
+        self.version += 1
+        return self.state
+
+    def _deal(self, deal: Deal | None) -> None:
+        state = self.state
+        if deal is None:
+            deal = Deal.random(self.start.seed, state.hand_number)
+        self.deals.append(deal)
+        self._seen(state.deal(deal))
+
+    def _seen(self, state: State) -> None:
+        self.state = state
+        for seat in Seat:
+            view = view_of(state, seat)
+            self._bots[seat].observe(view)
+            if self._advisers[seat] is not self._bots[seat]:
+                self._advisers[seat].observe(view)
+
+    def _apply(self, card: Card, by: str, decision: Decision | None) -> State:
+        before = self.state
+        seat = before.to_act
+        if seat is None or not before.is_legal(card):
+            violation = before.why_illegal(card)
+            raise CardRefused(before, card, violation.clause if violation is not None else "GAME-END")
+        try:
+            after = before.apply(card)
+        except IllegalAction as err:  # pragma: no cover - the legal set was asked first
+            raise CardRefused(before, card, err.clause) from None
+        number = len(self.actions)
+        self.actions.append(card)
+        self.moves.append(Played(number, before.hand_number, before.phase.value, seat, card, by, decision))
+        self._seen(after)
+        if len(after.tricks) > len(before.tricks) or (
+            before.phase is Phase.PLAY and after.phase is not Phase.PLAY
+        ):
+            self._trick_done(before, after, card)
+        return after
+
+    def _trick_done(self, before: State, after: State, card: Card) -> None:
+        trick = after.tricks[-1]  # TRICK-WIN: the engine's winner
+        assert trick.winner is not None
+        best = dict(trick.plays)[trick.winner]
+        scoring = rules_for(after.variant).scoring
+        points = tuple(c for c in trick.cards if hand_points(c.bit, scoring))
+        self.last_trick = TrickDone(trick.number, trick.winner, best, points)
+        if after.phase is not Phase.PLAY:
+            first = next(i for i, m in enumerate(self.moves) if m.hand == before.hand_number)
+            deal = before.current_deal
+            assert deal is not None
+            self.hands.append(HandDone(before.hand_number, deal, before.scores, tuple(self.actions[first:])))
+
+    # ------------------------------------------------------------- who acts
+
+    def seat_of(self, token: str | None) -> Seat | None:
+        """The seat this token holds, if any."""
+        for seat, s in zip(Seat, self.seats, strict=True):
+            if same(token, s.token):
+                return seat
+        return None
+
+    def is_teacher(self, token: str | None) -> bool:
+        return same(token, self.teacher)
+
+    def sit(self, seat: Seat) -> str:
+        """A free seat for a student: the token that now holds it."""
+        s = self.seats[seat]
+        if s.token is not None:
+            raise Refused("seat-taken")
+        token = new_token()
+        s.token = digest(token)
+        self.version += 1
+        return token
+
+    def free(self, seat: Seat) -> None:
+        """The seat's student leaves (or the teacher frees it): its token is void, a bot plays it."""
+        s = self.seats[seat]
+        s.token, s.present = None, 0
+        self.version += 1
+
+    def bot_to_act(self, bot_plays: Callable[[Seat], bool]) -> Seat | None:
+        """The seat a bot plays now, if the table runs and the seat to act is a bot's
+        (``bot_plays`` says whether a seated student's seat goes to its bot: away long enough)."""
+        seat = self.state.to_act
+        if not self.running or self.poll is not None or seat is None or not self.state.legal_mask():
+            return None
+        s = self.seats[seat]
+        if s.token is None or (s.present == 0 and bot_plays(seat)):
+            return seat
+        return None
+
+    def bot_move(self) -> Played:
+        """The bot of the seat to act chooses, and its card is played."""
+        seat = self.state.to_act
+        assert seat is not None
+        bot = self._bots[seat]
+        decision = bot.decide(view_of(self.state, seat))
+        self._apply(decision.action, bot.level, decision)
+        self.version += 1
+        return self.moves[-1]
+
+    def play(self, seat: Seat, card: Card) -> Played:
+        """A student's card for ``seat`` (checked against the engine)."""
+        if not self.running or self.poll is not None:
+            raise Refused("not-running")
+        if self.state.to_act is not seat:
+            raise Refused("not-your-turn")
+        self._apply(card, STUDENT, None)
+        self.version += 1
+        return self.moves[-1]
+
+    def next_hand(self) -> bool:
+        """Deal the next hand if the last one is over and the game is not (``False`` otherwise)."""
+        if self.state.phase is not Phase.DEAL:
+            return False
+        if self.state.hand_number - self.start.first_hand >= MAX_HANDS:
+            raise Refused("hand-limit")
+        self._deal(None)
+        self.version += 1
+        return True
+
+    def hint(self, seat: Seat) -> Decision:
+        """The Hard adviser's choice for ``seat`` now (its turn)."""
+        if self.state.to_act is not seat or not self.state.legal_mask():
+            raise Refused("not-your-turn")
+        return self._advisers[seat].decide(view_of(self.state, seat))
+
+    def take_back(self, keep: int) -> State:
+        """Back to the position after the first ``keep`` actions; the table pauses there."""
+        if not 0 <= keep <= len(self.actions):
+            raise Refused("malformed", why=f"no card number {keep}")
+        actors = [m.by for m in self.moves[:keep]]
+        self.running = False
+        self.poll = None
+        return self._rebuild(self.deals, self.actions[:keep], actors)
+
+    # --------------------------------------------------------- ask the room
+
+    def ask(self) -> Poll:
+        seat = self.state.to_act
+        if seat is None or not self.state.legal_mask():
+            raise Refused("nobody-acts")
+        self.running = False
+        self.poll = Poll(seat, len(self.actions))
+        self.version += 1
+        return self.poll
+
+    def vote(self, voter: str, card: Card) -> None:
+        poll = self.poll
+        if poll is None or poll.revealed is not None:
+            raise Refused("no-question")
+        if card not in self.state.hand(poll.seat):
+            raise CardRefused(self.state, card, "DEAL")
+        poll.votes[voter] = card
+        self.version += 1
+
+    def reveal(self) -> Decision:
+        poll = self.poll
+        if poll is None:
+            raise Refused("no-question")
+        if poll.revealed is None:
+            poll.revealed = self._advisers[poll.seat].decide(view_of(self.state, poll.seat))
+        self.version += 1
+        return poll.revealed
+
+    def close_poll(self) -> None:
+        if self.poll is None:
+            raise Refused("no-question")
+        self.poll = None
+        self.version += 1
+
+    # ------------------------------------------------------------- records
+
+    def record(self) -> Record:
+        return Record(
+            self.start.variant,
+            tuple(self.deals),
+            tuple(self.actions),
+            self.start.first_hand,
+            self.start.scores,
+        )
+
+    def saved(self) -> str:
+        """The table's game record (JSON): every card so far, who played it, the seats' token
+        digests, so a restarted server resumes the table as it was."""
+        start = TableStart(
+            self.start.variant,
+            self.start.seed,
+            tuple(self.deals),
+            tuple(self.actions),
+            self.start.first_hand,
+            self.start.scores,
+            self.start.source,
+        )
+        extra: dict[str, Any] = {
+            "code": self.code,
+            "teacher": self.teacher,
+            "whole_game": self.whole_game,
+            "running": self.running,
+            "seats": [{"level": s.level, "token": s.token} for s in self.seats],
+            "actors": [m.by for m in self.moves],
+        }
+        return as_saved(start, extra)
+
+    @classmethod
+    def resume(cls, text: str, where: str, variant_check: int) -> ClassTable:
+        """A table from its saved record (as :meth:`saved` wrote it)."""
+        start = from_saved(text, where, variant_check)
+        data = json.loads(text)
+        seats = data.get("seats")
+        actors = data.get("actors")
+        code, teacher = data.get("code"), data.get("teacher")
+        if not (isinstance(code, str) and isinstance(teacher, str)):
+            raise SourceError(f"{where}: fields 'code' and 'teacher': expected texts")
+        if not (isinstance(seats, list) and len(seats) == 4 and all(isinstance(s, dict) for s in seats)):
+            raise SourceError(f"{where}: field 'seats': expected four seats")
+        if not (isinstance(actors, list) and len(actors) == len(start.actions)):
+            raise SourceError(f"{where}: field 'actors': expected one per action")
+        levels = [str(s.get("level")) for s in seats]
+        table = cls(
+            code,
+            TableStart(
+                start.variant, start.seed, start.deals[:1], (), start.first_hand, start.scores, start.source
+            ),
+            levels,
+            teacher,
+            bool(data.get("whole_game")),
+        )
+        for s, item in zip(table.seats, seats, strict=True):
+            token = item.get("token")
+            s.token = token if isinstance(token, str) else None
+        table._rebuild(list(start.deals), list(start.actions), [str(a) for a in actors])
+        table.running = bool(data.get("running"))
+        return table

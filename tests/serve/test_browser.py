@@ -1,0 +1,285 @@
+"""The classroom in real browsers (Debian's chromium + chromedriver, via selenium): a teacher and
+two students at once against a ``hearts serve`` process on loopback, restarted mid-hand.
+
+Covers joining, playing a seat, an illegal card refused in the student's language, a hint,
+ask the room, take-back, a student reconnecting and the server restarted mid-hand resuming the
+table. The server listens on 127.0.0.1 only, on a free port, started and stopped here.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from hearts.cards import Seat
+from hearts.engine.state import State
+from hearts.engine.variant import Variant
+from tests.support.chromium import CHROMEDRIVER, CHROMIUM, FLAGS
+from tests.support.classroom import NO_PASS_DEAL
+
+webdriver = pytest.importorskip("selenium.webdriver")
+pytest.importorskip("uvicorn")
+if not (CHROMIUM.exists() and CHROMEDRIVER.exists()):  # pragma: no cover - make test installs them
+    pytest.skip("chromium and chromedriver are missing: run scripts/system-deps.sh", allow_module_level=True)
+
+from selenium.webdriver.chrome.options import Options  # noqa: E402
+from selenium.webdriver.chrome.service import Service  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.remote.webdriver import WebDriver  # noqa: E402
+from selenium.webdriver.support.ui import Select, WebDriverWait  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+WAIT = 60.0
+START = State.from_deal(Variant(), NO_PASS_DEAL, hand_number=4)
+_LEADER = START.to_act
+assert _LEADER is not None
+LEADER: Seat = _LEADER
+OTHER = LEADER.offset(2)
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class Server:
+    """A ``hearts serve`` process on loopback, with its data folder kept across restarts."""
+
+    def __init__(self, data: Path) -> None:
+        self.data = data
+        self.port = _free_port()
+        self.proc: subprocess.Popen[str] | None = None
+        self.teacher_url = ""
+        self.code = ""
+
+    def start(self, *extra: str) -> list[str]:
+        args = [sys.executable, "-m", "hearts", "serve", "--host", "127.0.0.1", "--port", str(self.port)]
+        args += ["--data", str(self.data), "--bot-delay", "0.3", "--grace", "2", "--check-games", "3", *extra]
+        env = {**os.environ, "PYTHONPATH": str(ROOT)}
+        self.proc = subprocess.Popen(args, stdout=subprocess.PIPE, text=True, env=env, cwd=ROOT)
+        lines: list[str] = []
+        assert self.proc.stdout is not None
+        while not any(line.startswith(("students:", "teacher:")) for line in lines[-1:]):
+            line = self.proc.stdout.readline()
+            assert line, f"hearts serve ended: {lines}"
+            lines.append(line.strip())
+        for line in lines:
+            if line.startswith("teacher:") and "#" in line:
+                self.teacher_url = line.split(" ", 1)[1]
+                self.code = self.teacher_url.split("#")[1].split(".")[0]
+        deadline = time.monotonic() + WAIT
+        while time.monotonic() < deadline:
+            with socket.socket() as s:
+                if s.connect_ex(("127.0.0.1", self.port)) == 0:
+                    return lines
+            time.sleep(0.1)
+        raise AssertionError("hearts serve does not listen")
+
+    def stop(self) -> None:
+        if self.proc is not None:
+            self.proc.terminate()
+            self.proc.wait(timeout=30)
+            self.proc = None
+
+    def url(self, path: str) -> str:
+        return f"http://127.0.0.1:{self.port}{path}"
+
+
+def _browser() -> tuple[WebDriver, str]:
+    profile = tempfile.mkdtemp(prefix="hearts-serve-chromium-")
+    options = Options()
+    options.binary_location = str(CHROMIUM)
+    for flag in FLAGS:
+        options.add_argument(flag)
+    options.add_argument(f"--user-data-dir={profile}")
+    return webdriver.Chrome(service=Service(executable_path=str(CHROMEDRIVER)), options=options), profile
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[Server]:
+    data = Path(tempfile.mkdtemp(prefix="hearts-serve-data-"))
+    s = Server(data)
+    s.start("--deal", NO_PASS_DEAL, "--hand", "4")
+    try:
+        yield s
+    finally:
+        s.stop()
+        shutil.rmtree(data, ignore_errors=True)
+
+
+@pytest.fixture(scope="module")
+def browsers() -> Iterator[dict[str, WebDriver]]:
+    made = {name: _browser() for name in ("teacher", "ana", "bea")}
+    try:
+        yield {name: driver for name, (driver, _) in made.items()}
+    finally:
+        for driver, profile in made.values():
+            driver.quit()
+            shutil.rmtree(profile, ignore_errors=True)
+
+
+def wait(driver: WebDriver, check: Callable[[WebDriver], object]) -> object:
+    return WebDriverWait(driver, WAIT, poll_frequency=0.1).until(check)
+
+
+def text(driver: WebDriver, element_id: str) -> str:
+    """An element's text, read in the page at once (the page redraws as the server sends)."""
+    return str(driver.execute_script("return document.getElementById(arguments[0]).textContent", element_id))
+
+
+def codes(driver: WebDriver, css: str) -> list[str]:
+    """The ``data-c`` (card) or ``data-n`` of every element matching ``css``, read at once."""
+    script = "return [...document.querySelectorAll(arguments[0])].map(e => e.dataset.c || e.dataset.n)"
+    return [str(x) for x in driver.execute_script(script, css)]
+
+
+def codes_n(driver: WebDriver, css: str) -> list[str]:
+    """The ``data-n`` of every element matching ``css``, read at once."""
+    script = "return [...document.querySelectorAll(arguments[0])].map(e => e.dataset.n)"
+    return [str(x) for x in driver.execute_script(script, css)]
+
+
+def click(driver: WebDriver, css: str) -> bool:
+    """Click the first element matching ``css`` (in the page, so a redraw cannot come between)."""
+    script = (
+        "const e = document.querySelector(arguments[0]); if (e) { e.click(); return true; } return false;"
+    )
+    return bool(driver.execute_script(script, css))
+
+
+def join(driver: WebDriver, server: Server, lang: str, seat: str) -> None:
+    driver.get(server.url("/play"))
+    wait(driver, lambda d: d.find_element(By.CSS_SELECTOR, "#lang option"))
+    Select(driver.find_element(By.ID, "lang")).select_by_value(lang)
+    wait(driver, lambda d: d.execute_script("return document.documentElement.lang") == lang)
+    driver.find_element(By.ID, "code").send_keys(server.code)
+    driver.find_element(By.ID, "join").click()
+    wait(driver, lambda d: d.find_elements(By.ID, f"sit-{seat}"))
+    assert click(driver, f"#sit-{seat}")
+    wait(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#hand .card")) == 13)
+
+
+def tap(driver: WebDriver, parent: str, card: str) -> None:
+    assert click(driver, f"#{parent} .card[data-c='{card}']")
+
+
+def test_students_join_and_take_seats(server: Server, browsers: dict[str, WebDriver]) -> None:
+    join(browsers["ana"], server, "es", LEADER.letter)
+    join(browsers["bea"], server, "fr", OTHER.letter)
+    ana = set(codes(browsers["ana"], "#hand .card"))
+    assert ana == {c.format() for c in START.hand(LEADER)}  # its own hand, nobody else's
+    teacher = browsers["teacher"]
+    teacher.get(server.teacher_url)
+    wait(teacher, lambda d: server.code in text(d, "join-at"))
+    wait(teacher, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#hands .card")) == 52)
+
+
+def test_an_illegal_card_is_refused_in_the_students_language(
+    server: Server, browsers: dict[str, WebDriver]
+) -> None:
+    browsers["teacher"].find_element(By.ID, "start").click()
+    ana = browsers["ana"]
+    wait(ana, lambda d: "Te toca" in text(d, "status"))
+    wrong = next(c for c in START.hand(LEADER) if not START.is_legal(c))
+    tap(ana, "hand", wrong.format())
+    wait(ana, lambda d: "FIRST-LEAD" in text(d, "message"))
+    assert "no está permitida" in text(ana, "message")
+
+
+def test_a_hint_then_playing_the_seat(server: Server, browsers: dict[str, WebDriver]) -> None:
+    ana = browsers["ana"]
+    ana.find_element(By.ID, "hint").click()
+    wait(ana, lambda d: text(d, "hint-text").startswith("El bot Difícil"))
+    tap(ana, "hand", "2C")
+    wait(browsers["bea"], lambda d: d.find_elements(By.CSS_SELECTOR, "#trick span[data-c='2C']"))
+    wait(ana, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#hand .card")) == 12)
+
+
+def test_ask_the_room(server: Server, browsers: dict[str, WebDriver]) -> None:
+    teacher = browsers["teacher"]
+    teacher.find_element(By.ID, "pause").click()
+    teacher.find_element(By.ID, "ask").click()
+    for name in ("ana", "bea"):
+        driver = browsers[name]
+        wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#poll-hand .card"))
+        assert click(driver, "#poll-hand .card")
+    wait(
+        teacher,
+        lambda d: sum(int(n) for n in codes_n(d, "#poll-counts li")) == 2,
+    )
+    teacher.find_element(By.ID, "reveal").click()
+    wait(browsers["bea"], lambda d: text(d, "poll-revealed").startswith("Le choix du bot"))
+    teacher.find_element(By.ID, "close").click()
+    wait(browsers["ana"], lambda d: not d.find_element(By.ID, "poll").is_displayed())
+
+
+def test_take_back_to_the_first_card(server: Server, browsers: dict[str, WebDriver]) -> None:
+    teacher = browsers["teacher"]
+    wait(teacher, lambda d: d.find_elements(By.CSS_SELECTOR, "#moves button.back[data-n='0']"))
+    assert click(teacher, "#moves button.back[data-n='0']")
+    wait(browsers["ana"], lambda d: len(d.find_elements(By.CSS_SELECTOR, "#hand .card")) == 13)
+    wait(browsers["bea"], lambda d: not d.find_elements(By.CSS_SELECTOR, "#trick span"))
+    teacher.find_element(By.ID, "start").click()
+    wait(browsers["ana"], lambda d: "Te toca" in text(d, "status"))
+    tap(browsers["ana"], "hand", "2C")  # replay: the same lead
+    wait(browsers["bea"], lambda d: d.find_elements(By.CSS_SELECTOR, "#trick span[data-c='2C']"))
+
+
+def test_a_student_reconnects(server: Server, browsers: dict[str, WebDriver]) -> None:
+    bea = browsers["bea"]
+    cards = set(codes(bea, "#hand .card"))
+    bea.get(server.url(f"/play?code={server.code}"))
+    wait(bea, lambda d: "Vous jouez" in text(d, "you"))
+    wait(
+        bea,
+        lambda d: set(codes(d, "#hand .card")) == cards,
+    )
+
+
+def test_the_server_restarted_mid_hand_resumes_the_table(
+    server: Server, browsers: dict[str, WebDriver]
+) -> None:
+    teacher = browsers["teacher"]
+    teacher.find_element(By.ID, "pause").click()
+    time.sleep(1.0)  # a bot already thinking may still play one card
+    before = teacher.find_elements(By.CSS_SELECTOR, "#moves li")
+    count = len(before)
+    server.stop()
+    for driver in browsers.values():
+        wait(driver, lambda d: d.execute_script("return document.body.dataset.link") == "closed")
+    lines = server.start()
+    assert any(server.code in line for line in lines), lines
+    for driver in browsers.values():  # every page reconnects by itself and is sent the table anew
+        wait(
+            driver,
+            lambda d: d.execute_script(
+                "return document.body.dataset.link === 'open' && Number(document.body.dataset.states) > 0"
+            ),
+        )
+    # ... at the same position.
+    wait(
+        teacher,
+        lambda d: (
+            len(d.find_elements(By.CSS_SELECTOR, "#moves li")) == count and server.code in text(d, "join-at")
+        ),
+    )
+    wait(browsers["ana"], lambda d: "Juegas en" in text(d, "you"))
+    teacher.find_element(By.ID, "start").click()
+    # The table plays on from there: the bots, and the student whose turn it is (a legal card).
+    for _ in range(8):
+        if len(teacher.find_elements(By.CSS_SELECTOR, "#moves li")) > count + 2:
+            break
+        for driver in (browsers["ana"], browsers["bea"]):
+            click(driver, "#hand .card.legal")
+        time.sleep(1.0)
+    assert len(teacher.find_elements(By.CSS_SELECTOR, "#moves li")) > count + 2
