@@ -18,7 +18,7 @@ from hearts.cli.progress import progress_bar
 from hearts.engine.state import State
 from hearts.engine.variant import Variant
 from hearts.play.loop import play_game, turns
-from hearts.plumbing.inputs import shown
+from hearts.plumbing.inputs import shown, typed_line
 from hearts.walkthrough.console import STOPPED, STUCK, YOU, GamePrinter, HumanSeat, HumanTable, Quit, search
 from hearts.walkthrough.texts import Lang
 from hearts.walkthrough.themes import THEMES
@@ -73,7 +73,7 @@ def _kinds(ctx: click.Context, param: click.Parameter, value: str) -> list[str]:
 
 def _ask(prompt: str) -> str | None:
     click.echo(prompt, nl=False)
-    line = sys.stdin.readline()
+    line = typed_line(sys.stdin)  # bounded and escaped: what is typed may be echoed back
     if not line:
         click.echo("")
         return None

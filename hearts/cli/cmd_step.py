@@ -15,6 +15,7 @@ import click
 from hearts.cards import Seat
 from hearts.cli.cmd_walkthrough import load_walkthrough, source_options
 from hearts.cli.common import lang_option
+from hearts.plumbing.inputs import typed_line
 from hearts.walkthrough.stepper import Stepper
 
 
@@ -57,4 +58,5 @@ def command(
     stepper = Stepper(walkthrough, lang, seat, quiz=quiz)
     stepper.reasons = reasons
     stdin = sys.stdin
-    stepper.run(iter(stdin.readline, ""), click.echo)
+    # Each line bounded and escaped (hearts.plumbing.inputs.typed_line): answers are echoed back.
+    stepper.run(iter(lambda: typed_line(stdin), ""), click.echo)

@@ -26,12 +26,24 @@ from hearts.cards import QUEEN_OF_SPADES, Card, Seat, Suit
 from hearts.engine.results import HandResult
 from hearts.engine.rules import hand_points, rules_for
 from hearts.engine.state import Phase, State
-from hearts.engine.variant import Variant
+from hearts.engine.variant import TieRule, Variant
 from hearts.play.loop import Table, hand_over, turns
+from hearts.plumbing.errors import InputError
+from hearts.plumbing.inputs import shown
 from hearts.walkthrough.model import SeatPlayer
 from hearts.walkthrough.texts import N_
 
-__all__ = ["THEMES", "THEME_DEALS", "Found", "HandTrace", "Theme", "find", "game_before_hand", "trace_hand"]
+__all__ = [
+    "THEMES",
+    "THEME_DEALS",
+    "Found",
+    "HandTrace",
+    "Theme",
+    "ThemeRuledOut",
+    "find",
+    "game_before_hand",
+    "trace_hand",
+]
 
 DEFAULT_LIMIT = 3000
 """Hands played at most by a search (a few seconds for the common themes)."""
@@ -137,6 +149,29 @@ def _tie(t: HandTrace) -> bool:
     return t.end.phase is Phase.DEAL and max(t.end.scores) >= t.variant.target_score
 
 
+def _below_alert(variant: Variant) -> str | None:
+    most = sum(v for v in variant.card_values() if v > 0)
+    if most < MOON_ALERT:
+        return f"the cards score at most {most} points in a hand, never {MOON_ALERT} (POINTS)"
+    return None
+
+
+def _no_point_cards(variant: Variant) -> str | None:
+    if not any(v > 0 for v in variant.card_values()):
+        return "no card scores points (POINTS)"
+    return None
+
+
+def _no_tie_goes_on(variant: Variant) -> str | None:
+    if variant.tie_rule is not TieRule.EXTRA_HANDS:
+        return f"tie_rule is {variant.tie_rule.value}: a shared lowest score ends the game (TIE)"
+    return None
+
+
+def _anything(variant: Variant) -> str | None:
+    return None
+
+
 @dataclass(frozen=True, slots=True)
 class Theme:
     name: str
@@ -144,6 +179,12 @@ class Theme:
     """What the theme shows (English; ``N_`` marks it for the catalogs)."""
     clauses: tuple[str, ...]
     check: Callable[[HandTrace], bool]
+    ruled_out: Callable[[Variant], str | None] = _anything
+    """Why no hand under a variant can show the theme (``None``: one may), read from the knobs."""
+
+
+class ThemeRuledOut(InputError):
+    """``--find THEME`` under a variant in which no hand can show it: refused before any search."""
 
 
 THEMES: dict[str, Theme] = {
@@ -155,6 +196,7 @@ THEMES: dict[str, Theme] = {
             N_("a player holds every point taken so far, at least 18, and is stopped before the moon"),
             ("MOON",),
             _moon_stopped,
+            _below_alert,
         ),
         Theme("queen-dump", N_("the Q♠ is thrown on a trick of another suit"), ("DISCARD",), _queen_dump),
         Theme(
@@ -162,6 +204,7 @@ THEMES: dict[str, Theme] = {
             N_("on the first trick a player has only point cards and must give points"),
             ("FIRST-TRICK-POINTS",),
             _first_trick_forced,
+            _no_point_cards,
         ),
         Theme(
             "hearts-only-lead",
@@ -180,6 +223,7 @@ THEMES: dict[str, Theme] = {
             N_("a score reaches the target but the lowest score is shared, so the game goes on"),
             ("TIE",),
             _tie,
+            _no_tie_goes_on,
         ),
     )
 }
@@ -241,6 +285,9 @@ def find(
     :func:`hearts.walkthrough.sources.find` for the walkthrough's bots), so a command that
     seats its players otherwise finds its own hands.
     """
+    why = THEMES[theme].ruled_out(variant)
+    if why is not None:
+        raise ThemeRuledOut(f"--find {theme}: no hand under {shown(variant.name, 80)} can show it: {why}")
     check = THEMES[theme].check
     played = 0
     seed = start
