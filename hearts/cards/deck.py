@@ -33,6 +33,12 @@ __all__ = [
 ]
 
 
+def _text(value: object, what: str) -> None:
+    """:class:`TypeError` when ``value`` is not a string (notation is read from text only)."""
+    if not isinstance(value, str):
+        raise TypeError(f"{what} takes a string, not {type(value).__name__}")
+
+
 class NotationError(InputError):
     """Text that is not valid card, hand or deal notation.
 
@@ -70,6 +76,7 @@ class Suit(enum.IntEnum):
         >>> Suit.parse("♥"), Suit.parse("s")
         (<Suit.HEARTS: 3>, <Suit.SPADES: 2>)
         """
+        _text(text, "Suit.parse")
         key = text.strip()
         found = _SUIT_BY_TEXT.get(key.upper())
         if found is None:
@@ -125,6 +132,7 @@ class Rank(enum.IntEnum):
         >>> Rank.parse("10") is Rank.parse("t") is Rank.TEN
         True
         """
+        _text(text, "Rank.parse")
         found = RANK_BY_TEXT.get(text.strip().upper())
         if found is None:
             raise NotationError(text, "not a rank (use 2-10, T, J, Q, K or A)")
@@ -171,6 +179,7 @@ class Seat(enum.IntEnum):
     @classmethod
     def parse(cls, text: str) -> Seat:
         """Parse ``N``/``E``/``S``/``W`` or a full English name."""
+        _text(text, "Seat.parse")
         key = text.strip().upper()
         for seat in Seat:
             if key in (seat.letter, seat.name):
@@ -229,6 +238,7 @@ class Card:
         ...
         hearts.cards.deck.NotationError: 'xx': not a card: 'x' is not a rank (use 2-10, T, J, Q, K or A)
         """
+        _text(text, "Card.parse")
         s = text.strip()
         if len(s) < 2:
             raise NotationError(text, "not a card: too short (write rank then suit, e.g. QS or Q♠)")

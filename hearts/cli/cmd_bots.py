@@ -17,10 +17,13 @@ from rich.table import Table
 
 from hearts.audit import Tally, run
 from hearts.bots import LEVELS
-from hearts.cli.common import emit_json, json_option, workers_option
+from hearts.cli.common import SEED, emit_json, json_option, workers_option
 from hearts.cli.output import open_console
 from hearts.cli.progress import progress_bar
 from hearts.variants.files import builtin_variant_names, load_variant
+
+MAX_DECISIONS = 1_000_000
+"""Most decisions one audit checks (for more, run several audits from other seeds)."""
 
 
 @click.group()
@@ -41,7 +44,7 @@ def _variants(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]
 @command.command()
 @click.option(
     "--decisions",
-    type=click.IntRange(min=1),
+    type=click.IntRange(min=1, max=MAX_DECISIONS),
     default=2000,
     show_default=True,
     help="Check at least this many decisions (whole hands are played).",
@@ -61,7 +64,9 @@ def _variants(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]
     type=click.Choice(LEVELS),
     help="Bot level at the table (repeatable; seats rotate between them). Default: all three.",
 )
-@click.option("--seed", type=int, default=1, show_default=True, help="Seed of the first game (then +1 each).")
+@click.option(
+    "--seed", type=SEED, default=1, show_default=True, help="Seed of the first game (then +1 each)."
+)
 @workers_option("the games")
 @json_option()
 def audit(

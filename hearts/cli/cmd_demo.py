@@ -15,12 +15,14 @@ from typing import Any
 
 import click
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
-from hearts.cli.common import lang_option, output_option
+from hearts.cli.common import SEED, lang_option, output_option
 from hearts.cli.output import open_console
 from hearts.cli.progress import progress_bar
 from hearts.engine.variant import Variant
+from hearts.plumbing.inputs import shown
 from hearts.walkthrough.render import write
 from hearts.walkthrough.sources import from_seed, parse_levels
 
@@ -90,7 +92,7 @@ def hearts_command() -> str:
 
 
 @click.command()
-@click.option("--seed", type=int, default=7, show_default=True, help="Seed of the annotated hand.")
+@click.option("--seed", type=SEED, default=7, show_default=True, help="Seed of the annotated hand.")
 @lang_option()
 @output_option(help="Folder for the walkthrough page.", folder=Path("out"))
 def command(seed: int, lang: str, out_dir: Path) -> None:
@@ -105,7 +107,9 @@ def command(seed: int, lang: str, out_dir: Path) -> None:
     path = write(walkthrough, lang, "html", out_dir)
     moves = len(walkthrough.teacher.moves)
     console.print(f"Seed {seed}, bots {', '.join(levels)} (N, E, S, W): {moves} moves annotated.")
-    console.print(f"Walkthrough written to [bold]{path}[/bold] (open it in a browser; ← → step).")
+    console.print(
+        f"Walkthrough written to [bold]{escape(shown(str(path)))}[/bold] (open it in a browser; ← → step)."
+    )
     console.print(f"At a console: {hearts_command()} step --seed {seed} --lang {lang}", markup=False)
     if ok is False:
         raise SystemExit(1)

@@ -20,7 +20,7 @@ from hearts.engine.state import State
 from hearts.engine.variant import Variant
 from hearts.i18n.catalogs import typeset
 from hearts.play.loop import play_game, turns
-from hearts.plumbing.inputs import shown
+from hearts.plumbing.inputs import shown, typed_line
 from hearts.varianttools.card import own_texts
 from hearts.walkthrough.console import STOPPED, STUCK, YOU, GamePrinter, HumanSeat, HumanTable, Quit, search
 from hearts.walkthrough.stepper import wrap
@@ -77,7 +77,7 @@ def _kinds(ctx: click.Context, param: click.Parameter, value: str) -> list[str]:
 
 def _ask(prompt: str) -> str | None:
     click.echo(prompt, nl=False)
-    line = sys.stdin.readline()
+    line = typed_line(sys.stdin)  # bounded and escaped: what is typed may be echoed back
     if not line:
         click.echo("")
         return None

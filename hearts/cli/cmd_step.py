@@ -17,6 +17,7 @@ from hearts.cards import Seat
 from hearts.cli.cmd_walkthrough import load_walkthrough, source_options
 from hearts.cli.common import lang_option
 from hearts.cli.output import terminal_width
+from hearts.plumbing.inputs import typed_line
 from hearts.walkthrough.stepper import Stepper, wrap
 
 
@@ -61,4 +62,5 @@ def command(
     stepper.reasons = reasons
     width = terminal_width()
     stdin = sys.stdin
-    stepper.run(iter(stdin.readline, ""), lambda text: click.echo(wrap(text, width)))
+    # Each line bounded and escaped (hearts.plumbing.inputs.typed_line): answers are echoed back.
+    stepper.run(iter(lambda: typed_line(stdin), ""), lambda text: click.echo(wrap(text, width)))

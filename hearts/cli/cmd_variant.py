@@ -20,10 +20,11 @@ from rich.progress import BarColumn, MofNCompleteColumn, TaskID, TextColumn, Tim
 from rich.progress import Progress as RichProgress
 from rich.table import Table
 
-from hearts.cli.common import LANGUAGES, emit_json, json_option, output_option, seed_option
+from hearts.cli.common import LANGUAGES, Seconds, emit_json, json_option, output_option, seed_option
 from hearts.cli.output import open_console
 from hearts.cli.progress import progress_bar
-from hearts.plumbing.atomic import write_atomic
+from hearts.engine.variant import Variant
+from hearts.plumbing.atomic import check_output, output_in, slug, write_atomic
 from hearts.plumbing.inputs import shown
 from hearts.variants.files import load_variant
 from hearts.varianttools.card import AUDIENCES, card_html, own_texts, render_card
@@ -49,12 +50,24 @@ def _schema_ref(folder: Path) -> str:
     return os.path.relpath(schema, folder.resolve()).replace(os.sep, "/")
 
 
+_FINDINGS = ("dead-end", "fallback")
+"""The kinds of positions ``variant check -o`` writes, one scenario file each."""
+
+
+def _scenario_path(folder: Path, variant: Variant, what: str) -> Path:
+    """Where ``variant check -o`` writes the positions of kind ``what``: a slug of the variant's
+    name (which the variant file chooses) inside the folder, never elsewhere."""
+    path = output_in(folder, f"{slug(variant.name)}-{what}s.yaml")
+    check_output(path)
+    return path
+
+
 def _write_scenarios(report: CheckReport, folder: Path) -> list[Path]:
     written: list[Path] = []
-    for what, results in (("dead-end", report.dead_ends), ("fallback", report.fallbacks)):
+    for what, results in zip(_FINDINGS, (report.dead_ends, report.fallbacks), strict=True):
         if not results:
             continue
-        path = folder / f"{report.variant.name}-{what}s.yaml"
+        path = _scenario_path(folder, report.variant, what)
         write_atomic(path, scenario_yaml(report.variant, results, what, _schema_ref(folder)))
         written.append(path)
     return written
@@ -71,7 +84,7 @@ def _write_scenarios(report: CheckReport, folder: Path) -> list[Path]:
 )
 @click.option(
     "--time-limit",
-    type=click.FloatRange(min=0),
+    type=Seconds(maximum=24 * 3600, zero=True),
     default=120.0,
     show_default=True,
     help="Seconds for the random games at most (the rest is skipped, and the report says so).",
@@ -108,6 +121,9 @@ def check_command(
     warning too with --strict; 2 for a bad variant file.
     """
     variant = load_variant(variant_file, lenient=True)
+    if output is not None:  # refused now, not after the check
+        for what in _FINDINGS:
+            _scenario_path(output, variant, what)
     with _progress_bar() as progress:
         report = check_variant(
             variant, games=games, seed=seed, progress=progress, budget=time_limit, strict=strict

@@ -13,8 +13,9 @@ from pathlib import Path
 import click
 
 from hearts.cards import Seat
-from hearts.cli.common import lang_option, output_option
+from hearts.cli.common import SEED, lang_option, output_option
 from hearts.engine.variant import Variant
+from hearts.plumbing.inputs import shown
 from hearts.variants.files import load_variant
 from hearts.walkthrough.console import search
 from hearts.walkthrough.model import Walkthrough
@@ -32,7 +33,7 @@ def source_options(f: click.decorators.FC) -> click.decorators.FC:
     for option in reversed(
         [
             click.option("--scenario", "scenario_id", metavar="ID", help="A scenario of the corpus, by id."),
-            click.option("--seed", type=int, help="The first hand of the game with this seed."),
+            click.option("--seed", type=SEED, help="The first hand of the game with this seed."),
             click.option(
                 "--hand",
                 type=click.IntRange(min=1, max=1000),
@@ -162,4 +163,4 @@ def command(
     if quiz and fmt != "html":
         raise click.UsageError("--quiz writes an HTML page: leave out --format or use --format html")
     path = write(walkthrough, lang, fmt, out_dir, seat, quiz)
-    click.echo(str(path))
+    click.echo(shown(str(path)))  # a folder name from the command line: escapes shown, not sent

@@ -23,7 +23,9 @@ if TYPE_CHECKING:
 
 __all__ = [
     "LANGUAGES",
+    "MAX_SEED",
     "MAX_WORKERS",
+    "SEED",
     "Seconds",
     "allow_empty_option",
     "check_output_option",
@@ -75,10 +77,17 @@ def variant_option(default: str | None = "card-1.0.0", help: str | None = None) 
     )
 
 
+MAX_SEED = 2**63 - 1
+"""Largest seed (19 digits): seeds name files and go into the JSON reports."""
+
+SEED = click.IntRange(min=0, max=MAX_SEED)
+"""The type of every ``--seed``: refused before the work when out of range (a 300-digit seed)."""
+
+
 def seed_option(default: int | None = 1) -> Callable[[F], F]:
     return click.option(
         "--seed",
-        type=int,
+        type=SEED,
         default=default,
         show_default=default is not None,
         help="Seed for the deals (same seed, same game).",
@@ -165,20 +174,24 @@ def output_option(
 
 
 class Seconds(click.ParamType[float]):
-    """A duration in seconds: a finite number above 0 and at most ``maximum`` (refuses inf, nan, -1)."""
+    """A duration in seconds: a finite number above 0 (or 0 itself, with ``zero``) and at most
+    ``maximum`` (refuses inf, nan, -1)."""
 
     name = "seconds"
 
-    def __init__(self, maximum: float = 3600.0) -> None:
+    def __init__(self, maximum: float = 3600.0, *, zero: bool = False) -> None:
         self.maximum = maximum
+        self.zero = zero
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> float:
         try:
             seconds = float(value)
         except (TypeError, ValueError):
             self.fail(f"{value!r} is not a number of seconds", param, ctx)
-        if not math.isfinite(seconds) or not 0 < seconds <= self.maximum:
-            self.fail(f"{value!r}: give a number of seconds above 0 and at most {self.maximum:g}", param, ctx)
+        low = seconds >= 0 if self.zero else seconds > 0
+        if not math.isfinite(seconds) or not low or seconds > self.maximum:
+            least = "0 or more" if self.zero else "above 0"
+            self.fail(f"{value!r}: give a number of seconds {least} and at most {self.maximum:g}", param, ctx)
         return seconds
 
 

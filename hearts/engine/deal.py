@@ -140,6 +140,8 @@ class Deal:
         ...
         hearts.cards.deck.NotationError: 'N:AKQ.-.-.-': a deal needs four hands, found 1
         """
+        if not isinstance(text, str):
+            raise TypeError(f"Deal.parse takes a string, not {type(text).__name__}")
         tokens = text.split()
         if len(tokens) != 4:
             raise NotationError(text, f"a deal needs four hands, found {len(tokens)}")

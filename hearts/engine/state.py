@@ -588,6 +588,8 @@ class State:
         if self._at_trick.phase != P_DEAL:
             raise IllegalAction(Violation("DEAL", f"cannot deal now: the phase is {self.phase}"), None, None)
         game = self._game
+        if deal is not None and not isinstance(deal, Deal):
+            raise TypeError(f"State.deal takes a Deal (Deal.parse, Deal.random), not {type(deal).__name__}")
         if deal is None:
             if game.seed is None:
                 raise ValueError("this game has no seed: pass the deal explicitly")
@@ -617,6 +619,8 @@ class State:
 
         Raises :class:`IllegalAction` naming the clause when the rules forbid it.
         """
+        if type(card) is not Card:  # an exact type test: one pointer compare on the hot path
+            raise TypeError(_not_a_card("State.apply", card))
         bit: int = card.bit
         if not self._legal & bit:
             raise self._illegal(card)
@@ -857,3 +861,8 @@ def _finish_trick(
     new._to_act = winner
     new._legal = lead(game.held[winner] & ~played, game.rules, at_trick.broken, False)
     return new
+
+
+def _not_a_card(what: str, value: object) -> str:
+    hint = f" (Card.parse({value!r:.20}))" if isinstance(value, str) else ""
+    return f"{what} takes a Card{hint}, not {type(value).__name__}"

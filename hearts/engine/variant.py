@@ -23,6 +23,10 @@ from hearts.engine.clauses import CLAUSES
 __all__ = [
     "FIRST_PROTOCOL",
     "KNOB_DOCS",
+    "MAX_GAME_HANDS",
+    "MAX_PASS_CYCLE",
+    "MAX_POINTS",
+    "MAX_TARGET_SCORE",
     "TEXTS",
     "FirstLead",
     "FirstTrickCards",
@@ -92,6 +96,17 @@ def knob(
         raise ValueError(f"a knob of clause {clause} needs a one-line description")
     spec = Knob(clause, doc, since, optional, minimum, maximum)
     return field(default=default, metadata={"knob": spec})
+
+
+MAX_PASS_CYCLE = 52
+"""Most directions in ``pass_cycle`` (a cycle longer than a game is never seen whole)."""
+MAX_POINTS = 1000
+"""Largest value (either sign) of a points knob: a card, a suit, the moon or the sun."""
+MAX_TARGET_SCORE = 100_000
+"""Largest ``target_score``."""
+MAX_GAME_HANDS = 1000
+"""Most hands a game may need (GAME-END): play gives up after this many, and a target no
+seat can reach within them is refused as a game that never ends."""
 
 
 class PassDirection(enum.StrEnum):
@@ -235,9 +250,17 @@ class Variant:
         "HEARTS-LEAD",
         "only-hearts, or only-hearts-and-queen: which hands may lead a heart before the break",
     )
-    heart_points: int = knob(1, "POINTS", "points for each heart taken")
-    queen_points: int = knob(13, "POINTS", "points for the Q♠")
-    jack_of_diamonds_points: int = knob(0, "LOCKED-VARIANTS", "points for the J♦ (0 off; -10 the bonus)")
+    heart_points: int = knob(
+        1, "POINTS", "points for each heart taken", minimum=-MAX_POINTS, maximum=MAX_POINTS
+    )
+    queen_points: int = knob(13, "POINTS", "points for the Q♠", minimum=-MAX_POINTS, maximum=MAX_POINTS)
+    jack_of_diamonds_points: int = knob(
+        0,
+        "LOCKED-VARIANTS",
+        "points for the J♦ (0 off; -10 the bonus)",
+        minimum=-MAX_POINTS,
+        maximum=MAX_POINTS,
+    )
     points: tuple[tuple[str, int], ...] = knob(
         (),
         "POINTS",
@@ -257,13 +280,15 @@ class Variant:
     moon_scoring: MoonScoring = knob(
         MoonScoring.ADD_TO_OTHERS, "MOON", "add-to-others, subtract-from-shooter, shooter-choice or none"
     )
-    moon_points: int = knob(26, "MOON", "points moved by a moon")
+    moon_points: int = knob(26, "MOON", "points moved by a moon", minimum=-MAX_POINTS, maximum=MAX_POINTS)
     sun_points: int = knob(
         0,
         "MOON",
         "shooting the sun (every trick): scored like the moon with these points; 0 off",
         since="1.2",
         optional=True,
+        minimum=-MAX_POINTS,
+        maximum=MAX_POINTS,
     )
     """Shooting the sun: a seat that takes every trick scores like a moon with these
     points instead (0: no sun)."""
@@ -282,7 +307,11 @@ class Variant:
         optional=True,
     )
     target_score: int = knob(
-        100, "GAME-END", "the game ends after the hand in which someone reaches this", minimum=1
+        100,
+        "GAME-END",
+        "the game ends after the hand in which someone reaches this",
+        minimum=1,
+        maximum=MAX_TARGET_SCORE,
     )
     tie_rule: TieRule = knob(
         TieRule.EXTRA_HANDS, "TIE", "extra-hands or shared-win when the lowest total is shared"
@@ -292,10 +321,36 @@ class Variant:
     )
 
     def __post_init__(self) -> None:
+        self._check_types()
         problems = self.problems()
         if problems:
             key, why = problems[0]
             raise ValueError(f"{key}: {why}")
+
+    def _check_types(self) -> None:
+        """:class:`TypeError` for a knob of the wrong type (``pass_count="3"``, ``pass_cycle="left"``)."""
+        for f in fields(self):
+            value = getattr(self, f.name)
+            want = _KNOB_TYPES[f.name]
+            if want is tuple:
+                if not isinstance(value, tuple) or not all(
+                    isinstance(pair, tuple)
+                    and len(pair) == 2
+                    and isinstance(pair[0], str)
+                    and _is_int(pair[1])
+                    for pair in value
+                ):
+                    raise TypeError(
+                        f"Variant {f.name}: expected a tuple of (card, points) pairs, got {value!r:.80}"
+                    )
+            elif isinstance(want, list):
+                (inner,) = want
+                if not isinstance(value, tuple) or not all(isinstance(v, inner) for v in value):
+                    raise TypeError(
+                        f"Variant {f.name}: expected a tuple of {inner.__name__}, got {value!r:.80}"
+                    )
+            elif not (_is_int(value) if want is int else isinstance(value, want)):
+                raise TypeError(f"Variant {f.name}: expected {want.__name__}, got {type(value).__name__}")
 
     def problems(self) -> list[tuple[str, str]]:
         """Values no engine can use, as ``(knob, why)`` pairs (the constructor refuses them)."""
@@ -310,8 +365,12 @@ class Variant:
                 out.append((name, "must be positive" if low == 1 else f"must be at least {low}"))
             elif high is not None and value > high:
                 out.append((name, f"must be at most {high}"))
+        if len(self.pass_cycle) > MAX_PASS_CYCLE:
+            out.append(("pass_cycle", f"{len(self.pass_cycle)} directions (at most {MAX_PASS_CYCLE})"))
         seen: set[str] = set()
-        for card, _value in self.points:
+        for card, value in self.points:
+            if abs(value) > MAX_POINTS:
+                out.append(("points", f"{card}: must be between -{MAX_POINTS} and {MAX_POINTS}"))
             try:
                 parsed = Card.parse(card).format()
             except ValueError:
@@ -373,7 +432,7 @@ class Variant:
         """
         values = self.card_values()
         if any(v > 0 for v in values):
-            return None
+            return self._out_of_reach(values)
         shown = ", ".join(f"{ALL_CARDS[i]} {v}" for i, v in enumerate(values) if v)
         if all(values[c.index] == self.heart_points for c in ALL_CARDS if c.suit is Suit.HEARTS):
             hearts = f"heart {self.heart_points}" if self.heart_points else ""
@@ -397,6 +456,17 @@ class Variant:
         return "only-by-moon", (
             f"no hand raises a total toward {target} unless someone shoots the moon: {scores}; "
             "the game ends only if players keep shooting the moon"
+        )
+
+    def _out_of_reach(self, values: tuple[int, ...]) -> tuple[str, str] | None:
+        """``("never", why)`` when no seat can reach the target within MAX_GAME_HANDS hands:
+        a hand raises one total by at most every positive card, or the moon's or the sun's points."""
+        gain = max(sum(v for v in values if v > 0), self.moon_points, self.sun_points)
+        if gain * MAX_GAME_HANDS >= self.target_score:
+            return None
+        return "never", (
+            f"no seat can reach {self.target_score} within {MAX_GAME_HANDS} hands "
+            f"(a hand adds at most {gain} points to a total)"
         )
 
     def pass_direction(self, hand_number: int) -> PassDirection:
@@ -425,6 +495,23 @@ class Variant:
             else:
                 out[f.name] = value
         return out
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+_KNOB_TYPES: dict[str, Any] = {
+    f.name: (
+        [PassDirection]
+        if f.name == "pass_cycle"
+        else tuple
+        if f.name == "points"
+        else {"str": str, "int": int, "bool": bool}.get(str(f.type)) or globals()[str(f.type)]
+    )
+    for f in fields(Variant)
+}
+"""The type each knob takes (``[inner]`` for a tuple of ``inner``; ``tuple`` for the point table)."""
 
 
 def knob_specs(variant_class: type[Variant] | None = None) -> dict[str, Knob]:

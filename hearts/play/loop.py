@@ -24,7 +24,7 @@ from hearts.bots.decision import Decision
 from hearts.cards import Card, Seat
 from hearts.engine.deal import Deal
 from hearts.engine.state import Phase, State
-from hearts.engine.variant import Variant
+from hearts.engine.variant import MAX_GAME_HANDS, Variant
 from hearts.engine.view import view_of
 from hearts.play.players import Decider, Observer, Player
 from hearts.plumbing.errors import InputError
@@ -171,7 +171,7 @@ def play_game(
     seed: int | str,
     players: Sequence[Player],
     listener: Listener | None = None,
-    max_hands: int = 1000,
+    max_hands: int = MAX_GAME_HANDS,
 ) -> State:
     """Play a whole seeded game to its end (GAME-END, TIE) and return the final state.
 

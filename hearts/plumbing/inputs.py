@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import stat
-from typing import Any
+from typing import Any, TextIO
 
 from hearts.plumbing.errors import InputError
 
@@ -29,6 +30,8 @@ __all__ = [
     "MAX_FILE_BYTES",
     "MAX_INT_DIGITS",
     "MAX_LINE_BYTES",
+    "MAX_TYPED",
+    "MAX_YAML_BYTES",
     "BadInput",
     "InputTooLarge",
     "check_text",
@@ -38,12 +41,19 @@ __all__ = [
     "load_json",
     "read_text",
     "shown",
+    "typed_line",
 ]
 
 MAX_FILE_BYTES = 8 * 1024 * 1024
-"""Largest file read (variant, scenario, phrase, expected-failure files): 8 MiB."""
+"""Largest file read whole (feature files, expected-failure lists): 8 MiB; YAML has its own
+limit, :data:`MAX_YAML_BYTES`."""
+MAX_YAML_BYTES = 512 * 1024
+"""Largest YAML document read (variant, scenario, phrase, expected-failure files): 512 KiB,
+six times the largest shipped file; reading one takes a second, not a minute."""
 MAX_LINE_BYTES = 1024 * 1024
 """Largest protocol line (JSON lines between hearts and an engine): 1 MiB."""
+MAX_TYPED = 200
+"""Most characters of a line typed at a prompt (``play``, ``step``) that are kept."""
 MAX_DEPTH = 64
 """Deepest nesting of lists and mappings in a YAML or JSON document."""
 MAX_INT_DIGITS = 40
@@ -78,16 +88,30 @@ def _escaped(ch: str) -> str:
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
 
 
+_UNSAFE_RANGES = (
+    (0x00, 0x1F),  # C0 controls (escape sequences start with 0x1b)
+    (0x7F, 0x9F),  # DEL and the C1 controls
+    (0x2028, 0x2029),  # line and paragraph separators
+    (0x202A, 0x202E),  # bidirectional overrides
+    (0x2066, 0x2069),  # bidirectional isolates
+    (0xD800, 0xDFFF),  # lone surrogates (from JSON escapes)
+    (0xFFFE, 0xFFFF),  # not characters
+)
+"""The characters a terminal would act on or XML forbids: the one list of them."""
+
+
+def _char_class(keep: str) -> re.Pattern[str]:
+    """A regex matching one character of _UNSAFE_RANGES, but not those in ``keep``."""
+    codes = [c for low, high in _UNSAFE_RANGES for c in range(low, high + 1) if chr(c) not in keep]
+    return re.compile("[" + "".join(f"\\U{c:08x}" for c in codes) + "]")
+
+
+_UNSAFE = _char_class("")
+_UNSAFE_BUT_LINES = _char_class("\n\t")
+
+
 def _unsafe(ch: str) -> bool:
-    code = ord(ch)
-    return (
-        code < 0x20
-        or 0x7F <= code < 0xA0
-        or code in (0x2028, 0x2029, 0xFFFE, 0xFFFF)
-        or 0xD800 <= code <= 0xDFFF  # lone surrogates (from JSON escapes)
-        or 0x202A <= code <= 0x202E  # bidirectional overrides
-        or 0x2066 <= code <= 0x2069
-    )
+    return _UNSAFE.match(ch) is not None
 
 
 def control_character(text: str) -> str | None:
@@ -97,7 +121,8 @@ def control_character(text: str) -> str | None:
     >>> control_character("a\x1b[2J"), control_character("two\nlines\tand tabs")
     ('\x1b', None)
     """
-    return next((ch for ch in text if _unsafe(ch) and ch not in "\n\t"), None)
+    found = _UNSAFE_BUT_LINES.search(text)
+    return found.group() if found else None
 
 
 def shown(text: str, limit: int = 200, *, lines: bool = False) -> str:
@@ -114,6 +139,28 @@ def shown(text: str, limit: int = 200, *, lines: bool = False) -> str:
         text = text[:limit] + "…"
     keep = "\n\t" if lines else ""
     return "".join(_escaped(ch) if _unsafe(ch) and ch not in keep else ch for ch in text)
+
+
+def typed_line(stream: TextIO, limit: int = MAX_TYPED) -> str:
+    r"""One line typed at a prompt, safe to echo: at most ``limit`` characters kept (the rest of
+    a longer line is read and dropped, a chunk at a time), control characters escaped; with
+    its newline, and ``""`` at the end of the input (as ``readline``).
+
+    >>> import io
+    >>> stream = io.StringIO("QS\x1b[2J\n" + "x" * 10_000 + "\nq\n")
+    >>> typed_line(stream), len(typed_line(stream)), typed_line(stream), typed_line(stream)
+    ('QS\\x1b[2J\n', 202, 'q\n', '')
+    """
+    line = stream.readline(limit + 1)
+    ended = line.endswith("\n")
+    while line and not ended:
+        rest = stream.readline(64 * 1024)
+        if not rest:
+            break
+        ended = rest.endswith("\n")
+    if not line:
+        return ""
+    return shown(line.rstrip("\n"), limit) + ("\n" if ended else "")
 
 
 def _line_col(data: bytes | str, offset: int) -> tuple[int, int]:

@@ -2,9 +2,13 @@
 
 :func:`compose` parses text into nodes (which carry their line and column) and
 refuses any tag outside the YAML core schema, so a file can never ask to build
-Python objects. :func:`to_data` turns nodes into plain Python data. The node
-helpers (:func:`get`, :func:`key_node`, :func:`node_at`, :func:`duplicate_keys`,
-:func:`tokens`) find where something is written, for ``file:line:col`` messages.
+Python objects; it also refuses, at the node, every value that could not be built
+(``2023-02-29``, ``0x_``, ``!!bool maybe``, ``!!map x``, ``<<: 5``), keys that are not
+texts (``1:``, ``true:``, ``~:``, a date), and documents larger than their budgets in
+nodes and in characters once aliases are expanded. :func:`to_data` turns checked
+nodes into plain Python data (and so never fails). The node helpers (:func:`get`,
+:func:`key_node`, :func:`node_at`, :func:`duplicate_keys`, :func:`tokens`) find where
+something is written, for ``file:line:col`` messages.
 """
 
 from __future__ import annotations
@@ -17,8 +21,8 @@ import yaml
 from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import (
     MAX_DEPTH,
-    MAX_FILE_BYTES,
     MAX_INT_DIGITS,
+    MAX_YAML_BYTES,
     BadInput,
     check_text,
     control_character,
@@ -26,6 +30,7 @@ from hearts.plumbing.inputs import (
 )
 
 __all__ = [
+    "MAX_CHARACTERS",
     "MAX_NODES",
     "PlainYamlError",
     "compose",
@@ -40,9 +45,33 @@ __all__ = [
     "where",
 ]
 
-MAX_NODES = 1_000_000
-"""Most nodes a document may stand for once its aliases are expanded (an alias bomb
-of a few lines stands for billions)."""
+MAX_NODES = 50_000
+"""Most nodes a document may hold, and stand for once its aliases are expanded (an
+alias bomb of a few lines stands for billions). The largest shipped file holds about
+6,000; reading and checking 50,000 takes under a second."""
+
+MAX_CHARACTERS = MAX_YAML_BYTES
+"""Most characters of text (keys and values) a document may stand for once its aliases are
+expanded: no more than the largest file read holds (a few lines of aliases to a long text
+stand for gigabytes while the nodes stay few)."""
+
+_TAG = "tag:yaml.org,2002:"
+_STR, _INT, _MERGE = _TAG + "str", _TAG + "int", _TAG + "merge"
+_SCALAR_TAGS = frozenset(
+    _TAG + name for name in ("str", "int", "float", "bool", "null", "timestamp", "binary")
+)
+_KIND_OF_TAG = {_TAG + "map": yaml.MappingNode, _TAG + "seq": yaml.SequenceNode} | {
+    tag: yaml.ScalarNode for tag in _SCALAR_TAGS
+}
+_READ_AS = {
+    _TAG + "int": "an integer",
+    _TAG + "float": "a number",
+    _TAG + "bool": "true or false",
+    _TAG + "null": "null",
+    _TAG + "timestamp": "a date",
+    _TAG + "binary": "base64 data",
+}
+_NODE_KIND = {yaml.MappingNode: "a mapping", yaml.SequenceNode: "a list", yaml.ScalarNode: "a value"}
 
 _CORE_TAGS = frozenset(
     f"tag:yaml.org,2002:{name}"
@@ -64,79 +93,173 @@ def where(node: yaml.Node) -> tuple[int, int]:
     return node.start_mark.line + 1, node.start_mark.column + 1
 
 
-def _check_tags(node: yaml.Node, path: str, controls: bool = False) -> None:  # noqa: C901 (one branch per YAML node kind and tag)
+def _children(node: yaml.Node) -> list[yaml.Node]:
+    if isinstance(node, yaml.SequenceNode):
+        return list(node.value)
+    return [n for pair in node.value for n in pair]
+
+
+def _check_tags(node: yaml.Node, path: str, controls: bool = False) -> None:
     """Refuse tags outside the core schema, nesting deeper than MAX_DEPTH, recursive
-    aliases, more than MAX_NODES nodes once aliases are expanded and integers longer
-    than MAX_INT_DIGITS, and control characters in texts. Each distinct node is visited
+    aliases, more than MAX_NODES nodes or MAX_CHARACTERS characters once aliases are
+    expanded, integers longer than MAX_INT_DIGITS, control characters in texts, values
+    that cannot be built and keys that are not texts. Each distinct node is visited
     once, without recursion, so an alias bomb is refused in milliseconds."""
     size: dict[int, int] = {}
+    chars: dict[int, int] = {}
     depth: dict[int, int] = {}
     on_path: set[int] = set()
+    merge_keys: set[int] = set()
     stack: list[tuple[yaml.Node, bool]] = [(node, False)]
     while stack:
         current, done = stack.pop()
         key = id(current)
-        children: list[yaml.Node] = []
-        if isinstance(current, yaml.SequenceNode):
-            children = list(current.value)
-        elif isinstance(current, yaml.MappingNode):
-            children = [n for pair in current.value for n in pair]
         if done:
             on_path.discard(key)
-            size[key] = 1 + sum(size[id(c)] for c in children)
-            depth[key] = 1 + max((depth[id(c)] for c in children), default=0)
-            if size[key] > MAX_NODES:
-                line, col = where(current)
-                raise PlainYamlError(
-                    path, line, col, f"too large once its aliases are expanded (more than {MAX_NODES} nodes)"
-                )
-            if depth[key] > MAX_DEPTH:
-                line, col = where(current)
-                raise PlainYamlError(path, line, col, f"nested more than {MAX_DEPTH} levels deep")
+            _measure(current, path, size, chars, depth)
             continue
         if key in size:
+            continue
+        if isinstance(current, yaml.ScalarNode):
+            _check_scalar(current, path, controls, merge_key=key in merge_keys)
+            size[key], chars[key], depth[key] = 1, len(current.value), 1
             continue
         if key in on_path:
             line, col = where(current)
             raise PlainYamlError(path, line, col, "an alias refers to a node that contains it")
-        if current.tag not in _CORE_TAGS:
-            line, col = where(current)
-            raise PlainYamlError(
-                path, line, col, f"tag {shown(current.tag)!r} is not allowed (plain YAML only)"
-            )
-        if (
-            current.tag == "tag:yaml.org,2002:int"
-            and isinstance(current, yaml.ScalarNode)
-            and len(current.value.lstrip("+-")) > MAX_INT_DIGITS
-        ):
-            line, col = where(current)
-            raise PlainYamlError(
-                path, line, col, f"an integer of {len(current.value)} digits (at most {MAX_INT_DIGITS})"
-            )
-        if isinstance(current, yaml.ScalarNode) and not controls:
-            bad = control_character(current.value)
-            if bad is not None:
-                line, col = where(current)
-                raise PlainYamlError(
-                    path,
-                    line,
-                    col,
-                    f"the control character {shown(bad)} in a text (it would act on terminals)",
-                )
+        _check_tag(current, path)
         if isinstance(current, yaml.MappingNode):
-            for key_node, _ in current.value:
-                if not isinstance(key_node, yaml.ScalarNode):
-                    line, col = where(key_node)
-                    raise PlainYamlError(
-                        path, line, col, "a key must be a plain value, not a list or a mapping"
-                    )
+            for key_node, value_node in current.value:
+                _check_key(key_node, value_node, path)
+                if key_node.tag == _MERGE:
+                    merge_keys.add(id(key_node))
         on_path.add(key)
         stack.append((current, True))
-        stack.extend((child, False) for child in reversed(children) if id(child) not in size)
+        stack.extend((child, False) for child in reversed(_children(current)) if id(child) not in size)
+
+
+def _measure(
+    node: yaml.Node, path: str, size: dict[int, int], chars: dict[int, int], depth: dict[int, int]
+) -> None:
+    """Size, characters and depth of a list or mapping from its children's (all measured)."""
+    children = [id(c) for c in _children(node)]
+    key = id(node)
+    size[key] = 1 + sum(size[c] for c in children)
+    chars[key] = sum(chars[c] for c in children)
+    depth[key] = 1 + max((depth[c] for c in children), default=0)
+    why = None
+    if size[key] > MAX_NODES:
+        why = f"too large once its aliases are expanded (more than {MAX_NODES} nodes)"
+    elif chars[key] > MAX_CHARACTERS:
+        why = f"too large once its aliases are expanded (more than {MAX_CHARACTERS} characters)"
+    elif depth[key] > MAX_DEPTH:
+        why = f"nested more than {MAX_DEPTH} levels deep"
+    if why is not None:
+        line, col = where(node)
+        raise PlainYamlError(path, line, col, why)
+
+
+def _check_tag(node: yaml.Node, path: str) -> None:
+    if node.tag not in _CORE_TAGS:
+        line, col = where(node)
+        raise PlainYamlError(path, line, col, f"tag {shown(node.tag)!r} is not allowed (plain YAML only)")
+    _check_buildable(node, path)
+
+
+def _check_scalar(node: yaml.ScalarNode, path: str, controls: bool, *, merge_key: bool) -> None:
+    """A value: its tag and whether it can be built (plain texts, most of them, skip both),
+    integers longer than MAX_INT_DIGITS, control characters in a text unless ``controls``."""
+    if node.tag != _STR:
+        if node.tag == _INT and len(node.value.lstrip("+-")) > MAX_INT_DIGITS:
+            line, col = where(node)
+            raise PlainYamlError(
+                path, line, col, f"an integer of {len(node.value)} digits (at most {MAX_INT_DIGITS})"
+            )
+        if node.tag not in _CORE_TAGS:
+            line, col = where(node)
+            raise PlainYamlError(path, line, col, f"tag {shown(node.tag)!r} is not allowed (plain YAML only)")
+        _check_buildable(node, path, merge_key=merge_key)
+    bad = None if controls else control_character(node.value)
+    if bad is not None:
+        line, col = where(node)
+        raise PlainYamlError(
+            path, line, col, f"the control character {shown(bad)} in a text (it would act on terminals)"
+        )
+
+
+_BUILDER = yaml.constructor.SafeConstructor()
+
+
+def _check_buildable(node: yaml.Node, path: str, *, merge_key: bool = False) -> None:
+    """Refuse a node whose tag does not fit its kind (``!!map x``, ``!!int [1]``) or a value
+    its tag cannot be built from (``2023-02-29``, ``0x_``, ``!!bool maybe``, ``!!binary "?"``),
+    at the node: PyYAML would raise ValueError, KeyError or worse while building it."""
+    kind = _KIND_OF_TAG.get(node.tag)
+    if kind is not None and not isinstance(node, kind):
+        line, col = where(node)
+        raise PlainYamlError(
+            path,
+            line,
+            col,
+            f"the tag !!{node.tag.removeprefix(_TAG)} is for {_NODE_KIND[kind]}, "
+            f"not for {_NODE_KIND[type(node)]}",
+        )
+    if node.tag == _MERGE:
+        if merge_key:
+            return  # checked with its mapping
+        line, col = where(node)
+        raise PlainYamlError(path, line, col, "'<<' (a merge) may only be a key: put it in quotes")
+    what = _READ_AS.get(node.tag)
+    if what is None:
+        return
+    try:
+        _BUILDER.yaml_constructors[node.tag](_BUILDER, node)  # a scalar's: nothing kept
+    except (ValueError, KeyError, AttributeError, TypeError, OverflowError, yaml.YAMLError):
+        line, col = where(node)
+        raise PlainYamlError(path, line, col, f"{shown(node.value, 40)!r} cannot be read as {what}") from None
+
+
+def _check_key(key: yaml.Node, value: yaml.Node, path: str) -> None:
+    """A key is a text (``1``, ``true``, ``null`` or a date would be built as something
+    else); ``<<`` (a merge) takes a mapping or a list of mappings."""
+    line, col = where(key)
+    if not isinstance(key, yaml.ScalarNode):
+        raise PlainYamlError(path, line, col, "a key must be a plain value, not a list or a mapping")
+    if key.tag == _MERGE:
+        merged = value.value if isinstance(value, yaml.SequenceNode) else [value]
+        if not all(isinstance(item, yaml.MappingNode) for item in merged):
+            raise PlainYamlError(path, line, col, "'<<' (a merge) takes a mapping or a list of mappings")
+        return
+    if key.tag != _STR:
+        raise PlainYamlError(
+            path,
+            line,
+            col,
+            f"the key {shown(key.value, 40)!r} is read as {_READ_AS.get(key.tag, 'a value')}, "
+            "not a text: put it in quotes",
+        )
 
 
 # libyaml's parser when PyYAML was built with it (about ten times faster), else Python's.
 _LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+_NODE_EVENTS = (yaml.ScalarEvent, yaml.SequenceStartEvent, yaml.MappingStartEvent)
+
+
+def _count_nodes(text: str, path: str) -> None:
+    """Refuse a document of more than MAX_NODES nodes from its parse events, before the
+    nodes are built (building them is most of the time, and it grows with the count)."""
+    count = 0
+    for event in yaml.parse(text, Loader=_LOADER):
+        if isinstance(event, _NODE_EVENTS):
+            count += 1
+            if count > MAX_NODES:
+                mark = event.start_mark
+                line, col = (mark.line + 1, mark.column + 1) if mark is not None else (None, None)
+                raise PlainYamlError(
+                    path, line, col, f"more than {MAX_NODES} nodes (values, lists and mappings)"
+                )
 
 
 def compose(text: str, path: str, *, controls: bool = False) -> yaml.Node | None:
@@ -145,10 +268,12 @@ def compose(text: str, path: str, *, controls: bool = False) -> yaml.Node | None
     Texts holding control characters are refused unless ``controls`` (variant files:
     every output shows their texts with the control characters escaped)."""
     try:
-        text = check_text(text, path, MAX_FILE_BYTES)
+        text = check_text(text, path, MAX_YAML_BYTES)
     except BadInput as err:
         raise PlainYamlError(path, err.line, err.column, err.why) from None
     try:
+        if len(text) > MAX_NODES:  # a node takes a character at least: only then can there be too many
+            _count_nodes(text, path)
         node = yaml.compose(text, Loader=_LOADER)
     except RecursionError:
         raise PlainYamlError(path, None, None, f"nested more than {MAX_DEPTH} levels deep") from None

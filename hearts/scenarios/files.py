@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 import json
 import os
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -14,8 +14,27 @@ from typing import Any
 import jsonschema
 
 from hearts.plumbing.errors import InputError
+from hearts.plumbing.inputs import shown
 
-__all__ = ["FORMAT", "MODELINE", "UnreadableInput", "corpus_path", "display_name", "scenario_files", "schema"]
+__all__ = [
+    "FORMAT",
+    "MAX_FOLDERS",
+    "MAX_SCENARIO_FILES",
+    "MODELINE",
+    "UnreadableInput",
+    "corpus_path",
+    "display_name",
+    "scenario_files",
+    "schema",
+    "schema_message",
+]
+
+MAX_SCENARIO_FILES = 2000
+"""Most scenario files one run reads (the shipped corpus has a few dozen)."""
+MAX_FOLDERS = 1000
+"""Most folders searched for scenario files in one run."""
+_QUOTED = 40
+"""Characters of a value a schema message quotes."""
 
 FORMAT = "hearts-scenarios/1"
 MODELINE = "# yaml-language-server: $schema="
@@ -44,12 +63,46 @@ def validator() -> jsonschema.Draft202012Validator:
     return jsonschema.Draft202012Validator(schema())
 
 
+def schema_message(error: jsonschema.ValidationError) -> str:
+    """jsonschema's message for ``error`` quoting at most a short prefix of the value (its
+    message holds the whole value: from an alias bomb of texts, megabytes on one line)."""
+    message = error.message
+    whole = repr(error.instance)
+    if len(whole) > _QUOTED and whole in message:
+        message = message.replace(whole, f"{whole[:_QUOTED]}… ({len(whole)} characters)", 1)
+    return message
+
+
+def _folders(root: Path, seen: set[str]) -> Iterator[tuple[str, list[str]]]:
+    """The folders to search under ``root``: each once, links followed only while they stay
+    inside ``root``, ``tools`` and hidden folders skipped, at most MAX_FOLDERS in all; with
+    the names of the files in each."""
+    top = os.path.realpath(root)
+    for folder, dirs, files in os.walk(root, followlinks=True):
+        seen.add(os.path.realpath(folder))
+        if len(seen) > MAX_FOLDERS:
+            raise UnreadableInput(
+                f"{shown(folder, 200)}: more than {MAX_FOLDERS} folders to search for scenario files"
+            )
+        kept = []
+        for d in sorted(dirs):
+            real = os.path.realpath(os.path.join(folder, d))
+            inside = real == top or real.startswith(top.rstrip(os.sep) + os.sep)
+            if d != "tools" and not d.startswith(".") and real not in seen and inside:
+                kept.append(d)
+        dirs[:] = kept
+        yield folder, files
+
+
 def scenario_files(paths: Sequence[Path | str] | None = None) -> list[Path]:
     """The ``.yaml`` files named or found under ``paths`` (default: the shipped corpus).
 
     Folders are searched recursively, skipping ``tools`` and hidden folders; symlinks
-    are followed, but each folder and each file is taken once (a symlink loop ends).
-    Raises :class:`UnreadableInput` for a path that does not exist.
+    are followed while they stay inside the folder named (a link to ``/`` or to a
+    folder elsewhere is not searched: name that folder to read it), and each folder
+    and each file is taken once (a symlink loop ends). At most :data:`MAX_FOLDERS`
+    folders are searched and :data:`MAX_SCENARIO_FILES` files found.
+    Raises :class:`UnreadableInput` for a path that does not exist or over those limits.
     """
     roots = [corpus_path()] if not paths else [Path(p) for p in paths]
     found: list[Path] = []
@@ -59,29 +112,25 @@ def scenario_files(paths: Sequence[Path | str] | None = None) -> list[Path]:
     def add(path: Path) -> None:
         real = os.path.realpath(path)
         if real not in seen_files:
+            if len(found) >= MAX_SCENARIO_FILES:
+                raise UnreadableInput(
+                    f"{shown(str(path), 200)}: more than {MAX_SCENARIO_FILES} scenario files in one run"
+                )
             seen_files.add(real)
             found.append(path)
 
     for root in roots:
         if root.is_dir():
-            for folder, dirs, files in os.walk(root, followlinks=True):
-                seen_dirs.add(os.path.realpath(folder))
-                dirs[:] = sorted(
-                    d
-                    for d in dirs
-                    if d != "tools"
-                    and not d.startswith(".")
-                    and os.path.realpath(os.path.join(folder, d)) not in seen_dirs
-                )
+            for folder, files in _folders(root, seen_dirs):
                 for f in sorted(files):
                     if f.endswith((".yaml", ".yml")):
                         add(Path(folder) / f)
         elif root.is_file():
             add(root)
         elif root.is_symlink() or os.path.lexists(root):
-            found.append(root)  # a dangling link, a loop, a FIFO...: reading it says why
+            add(root)  # a dangling link, a loop, a FIFO...: reading it says why
         else:
-            raise UnreadableInput(f"{root}: no such file or folder")
+            raise UnreadableInput(f"{shown(str(root), 200)}: no such file or folder")
     return found
 
 

@@ -28,7 +28,7 @@ from hearts.engine.deal import Deal
 from hearts.engine.state import IllegalAction, Phase, State, replay
 from hearts.engine.variant import PassDirection, Variant
 from hearts.plumbing.errors import InputError
-from hearts.plumbing.inputs import BadInput, read_text
+from hearts.plumbing.inputs import MAX_YAML_BYTES, BadInput, read_text
 from hearts.plumbing.yamlsafe import (
     PlainYamlError,
     compose,
@@ -42,11 +42,22 @@ from hearts.plumbing.yamlsafe import (
     where,
 )
 from hearts.scenarios.expectations import INVALID, KINDS
-from hearts.scenarios.files import MODELINE, UnreadableInput, display_name, scenario_files, validator
+from hearts.scenarios.files import (
+    MODELINE,
+    UnreadableInput,
+    display_name,
+    scenario_files,
+    schema_message,
+    validator,
+)
 from hearts.scenarios.model import Expectation, Problem, Scenario, Setup
 from hearts.variants.files import VariantFileError, builtin_variant_names, load_variant, parse_variant
 
-__all__ = ["LintReport", "ScenarioError", "lint", "load_corpus"]
+__all__ = ["MAX_SCENARIOS_PER_FILE", "LintReport", "ScenarioError", "lint", "load_corpus"]
+
+MAX_SCENARIOS_PER_FILE = 1000
+"""Most scenarios in one file (the largest shipped file holds about 50): each is replayed
+when it is read, so a file of tens of thousands would take minutes to lint."""
 
 _SEAT_LETTERS = ("N", "E", "S", "W")
 
@@ -106,6 +117,14 @@ class _File:
         if root is None:
             self.problems.append(Problem(self.shown, 1, 1, "empty file: expected a mapping with 'scenarios'"))
             return
+        listed = get(root, "scenarios")
+        if isinstance(listed, yaml.SequenceNode) and len(listed.value) > MAX_SCENARIOS_PER_FILE:
+            self.problem(
+                key_node(root, "scenarios"),
+                f"scenarios: {len(listed.value)} scenarios in one file (at most {MAX_SCENARIOS_PER_FILE}; "
+                "split the file)",
+            )
+            return
         duplicates = list(duplicate_keys(root))
         for twice, key in duplicates:
             self.problem(twice, f"key {key!r} given twice")
@@ -116,7 +135,7 @@ class _File:
         for error in errors:
             best = jsonschema.exceptions.best_match(error.context) if error.context else error
             node = node_at(root, list(best.absolute_path))
-            self.problem(node, f"{path_text(list(best.absolute_path))}: {best.message}")
+            self.problem(node, f"{path_text(list(best.absolute_path))}: {schema_message(best)}")
         if errors:
             return
         self._variants(root, data.get("variants") or {})
@@ -368,7 +387,7 @@ def lint(paths: Sequence[Path | str] | None = None) -> LintReport:
     for path in scenario_files(paths):
         shown = display_name(path)
         try:
-            text = read_text(path, where=shown)
+            text = read_text(path, MAX_YAML_BYTES, where=shown)
         except BadInput as err:
             raise UnreadableInput(str(err)) from None
         checker = _File(path, shown, ids, clauses)

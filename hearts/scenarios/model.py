@@ -16,6 +16,7 @@ from hearts.cards import Card
 from hearts.engine.deal import Deal
 from hearts.engine.state import Record
 from hearts.engine.variant import Variant
+from hearts.plumbing.inputs import shown
 from hearts.scenarios.expectations import KINDS
 
 __all__ = ["Expectation", "Problem", "Scenario", "Setup"]
@@ -36,7 +37,8 @@ class Problem:
             where += f":{self.line}"
             if self.column is not None:
                 where += f":{self.column}"
-        return f"{where}: {self.message}"
+        # Both come from outside (a file name, a value quoted): escaped and cut, never sent whole.
+        return f"{shown(where, 300)}: {shown(self.message, 500)}"
 
 
 @dataclass(frozen=True, slots=True)

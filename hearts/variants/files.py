@@ -25,9 +25,9 @@ from typing import Any
 import yaml
 
 from hearts.cards import ALL_CARDS, Card, Suit
-from hearts.engine.variant import TEXTS, Variant, knob_specs
+from hearts.engine.variant import MAX_PASS_CYCLE, TEXTS, Variant, knob_specs
 from hearts.plumbing.errors import InputError
-from hearts.plumbing.inputs import BadInput, read_text
+from hearts.plumbing.inputs import MAX_YAML_BYTES, BadInput, read_text, shown
 from hearts.plumbing.yamlsafe import PlainYamlError, compose, to_data
 
 __all__ = [
@@ -50,11 +50,23 @@ still loads and plays unchanged."""
 class VariantFileError(InputError):
     """A variant file that cannot be used: ``file:line: key: why``."""
 
-    def __init__(self, path: str, line: int | None, key: str | None, why: str) -> None:
-        where = f"{path}:{line}" if line is not None else path
-        what = f"{key}: " if key else ""
+    def __init__(
+        self, path: str, line: int | None, key: str | None, why: str, cause: VariantFileError | None = None
+    ) -> None:
+        where = f"{shown(path, 200)}:{line}" if line is not None else shown(path, 200)
+        what = f"{shown(key, 80)}: " if key else ""
         super().__init__(f"{where}: {what}{why}")
         self.path, self.line, self.key, self.why = path, line, key, why
+        self.cause = cause
+        """The error in the deepest file of a chain of bases (``None``: this one)."""
+
+
+MAX_LIST_ITEMS = MAX_PASS_CYCLE
+"""Longest list a knob takes (``pass_cycle``), checked before its items are read."""
+MAX_POINT_ENTRIES = 52 + 4
+"""Most entries of a ``points`` table: every card and every suit once."""
+MAX_BASE_CHAIN = 16
+"""Most variant files in a chain of ``base:`` (a file, its base, the base's base ...)."""
 
 
 def builtin_variant_names() -> list[str]:
@@ -90,7 +102,7 @@ def load_variant(name_or_path: str | Path, lenient: bool = False) -> Variant:
         return _builtin_variant(text)
     path = Path(name_or_path)
     try:
-        source = read_text(path)
+        source = read_text(path, MAX_YAML_BYTES)
     except BadInput as err:
         raise VariantFileError(str(path), err.line, None, err.why) from None
     return parse_variant(source, str(path), base_dir=path.parent, lenient=lenient)
@@ -115,6 +127,13 @@ def _point_table(key: str, node: yaml.Node, path: str) -> tuple[tuple[str, int],
     line = node.start_mark.line + 1
     if not isinstance(node, yaml.MappingNode):
         raise VariantFileError(path, line, key, "expected a mapping of cards to points, e.g. {KS: 10, AS: 7}")
+    if len(node.value) > MAX_POINT_ENTRIES:
+        raise VariantFileError(
+            path,
+            line,
+            key,
+            f"{len(node.value)} entries (at most {MAX_POINT_ENTRIES}: the cards and the suits)",
+        )
     table: dict[str, int] = {}
     for card_node, value_node in node.value:
         where = card_node.start_mark.line + 1
@@ -123,7 +142,11 @@ def _point_table(key: str, node: yaml.Node, path: str) -> tuple[tuple[str, int],
         assert isinstance(value, int)
         suit = _SUIT_WORDS.get(name.strip().lower())
         try:
-            cards = [c.format() for c in ALL_CARDS if c.suit is suit] if suit else [Card.parse(name).format()]
+            cards = (
+                [c.format() for c in ALL_CARDS if c.suit is suit]
+                if suit is not None  # Suit.CLUBS is 0
+                else [Card.parse(name).format()]
+            )
         except ValueError as err:
             raise VariantFileError(path, where, f"{key}.{name}", f"not a card or a suit ({err})") from None
         for card in cards:
@@ -158,6 +181,10 @@ def _convert(key: str, tp: Any, node: yaml.Node, path: str) -> object:
         (inner, _ellipsis) = typing.get_args(tp)
         if not isinstance(node, yaml.SequenceNode):
             raise VariantFileError(path, line, key, f"expected a list of ({_expected(inner)})")
+        if len(node.value) > MAX_LIST_ITEMS:
+            raise VariantFileError(
+                path, line, key, f"a list of {len(node.value)} items (at most {MAX_LIST_ITEMS})"
+            )
         return tuple(_convert(key, inner, item, path) for item in node.value)
     if not isinstance(node, yaml.ScalarNode):
         raise VariantFileError(
@@ -172,7 +199,7 @@ def _convert(key: str, tp: Any, node: yaml.Node, path: str) -> object:
         except ValueError:
             hint = did_you_mean(str(value), [str(m.value) for m in tp])
             raise VariantFileError(
-                path, line, key, f"expected {_expected(tp)}, got {value!r}{hint}"
+                path, line, key, f"expected {_expected(tp)}, got {shown(repr(value), 60)}{hint}"
             ) from None
     if tp is bool and isinstance(value, bool):
         return value
@@ -180,7 +207,7 @@ def _convert(key: str, tp: Any, node: yaml.Node, path: str) -> object:
         return value
     if tp is str and isinstance(value, str):
         return value
-    raise VariantFileError(path, line, key, f"expected {_expected(tp)}, got {value!r}")
+    raise VariantFileError(path, line, key, f"expected {_expected(tp)}, got {shown(repr(value), 60)}")
 
 
 def parse_variant(  # noqa: C901, PLR0912 (one branch per kind of knob value)
@@ -219,11 +246,19 @@ def parse_variant(  # noqa: C901, PLR0912 (one branch per kind of knob value)
             base_name = _convert(key, str, value_node, path)
             assert isinstance(base_name, str)
             if base_name in _seen:
-                raise VariantFileError(path, line, key, f"circular base {base_name!r}")
+                raise VariantFileError(path, line, key, f"circular base {shown(base_name, 80)!r}")
+            if len(_seen) >= MAX_BASE_CHAIN:
+                raise VariantFileError(
+                    path, line, key, f"more than {MAX_BASE_CHAIN} files in a chain of bases"
+                )
             try:
                 base = _load_base(base_name, base_dir, (*_seen, base_name))
             except VariantFileError as err:
-                raise VariantFileError(path, line, key, f"cannot use base {base_name!r}: {err}") from None
+                # The first file and the cause, however long the chain: never a message per level.
+                cause = err.cause or err
+                raise VariantFileError(
+                    path, line, key, f"cannot use base {shown(base_name, 80)!r}: {cause}", cause
+                ) from None
             continue
         if key not in known:
             raise VariantFileError(path, line, key, f"unknown key{did_you_mean(key, sorted(known))}")
@@ -298,7 +333,7 @@ def _load_base(name: str, base_dir: Path | None, seen: tuple[str, ...]) -> Varia
     if name.endswith((".yaml", ".yml")):
         path = (base_dir or Path(".")) / name
         try:
-            source = read_text(path)
+            source = read_text(path, MAX_YAML_BYTES)
         except BadInput as err:
             raise VariantFileError(str(path), err.line, None, err.why) from None
         return parse_variant(source, str(path), path.parent, seen, lenient=True)

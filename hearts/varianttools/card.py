@@ -33,7 +33,7 @@ from hearts.cards import ALL_CARDS, Card, CardSet, Suit, suit_mask
 from hearts.engine.rules import deck_points, rules_for
 from hearts.engine.variant import TEXTS, PassDirection, Variant, knob_specs
 from hearts.i18n.catalogs import LANGUAGES, translations
-from hearts.plumbing.atomic import write_atomic
+from hearts.plumbing.atomic import output_in, slug, write_atomic
 from hearts.plumbing.inputs import shown
 from hearts.variants.files import builtin_variant_names, load_variant
 from hearts.varianttools.links import ClauseLinks, clause_links, copy_site_files, feature_tags
@@ -464,7 +464,7 @@ def write_docs_pages(
         cells = []
         languages: list[str] = []
         for lang in LANGUAGES:
-            path = folder / f"{name}.{lang}.md"
+            path = output_in(folder, f"{slug(name)}.{lang}.md")
             write_atomic(path, render_card(variant, lang, site=site))
             written.append(path)
             cells.append(f"[{lang}]({path.name})")

@@ -23,7 +23,7 @@ from hearts.bots.decision import Decision, Fact
 from hearts.cards import ALL_CARDS, Card, CardSet, Seat, Suit, svg
 from hearts.engine.variant import Variant
 from hearts.i18n.catalogs import typeset
-from hearts.plumbing.atomic import write_atomic
+from hearts.plumbing.atomic import output_in, slug, write_atomic
 from hearts.plumbing.inputs import shown
 from hearts.walkthrough.export import to_json
 from hearts.walkthrough.model import Illegal, Move, Section, Walk, Walkthrough
@@ -400,7 +400,7 @@ def _locate(walk: Walk, position: int) -> tuple[Section | None, Any]:
 def file_name(w: Walkthrough, lang: str, fmt: str, seat: Seat | None = None) -> str:
     """A safe file name: ``seed-7.es.html``, ``scenario-follow-basic.fr.md``."""
     if w.scenario_id is not None:
-        base = "scenario-" + re.sub(r"[^A-Za-z0-9_.-]+", "-", w.scenario_id).strip("-.")[:80]
+        base = "scenario-" + slug(w.scenario_id)
     elif w.seed is None:
         base = "deal-" + hashlib.sha256(w.source.encode()).hexdigest()[:8]
     else:
@@ -426,7 +426,7 @@ def write(
     name = file_name(w, lang, fmt, seat)
     if quiz:
         name = name.replace(f".{lang}.{fmt}", f".quiz.{lang}.{fmt}")
-    path = out_dir / name
+    path = output_in(out_dir, name)
     write_atomic(path, text)
     # write_atomic's temporary file is private (0600); a page is for sharing (umask applies).
     umask = os.umask(0)

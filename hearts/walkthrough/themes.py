@@ -29,8 +29,10 @@ from hearts.cards import QUEEN_OF_SPADES, Card, Seat, Suit
 from hearts.engine.results import HandResult
 from hearts.engine.rules import hand_points, rules_for
 from hearts.engine.state import Phase, State
-from hearts.engine.variant import Variant
+from hearts.engine.variant import TieRule, Variant
 from hearts.play.loop import Table, hand_over, turns
+from hearts.plumbing.errors import InputError
+from hearts.plumbing.inputs import shown
 from hearts.variants.files import builtin_variant_names, load_variant
 from hearts.walkthrough.model import SeatPlayer
 from hearts.walkthrough.texts import N_
@@ -41,6 +43,7 @@ __all__ = [
     "Found",
     "HandTrace",
     "Theme",
+    "ThemeRuledOut",
     "find",
     "game_before_hand",
     "holds",
@@ -152,6 +155,29 @@ def _tie(t: HandTrace) -> bool:
     return t.end.phase is Phase.DEAL and max(t.end.scores) >= t.variant.target_score
 
 
+def _below_alert(variant: Variant) -> str | None:
+    most = sum(v for v in variant.card_values() if v > 0)
+    if most < MOON_ALERT:
+        return f"the cards score at most {most} points in a hand, never {MOON_ALERT} (POINTS)"
+    return None
+
+
+def _no_point_cards(variant: Variant) -> str | None:
+    if not any(v > 0 for v in variant.card_values()):
+        return "no card scores points (POINTS)"
+    return None
+
+
+def _no_tie_goes_on(variant: Variant) -> str | None:
+    if variant.tie_rule is not TieRule.EXTRA_HANDS:
+        return f"tie_rule is {variant.tie_rule.value}: a shared lowest score ends the game (TIE)"
+    return None
+
+
+def _anything(variant: Variant) -> str | None:
+    return None
+
+
 @dataclass(frozen=True, slots=True)
 class Theme:
     name: str
@@ -159,6 +185,12 @@ class Theme:
     """What the theme shows (English; ``N_`` marks it for the catalogs)."""
     clauses: tuple[str, ...]
     check: Callable[[HandTrace], bool]
+    ruled_out: Callable[[Variant], str | None] = _anything
+    """Why no hand under a variant can show the theme (``None``: one may), read from the knobs."""
+
+
+class ThemeRuledOut(InputError):
+    """``--find THEME`` under a variant in which no hand can show it: refused before any search."""
 
 
 THEMES: dict[str, Theme] = {
@@ -170,6 +202,7 @@ THEMES: dict[str, Theme] = {
             N_("a player holds every point taken so far, at least 18, and is stopped before the moon"),
             ("MOON",),
             _moon_stopped,
+            _below_alert,
         ),
         Theme("queen-dump", N_("the Q♠ is thrown on a trick of another suit"), ("DISCARD",), _queen_dump),
         Theme(
@@ -177,6 +210,7 @@ THEMES: dict[str, Theme] = {
             N_("on the first trick a player has only point cards and must give points"),
             ("FIRST-TRICK-POINTS",),
             _first_trick_forced,
+            _no_point_cards,
         ),
         Theme(
             "hearts-only-lead",
@@ -195,6 +229,7 @@ THEMES: dict[str, Theme] = {
             N_("a score reaches the target but the lowest score is shared, so the game goes on"),
             ("TIE",),
             _tie,
+            _no_tie_goes_on,
         ),
     )
 }
@@ -256,6 +291,9 @@ def find(
     :func:`hearts.walkthrough.sources.find` for the walkthrough's bots), so a command that
     seats its players otherwise finds its own hands.
     """
+    why = THEMES[theme].ruled_out(variant)
+    if why is not None:
+        raise ThemeRuledOut(f"--find {theme}: no hand under {shown(variant.name, 80)} can show it: {why}")
     check = THEMES[theme].check
     played = 0
     seed = start

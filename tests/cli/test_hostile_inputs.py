@@ -9,7 +9,6 @@ lint``, whose contract is "1 = problems found") and say so on one line of stderr
 from __future__ import annotations
 
 import os
-import signal
 import stat
 import sys
 import time
@@ -19,12 +18,10 @@ from typing import Any
 
 import pytest
 import yaml
-from click.testing import CliRunner, Result
 
-from hearts.cli import main
-
-LIMIT = 2.0
-MODELINE = "# yaml-language-server: $schema=hearts/scenarios/schema.json\n"
+from tests.support.hostile import LIMIT, MODELINE
+from tests.support.hostile import check as _check
+from tests.support.hostile import run as _run
 
 ALIAS_BOMB = "a: &a [x, x, x, x, x, x, x, x, x]\n" + "".join(
     f"{chr(98 + i)}: &{chr(98 + i)} [{', '.join(['*' + chr(97 + i)] * 9)}]\n" for i in range(8)
@@ -71,47 +68,6 @@ def _as_variant(content: bytes) -> bytes:
 
 def _as_scenarios(content: bytes) -> bytes:
     return MODELINE.encode() + content
-
-
-_WARM: set[tuple[str, ...]] = set()
-"""The command lines (paths left out) already run once in this process."""
-
-
-def _run(args: list[str]) -> tuple[Result, float]:
-    def alarm(signum: int, frame: Any) -> None:
-        raise TimeoutError(f"{args} did not end within {LIMIT * 5} s")
-
-    # The limit is on reading the hostile input, not on importing the command: the CLI imports
-    # a command's modules when it first runs (hearts --help loads none), so the first run of each
-    # command line in this process is made once untimed (under the same alarm).
-    shape = tuple(a for a in args if not a.startswith(("/", "-")))
-    if shape not in _WARM:
-        _WARM.add(shape)
-        _run(args)
-    old = signal.signal(signal.SIGALRM, alarm)
-    signal.setitimer(signal.ITIMER_REAL, LIMIT * 5)
-    start = time.monotonic()
-    try:
-        result = CliRunner().invoke(main, args, catch_exceptions=True)
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, old)
-    return result, time.monotonic() - start
-
-
-def _check(args: list[str], code: int, *, lines_on: str = "stderr") -> Result:
-    result, seconds = _run(args)
-    shown = f"{args}: exit {result.exit_code}\nstdout: {result.stdout[-500:]!r}\nstderr: {result.stderr!r}"
-    assert result.exception is None or isinstance(result.exception, SystemExit), (
-        shown + f"\nexception: {result.exception!r}"
-    )
-    assert "Traceback" not in result.stdout + result.stderr, shown
-    assert result.exit_code == code, shown
-    text = result.stdout if lines_on == "stdout" else result.stderr
-    lines = [line for line in text.splitlines() if line.strip()]
-    assert len(lines) == 1, shown
-    assert seconds < LIMIT, f"{shown}\ntook {seconds:.2f} s"
-    return result
 
 
 @pytest.fixture(scope="module")

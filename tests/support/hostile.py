@@ -1,0 +1,68 @@
+"""Running a command on hostile input, and what its refusal must look like (issue 26).
+
+:func:`run` invokes the CLI in process with an alarm at five times :data:`LIMIT`;
+:func:`check` asserts the contract of a refusal: the documented exit code, one line
+(on stderr, or one problem line on stdout for ``scenarios lint``), no traceback, no
+exception other than the exit, within :data:`LIMIT` seconds.
+"""
+
+from __future__ import annotations
+
+import signal
+import time
+from typing import Any
+
+from click.testing import CliRunner, Result
+
+from hearts.cli import main
+
+__all__ = ["LIMIT", "MODELINE", "check", "run"]
+
+LIMIT = 2.0
+"""Seconds a refusal may take."""
+MODELINE = "# yaml-language-server: $schema=hearts/scenarios/schema.json\n"
+
+
+_WARM: set[tuple[str, ...]] = set()
+"""The command lines (paths left out) already run once in this process."""
+
+
+def run(args: list[str]) -> tuple[Result, float]:
+    """The result of ``hearts ARGS`` and the seconds it took (a hang ends at 5 × LIMIT).
+
+    The limit is on reading the hostile input, not on importing the command: the CLI imports
+    a command's modules when it first runs (hearts --help loads none), so the first run of each
+    command line in this process is made once untimed (under the same alarm)."""
+
+    def alarm(signum: int, frame: Any) -> None:
+        raise TimeoutError(f"{args} did not end within {LIMIT * 5} s")
+
+    shape = tuple(a for a in args if not a.startswith(("/", "-")))
+    if shape not in _WARM:
+        _WARM.add(shape)
+        run(args)
+    old = signal.signal(signal.SIGALRM, alarm)
+    signal.setitimer(signal.ITIMER_REAL, LIMIT * 5)
+    start = time.monotonic()
+    try:
+        result = CliRunner().invoke(main, args, catch_exceptions=True)
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+    return result, time.monotonic() - start
+
+
+def check(args: list[str], code: int, *, lines_on: str = "stderr") -> Result:
+    """Run ``hearts ARGS`` and assert it is refused as documented (see the module docstring)."""
+    result, seconds = run(args)
+    shown = f"{args}: exit {result.exit_code}\nstdout: {result.stdout[-500:]!r}\nstderr: {result.stderr!r}"
+    assert result.exception is None or isinstance(result.exception, SystemExit), (
+        shown + f"\nexception: {result.exception!r}"
+    )
+    assert "Traceback" not in result.stdout + result.stderr, shown
+    assert result.exit_code == code, shown
+    text = result.stdout if lines_on == "stdout" else result.stderr
+    lines = [line for line in text.splitlines() if line.strip()]
+    assert len(lines) == 1, shown
+    assert seconds < LIMIT, f"{shown}\ntook {seconds:.2f} s"
+    return result
