@@ -15,7 +15,7 @@ from hearts.bots.decision import Decision
 from hearts.bots.keys import HEADLINE_PARAMS
 from hearts.cards import Card
 
-__all__ = ["claims"]
+__all__ = ["claims", "misleading"]
 
 
 def claims(p: Position) -> Iterator[tuple[str, str | None]]:
@@ -80,3 +80,9 @@ def _runner_up(d: Decision) -> str | None:
     keys = [s.key for s in d.steps]
     where = keys[n] if n < len(keys) else keys[-1] if keys else None
     return None if where == d.runner_up_lost_at else f"it was set aside at {where}"
+
+
+def misleading(p: Position) -> Iterator[tuple[str, str | None]]:
+    """Each claim of ``p.decision`` that could mislead, with why (``None``: it does not): true
+    words that point a student to another card or another reason (issue 20's classes)."""
+    yield from ()

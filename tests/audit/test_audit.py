@@ -16,7 +16,6 @@ from hearts.audit.games import _decisions
 from hearts.bots.decision import Decision, Fact, Step
 from hearts.cards import Card, Seat, Suit
 from hearts.cli import main
-from hearts.engine.state import State
 from hearts.walkthrough.texts import Lang, RenderedDecision
 
 C = Card.parse
@@ -142,15 +141,23 @@ def test_every_claim_of_a_few_games_is_true(variant: str) -> None:
         assert not tally.falsehoods, [f.as_dict() for f in tally.falsehoods]
 
 
-def test_hearts_bots_audit_checks_two_thousand_decisions_of_every_variant_and_level() -> None:
+def test_hearts_bots_audit_checks_whole_games_of_every_variant_and_level() -> None:
+    """Issue 20: at least 2,000 decisions, three quarters of them in hands after the first,
+    a whole game of every shipped variant, no claim false or misleading."""
+    from hearts.variants.files import builtin_variant_names
+
     result = CliRunner().invoke(
         main, ["bots", "audit", "--decisions", "2000", "--variant", "all", "--json", "-"]
     )
     assert result.exit_code == 0, result.output
     report = json.loads(result.output)
-    assert report["decisions"] >= 2000 and report["false"] == 0 and report["claims"] > 20000
+    assert report["decisions"] >= 2000 and report["claims"] > 20000
+    assert report["false"] == 0 and report["misleading"] == 0
+    assert report["later_hands"] >= 0.75 * report["decisions"]
+    assert report["hands"] > report["games"] >= len(builtin_variant_names())
     assert set(report["levels"]) == {"easy", "normal", "hard"}
-    assert {"card-1.0.0", "omnibus", "web", "web-strict", "openspiel"} <= set(report["variants"])
+    assert set(builtin_variant_names()) == set(report["variants"])
+    assert all(report["variants"][name] > 0 for name in builtin_variant_names())
     assert report["keys"]["headline:step.last-free"]["uses"] > 0
 
 
@@ -182,10 +189,15 @@ def test_a_false_claim_makes_the_audit_fail_with_the_command_that_shows_it(
 
 
 def test_the_decisions_the_auditor_plays_are_those_of_the_walkthrough() -> None:
+    """Hand by hand (``--hand N``): the auditor's whole game is the walkthrough's."""
     from hearts.walkthrough.sources import from_seed
 
-    walk = from_seed(7, "card-1.0.0", TABLE)
-    shown = [(s.index, s.seat, s.card) for s in walk.teacher.moves]
-    played = [(i, p.seat, p.decision.action) for i, p in _positions(7)]
-    assert shown == played
-    assert isinstance(State.new_game, object)
+    for hand in (1, 3):
+        walk = from_seed(7, "card-1.0.0", TABLE, hand=hand)
+        shown = [(s.index, s.seat, s.card, s.decision) for s in walk.teacher.moves]
+        played = [
+            (i, p.seat, p.decision.action, p.decision)
+            for i, p in _positions(7)
+            if p.state.hand_number == hand
+        ]
+        assert shown == played, hand  # the same decisions, records included, in hand 3 too
