@@ -14,7 +14,7 @@ import random
 import zlib
 from collections.abc import Callable
 
-from hearts.bots.decision import Decision, Headline
+from hearts.bots.decision import Decision, Fact, Headline
 from hearts.bots.knowledge import Known, Memory
 from hearts.bots.policy import easy_plan, hard_plan, normal_plan
 from hearts.bots.steps import Outcome, Plan, run_plan
@@ -26,6 +26,8 @@ __all__ = ["LEVELS", "Bot", "RandomBot"]
 PlanFn = Callable[[Known, tuple[Card, ...]], Plan]
 _PLANS: dict[str, PlanFn] = {"easy": easy_plan, "normal": normal_plan, "hard": hard_plan}
 LEVELS = ("easy", "normal", "hard")
+SHOWN = frozenset({"fact.hand", "fact.trick", "fact.played", "fact.pass"})
+"""Facts a page shows by itself: :meth:`Bot.memory` leaves them out."""
 
 
 def headline_of(out: Outcome, seat: Seat) -> Headline:
@@ -46,10 +48,23 @@ class Bot:
         self.seed = seed
         self._plan = _PLANS[level]
         self._memory = Memory()
+        self._seen: PlayerView | None = None
+        """The last view the seat was told of (what :meth:`memory` tells)."""
 
     def observe(self, view: PlayerView) -> None:
         """Remember the tricks the seat's new view shows (called after every action)."""
         self._memory.absorb(view)
+        self._seen = view
+
+    def memory(self) -> tuple[Fact, ...]:
+        """What the seat knows now, after the last action it was told of: the facts a decision
+        would be taken from at that moment (derived from that view, so true then), without
+        the hand, the table, the cards played and the pass (a page shows those itself).
+        Nothing between hands (the hand just played is over)."""
+        view = self._seen
+        if view is None or (view.phase != "pass" and view.phase != "play"):
+            return ()
+        return tuple(f for f in self._memory.known(view, self.level).facts() if f.key not in SHOWN)
 
     def _known(self, view: PlayerView) -> Known:
         """Every fact derived again from the view in hand (and the tricks of this hand seen)."""

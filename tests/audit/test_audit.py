@@ -124,10 +124,16 @@ def test_a_false_fact_and_a_wrong_order_are_caught() -> None:
     assert "against the order" in found["step.pass-shape"]
 
 
-def test_a_runner_up_that_did_not_get_furthest_is_caught() -> None:
+def test_the_runner_up_is_the_card_chosen_without_the_decisive_step_and_a_forged_one_is_caught() -> None:
+    """Issue 20: the runner-up is what the bot plays with its decisive step taken out (here,
+    without "last to play to a trick with no points", its lowest club), set aside there."""
     p = _find(7, Seat.SOUTH, "JC", trick=1)
-    assert p.decision.runner_up == C("9C")
-    assert dict(_false(_forge(p, runner_up=C("3C"))))["runner-up"].endswith("got further than 3♣")
+    assert p.decision.headline is not None and p.decision.headline.key == "step.last-free"
+    assert p.decision.runner_up == C("3C") and p.decision.runner_up_lost_at == "step.last-free"
+    assert _false(p) == []
+    assert dict(_false(_forge(p, runner_up=C("JC"))))["runner-up"] == "not another legal card"
+    found = dict(_false(_forge(p, runner_up_lost_at="step.lowest")))
+    assert found["runner-up"] == "it was set aside at step.last-free"
 
 
 # ------------------------------------------------------------------- whole games, the CLI

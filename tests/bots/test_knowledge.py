@@ -166,3 +166,30 @@ def test_a_view_between_hands_teaches_a_bot_nothing() -> None:
     d = bot.decide(view_of(dealt, Seat.SOUTH))
     assert _fact(d, "fact.played") == [{"cards": ()}]
     assert not _fact(d, "fact.points-taken")
+
+
+# ------------------------------------------------------------- "what <seat> knows now"
+
+
+@pytest.mark.parametrize("hand", [1, 2, 5])
+def test_what_a_seat_knows_now_is_true_after_the_section(hand: int) -> None:
+    """The walkthrough prints "What <seat> knows now" after a trick: its facts hold then (issue
+    20: seed 58 hand 1 said "North has taken points: 11" after North had taken 13)."""
+    walk = from_seed(58, "card-1.0.0", TABLE, hand=hand)
+    sections = walk.teacher.hands[0].sections
+    checked = 0
+    for sec, following in zip(sections, (*sections[1:], None), strict=True):
+        for seat, facts in sec.news.items():
+            for f in facts:
+                if f.key == "fact.points-taken":
+                    who = f.params["seat"]
+                    assert isinstance(who, Seat)
+                    assert f.params["points"] == sec.taken[who], (sec.number, seat, f)
+                    checked += 1
+                if f.key == "fact.void" and following is not None:
+                    who, suit = f.params["seat"], f.params["suit"]
+                    assert isinstance(who, Seat) and isinstance(suit, Suit)
+                    assert not following.hands[who].of_suit(suit), (sec.number, seat, f)
+                    checked += 1
+    assert checked > 5
+    assert not sections[-1].news  # after the last trick: the hand is over, nothing is "now"
