@@ -97,6 +97,8 @@ def _normal_pass(k: Known, cands: tuple[Card, ...]) -> Plan:
     left = k.pass_count - k.chosen.bit_count()
     short: tuple[int, Suit] | None = None
     for suit in (Suit.CLUBS, Suit.DIAMONDS):
+        if hand & SUITS[suit] & k.bonus_mask:
+            continue  # a bonus card of the suit stays in hand (step.keep-bonus): no void there
         n = (hand & SUITS[suit]).bit_count()
         if 0 < n <= left and (short is None or n < short[0]):
             short = (n, suit)

@@ -207,3 +207,19 @@ def test_the_decisions_the_auditor_plays_are_those_of_the_walkthrough() -> None:
             if p.state.hand_number == hand
         ]
         assert shown == played, hand  # the same decisions, records included, in hand 3 too
+
+
+def test_omnibus_east_no_longer_passes_to_a_void_it_cannot_reach() -> None:
+    """Issue 20: "every ♦ in hand (2) is passed … to be left void in ♦" while the J♦ (a bonus
+    card, kept) stayed in hand (seed 7001, omnibus, hand 9, decision 3). The claim is now
+    false when a card of the suit is kept, and the bot no longer makes it."""
+    game = Game("omnibus", 7001, ("normal", "hard", "hard", "easy"))
+    for index, state, decision in _decisions(game):
+        if state.hand_number == 9 and index == 3:
+            assert "step.pass-void-suit" not in [s.key for s in decision.steps]
+            assert not [k for k, why in claims(Position(state, Seat.EAST, decision)) if why]
+            forged = Step("step.pass-void-suit", (C("8D"),), {"suit": Suit.DIAMONDS, "length": 2})
+            p = Position(state, Seat.EAST, dataclasses.replace(decision, steps=(decision.steps[0], forged)))
+            assert dict(_false(p))["step.pass-void-suit"] == "J♦ stays in hand: no void in ♦"
+            return
+    raise AssertionError("hand 9 of seed 7001 was not reached")
