@@ -61,8 +61,16 @@ def _runner_up(d: Decision) -> str | None:
     r, head = d.runner_up, d.headline
     if r is None or r == d.action or r not in d.candidates:
         return "not another legal card"
-    if head is None:
-        return "no decisive step"
+    return None if head is not None else "no decisive step"
+
+
+def _runner_up_points_elsewhere(d: Decision) -> str | None:
+    """Misleading: a runner-up the decisive step never saw (a step before it had already set
+    it aside) or named with another step than the decisive one sends the student to a card
+    or a reason that did not decide."""
+    r, head = d.runner_up, d.headline
+    if r is None or head is None:
+        return None
     if r not in head.given:
         return f"{r} was left out before the decisive step"
     return None if d.runner_up_lost_at == head.key else f"it was set aside at {head.key}"
@@ -71,4 +79,6 @@ def _runner_up(d: Decision) -> str | None:
 def misleading(p: Position) -> Iterator[tuple[str, str | None]]:
     """Each claim of ``p.decision`` that could mislead, with why (``None``: it does not): true
     words that point a student to another card or another reason (issue 20's classes)."""
-    yield from ()
+    d = p.decision
+    if d.runner_up is not None:
+        yield "runner-up", _runner_up_points_elsewhere(d)

@@ -119,8 +119,12 @@ plan run again without it, :func:`hearts.bots.steps.run_plan`), and that step.""
 HEADLINES = {
     "play": N_("%(seat)s plays %(card)s: %(reason)s"),
     "pass": N_("%(seat)s passes %(card)s: %(reason)s"),
+    "play/of": N_("%(seat)s plays %(card)s, of %(given)s: %(reason)s"),
+    "pass/of": N_("%(seat)s passes %(card)s, of %(given)s: %(reason)s"),
 }
-"""The decisive reason read aloud: who acts, the card, and the decisive step's sentence."""
+"""The decisive reason read aloud: who acts, the card, and the decisive step's sentence; with
+``/of``, the cards that step ranked when earlier steps had set others aside (read alone over
+the whole hand, its rule could point to another card)."""
 
 
 def case_of(key: str, params: Mapping[str, Param]) -> str:
@@ -296,10 +300,13 @@ class Lang:
         if head is None:
             return None
         reason = self.record(head.key, head.params)
-        template = HEADLINES["pass" if decision.phase == "pass" else "play"]
+        kind = "pass" if decision.phase == "pass" else "play"
+        narrowed = bool(head.given) and set(head.given) != set(decision.candidates)
+        template = HEADLINES[kind + "/of" if narrowed else kind]
         return self.gettext(template) % {
             "seat": self.value(head.params.get("actor")),
             "card": self.card(decision.action),
+            "given": self.cards(head.given),
             "reason": reason,
         }
 

@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from hearts.audit import Game, audit_game
-from hearts.audit.check import claims
+from hearts.audit.check import claims, misleading
 from hearts.audit.claims import Position
 from hearts.audit.games import _decisions
 from hearts.bots.decision import Decision, Fact, Step
@@ -39,6 +39,10 @@ def _find(seed: int, seat: Seat, card: str, trick: int | None = None) -> Positio
 
 def _false(p: Position) -> list[tuple[str, str]]:
     return [(key, why) for key, why in claims(p) if why is not None]
+
+
+def _misleading(p: Position) -> list[tuple[str, str]]:
+    return [(key, why) for key, why in misleading(p) if why is not None]
 
 
 def _en(d: Decision) -> RenderedDecision:
@@ -132,8 +136,12 @@ def test_the_runner_up_is_the_card_chosen_without_the_decisive_step_and_a_forged
     assert p.decision.runner_up == C("3C") and p.decision.runner_up_lost_at == "step.last-free"
     assert _false(p) == []
     assert dict(_false(_forge(p, runner_up=C("JC"))))["runner-up"] == "not another legal card"
-    found = dict(_false(_forge(p, runner_up_lost_at="step.lowest")))
+    found = dict(_misleading(_forge(p, runner_up_lost_at="step.lowest")))
     assert found["runner-up"] == "it was set aside at step.last-free"
+    head = dataclasses.replace(p.decision.headline, given=(C("JC"), C("9C")))
+    found = dict(_misleading(_forge(p, headline=head)))
+    assert found["runner-up"] == "3♣ was left out before the decisive step"
+    assert _misleading(p) == []
 
 
 # ------------------------------------------------------------------- whole games, the CLI
