@@ -1,10 +1,13 @@
 """The ladder, measured: each level against the one below it on paired hands.
 
 For each step (Easy over uniformly random, Normal over Easy, Hard over Normal) the
-same deal and seat are played once by the candidate and once by the bot it
-replaces, the three other seats held by the replaced bot both times. Prints the
-mean of candidate − replaced in points per hand with its 95% interval; the step
-holds when the difference is at most −0.5 and the whole interval is below zero.
+same deals and seat are played once by the candidate and once by the bot it
+replaces, the three other seats held by the replaced bot both times. The hands are
+played the way users play them: runs of 25 consecutive deals are the hands of running
+games, the same bots kept for every hand of a game and the totals carried
+(:mod:`hearts.play.arena`). Prints the mean of candidate − replaced in points per hand
+with its 95% interval; the step holds when the difference is at most −0.5 and the whole
+interval is below zero.
 
 ``--variant`` may be repeated; ``--variant families`` stands for the Hearts families
 (black-maria, spot-hearts, pink-lady, omnibus-ten, sun, moon-choice), one figure each.

@@ -13,9 +13,8 @@ from hearts.audit.claims import Position, check_fact
 from hearts.audit.steps import check_step
 from hearts.bots.decision import Decision
 from hearts.bots.keys import HEADLINE_PARAMS
-from hearts.cards import Card
 
-__all__ = ["claims"]
+__all__ = ["claims", "misleading"]
 
 
 def claims(p: Position) -> Iterator[tuple[str, str | None]]:
@@ -55,28 +54,31 @@ def _headline(p: Position, d: Decision) -> str | None:
     return check_step(p, head.key, params, given, kept)
 
 
-def _survived(d: Decision, card: Card) -> tuple[int, int]:
-    """How many steps ``card`` survived, and its place in the last list it was in."""
-    n, pos = 0, d.candidates.index(card)
-    for step in d.steps:
-        if card not in step.kept:
-            break
-        n, pos = n + 1, step.kept.index(card)
-    return n, pos
-
-
 def _runner_up(d: Decision) -> str | None:
-    """The second choice: the other card that survived the most steps (best placed in the last
-    list it was in), set aside at the step named, which left it out or ranked it behind."""
-    r = d.runner_up
+    """The card the bot would have chosen without the decisive step: a legal card other than
+    the action, among the cards that step was given (the steps before it are the same without
+    it, and every later step only keeps or orders what it is given), set aside there."""
+    r, head = d.runner_up, d.headline
     if r is None or r == d.action or r not in d.candidates:
         return "not another legal card"
-    n, pos = _survived(d, r)
-    for c in d.candidates:
-        if c != d.action and c != r:
-            m, q = _survived(d, c)
-            if (m, -q) > (n, -pos):
-                return f"{c} got further than {r}"
-    keys = [s.key for s in d.steps]
-    where = keys[n] if n < len(keys) else keys[-1] if keys else None
-    return None if where == d.runner_up_lost_at else f"it was set aside at {where}"
+    return None if head is not None else "no decisive step"
+
+
+def _runner_up_points_elsewhere(d: Decision) -> str | None:
+    """Misleading: a runner-up the decisive step never saw (a step before it had already set
+    it aside) or named with another step than the decisive one sends the student to a card
+    or a reason that did not decide."""
+    r, head = d.runner_up, d.headline
+    if r is None or head is None:
+        return None
+    if r not in head.given:
+        return f"{r} was left out before the decisive step"
+    return None if d.runner_up_lost_at == head.key else f"it was set aside at {head.key}"
+
+
+def misleading(p: Position) -> Iterator[tuple[str, str | None]]:
+    """Each claim of ``p.decision`` that could mislead, with why (``None``: it does not): true
+    words that point a student to another card or another reason (issue 20's classes)."""
+    d = p.decision
+    if d.runner_up is not None:
+        yield "runner-up", _runner_up_points_elsewhere(d)

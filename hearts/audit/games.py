@@ -1,10 +1,11 @@
 """Seeded games played by the bots, every decision's claims checked, tallied per key.
 
-Each game is the first hand of the game with a seed (``State.new_game``) under one
-variant, the four seats played by bots of the levels asked for (rotated from game to
-game), exactly as ``hearts walkthrough --seed S --variant V --bots L,L,L,L`` plays it: a
-false claim is reported with that command and the number of the decision, so anyone
-can look at it.
+Each game is the whole game with a seed (``State.start``) under one variant, every hand
+to the end (GAME-END), the four seats played by bots of the levels asked for (rotated from
+game to game) and kept across the hands, as ``hearts play`` keeps them, and exactly as
+``hearts walkthrough --seed S --variant V --bots L,L,L,L --hand H`` plays hand ``H``: a
+false or misleading claim is reported with that command and the number of the decision
+in the hand, so anyone can look at it.
 """
 
 from __future__ import annotations
@@ -14,16 +15,16 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 
-from hearts.audit.check import claims
+from hearts.audit.check import claims, misleading
 from hearts.audit.claims import Position
 from hearts.bots import make_bot
 from hearts.bots.decision import Decision
 from hearts.cards import Seat
 from hearts.engine.state import State
-from hearts.play.loop import Table, hand_over, turns
+from hearts.play.loop import Table, turns
 from hearts.variants.files import load_variant
 
-__all__ = ["Falsehood", "Game", "Tally", "audit_game", "claims", "run", "schedule"]
+__all__ = ["Falsehood", "Game", "Tally", "audit_game", "claims", "misleading", "run", "schedule"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,12 +41,17 @@ class Game:
         bots = ",".join(self.levels)
         return f"hearts walkthrough --seed {self.seed} --variant {self.variant} --bots {bots}"
 
+    def command_for(self, hand: int) -> str:
+        """The walkthrough of hand ``hand`` of this game."""
+        return self.command if hand == 1 else f"{self.command} --hand {hand}"
+
 
 @dataclass(frozen=True, slots=True)
 class Falsehood:
     """A claim found false: where, which key, and why."""
 
     game: Game
+    hand: int
     decision: int
     """Number of the decision in the hand (the walkthrough's step number, from 0)."""
     seat: str
@@ -53,10 +59,14 @@ class Falsehood:
     card: str
     key: str
     reason: str
+    verdict: str = "false"
+    """``false`` (the words are not true) or ``misleading`` (true words pointing elsewhere)."""
 
     def as_dict(self) -> dict[str, object]:
         return {
-            "command": self.game.command,
+            "command": self.game.command_for(self.hand),
+            "hand": self.hand,
+            "verdict": self.verdict,
             "decision": self.decision,
             "seat": self.seat,
             "level": self.level,
@@ -68,53 +78,89 @@ class Falsehood:
 
 @dataclass(slots=True)
 class Tally:
-    """Claims checked: uses and false counts per key, the false ones, decisions, games."""
+    """Claims checked: uses, false and misleading counts per key, the ones found, decisions
+    (and how many were in hands after the first), hands and games."""
 
     uses: Counter[str] = field(default_factory=Counter)
     false: Counter[str] = field(default_factory=Counter)
+    misleading: Counter[str] = field(default_factory=Counter)
     falsehoods: list[Falsehood] = field(default_factory=list)
     decisions: int = 0
+    later: int = 0
+    """Decisions taken in a hand after the first of its game."""
     levels: Counter[str] = field(default_factory=Counter)
     variants: Counter[str] = field(default_factory=Counter)
     games: int = 0
+    hands: int = 0
 
     def add(self, other: Tally) -> None:
         self.uses.update(other.uses)
         self.false.update(other.false)
+        self.misleading.update(other.misleading)
         self.falsehoods.extend(other.falsehoods)
         self.decisions += other.decisions
+        self.later += other.later
         self.levels.update(other.levels)
         self.variants.update(other.variants)
         self.games += other.games
+        self.hands += other.hands
 
 
 def _decisions(game: Game) -> Iterator[tuple[int, State, Decision]]:
-    """Play the game's first hand (the shared game loop); each decision with its state."""
-    state = State.new_game(load_variant(game.variant), game.seed)
+    """Play the whole game (the shared game loop), the same bots in every hand; each decision
+    with its number in its hand and the state it was taken in."""
+    state = State.start(load_variant(game.variant), game.seed)
     table = Table([make_bot(level, seat, game.seed) for seat, level in zip(Seat, game.levels, strict=True)])
-    for index, turn in enumerate(turns(state, table, hand_over)):
-        assert turn.decision is not None and turn.seat is not None
+    index = 0
+    hand = 0
+    for turn in turns(state, table):
+        if turn.decision is None or turn.seat is None:
+            continue  # a deal
+        if turn.before.hand_number != hand:
+            hand, index = turn.before.hand_number, 0
         yield index, turn.before, turn.decision
+        index += 1
 
 
 def audit_game(game: Game, keep: int = 20) -> Tally:
-    """Check every claim of every decision of ``game`` (at most ``keep`` false ones listed)."""
+    """Check every claim of every decision of ``game`` (at most ``keep`` false or misleading
+    ones listed)."""
     tally = Tally(games=1)
     tally.variants[game.variant] += 0
+    hands: set[int] = set()
     for index, state, decision in _decisions(game):
         seat = state.to_act
         assert seat is not None
+        hand = state.hand_number
+        hands.add(hand)
         tally.decisions += 1
+        tally.later += hand > 1
         tally.levels[decision.level] += 1
         tally.variants[game.variant] += 1
-        for key, reason in claims(Position(state, seat, decision)):
-            tally.uses[key] += 1
-            if reason is not None:
-                tally.false[key] += 1
-                if len(tally.falsehoods) < keep:
-                    tally.falsehoods.append(
-                        Falsehood(game, index, str(seat), decision.level, str(decision.action), key, reason)
+        position = Position(state, seat, decision)
+        found = [(key, reason, "false") for key, reason in claims(position)]
+        found += [(key, reason, "misleading") for key, reason in misleading(position)]
+        for key, reason, verdict in found:
+            if verdict == "false":
+                tally.uses[key] += 1
+            if reason is None:
+                continue
+            (tally.false if verdict == "false" else tally.misleading)[key] += 1
+            if len(tally.falsehoods) < keep:
+                tally.falsehoods.append(
+                    Falsehood(
+                        game,
+                        hand,
+                        index,
+                        str(seat),
+                        decision.level,
+                        str(decision.action),
+                        key,
+                        reason,
+                        verdict,
                     )
+                )
+    tally.hands = len(hands)
     return tally
 
 
@@ -137,19 +183,23 @@ def run(
     workers: int = 1,
     progress: Callable[[Tally], None] | None = None,
 ) -> Tally:
-    """Audit games until at least ``decisions`` decisions were checked."""
+    """Audit whole games until at least ``decisions`` decisions were checked and every variant
+    had a game."""
     total = Tally()
     source = schedule(variants, levels, seed)
+    least = len(variants)
     if workers <= 1:
-        while total.decisions < decisions:
+        while total.decisions < decisions or total.games < least:
             total.add(audit_game(next(source)))
             if progress is not None:
                 progress(total)
         return total
     with ProcessPoolExecutor(max_workers=workers) as pool:
         pending: set[Future[Tally]] = set()
-        while total.decisions < decisions or pending:
-            while total.decisions + 64 * len(pending) < decisions and len(pending) < 2 * workers:
+        while total.decisions < decisions or total.games < least or pending:
+            while len(pending) < 2 * workers and (
+                total.decisions + 500 * len(pending) < decisions or total.games + len(pending) < least
+            ):
                 pending.add(pool.submit(audit_game, next(source)))
             done, pending = wait(pending, return_when=FIRST_COMPLETED)
             for future in done:

@@ -206,9 +206,11 @@ def _pass_void_suit(p: Position, a: Mapping[str, Param], given: Cards, kept: Car
         return "no suit"
     n = len(p.hand.of_suit(suit))
     left = p.state.variant.pass_count - len(p.state.passing(p.seat))
+    stays = [c for c in p.hand.of_suit(suit) if c not in given]
     return _first(
         _need(a["length"] == n, f"the hand holds {n} {suit.symbol}"),
         _need(n <= left, f"only {left} cards are still to pass"),
+        _need(not stays, f"{stays[0] if stays else ''} stays in hand: no void in {suit.symbol}"),
         _keeps(kept, given, [c for c in given if c.suit is suit], _rank_down),
     )
 

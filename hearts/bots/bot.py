@@ -14,9 +14,9 @@ import random
 import zlib
 from collections.abc import Callable
 
-from hearts.bots.decision import Decision, Headline
+from hearts.bots.decision import Decision, Fact, Headline
 from hearts.bots.knowledge import Known, Memory
-from hearts.bots.policy import easy_plan, hard_plan, moon_hand, moon_threat, normal_plan
+from hearts.bots.policy import easy_plan, hard_plan, normal_plan
 from hearts.bots.steps import Outcome, Plan, run_plan
 from hearts.cards import Card, Seat, cards_of_mask
 from hearts.engine.view import PlayerView
@@ -26,6 +26,8 @@ __all__ = ["LEVELS", "Bot", "RandomBot"]
 PlanFn = Callable[[Known, tuple[Card, ...]], Plan]
 _PLANS: dict[str, PlanFn] = {"easy": easy_plan, "normal": normal_plan, "hard": hard_plan}
 LEVELS = ("easy", "normal", "hard")
+SHOWN = frozenset({"fact.hand", "fact.trick", "fact.played", "fact.pass"})
+"""Facts a page shows by itself: :meth:`Bot.memory` leaves them out."""
 
 
 def headline_of(out: Outcome, seat: Seat) -> Headline:
@@ -46,36 +48,31 @@ class Bot:
         self.seed = seed
         self._plan = _PLANS[level]
         self._memory = Memory()
-        self._moon_hand = -1
-        """Hand number whose moon plan is settled, and the plan."""
-        self._moon = False
+        self._seen: PlayerView | None = None
+        """The last view the seat was told of (what :meth:`memory` tells)."""
 
     def observe(self, view: PlayerView) -> None:
-        """Remember what the seat's new view shows (called after every action)."""
+        """Remember the tricks the seat's new view shows (called after every action)."""
         self._memory.absorb(view)
+        self._seen = view
+
+    def memory(self) -> tuple[Fact, ...]:
+        """What the seat knows now, after the last action it was told of: the facts a decision
+        would be taken from at that moment (derived from that view, so true then), without
+        the hand, the table, the cards played and the pass (a page shows those itself).
+        Nothing between hands (the hand just played is over)."""
+        view = self._seen
+        if view is None or (view.phase != "pass" and view.phase != "play"):
+            return ()
+        return tuple(f for f in self._memory.known(view, self.level).facts() if f.key not in SHOWN)
 
     def _known(self, view: PlayerView) -> Known:
-        mem = self._memory
-        mem.absorb(view)
-        k = mem.known(view, self.level)
+        """Every fact derived again from the view in hand (and the tricks of this hand seen)."""
+        k = self._memory.known(view, self.level)
         if self.level == "hard":
-            self._moon_state(view, k)
             where = f"{self.seed}:{int(self.seat)}:{view.hand_number}:{k.trick_number}:{len(k.trick)}"
             k.search_seed = zlib.crc32(where.encode())
         return k
-
-    def _moon_state(self, view: PlayerView, k: Known) -> None:
-        """Hard only: settle the moon plan at the first card of the hand, drop it when it fails."""
-        if k.phase == "pass":
-            k.moon_plan = moon_hand(view.hand.mask)
-            return
-        if self._moon_hand != view.hand_number:
-            self._moon_hand = view.hand_number
-            self._moon = k.trick_number == 1 and moon_hand(k.hand)
-        if self._moon and any(k.taken[s] for s in range(4) if s != k.seat):
-            self._moon = False
-        k.moon_plan = self._moon
-        k.moon_threat = moon_threat(k)
 
     def decide(self, view: PlayerView) -> Decision:
         """The card to pass or play, with its record."""

@@ -118,9 +118,10 @@ class Decision:
     facts: tuple[Fact, ...] = ()
     steps: tuple[Step, ...] = ()
     runner_up: Card | None = None
+    """The card the bot would have chosen without the decisive step (the plan run again
+    without it), when that is another card; else ``None``."""
     runner_up_lost_at: str | None = None
-    """Key of the step where the runner-up lost: the first step that left it out or, when it
-    survived every step, the last one (which ranked it behind the action)."""
+    """Key of the step the runner-up lost at: the decisive step (the headline's)."""
     headline: Headline | None = None
     """The decisive reason (the one sentence a walkthrough shows by default)."""
 

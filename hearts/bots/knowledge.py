@@ -16,12 +16,13 @@ receipts, and cards it saw played.
 from __future__ import annotations
 
 from hearts.bots.decision import Fact, as_cards, as_int, as_seat, as_suit
-from hearts.cards import ALL_CARDS, BB_ALL, BB_HEARTS, BB_QS, Card, Rank, Seat, Suit, cards_of_mask
+from hearts.cards import ALL_CARDS, BB_ALL, BB_HEARTS, BB_QS, BB_SUITS, Card, Rank, Seat, Suit, cards_of_mask
+from hearts.engine.results import Trick
 from hearts.engine.rules import Scoring, hand_points, rules_for, scoring_for, scoring_of, trick_winner
 from hearts.engine.variant import FirstTrickCards, MoonCards, Variant
 from hearts.engine.view import PlayerView
 
-__all__ = ["HEAVY", "Known", "Memory", "mask_of", "point_table"]
+__all__ = ["HEAVY", "Known", "Memory", "known_of", "mask_of", "moon_hand", "moon_threat", "point_table"]
 
 HEAVY = 5
 """A card worth this many points or more is a *heavy* point card (the Q♠ on the card; the K♠
@@ -56,6 +57,7 @@ def _table_variant(table: str, moon_cards: str, first_trick_cards: str) -> Varia
 
 
 SEATS = tuple(Seat)
+_HIGH_SPADES = Card(Suit.SPADES, Rank.ACE).bit | Card(Suit.SPADES, Rank.KING).bit
 LEVEL_RANK = {"easy": 0, "normal": 1, "hard": 2}
 
 
@@ -361,99 +363,193 @@ class Known:
         return k
 
 
-class Memory:
-    """What one seat has seen this hand, built only from the views it was sent."""
+def moon_hand(hand: int) -> bool:
+    """Whether a hand can shoot the moon: no likely loser in hearts, at most one elsewhere,
+    and enough hearts to hold the suit (a plain estimate from the cards alone)."""
+    losers = 0
+    for suit in Suit:
+        mine = hand & BB_SUITS[suit]
+        length = mine.bit_count()
+        if not length:
+            continue
+        others = 13 - length
+        i = 0
+        bit = 1 << (suit * 13 + 12)
+        lowest = 1 << (suit * 13)
+        higher_not_mine = 0
+        while bit >= lowest:
+            if mine & bit:
+                # Round i: we have won i rounds; the others drop 3 cards a round.
+                if higher_not_mine > i and others - 3 * i > 0:
+                    losers += 1
+                    if suit is Suit.HEARTS:
+                        return False
+                i += 1
+            else:
+                higher_not_mine += 1
+            bit >>= 1
+    hearts = (hand & BB_HEARTS).bit_count()
+    return losers <= 1 and hearts >= 5 and bool(hand & (BB_QS | _HIGH_SPADES))
 
-    __slots__ = ("hand_number", "played", "taken", "tricks_seen", "void_since", "voids")
+
+def moon_threat(k: Known) -> Seat | None:
+    """Another seat holds every point taken so far, with enough hearts played to matter."""
+    holder = -1
+    for seat in range(4):
+        if k.taken[seat]:
+            if holder >= 0:
+                return None
+            holder = seat
+    if holder < 0 or holder == k.seat:
+        return None
+    taken = k.taken[holder]
+    hearts = (taken & BB_HEARTS).bit_count()
+    if hearts >= 5 or (taken & BB_QS and hearts >= 2):
+        return SEATS[holder]
+    return None
+
+
+def _voids_shown(tricks: tuple[Trick, ...]) -> dict[int, int]:
+    """``seat * 4 + suit`` -> the trick where ``seat`` first failed to follow ``suit`` (in trick order)."""
+    since: dict[int, int] = {}
+    for t in tricks:
+        cards = t.cards
+        if len(cards) < 2:
+            continue
+        led = cards[0].suit
+        for i in range(1, len(cards)):
+            if cards[i].suit is not led:
+                since.setdefault(((t.leader + i) % 4) * 4 + led, t.number)
+    return since
+
+
+def _plays_now(view: PlayerView) -> bool:
+    """The view is of a hand being played (passing or playing). After the last card the engine
+    already numbers the next hand while it still lists the tricks just played: such a view
+    belongs to no hand a decision is taken in, and nothing is learned from it."""
+    return view.phase == "pass" or view.phase == "play"
+
+
+class Memory:
+    """The completed tricks of the hand being played that one seat saw, from its views only.
+
+    Every fact a decision uses is derived again, at each decision, from the view in hand
+    and these tricks (:meth:`known`), so nothing can go stale. When the view lists every
+    completed trick (knob ``history: all-tricks``, every shipped variant) the view alone
+    says it all and the memory is not read. Under ``history: last-trick`` the memory keeps
+    the earlier tricks the seat saw; it is tied to the hand they were played in and checked
+    against each new view (same hand number, no more tricks than the view says are done, the
+    same cards for a trick seen twice, none of its cards in the seat's hand), and forgotten
+    when the view tells another hand.
+    """
+
+    __slots__ = ("hand_number", "seen")
 
     def __init__(self) -> None:
         self.hand_number = -1
-        self.tricks_seen = 0
-        self.played = 0
-        self.taken = [0, 0, 0, 0]
-        self.voids = [0, 0, 0, 0]
-        """Per seat, a 4-bit mask of the suits it showed it cannot follow."""
-        self.void_since: dict[int, int] = {}
+        self.seen: dict[int, Trick] = {}
+        """Trick number -> the completed trick, for the hand ``hand_number``."""
 
     def reset(self, hand_number: int) -> None:
         self.hand_number = hand_number
-        self.tricks_seen = 0
-        self.played = 0
-        self.taken = [0, 0, 0, 0]
-        self.voids = [0, 0, 0, 0]
-        self.void_since = {}
+        self.seen = {}
 
-    def _trick_voids(self, leader: int, cards: tuple[Card, ...], number: int) -> None:
-        if len(cards) < 2:
-            return
-        led = cards[0].suit
-        for i in range(1, len(cards)):
-            c = cards[i]
-            if c.suit is not led:
-                seat = (leader + i) % 4
-                bit = 1 << led
-                if not self.voids[seat] & bit:
-                    self.voids[seat] |= bit
-                    self.void_since[seat * 4 + led] = number
+    def _fits(self, view: PlayerView) -> bool:
+        """The tricks remembered can belong to the hand this view shows."""
+        if view.hand_number != self.hand_number:
+            return False
+        if any(number > view.tricks_played for number in self.seen):
+            return False
+        for t in view.tricks:
+            old = self.seen.get(t.number)
+            if old is not None and old != t:
+                return False
+        held = view.hand.mask
+        return not any(c.bit & held for t in self.seen.values() for c in t.cards)
 
     def absorb(self, view: PlayerView) -> None:
-        """Take in what a view shows: new completed tricks and the trick on the table."""
-        if view.hand_number != self.hand_number:
+        """Take in the completed tricks a view of a hand being played shows."""
+        if not _plays_now(view):
+            return
+        if not self._fits(view):
             self.reset(view.hand_number)
-        if view.tricks_played > self.tricks_seen:
-            scoring = rules_for(view.variant).scoring.cards
-            for t in view.tricks:
-                if t.number > self.tricks_seen:
-                    m = 0
-                    for c in t.cards:
-                        m |= c.bit
-                    self.played |= m
-                    if t.winner is not None:
-                        self.taken[t.winner] |= m & scoring
+        for t in view.tricks:
+            self.seen[t.number] = t
 
-                    self._trick_voids(t.leader, t.cards, t.number)
-            self.tricks_seen = view.tricks_played
-        trick = view.current_trick
-        if len(trick.cards) > 1:
-            self._trick_voids(trick.leader, trick.cards, trick.number)
+    def tricks(self, view: PlayerView) -> tuple[Trick, ...]:
+        """The completed tricks of this hand the seat knows of now, in order."""
+        if not _plays_now(view):
+            return ()
+        if len(view.tricks) == view.tricks_played:
+            return view.tricks  # the view lists them all
+        self.absorb(view)
+        return tuple(self.seen[n] for n in sorted(self.seen))
 
     def known(self, view: PlayerView, level: str) -> Known:
-        """The snapshot for a decision now (after :meth:`absorb`)."""
-        k = Known()
-        v = view.variant
-        k.level = level
-        k.seat = view.seat
-        k.hand = view.hand.mask
-        k.heart_points = v.heart_points
-        k.queen_points = v.queen_points
-        k.jack_points = v.jack_of_diamonds_points
-        k.table = point_table(v)
-        k.moon_cards = v.moon_cards.value
-        k.first_trick_cards = v.first_trick_cards.value
-        k.scoring = rules_for(v).scoring
-        k.first_trick_clean = bool(rules_for(v).first_trick_kept_out)
-        if view.phase == "pass":
-            k.phase = "pass"
-            k.direction = str(view.pass_direction)
-            k.pass_count = v.pass_count
-            k.chosen = view.passing.mask
-            k.hand = view.hand.mask & ~view.passing.mask
-            return k
-        trick = view.current_trick
-        k.trick_number = trick.number
-        k.leader = trick.leader
-        k.trick = trick.cards
-        k.broken = view.hearts_broken
-        k.played = self.played
-        t = self.taken
-        k.taken = (t[0], t[1], t[2], t[3])
-        if LEVEL_RANK.get(level, 2) >= 2:
-            k.voids = tuple(sorted(self.void_since.items()))
-            offset = view.pass_direction.offset
-            if offset and view.passing:
-                k.passed_to = SEATS[(view.seat + offset) % 4]
-                k.passed = view.passing.mask
-            if offset and view.received is not None:
-                k.received_from = SEATS[(view.seat - offset) % 4]
-                k.received = view.received.mask
+        """The snapshot for a decision now: :func:`known_of` the view and the tricks it knows."""
+        return known_of(view, self.tricks(view), level)
+
+
+def known_of(view: PlayerView, tricks: tuple[Trick, ...], level: str) -> Known:
+    """The facts of a decision, derived from the view in hand and the completed tricks of this
+    hand the seat knows of (all of them unless the variant shows only the last and the seat
+    did not watch): cards played, points taken, voids shown, passes, the moon facts."""
+    k = Known()
+    v = view.variant
+    rules = rules_for(v)
+    k.level = level
+    k.seat = view.seat
+    k.hand = view.hand.mask
+    k.heart_points = v.heart_points
+    k.queen_points = v.queen_points
+    k.jack_points = v.jack_of_diamonds_points
+    k.table = point_table(v)
+    k.moon_cards = v.moon_cards.value
+    k.first_trick_cards = v.first_trick_cards.value
+    k.scoring = rules.scoring
+    k.first_trick_clean = bool(rules.first_trick_kept_out)
+    hard = LEVEL_RANK.get(level, 2) >= 2
+    if view.phase == "pass":
+        k.phase = "pass"
+        k.direction = str(view.pass_direction)
+        k.pass_count = v.pass_count
+        k.chosen = view.passing.mask
+        k.hand = view.hand.mask & ~view.passing.mask
+        if hard:
+            k.moon_plan = moon_hand(view.hand.mask)
         return k
+    trick = view.current_trick
+    k.trick_number = trick.number
+    k.leader = trick.leader
+    k.trick = trick.cards
+    k.broken = view.hearts_broken
+    scoring = rules.scoring.cards
+    played = 0
+    taken = [0, 0, 0, 0]
+    mine = 0
+    for t in tricks:
+        m = mask_of(t.cards)
+        played |= m
+        if t.winner is not None:
+            taken[t.winner] |= m & scoring
+        for seat, card in t.plays:
+            if seat is view.seat:
+                mine |= card.bit
+    k.played = played
+    k.taken = (taken[0], taken[1], taken[2], taken[3])
+    if hard:
+        k.voids = tuple(sorted(_voids_shown((*tricks, trick)).items()))
+        offset = view.pass_direction.offset
+        if offset and view.passing:
+            k.passed_to = SEATS[(view.seat + offset) % 4]
+            k.passed = view.passing.mask
+        if offset and view.received is not None:
+            k.received_from = SEATS[(view.seat - offset) % 4]
+            k.received = view.received.mask
+        # The moon plan: the hand the seat began the play with could shoot, and nobody else has
+        # taken a scoring card since (known only when every completed trick is known).
+        whole = len(tricks) == view.tricks_played
+        others = any(taken[s] for s in range(4) if s != view.seat)
+        k.moon_plan = whole and not others and moon_hand(k.hand | mine)
+        k.moon_threat = moon_threat(k)
+    return k

@@ -21,7 +21,7 @@ choice.
 from __future__ import annotations
 
 from hearts.bots.decision import Param
-from hearts.bots.knowledge import HEAVY, Known
+from hearts.bots.knowledge import HEAVY, Known, moon_hand, moon_threat
 from hearts.bots.search import classes, count_worlds, format_scores
 from hearts.bots.steps import STEPS, Plan, search_scores
 from hearts.cards import BB_HEARTS as HEARTS
@@ -97,6 +97,8 @@ def _normal_pass(k: Known, cands: tuple[Card, ...]) -> Plan:
     left = k.pass_count - k.chosen.bit_count()
     short: tuple[int, Suit] | None = None
     for suit in (Suit.CLUBS, Suit.DIAMONDS):
+        if hand & SUITS[suit] & k.bonus_mask:
+            continue  # a bonus card of the suit stays in hand (step.keep-bonus): no void there
         n = (hand & SUITS[suit]).bit_count()
         if 0 < n <= left and (short is None or n < short[0]):
             short = (n, suit)
@@ -169,52 +171,6 @@ def normal_plan(k: Known, cands: tuple[Card, ...]) -> Plan:
 
 
 # ---------------------------------------------------------------------- Hard
-
-
-def moon_hand(hand: int) -> bool:
-    """Whether a hand can shoot the moon: no likely loser in hearts, at most one elsewhere,
-    and enough hearts to hold the suit (a plain estimate from the cards alone)."""
-    losers = 0
-    for suit in Suit:
-        mine = hand & SUITS[suit]
-        length = mine.bit_count()
-        if not length:
-            continue
-        others = 13 - length
-        i = 0
-        bit = 1 << (suit * 13 + 12)
-        lowest = 1 << (suit * 13)
-        higher_not_mine = 0
-        while bit >= lowest:
-            if mine & bit:
-                # Round i: we have won i rounds; the others drop 3 cards a round.
-                if higher_not_mine > i and others - 3 * i > 0:
-                    losers += 1
-                    if suit is Suit.HEARTS:
-                        return False
-                i += 1
-            else:
-                higher_not_mine += 1
-            bit >>= 1
-    hearts = (hand & HEARTS).bit_count()
-    return losers <= 1 and hearts >= 5 and bool(hand & (QS | _HIGH_SPADES))
-
-
-def moon_threat(k: Known) -> Seat | None:
-    """Another seat holds every point taken so far, with enough hearts played to matter."""
-    holder = -1
-    for seat in range(4):
-        if k.taken[seat]:
-            if holder >= 0:
-                return None
-            holder = seat
-    if holder < 0 or holder == k.seat:
-        return None
-    taken = k.taken[holder]
-    hearts = (taken & HEARTS).bit_count()
-    if hearts >= 5 or (taken & QS and hearts >= 2):
-        return _SEATS[holder]
-    return None
 
 
 HARD_QUEEN_GUARDS = 5

@@ -401,55 +401,51 @@ def sampled_playouts(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> 
 # ------------------------------------------------------------------ running
 
 
+Decisive = tuple[str, dict[str, Param], tuple[Card, ...]]
+
+
+def _run(k: Known, candidates: tuple[Card, ...], plan: Plan) -> tuple[tuple[Step, ...], Decisive, int | None]:
+    """The steps that changed something, the decisive step and its place in ``plan`` (``None``
+    when it is not a plan step: the only legal card, or the lowest when no step chose)."""
+    steps: list[Step] = []
+    cands = candidates
+    if len(cands) == 1:
+        return (Step("step.only-legal", cands, {}, "AI-INFO"),), ("step.only-legal", {}, cands), None
+    decisive: Decisive = ("step.lowest", {}, cands)
+    at: int | None = None
+    for i, (key, params, clause) in enumerate(plan):
+        kept = STEPS[key](k, cands, params)
+        if len(cands) > 1:
+            decisive, at = (key, params, cands), i
+        if kept != cands:
+            steps.append(Step(key, kept, params, clause))
+            cands = kept
+    if not steps:
+        steps.append(Step("step.lowest", lowest(k, cands, {}), {}, None))
+        decisive, at = ("step.lowest", {}, cands), None
+    return tuple(steps), decisive, at
+
+
 def run_plan(k: Known, candidates: tuple[Card, ...], plan: Plan) -> Outcome:
     """Run ``plan``: the action, the steps that changed something, the runner-up, the headline.
 
-    The runner-up (the second choice) is the other card that survived the most steps, best
-    placed in the last list it was in; it lost at the first step that left it out, or, if
-    it survived them all, at the last step, which ranked it behind the action. The headline
-    is the last plan step that still had a choice to make (two cards or more): its ranking
-    gave the action, whether or not it reordered anything.
+    The headline is the last plan step that still had a choice to make (two cards or more):
+    its ranking gave the action, whether or not it reordered anything. The runner-up is the
+    card the bot would have chosen without that step: the plan is run again without it, and
+    a card other than the action is the runner-up, set aside at the decisive step. When the
+    rerun gives the same card, or the decisive step is not one of the plan's (the only legal
+    card, the lowest when nothing else chose), there is no runner-up.
     """
-    steps: list[Step] = []
-    cands = candidates
-    decisive: tuple[str, dict[str, Param], tuple[Card, ...]]
-    if len(cands) == 1:
-        steps.append(Step("step.only-legal", cands, {}, "AI-INFO"))
-        decisive = ("step.only-legal", {}, cands)
-    else:
-        decisive = ("step.lowest", {}, cands)
-        for key, params, clause in plan:
-            kept = STEPS[key](k, cands, params)
-            if len(cands) > 1:
-                decisive = (key, params, cands)
-            if kept != cands:
-                steps.append(Step(key, kept, params, clause))
-                cands = kept
-        if not steps:
-            steps.append(Step("step.lowest", lowest(k, cands, {}), {}, None))
-            decisive = ("step.lowest", {}, cands)
-            cands = steps[-1].kept
-    action = cands[0]
+    steps, decisive, at = _run(k, candidates, plan)
+    action = steps[-1].kept[0]
     runner: Card | None = None
     lost_at: str | None = None
-    best = (-1, 0)
-    for c in candidates:
-        if c is action:
-            continue
-        survived = 0
-        pos = candidates.index(c)
-        for s in steps:
-            if c in s.kept:
-                survived += 1
-                pos = s.kept.index(c)
-            else:
-                break
-        score = (survived, -pos)
-        if score > best:
-            best = score
-            runner = c
-            lost_at = steps[survived].key if survived < len(steps) else steps[-1].key
-    return Outcome(action, tuple(steps), runner, lost_at, decisive)
+    if at is not None:
+        without, _, _ = _run(k, candidates, plan[:at] + plan[at + 1 :])
+        other = without[-1].kept[0]
+        if other != action:
+            runner, lost_at = other, decisive[0]
+    return Outcome(action, steps, runner, lost_at, decisive)
 
 
 class Outcome(NamedTuple):
@@ -459,7 +455,7 @@ class Outcome(NamedTuple):
     steps: tuple[Step, ...]
     runner_up: Card | None
     lost_at: str | None
-    decisive: tuple[str, dict[str, Param], tuple[Card, ...]]
+    decisive: Decisive
     """The decisive step (key, params) and the cards it was given (see :func:`run_plan`)."""
 
 

@@ -1,9 +1,10 @@
 """``hearts bots``: tools about the bots; ``hearts bots audit`` checks every claim they make.
 
-``audit`` plays seeded games with the bots and checks every fact, step, headline and
-runner-up of every decision record against the real position (:mod:`hearts.audit`).
-Exit 0: every claim true; 1: some claim false (each listed with the walkthrough
-command that shows it); 2: bad input.
+``audit`` plays seeded whole games with the bots (every hand, the bots kept across hands)
+and checks every fact, step, headline and runner-up of every decision record against the
+real position (:mod:`hearts.audit`). Exit 0: every claim true and none misleading; 1: some
+claim false or misleading (each listed with the walkthrough command that shows it); 2: bad
+input.
 """
 
 from __future__ import annotations
@@ -47,7 +48,7 @@ def _variants(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]
     type=click.IntRange(min=1, max=MAX_DECISIONS),
     default=2000,
     show_default=True,
-    help="Check at least this many decisions (whole hands are played).",
+    help="Check at least this many decisions (whole games are played, at least one per variant).",
 )
 @click.option(
     "--variant",
@@ -77,12 +78,14 @@ def audit(
     workers: int,
     json_out: str | None,
 ) -> None:
-    """Play seeded games and check every claim of every bot record.
+    """Play seeded whole games and check every claim of every bot record.
 
-    Each fact, step, headline (the decisive reason) and runner-up is checked with the
-    auditor's own code, written from the key's truth condition (hearts.bots.keys.TRUTH).
-    A false claim is listed with the walkthrough command that shows the hand and the
-    number of the decision in it.
+    Every hand of each game is played to the end (GAME-END), the same bots kept across
+    the hands as in hearts play. Each fact, step, headline (the decisive reason) and
+    runner-up is checked with the auditor's own code, written from the key's truth
+    condition (hearts.bots.keys.TRUTH); a claim can be false, or misleading (true words
+    that point to another card or another reason). Each one found is listed with the
+    walkthrough command that shows the hand and the number of the decision in it.
 
     \b
     Examples:
@@ -100,7 +103,7 @@ def audit(
     if not tally.decisions:  # pragma: no cover - at least one hand is always played
         click.echo("hearts: error: no decision was checked", err=True)
         sys.exit(2)
-    if sum(tally.false.values()):
+    if sum(tally.false.values()) or sum(tally.misleading.values()):
         sys.exit(1)
 
 
@@ -109,7 +112,9 @@ def _as_json(
 ) -> dict[str, object]:
     return {
         "decisions": tally.decisions,
+        "later_hands": tally.later,
         "games": tally.games,
+        "hands": tally.hands,
         "seed": seed,
         "variants": dict(tally.variants),
         "levels": dict(tally.levels),
@@ -117,28 +122,48 @@ def _as_json(
         "seconds": round(seconds, 1),
         "claims": sum(tally.uses.values()),
         "false": sum(tally.false.values()),
-        "keys": {k: {"uses": tally.uses[k], "false": tally.false[k]} for k in sorted(tally.uses)},
+        "misleading": sum(tally.misleading.values()),
+        "keys": {
+            k: {"uses": tally.uses[k], "false": tally.false[k], "misleading": tally.misleading[k]}
+            for k in sorted(tally.uses)
+        },
         "falsehoods": [f.as_dict() for f in tally.falsehoods],
     }
 
 
 def _show(console: Console, tally: Tally, seconds: float) -> None:
-    table = Table(title=f"{tally.decisions} decisions · {tally.games} hands · {seconds:.1f} s")
+    table = Table(
+        title=f"{tally.decisions} decisions ({tally.later} after the first hand) · "
+        f"{tally.games} games · {tally.hands} hands · {seconds:.1f} s"
+    )
     table.add_column("claim (record key)")
     table.add_column("uses", justify="right")
     table.add_column("false", justify="right")
+    table.add_column("misleading", justify="right")
     for key in sorted(tally.uses):
-        false = tally.false[key]
-        table.add_row(key, str(tally.uses[key]), f"[bold red]{false}[/]" if false else "0")
+        false, misleading = tally.false[key], tally.misleading[key]
+        table.add_row(
+            key,
+            str(tally.uses[key]),
+            f"[bold red]{false}[/]" if false else "0",
+            f"[bold red]{misleading}[/]" if misleading else "0",
+        )
     console.print(table)
     levels = ", ".join(f"{k} {v}" for k, v in sorted(tally.levels.items()))
     variants = ", ".join(f"{k} {v}" for k, v in sorted(tally.variants.items()))
     console.print(f"decisions by level: {levels}; by variant: {variants}")
     for f in tally.falsehoods:
         console.print(
-            f"[red]false[/] {f.key}: {f.reason} — {f.seat} ({f.level}) {f.card}, decision {f.decision} of "
-            f"`{f.game.command}`",
+            f"[red]{f.verdict}[/] {f.key}: {f.reason} — {f.seat} ({f.level}) {f.card}, decision "
+            f"{f.decision} of `{f.game.command_for(f.hand)}`",
             highlight=False,
         )
-    total, false = sum(tally.uses.values()), sum(tally.false.values())
-    console.print(f"{total} claims checked, {false} false", style="bold red" if false else "bold green")
+    total, false, misleading = (
+        sum(tally.uses.values()),
+        sum(tally.false.values()),
+        sum(tally.misleading.values()),
+    )
+    console.print(
+        f"{total} claims checked, {false} false, {misleading} misleading",
+        style="bold red" if false or misleading else "bold green",
+    )

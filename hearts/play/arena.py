@@ -9,6 +9,15 @@ A *duplicate deal* is one deal played four times, the players rotated one seat
 each time, so every player holds every hand once. The pass direction cycles with
 the deal index (deal ``i`` is played as hand ``i + 1``, PASS-CYCLE).
 
+Hands are played the way users play them: within each rotation the deals follow one
+another as the hands of games (the same player objects for every hand of a game, the
+totals carried, as ``hearts play`` plays), a game ending at the target score
+(GAME-END, TIE) and the next deal starting a new game with new players. The deals are
+cut into runs of :data:`RUN` consecutive deals (whatever the number of processes); each
+run starts new games, and a game still going at the end of its run is not counted as
+won by anyone. So the same deal is played by the same entries from the same seats in
+the four rotations (the duplicate), each time in the middle of a real game.
+
 >>> from hearts.play.players import RandomPlayer
 >>> from hearts.engine.variant import Variant
 >>> def factory(kind: str, seat: Seat, seed: str) -> RandomPlayer:
@@ -29,7 +38,7 @@ from hearts.engine.results import game_outcome, hand_result
 from hearts.engine.rules import rules_for
 from hearts.engine.state import Phase, State
 from hearts.engine.variant import Variant
-from hearts.play.loop import play_hand
+from hearts.play.loop import Table, play_hand
 from hearts.play.players import Player
 
 __all__ = [
@@ -68,6 +77,8 @@ class HandPlay:
     """The variant left a player without a legal card (the hand stopped)."""
     moon_cards: int = _CARD_MOON
     """The cards a moon needs in the variant played (MOON, :attr:`hearts.engine.rules.Scoring.moon`)."""
+    winners: tuple[int, ...] = ()
+    """The seats that won the game this hand ended (GAME-END, TIE); empty if the game goes on."""
 
     def entry_at(self, seat: int) -> int:
         return (seat + self.rotation) % 4
@@ -98,36 +109,69 @@ def play_seated(variant: Variant, deal: Deal, hand_number: int, players: Sequenc
     return play_hand(state, players)
 
 
+RUN = 25
+"""Consecutive deals played as the hands of running games before new games start (a fixed
+number, so the figures do not depend on how the deals are spread over processes)."""
+
+
 def _result(variant: Variant, index: int, rotation: int, final: State) -> HandPlay:
     taken = tuple(final.taken(seat).mask for seat in Seat)
     t = (taken[0], taken[1], taken[2], taken[3])
-    if final.phase is Phase.STUCK or final.phase is Phase.PLAY:
+    if final.phase is Phase.STUCK or final.phase is Phase.PLAY or not final.hand_results:
         return HandPlay(index, rotation, t, (0, 0, 0, 0), None, stuck=True)
-    r = hand_result(rules_for(variant), index + 1, variant.pass_direction(index + 1), t, (0, 0, 0, 0))
-    return HandPlay(index, rotation, t, r.deltas, r.shooter, moon_cards=rules_for(variant).scoring.moon)
+    r = final.hand_results[-1]
+    outcome = final.outcome
+    winners = tuple(int(seat) for seat in outcome.winners) if outcome is not None else ()
+    moon = rules_for(variant).scoring.moon
+    return HandPlay(index, rotation, t, r.deltas, r.shooter, moon_cards=moon, winners=winners)
+
+
+def play_rotation(
+    variant: Variant,
+    seed: int | str,
+    indices: Sequence[int],
+    kinds: Sequence[str],
+    rotation: int,
+    factory: Factory,
+) -> list[HandPlay]:
+    """The deals ``indices`` (consecutive) played one after the other as the hands of games, the
+    entries ``kinds`` seated with ``rotation``: the same players for every hand of a game, the
+    totals carried; a new game (new players, zero totals) after a game ends or gets stuck."""
+    out: list[HandPlay] = []
+    state: State | None = None
+    table: Table | None = None
+    for index in indices:
+        deal = deal_for(seed, index)
+        if state is None or table is None or state.phase is not Phase.DEAL:
+            players = [
+                factory(kinds[(seat + rotation) % 4], Seat(seat), f"{seed}:{index}:{rotation}:{seat}")
+                for seat in range(4)
+            ]
+            table = Table(players)
+            state = State.start(variant, None, index + 1)
+        dealt = state.deal(deal)
+        table.saw(dealt)
+        final = play_hand(dealt, table)
+        out.append(_result(variant, index, rotation, final))
+        state = final
+    return out
 
 
 def play_duplicate(
     variant: Variant, seed: int | str, index: int, kinds: Sequence[str], factory: Factory
 ) -> tuple[HandPlay, ...]:
-    """Deal ``index`` played four times, the entries ``kinds`` rotated one seat each time."""
-    deal = deal_for(seed, index)
-    out = []
-    for rotation in range(4):
-        players = [
-            factory(kinds[(seat + rotation) % 4], Seat(seat), f"{seed}:{index}:{rotation}:{seat}")
-            for seat in range(4)
-        ]
-        final = play_seated(variant, deal, index + 1, players)
-        out.append(_result(variant, index, rotation, final))
-    return tuple(out)
+    """Deal ``index`` played four times, the entries ``kinds`` rotated one seat each time (each
+    time as the first hand of a new game)."""
+    return tuple(play_rotation(variant, seed, [index], kinds, r, factory)[0] for r in range(4))
 
 
 def play_deals(
     variant: Variant, seed: int | str, indices: Sequence[int], kinds: Sequence[str], factory: Factory
 ) -> list[tuple[HandPlay, ...]]:
-    """Several duplicate deals (a unit of work for one process)."""
-    return [play_duplicate(variant, seed, i, kinds, factory) for i in indices]
+    """Consecutive duplicate deals (a unit of work for one process): in each rotation they are
+    the hands of running games (see the module's note); by deal, the four rotations."""
+    runs = [play_rotation(variant, seed, indices, kinds, r, factory) for r in range(4)]
+    return [tuple(run[i] for run in runs) for i in range(len(indices))]
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,15 +5,17 @@ this module seats the players, spreads deals over processes and sums up.
 
 * :func:`run_tournament`: ``N`` duplicate deals (each played four times with the
   entries rotated, PASS-CYCLE with the deal index). Per entry: mean points per hand
-  with a 95% confidence interval (over deals, each deal's four hands averaged, so
-  the samples are independent), moons shot and stopped, and games won when the
-  hands of each rotation are chained into games to the target score.
-* :func:`ladder_step`: the same deal and seat played once by a candidate and once by
+  with a 95% confidence interval (over deals, each deal's four hands averaged), moons
+  shot and stopped, and the games won (GAME-END, TIE) in each rotation's games.
+* :func:`ladder_step`: the same deals and seat played once by a candidate and once by
   the bot it replaces (the three other seats are the replaced bot in both); the
   difference candidate − replaced in points per hand, with its 95% interval.
 
-Each deal is a pure function of the seed, its index and the seating, so the
-figures are the same for any number of worker processes.
+Both play hands the way users play them: within each rotation consecutive deals are the
+hands of running games, the same bots kept for every hand of a game and the totals
+carried, runs of :data:`~hearts.play.arena.RUN` deals starting new games (see
+:mod:`hearts.play.arena`). Each run is a pure function of the seed, its first index and
+the seating, so the figures are the same for any number of worker processes.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from fractions import Fraction
 from hearts.bots.bot import LEVELS, Bot, RandomBot
 from hearts.cards import Seat
 from hearts.engine.variant import Variant
-from hearts.play.arena import GameChain, HandPlay, deal_for, play_deals, play_seated
+from hearts.play.arena import RUN, HandPlay, play_deals, play_rotation
 from hearts.plumbing.reaper import die_with_parent
 
 __all__ = [
@@ -187,8 +189,7 @@ def _play_all(
     With workers, at most ``2 * workers`` chunks are in flight or waiting for an
     earlier one, so the memory held does not grow with ``deals``.
     """
-    size = max(1, min(25, deals // max(1, workers * 8) or 1))
-    chunks = _chunks(deals, size)
+    chunks = _chunks(deals, RUN)  # (a run of deals is the hands of running games: a fixed size)
     if workers <= 1:
         for chunk in chunks:
             yield from play_deals(variant, seed, chunk, kinds, make_player)
@@ -227,6 +228,13 @@ def _play_all(
     pool.shutdown()
 
 
+def _won(play: HandPlay, wins: list[float]) -> int:
+    """Count the game ``play`` ended (1, and a share of it per winner in ``wins``), if it did."""
+    for seat in play.winners:
+        wins[play.entry_at(seat)] += 1 / len(play.winners)
+    return 1 if play.winners else 0
+
+
 def run_tournament(
     kinds: Sequence[str],
     deals: int,
@@ -246,10 +254,10 @@ def run_tournament(
     stopped = [0, 0, 0, 0]
     hands = [0, 0, 0, 0]
     stuck = 0
-    chain = GameChain(variant)
+    games = 0
+    wins = [0.0, 0.0, 0.0, 0.0]
     with closing(_play_all(variant, seed, deals, kinds, workers, progress)) as plays:
         for deal in plays:
-            chain.add(deal)
             sums = [0, 0, 0, 0]
             counted = 0
             for play in deal:
@@ -257,6 +265,7 @@ def run_tournament(
                     stuck += 1
                     continue
                 counted += 1
+                games += _won(play, wins)
                 for seat in range(4):
                     entry = play.entry_at(seat)
                     sums[entry] += play.points[seat]
@@ -268,7 +277,6 @@ def run_tournament(
             if counted:
                 for entry in range(4):
                     per_deal[entry].add(Fraction(sums[entry], counted))
-    games = chain.tally()
     entries = []
     for entry in range(4):
         mean, low, high = per_deal[entry].result()
@@ -282,10 +290,10 @@ def run_tournament(
                 high,
                 shot[entry],
                 stopped[entry],
-                games.wins[entry],
+                wins[entry],
             )
         )
-    return TournamentReport(variant.name, seed, deals, sum(hands) // 4, games.games, stuck, tuple(entries))
+    return TournamentReport(variant.name, seed, deals, sum(hands) // 4, games, stuck, tuple(entries))
 
 
 @dataclass(frozen=True, slots=True)
@@ -313,22 +321,15 @@ class LadderStep:
         }
 
 
-def _pair(variant: Variant, seed: int, index: int, candidate: str, replaced: str) -> float:
-    deal = deal_for(f"ladder:{seed}", index)
-    seat = index % 4
-    out = []
-    for kind in (candidate, replaced):
-        players = [
-            make_player(kind if s == seat else replaced, Seat(s), f"{seed}:{index}:{s}") for s in range(4)
-        ]
-        final = play_seated(variant, deal, index + 1, players)
-        result = final.hand_results[-1] if final.hand_results else None
-        out.append(0.0 if result is None else float(result.deltas[seat]))
-    return out[0] - out[1]
-
-
 def _pairs(variant: Variant, seed: int, indices: Sequence[int], candidate: str, replaced: str) -> list[float]:
-    return [_pair(variant, seed, i, candidate, replaced) for i in indices]
+    """A run of consecutive deals (:data:`~hearts.play.arena.RUN`) played as the hands of
+    games twice: the candidate at one seat (the run's number mod 4) among three replaced bots,
+    then four replaced bots; per hand, the candidate's points minus the replaced bot's there."""
+    seat = indices[0] // RUN % 4
+    kinds = [candidate if s == seat else replaced for s in range(4)]
+    ours = play_rotation(variant, f"ladder:{seed}", indices, kinds, 0, make_player)
+    theirs = play_rotation(variant, f"ladder:{seed}", indices, [replaced] * 4, 0, make_player)
+    return [float(a.points[seat] - b.points[seat]) for a, b in zip(ours, theirs, strict=True)]
 
 
 def ladder_step(
@@ -342,7 +343,7 @@ def ladder_step(
 ) -> LadderStep:
     """``pairs`` paired hands: deal ``i``, seat ``i % 4``, played by ``candidate`` then by ``replaced``."""
     diffs: dict[int, float] = {}
-    chunks = _chunks(pairs, 50)
+    chunks = _chunks(pairs, RUN)
     if workers <= 1:
         for chunk in chunks:
             diffs.update(zip(chunk, _pairs(variant, seed, chunk, candidate, replaced), strict=True))

@@ -64,7 +64,9 @@ RECORD_TEMPLATES: dict[str, str] = {
     "step.keep-spade-guards": N_(
         "the Q♠ is in hand with %(guards)s lower spades: those spades stay in hand to guard her"
     ),
-    "step.pass-high-spades": N_("%(guards)s spades below the Q♠ in hand: the Q♠, A♠ and K♠ are passed first"),
+    "step.pass-high-spades": N_(
+        "spades below the Q♠ in hand: %(guards)s; the Q♠, A♠ and K♠ are passed first"
+    ),
     "step.pass-high-hearts": N_("the high hearts (%(from_rank)s and up) are passed first, highest first"),
     "step.pass-void-suit": N_(
         "every %(suit)s in hand (%(length)s) is passed, highest first, to be left void in %(suit)s"
@@ -118,7 +120,8 @@ RECORD_TEMPLATES: dict[str, str] = {
     "step.discard-tops": N_("no card of the suit led: weigh only the highest card of each suit and the Q♠"),
     "step.sampled-playouts": N_(
         "over %(worlds)s imagined deals of the unseen cards, each played out to the end of the hand, "
-        "the points each card cost on average: %(costs)s; the cheapest goes"
+        "the points the bot would end the hand with on average (those it has already taken included), "
+        "for each card: %(costs)s; the fewest goes"
     ),
     "step.moon-keep-hearts": N_(
         "%(seat)s has taken every point card so far and can still win this trick: no heart for it"

@@ -113,16 +113,20 @@ CLAUSE_TEXTS: dict[str, str] = {
 
 
 SECOND_CHOICE = {
-    "behind": N_("second choice: %(card)s, ranked just behind %(action)s by the last step"),
-    "left-out": N_("second choice: %(card)s, kept until this step left it out: %(step)s"),
+    "without": N_("without its deciding step (%(step)s) the bot would have chosen %(card)s"),
 }
-"""The runner-up line: the other card that got furthest through the steps, and where it stopped."""
+"""The runner-up line: the card the bot would have chosen with its decisive step taken out (the
+plan run again without it, :func:`hearts.bots.steps.run_plan`), and that step."""
 
 HEADLINES = {
     "play": N_("%(seat)s plays %(card)s: %(reason)s"),
     "pass": N_("%(seat)s passes %(card)s: %(reason)s"),
+    "play/of": N_("%(seat)s plays %(card)s, of %(given)s: %(reason)s"),
+    "pass/of": N_("%(seat)s passes %(card)s, of %(given)s: %(reason)s"),
 }
-"""The decisive reason read aloud: who acts, the card, and the decisive step's sentence."""
+"""The decisive reason read aloud: who acts, the card, and the decisive step's sentence; with
+``/of``, the cards that step ranked when earlier steps had set others aside (read alone over
+the whole hand, its rule could point to another card)."""
 
 
 def case_of(key: str, params: Mapping[str, Param]) -> str:
@@ -331,10 +335,13 @@ class Lang:
         if head is None:
             return None
         reason = self.record(head.key, head.params)
-        template = HEADLINES["pass" if decision.phase == "pass" else "play"]
+        kind = "pass" if decision.phase == "pass" else "play"
+        narrowed = bool(head.given) and set(head.given) != set(decision.candidates)
+        template = HEADLINES[kind + "/of" if narrowed else kind]
         return self.gettext(template) % {
             "seat": self.value(head.params.get("actor")),
             "card": self.card(decision.action),
+            "given": self.cards(head.given),
             "reason": reason,
         }
 
@@ -399,23 +406,23 @@ class RenderedDecision:
 
 
 def _second(decision: Decision, lang: Lang) -> str | None:
-    """The second choice: kept by every step and ranked just behind the action by the last one,
-    or left out at a step (named with its sentence)."""
+    """The runner-up line: the card chosen without the decisive step, and that step's sentence
+    (``None`` when there is no runner-up: the same card without it, or no choice at all)."""
     card, key = decision.runner_up, decision.runner_up_lost_at
     if card is None or key is None or not decision.steps:
         return None
-    last = decision.steps[-1]
-    values = {"card": lang.card(card), "action": lang.card(decision.action)}
-    if card in last.kept:
-        return lang.gettext(SECOND_CHOICE["behind"]) % values
-    return lang.gettext(SECOND_CHOICE["left-out"]) % {**values, "step": _lost_at(decision, lang) or "?"}
+    values = {"card": lang.card(card), "step": _lost_at(decision, lang) or "?"}
+    return lang.gettext(SECOND_CHOICE["without"]) % values
 
 
 def _lost_at(decision: Decision, lang: Lang) -> str | None:
-    """The step that put the runner-up behind, with the parameters it had in this decision."""
+    """The step that put the runner-up behind (the decisive one), with its parameters here."""
     key = decision.runner_up_lost_at
     if not key:
         return None
+    head = decision.headline
+    if head is not None and head.key == key:
+        return lang.record(key, {k: v for k, v in head.params.items() if k not in ("actor", "card")})
     for step in decision.steps:
         if step.key == key:
             return lang.record(key, step.params)

@@ -125,7 +125,7 @@ class _Builder:
                     moves=tuple(moves),
                     received=received,
                     memory=memory,
-                    news=self.news(passes, known),
+                    news=self.news(memory, known),
                 )
             )
         trick_events: dict[int, list[Event]] = {}
@@ -170,7 +170,7 @@ class _Builder:
                     broken_by=broken_by,
                     taken=dict(taken),
                     memory=memory,
-                    news=self.news(tevs, known),
+                    news=self.news(memory, known),
                 )
             )
         last = evs[-1]
@@ -182,21 +182,27 @@ class _Builder:
         before = scores if scores is not None else v0.scores
         return HandWalk(number, v0.pass_direction, before, tuple(sections), result)
 
-    def news(self, evs: list[Event], known: dict[Seat, tuple[Fact, ...]]) -> dict[Seat, tuple[Fact, ...]]:
-        """Per visible seat deciding in ``evs``: the facts new since its last decision (``known``,
-        updated in place)."""
+    def news(
+        self, memory: dict[Seat, tuple[Fact, ...]], known: dict[Seat, tuple[Fact, ...]]
+    ) -> dict[Seat, tuple[Fact, ...]]:
+        """Per visible seat: what it knows at the end of the section (``memory``, its player's
+        own account after the section's last action, so true at that moment) and did not know
+        at the end of the previous one (``known``, updated in place). A hand's last trick has
+        none: the hand is over."""
         out: dict[Seat, tuple[Fact, ...]] = {}
-        for ev in evs:
-            if ev.decision is None or not self.sees(ev.seat) or ev.seat in out:
-                continue
-            before = known.get(ev.seat, ())
-            facts = tuple(f for f in ev.decision.facts if f.key not in NOT_NEWS)
-            out[ev.seat] = tuple(f for f in facts if f not in before)
-            known[ev.seat] = facts
+        for seat, facts in memory.items():
+            now = tuple(f for f in facts if f.key not in NOT_NEWS)
+            before = known.get(seat, ())
+            fresh = tuple(f for f in now if f not in before)
+            if fresh:
+                out[seat] = fresh
+            known[seat] = now
         return out
 
     def visible_memory(self, ev: Event, memory: dict[Seat, tuple[Fact, ...]]) -> dict[Seat, tuple[Fact, ...]]:
-        if not ev.memory_after:
+        """What each visible seat's player knows after ``ev`` (as it was when ``ev`` is the pending
+        decision, which has no after); nothing once the hand is over."""
+        if ev.after is None:
             return memory
         return {s: facts for s, facts in ev.memory_after.items() if self.sees(s)}
 

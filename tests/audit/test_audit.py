@@ -10,13 +10,12 @@ import pytest
 from click.testing import CliRunner
 
 from hearts.audit import Game, audit_game
-from hearts.audit.check import claims
+from hearts.audit.check import claims, misleading
 from hearts.audit.claims import Position
 from hearts.audit.games import _decisions
 from hearts.bots.decision import Decision, Fact, Step
 from hearts.cards import Card, Seat, Suit
 from hearts.cli import main
-from hearts.engine.state import State
 from hearts.walkthrough.texts import Lang, RenderedDecision
 
 C = Card.parse
@@ -40,6 +39,10 @@ def _find(seed: int, seat: Seat, card: str, trick: int | None = None) -> Positio
 
 def _false(p: Position) -> list[tuple[str, str]]:
     return [(key, why) for key, why in claims(p) if why is not None]
+
+
+def _misleading(p: Position) -> list[tuple[str, str]]:
+    return [(key, why) for key, why in misleading(p) if why is not None]
 
 
 def _en(d: Decision) -> RenderedDecision:
@@ -125,10 +128,20 @@ def test_a_false_fact_and_a_wrong_order_are_caught() -> None:
     assert "against the order" in found["step.pass-shape"]
 
 
-def test_a_runner_up_that_did_not_get_furthest_is_caught() -> None:
+def test_the_runner_up_is_the_card_chosen_without_the_decisive_step_and_a_forged_one_is_caught() -> None:
+    """Issue 20: the runner-up is what the bot plays with its decisive step taken out (here,
+    without "last to play to a trick with no points", its lowest club), set aside there."""
     p = _find(7, Seat.SOUTH, "JC", trick=1)
-    assert p.decision.runner_up == C("9C")
-    assert dict(_false(_forge(p, runner_up=C("3C"))))["runner-up"].endswith("got further than 3♣")
+    assert p.decision.headline is not None and p.decision.headline.key == "step.last-free"
+    assert p.decision.runner_up == C("3C") and p.decision.runner_up_lost_at == "step.last-free"
+    assert _false(p) == []
+    assert dict(_false(_forge(p, runner_up=C("JC"))))["runner-up"] == "not another legal card"
+    found = dict(_misleading(_forge(p, runner_up_lost_at="step.lowest")))
+    assert found["runner-up"] == "it was set aside at step.last-free"
+    head = dataclasses.replace(p.decision.headline, given=(C("JC"), C("9C")))
+    found = dict(_misleading(_forge(p, headline=head)))
+    assert found["runner-up"] == "3♣ was left out before the decisive step"
+    assert _misleading(p) == []
 
 
 # ------------------------------------------------------------------- whole games, the CLI
@@ -142,15 +155,23 @@ def test_every_claim_of_a_few_games_is_true(variant: str) -> None:
         assert not tally.falsehoods, [f.as_dict() for f in tally.falsehoods]
 
 
-def test_hearts_bots_audit_checks_two_thousand_decisions_of_every_variant_and_level() -> None:
+def test_hearts_bots_audit_checks_whole_games_of_every_variant_and_level() -> None:
+    """Issue 20: at least 2,000 decisions, three quarters of them in hands after the first,
+    a whole game of every shipped variant, no claim false or misleading."""
+    from hearts.variants.files import builtin_variant_names
+
     result = CliRunner().invoke(
         main, ["bots", "audit", "--decisions", "2000", "--variant", "all", "--json", "-"]
     )
     assert result.exit_code == 0, result.output
     report = json.loads(result.output)
-    assert report["decisions"] >= 2000 and report["false"] == 0 and report["claims"] > 20000
+    assert report["decisions"] >= 2000 and report["claims"] > 20000
+    assert report["false"] == 0 and report["misleading"] == 0
+    assert report["later_hands"] >= 0.75 * report["decisions"]
+    assert report["hands"] > report["games"] >= len(builtin_variant_names())
     assert set(report["levels"]) == {"easy", "normal", "hard"}
-    assert {"card-1.0.0", "omnibus", "web", "web-strict", "openspiel"} <= set(report["variants"])
+    assert set(builtin_variant_names()) == set(report["variants"])
+    assert all(report["variants"][name] > 0 for name in builtin_variant_names())
     assert report["keys"]["headline:step.last-free"]["uses"] > 0
 
 
@@ -182,10 +203,31 @@ def test_a_false_claim_makes_the_audit_fail_with_the_command_that_shows_it(
 
 
 def test_the_decisions_the_auditor_plays_are_those_of_the_walkthrough() -> None:
+    """Hand by hand (``--hand N``): the auditor's whole game is the walkthrough's."""
     from hearts.walkthrough.sources import from_seed
 
-    walk = from_seed(7, "card-1.0.0", TABLE)
-    shown = [(s.index, s.seat, s.card) for s in walk.teacher.moves]
-    played = [(i, p.seat, p.decision.action) for i, p in _positions(7)]
-    assert shown == played
-    assert isinstance(State.new_game, object)
+    for hand in (1, 3):
+        walk = from_seed(7, "card-1.0.0", TABLE, hand=hand)
+        shown = [(s.index, s.seat, s.card, s.decision) for s in walk.teacher.moves]
+        played = [
+            (i, p.seat, p.decision.action, p.decision)
+            for i, p in _positions(7)
+            if p.state.hand_number == hand
+        ]
+        assert shown == played, hand  # the same decisions, records included, in hand 3 too
+
+
+def test_omnibus_east_no_longer_passes_to_a_void_it_cannot_reach() -> None:
+    """Issue 20: "every ♦ in hand (2) is passed … to be left void in ♦" while the J♦ (a bonus
+    card, kept) stayed in hand (seed 7001, omnibus, hand 9, decision 3). The claim is now
+    false when a card of the suit is kept, and the bot no longer makes it."""
+    game = Game("omnibus", 7001, ("normal", "hard", "hard", "easy"))
+    for index, state, decision in _decisions(game):
+        if state.hand_number == 9 and index == 3:
+            assert "step.pass-void-suit" not in [s.key for s in decision.steps]
+            assert not [k for k, why in claims(Position(state, Seat.EAST, decision)) if why]
+            forged = Step("step.pass-void-suit", (C("8D"),), {"suit": Suit.DIAMONDS, "length": 2})
+            p = Position(state, Seat.EAST, dataclasses.replace(decision, steps=(decision.steps[0], forged)))
+            assert dict(_false(p))["step.pass-void-suit"] == "J♦ stays in hand: no void in ♦"
+            return
+    raise AssertionError("hand 9 of seed 7001 was not reached")

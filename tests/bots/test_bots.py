@@ -172,7 +172,8 @@ def test_easy_wins_as_cheaply_as_possible_when_it_cannot_duck() -> None:  # AI-E
 def test_easy_throws_its_most_dangerous_card_when_void() -> None:  # AI-EASY
     d = decide("easy", make_view(Seat.WEST, "QS AH 8C KC", trick="2D 5D 9D", broken=True))
     assert d.action == C("QS") and step_keys(d) == ["step.danger"]
-    assert d.runner_up == C("AH")
+    # the runner-up is what Easy plays without its decisive step: with no plan, its lowest card
+    assert d.runner_up == C("8C") and d.runner_up_lost_at == "step.danger"
 
 
 # ------------------------------------------------------------- AI-NORMAL

@@ -18,7 +18,7 @@ from hearts.conformance.server import handle
 from hearts.engine.deal import Deal
 from hearts.engine.state import Record
 from hearts.engine.variant import Variant
-from hearts.play.arena import HandPlay
+from hearts.play.arena import RUN, HandPlay
 from hearts.play.tournament import run_tournament
 
 SCENARIO = """\
@@ -100,10 +100,10 @@ def test_tournament_holds_a_few_deals_at_a_time(workers: int) -> None:
     def count(_: int) -> None:
         alive.append(sum(1 for o in gc.get_objects() if isinstance(o, HandPlay)))
 
-    deals = 32
+    deals = 200
     report = run_tournament(["random"] * 4, deals, 1, Variant(), workers, count)
     assert report.hands == 4 * deals - report.stuck_hands
     assert sum(e.hands for e in report.entries) == 4 * report.hands
-    chunk = max(1, min(25, deals // (workers * 8)))
+    chunk = RUN  # a run of deals: the hands of running games (hearts.play.arena)
     assert alive and max(alive) <= 4 * chunk * (2 * workers + 1), (alive, chunk)
     assert max(alive) < 4 * deals

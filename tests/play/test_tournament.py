@@ -99,3 +99,25 @@ def test_play_seats_the_bots() -> None:
     assert result.exit_code == 0, result.output
     data = json.loads(result.output)
     assert data["players"] == ["easy", "normal", "hard", "random"] and data["outcome"]["winners"]
+
+
+def test_tournament_bots_are_kept_across_the_hands_of_a_game() -> None:  # GAME-END
+    """Within each rotation the deals are the hands of running games: one set of players per
+    game (as ``hearts play``), a new set after each game ends, the games won counted."""
+    from hearts.cards import Seat
+    from hearts.play.arena import RUN, play_deals
+    from hearts.play.tournament import make_player
+
+    made: list[tuple[str, Seat, str]] = []
+
+    def factory(kind: str, seat: Seat, seed: str) -> object:
+        made.append((kind, seat, seed))
+        return make_player(kind, seat, seed)
+
+    plays = play_deals(Variant(), 5, list(range(RUN)), ["normal"] * 4, factory)  # type: ignore[arg-type]
+    ended = sum(1 for deal in plays for p in deal if p.winners)
+    games_started = len(made) // 4
+    assert ended >= 4  # every rotation finished at least one game in 25 hands
+    assert games_started <= ended + 4 < 4 * RUN  # one set of players per game, not per hand
+    numbers = {seed.split(":")[1] for _, _, seed in made}
+    assert "0" in numbers and len(numbers) < RUN
