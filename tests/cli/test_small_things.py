@@ -22,7 +22,7 @@ engine = reference_engine()
 for line in sys.stdin:
     request = json.loads(line)
     answer, stop = handle(engine, request)
-    if request.get("op") == "hello":
+    if request.get("op") == "hello" and answer.get("ok"):
         answer["engine"] = "myengine by ann (a lower-case name, kept as it is)"
     print(json.dumps(answer), flush=True)
     if stop:
@@ -64,7 +64,9 @@ def test_piped_output_keeps_each_line_whole_and_the_engine_name_as_given(tmp_pat
     result = _hearts("engine-check", "--engine", engine)
     assert result.returncode == 0, result.stderr
     first = result.stdout.splitlines()[0]
-    assert first == f"myengine by ann (a lower-case name, kept as it is) (protocol 1.2): {engine}"
+    assert first == (
+        f"myengine by ann (a lower-case name, kept as it is) (protocol 1.2; hearts speaks 1.2): {engine}"
+    )
     assert max(len(line) for line in result.stdout.splitlines()) > 80
 
 
