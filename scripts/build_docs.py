@@ -41,7 +41,7 @@ LEVELS = ("easy", "normal", "hard")
 OWN_PAGES = ["getting-started", "rules/index"]
 SECTIONS: list[tuple[str, list[str]]] = [
     ("Start", ["getting-started"]),
-    ("Rules", ["rules/index", "generated/cards/index", "interpretations", "generated/knobs"]),
+    ("Rules", ["rules/index", "generated/cards/index", "families", "interpretations", "generated/knobs"]),
     (
         "Scenarios and engines",
         ["scenarios", "generated/scenario-schema", "protocol", "generated/engines/index", "openspiel", "engine"],
