@@ -28,7 +28,7 @@ from hearts.play.players import Player
 from hearts.walkthrough.model import SeatPlayer
 from hearts.walkthrough.render import refusal
 from hearts.walkthrough.texts import N_, Lang, RenderedDecision
-from hearts.walkthrough.themes import DEFAULT_LIMIT, THEME_DEALS, THEMES, Found, find
+from hearts.walkthrough.themes import BUILT, DEFAULT_LIMIT, DEFAULT_SECONDS, THEME_DEALS, THEMES, Found, find
 from hearts.walkthrough.timeline import analyse
 
 __all__ = [
@@ -263,13 +263,29 @@ def tournament_legend(lang: Lang) -> list[str]:
 
 
 def search(
-    theme: str, variant: Variant, start: int, seat_players: Callable[[int], Sequence[SeatPlayer]]
+    theme: str,
+    variant: Variant,
+    start: int,
+    seat_players: Callable[[int], Sequence[SeatPlayer]],
+    built: bool = False,
 ) -> Found:
     """:func:`hearts.walkthrough.themes.find` with a progress bar on stderr; says what it found.
 
-    Not found within the bound: says so and exits with status 1.
+    With ``built``, a rare theme is served at once from a deal built for the variant (and
+    says so). Not found within the bound (hands or seconds): says so, with a command to try
+    on a line of its own (never wrapped), and exits with status 1.
     """
-    console = Console(stderr=True, highlight=False)
+    console = Console(stderr=True, highlight=False, soft_wrap=True)
+    if built and theme in BUILT:
+        found = find(theme, variant, seat_players, start, 0, built=True)
+        if found is not None and found.deal is not None:
+            console.print(
+                f"--find {theme}: served at once from a deal built for {variant.name} "
+                f'({THEMES[theme].help}), played as hand {found.hand}: --deal "{found.deal}" '
+                f"--hand {found.hand} gives it again",
+                markup=False,
+            )
+            return found
     with Progress(
         TextColumn(f"--find {theme}: hands searched"),
         BarColumn(),
@@ -279,16 +295,23 @@ def search(
     ) as bar:
         task = bar.add_task("search", total=DEFAULT_LIMIT)
         found = find(
-            theme, variant, seat_players, start, DEFAULT_LIMIT, lambda n: bar.update(task, completed=n)
+            theme,
+            variant,
+            seat_players,
+            start,
+            DEFAULT_LIMIT,
+            lambda n: bar.update(task, completed=n),
+            seconds=DEFAULT_SECONDS,
         )
     if found is None:
         own = THEME_DEALS.get(theme)
         hint = f'--deal "{own[0]}" --hand {own[1]}' if own is not None else "--deal with a hand of your own"
         console.print(
-            f"--find {theme}: not found in {DEFAULT_LIMIT} hands from seed {start} "
-            f"({THEMES[theme].help}); try {hint}",
+            f"--find {theme}: not found in {DEFAULT_LIMIT} hands or {DEFAULT_SECONDS:.0f} s from seed "
+            f"{start} ({THEMES[theme].help}). Try:",
             markup=False,
         )
+        console.print(f"  {hint}", markup=False, soft_wrap=True)
         raise SystemExit(1)
     console.print(
         f"--find {theme}: seed {found.seed}, hand {found.hand} (found after {found.searched} hands; "
