@@ -26,7 +26,7 @@ from hearts.cli.progress import progress_bar
 from hearts.engine.variant import Variant
 from hearts.plumbing.atomic import check_output, output_in, slug, write_atomic
 from hearts.plumbing.inputs import shown
-from hearts.variants.files import load_variant
+from hearts.variants.files import load_notes, load_variant
 from hearts.varianttools.card import AUDIENCES, card_html, own_texts, render_card
 from hearts.varianttools.check import CheckProgress, CheckReport, check_variant
 from hearts.varianttools.diff import SAME_MOVE_OTHER_CLAUSE, DiffReport, diff_variants, group_changes, symbols
@@ -376,13 +376,14 @@ def card_command(
 ) -> None:
     """Print the rule card of a variant, in one of five languages, as Markdown or HTML."""
     variant = load_variant(variant_file)
+    notes = load_notes(variant_file)
     if site and not site.endswith("/"):
         site += "/"
-    text = render_card(variant, lang, links=not no_links, site=site, audience=audience)
+    text = render_card(variant, lang, links=not no_links, site=site, audience=audience, notes=notes)
     if fmt is None:
         fmt = "html" if output is not None and output.suffix.lower() in (".html", ".htm") else "md"
     if fmt == "html":
-        text = card_html(text, shown(own_texts(variant, lang)[0]), lang)
+        text = card_html(text, shown(own_texts(variant, lang, notes)[0]), lang)
     if output is None:
         click.echo(text, nl=False)
     else:

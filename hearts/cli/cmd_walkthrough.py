@@ -92,7 +92,10 @@ def load_walkthrough(
         if scenario_id is not None or deal is not None:
             raise click.UsageError("--find searches seeds: it cannot go with --scenario or --deal")
         found = find_theme(theme, variant or "card-1.0.0", bots, seed or 1)
-        chosen = from_seed(found.seed, variant or "card-1.0.0", parse_levels(bots), hand=found.hand)
+        if found.deal is not None:  # a rare theme, served from a deal built for the variant
+            chosen = from_deal(found.deal, variant or "card-1.0.0", parse_levels(bots), found.hand)
+        else:
+            chosen = from_seed(found.seed, variant or "card-1.0.0", parse_levels(bots), hand=found.hand)
         return dataclasses.replace(chosen, theme=theme)
     if sum(x is not None for x in (scenario_id, seed, deal)) != 1:
         raise click.UsageError("give exactly one of --scenario ID, --seed S, --deal DEAL or --find THEME")
@@ -112,7 +115,9 @@ def find_theme(theme: str, variant: str | Variant, bots: str | None, start: int)
     if isinstance(variant, str):
         variant = load_variant(variant)
     levels = parse_levels(bots)
-    return search(theme, variant, start, lambda seed: make_players(levels, seed), ",".join(levels))
+    return search(
+        theme, variant, start, lambda seed: make_players(levels, seed), ",".join(levels), built=True
+    )
 
 
 @click.command()

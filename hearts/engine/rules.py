@@ -7,8 +7,9 @@ call these functions; none of them computes a rule again.
 
 A rule that restricts what a player may do returns the cards it *keeps*. Given a
 ``why`` list, it also appends, for the cards it removed, the :class:`Violation`
-(clause and reason) that forbids them: legality and the refusal come from the same
-lines, so each rule is written once.
+(clause, key and parameters: the cards this variant keeps out, the suit to follow)
+that forbids them: legality and the refusal come from the same lines, so each rule
+is written once. :mod:`hearts.engine.refusals` renders a violation in five languages.
 
 What depends on which cards score (the point cards, the moon, what breaks hearts,
 what the first trick keeps out) is computed once per variant into :class:`Rules`
@@ -30,10 +31,11 @@ CardSet.parse('4H')
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Final, NamedTuple
 
-from hearts.cards import ALL_CARDS, BB_2C, BB_ALL, BB_CLUBS, BB_HEARTS, BB_QS, BB_SUIT_OF, Card, Seat
+from hearts.cards import ALL_CARDS, BB_2C, BB_ALL, BB_CLUBS, BB_HEARTS, BB_QS, BB_SUIT_OF, Card
+from hearts.engine.refusals import Violation
 from hearts.engine.variant import (
     FirstLead,
     FirstTrickCards,
@@ -75,22 +77,6 @@ __all__ = [
     "scoring_of",
     "trick_winner",
 ]
-
-
-@dataclass(frozen=True, slots=True)
-class Violation:
-    """Why an action is not legal: the clause that forbids it and a one-line reason.
-
-    ``key`` names the case for translated explanations (``follow``, ``hearts-lead``,
-    ``first-trick-hearts-only``...); it does not take part in comparisons.
-    """
-
-    clause: str
-    message: str
-    key: str = field(default="", compare=False)
-
-    def __str__(self) -> str:
-        return f"{self.clause}: {self.message}"
 
 
 Why = list[tuple[int, Violation]]
@@ -216,9 +202,7 @@ def pass_choices(hand: int, chosen: int, seat: int, why: Why | None = None) -> i
         why.append(
             (
                 chosen,
-                Violation(
-                    "PASS-COUNT", f"{Seat(seat)} has already chosen to pass that card", "already-passing"
-                ),
+                Violation("PASS-COUNT", "already-passing", (("seat", seat),)),
             )
         )
     return hand & ~chosen
@@ -245,10 +229,8 @@ def first_lead(hand: int, r: Rules, why: Why | None = None) -> int:
     ``first_lead``)."""
     kept = hand & r.first_lead
     if why is not None:
-        if r.first_lead == BB_2C:
-            violation = Violation("FIRST-LEAD", "the first trick is led with the 2♣", "first-lead-2c")
-        else:
-            violation = Violation("FIRST-LEAD", "the first trick is led with a club", "first-lead-club")
+        key = "first-lead-2c" if r.first_lead == BB_2C else "first-lead-club"
+        violation = Violation("FIRST-LEAD", key)
         why.append((hand & ~kept, violation))
     return kept
 
@@ -263,7 +245,7 @@ def hearts_lead(hand: int, r: Rules, why: Why | None = None) -> int:
         why.append(
             (
                 hand & BB_HEARTS,
-                Violation("HEARTS-LEAD", "hearts may not be led before they are broken", "hearts-lead"),
+                Violation("HEARTS-LEAD", "hearts-lead"),
             )
         )
     return others
@@ -292,7 +274,7 @@ def follow(hand: int, led: int, why: Why | None = None) -> int:
         why.append(
             (
                 hand & ~kept,
-                Violation("FOLLOW", f"must follow {lowest.suit.symbol}; {lowest} is in hand", "follow"),
+                Violation("FOLLOW", "follow", (("suit", lowest.suit.letter), ("card", lowest.format()))),
             )
         )
     return kept
@@ -310,11 +292,11 @@ def first_trick_discard(hand: int, r: Rules, why: Why | None = None) -> int:
     another card can be played; a player holding only point cards plays as the knob
     ``first_trick_forced`` says (any of them, hearts only, or nothing: no legal card)."""
     clause = r.first_trick_clause
-    safe = hand & ~r.first_trick_kept_out
+    kept_out = r.first_trick_kept_out
+    safe = hand & ~kept_out
     if safe:
         if why is not None:
-            message = "no heart and not the Q♠ on the first trick while another card can be played"
-            why.append((hand & ~safe, Violation(clause, message, "first-trick-points")))
+            why.append((hand & ~safe, _kept_out(clause, "first-trick-points", kept_out, BB_HEARTS | BB_QS)))
         return safe
     forced = r.first_trick_forced
     if forced is FirstTrickForced.ANY_POINT_CARD:
@@ -324,13 +306,20 @@ def first_trick_discard(hand: int, r: Rules, why: Why | None = None) -> int:
         if not hearts:
             return hand
         if why is not None:
-            message = "a player forced to play points on the first trick plays a heart, not the Q♠"
-            why.append((hand & ~hearts, Violation(clause, message, "first-trick-hearts-only")))
+            refused = _kept_out(clause, "first-trick-hearts-only", kept_out & ~BB_HEARTS, BB_QS)
+            why.append((hand & ~hearts, refused))
         return hearts
     if why is not None:
-        message = "no heart and not the Q♠ on the first trick, even when void: no legal card, and no fallback"
-        why.append((hand, Violation(clause, message, "first-trick-never")))
+        why.append((hand, _kept_out(clause, "first-trick-never", kept_out, BB_HEARTS | BB_QS)))
     return 0
+
+
+def _kept_out(clause: str, key: str, cards: int, card_set: int) -> Violation:
+    """A first-trick refusal: the card's own sentence when the variant keeps out the card's
+    cards (``card_set``), else the ``/table`` sentence naming the cards it keeps out."""
+    if cards == card_set:
+        return Violation(clause, key)
+    return Violation(clause, f"{key}/table", (("cards", cards),))
 
 
 def legal_play(hand: int, led: int, r: Rules, broken: bool, first_trick: bool, why: Why | None = None) -> int:
@@ -421,8 +410,9 @@ def moon_shooter(taken: tuple[int, int, int, int], s: Scoring) -> int:
 
 def moon_choice(r: Rules, shooter: int, before: tuple[int, ...], add: tuple[int, ...]) -> MoonScoring:
     """MOON with ``shooter-choice`` (interpretation of question 8): the shooter adds to the
-    others unless that ends the game with the shooter not the sole lowest; then they
-    subtract from their own total."""
+    others unless that takes a total to ``target_score`` while the shooter does not hold
+    the lowest total alone (even if that lowest is shared and the game would go on, TIE);
+    then they subtract from their own total."""
     after = [b + d for b, d in zip(before, add, strict=True)]
     if max(after) >= r.variant.target_score:
         low = min(after)

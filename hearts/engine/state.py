@@ -506,12 +506,12 @@ class State:
             return None
         phase = self._at_trick.phase
         if phase == P_OVER:
-            return Violation("GAME-END", "the game is over")
+            return Violation("GAME-END", "game-over")
         if phase == P_DEAL:
-            return Violation("HAND-END", "the hand is over; deal the next hand first")
+            return Violation("HAND-END", "hand-over")
         seat = SEATS[self._to_act]
         if not self._held(seat) & card.bit:
-            return Violation("DEAL", f"{card} is not in {seat}'s hand")
+            return Violation("DEAL", "not-in-hand", (("card", card.format()), ("seat", int(seat))))
         why: rules.Why = []
         self._rules_legal(why)
         for removed, violation in why:
@@ -586,7 +586,7 @@ class State:
     def deal(self, deal: Deal | None = None) -> State:
         """Deal the next hand. Without ``deal``, use the game's seed (:meth:`Deal.random`)."""
         if self._at_trick.phase != P_DEAL:
-            raise IllegalAction(Violation("DEAL", f"cannot deal now: the phase is {self.phase}"), None, None)
+            raise IllegalAction(Violation("DEAL", "cannot-deal", (("phase", str(self.phase)),)), None, None)
         game = self._game
         if deal is not None and not isinstance(deal, Deal):
             raise TypeError(f"State.deal takes a Deal (Deal.parse, Deal.random), not {type(deal).__name__}")

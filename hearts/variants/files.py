@@ -2,7 +2,19 @@
 
 A variant file is a flat mapping: ``name``, ``title``, ``description``, optionally
 ``base`` (a shipped variant or a file to start from) and the knobs. Without
-``base`` every knob must be given. Errors name the file, the line and the key::
+``base`` every knob must be given. Three more keys are notes for readers, not rules
+(:func:`load_notes` reads them; the engine never sees them):
+
+``sources``
+    a list of ``{source: ..., says: ...}`` (``url:`` optional): where the rules come
+    from (a rule page, a book, an engine) and what each says;
+``reading``
+    where the sources differ, which reading the file takes and why;
+``texts``
+    the title and description in other languages, ``{it: {title: ..., description: ...}}``
+    (a house variant's own translations; a shipped one's are in the ``rulecard`` catalog).
+
+Errors name the file, the line and the key::
 
     variants/mine.yaml:7: pass_count: expected an integer, got 'three'
 
@@ -16,7 +28,7 @@ import difflib
 import enum
 import typing
 from collections.abc import Iterable
-from dataclasses import MISSING, fields
+from dataclasses import MISSING, dataclass, fields
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -26,20 +38,28 @@ import yaml
 
 from hearts.cards import ALL_CARDS, Card, Suit
 from hearts.engine.variant import MAX_PASS_CYCLE, TEXTS, Variant, knob_specs
+from hearts.i18n.catalogs import LANGUAGES
 from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import MAX_YAML_BYTES, BadInput, read_text, shown
 from hearts.plumbing.yamlsafe import PlainYamlError, compose, to_data
 
 __all__ = [
+    "Source",
     "VariantFileError",
+    "VariantNotes",
     "builtin_variant_names",
     "did_you_mean",
     "dump_variant",
+    "load_notes",
     "load_variant",
+    "parse_notes",
     "parse_variant",
 ]
 
 _META = TEXTS
+_NOTES = ("sources", "reading", "texts")
+"""Keys for readers (:class:`VariantNotes`): accepted by :func:`parse_variant`, read by
+:func:`parse_notes`."""
 
 OPTIONAL_KNOBS = frozenset(name for name, k in knob_specs().items() if k.optional)
 """Knobs a complete file (without ``base``) may leave out (declared ``optional`` on their
@@ -210,7 +230,7 @@ def _convert(key: str, tp: Any, node: yaml.Node, path: str) -> object:
     raise VariantFileError(path, line, key, f"expected {_expected(tp)}, got {shown(repr(value), 60)}")
 
 
-def parse_variant(  # noqa: C901, PLR0912 (one branch per kind of knob value)
+def parse_variant(  # noqa: C901, PLR0912, PLR0915 (one branch per kind of knob value)
     source: str,
     path: str = "<variant>",
     base_dir: Path | None = None,
@@ -242,6 +262,8 @@ def parse_variant(  # noqa: C901, PLR0912 (one branch per kind of knob value)
         if key in values or key in lines:
             raise VariantFileError(path, line, key, "given twice")
         lines[key] = line
+        if key in _NOTES:
+            continue  # checked by parse_notes below
         if key == "base":
             base_name = _convert(key, str, value_node, path)
             assert isinstance(base_name, str)
@@ -295,9 +317,125 @@ def parse_variant(  # noqa: C901, PLR0912 (one branch per kind of knob value)
     except ValueError as err:
         key, _, why = str(err).partition(": ")
         raise VariantFileError(path, lines.get(key), key, why) from None
+    parse_notes(source, path)  # a broken note is refused like a broken knob
     if not lenient:
         _refuse_unusable(variant, path, lines)
     return variant
+
+
+# ------------------------------------------------------------------------ notes
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """One source of a variant's rules: its name (a page, a book, an engine), what it says, a URL."""
+
+    source: str
+    says: str
+    url: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class VariantNotes:
+    """What a variant file tells its readers besides the rules (``sources``, ``reading``, ``texts``)."""
+
+    sources: tuple[Source, ...] = ()
+    reading: str = ""
+    """Where the sources differ: which reading the file takes, and why."""
+    texts: tuple[tuple[str, str, str], ...] = ()
+    """``(language, title, description)`` given by the file itself."""
+
+    def text(self, lang: str) -> tuple[str, str] | None:
+        """The file's own title and description in ``lang``, or ``None``."""
+        return next(((t, d) for code, t, d in self.texts if code == lang), None)
+
+
+def _plain(node: yaml.Node, path: str, key: str) -> str:
+    if not isinstance(node, yaml.ScalarNode) or not isinstance(to_data(node), str) or not node.value.strip():
+        raise VariantFileError(path, node.start_mark.line + 1, key, "expected a text")
+    return " ".join(str(node.value).split())
+
+
+def _fields_of(node: yaml.Node, path: str, key: str, allowed: tuple[str, ...]) -> dict[str, str]:
+    if not isinstance(node, yaml.MappingNode):
+        raise VariantFileError(
+            path, node.start_mark.line + 1, key, f"expected a mapping with {', '.join(allowed)}"
+        )
+    out: dict[str, str] = {}
+    for k_node, v_node in node.value:
+        name = str(k_node.value)
+        if name not in allowed:
+            why = f"unknown key (expected {', '.join(allowed)})"
+            raise VariantFileError(path, k_node.start_mark.line + 1, f"{key}.{name}", why)
+        out[name] = _plain(v_node, path, f"{key}.{name}")
+    return out
+
+
+def parse_notes(source: str, path: str = "<variant>") -> VariantNotes:
+    r"""The notes of a variant file (its ``sources``, ``reading`` and ``texts``), checked.
+
+    >>> notes = parse_notes("name: x\nsources:\n- {source: GNOME Hearts, says: Q♠ 25}\n"
+    ...                     "texts: {it: {title: Il nostro tavolo}}")
+    >>> notes.sources[0].source, notes.text("it")
+    ('GNOME Hearts', ('Il nostro tavolo', ''))
+    """
+    try:
+        root = compose(source, path, controls=True)
+    except PlainYamlError as err:
+        raise VariantFileError(path, err.line, None, err.why) from None
+    if not isinstance(root, yaml.MappingNode):
+        return VariantNotes()
+    found = {str(k.value): v for k, v in root.value if isinstance(k, yaml.ScalarNode)}
+    sources: list[Source] = []
+    node = found.get("sources")
+    if node is not None:
+        if not isinstance(node, yaml.SequenceNode):
+            raise VariantFileError(
+                path, node.start_mark.line + 1, "sources", "expected a list of {source, says}"
+            )
+        for i, item in enumerate(node.value):
+            got = _fields_of(item, path, f"sources[{i}]", ("source", "says", "url"))
+            for needed in ("source", "says"):
+                if needed not in got:
+                    raise VariantFileError(
+                        path, item.start_mark.line + 1, f"sources[{i}].{needed}", "missing"
+                    )
+            sources.append(Source(got["source"], got["says"], got.get("url", "")))
+    reading = _plain(found["reading"], path, "reading") if "reading" in found else ""
+    texts: list[tuple[str, str, str]] = []
+    node = found.get("texts")
+    if node is not None:
+        if not isinstance(node, yaml.MappingNode):
+            raise VariantFileError(path, node.start_mark.line + 1, "texts", "expected a mapping of languages")
+        for lang_node, value in node.value:
+            lang = str(lang_node.value)
+            if lang not in LANGUAGES:
+                why = f"not a language of the card (use {', '.join(LANGUAGES)})"
+                raise VariantFileError(path, lang_node.start_mark.line + 1, f"texts.{lang}", why)
+            got = _fields_of(value, path, f"texts.{lang}", ("title", "description"))
+            texts.append((lang, got.get("title", ""), got.get("description", "")))
+    return VariantNotes(tuple(sources), reading, tuple(texts))
+
+
+def load_notes(name_or_path: str | Path) -> VariantNotes:
+    """The notes of a shipped variant (by name) or of a variant file (by path)."""
+    text = name_or_path if isinstance(name_or_path, str) else None
+    if text is not None and not text.endswith((".yaml", ".yml")) and "/" not in text:
+        builtin = _builtin_text(text)
+        return _builtin_notes(text) if builtin is not None else VariantNotes()
+    path = Path(name_or_path)
+    try:
+        source = read_text(path)
+    except BadInput as err:
+        raise VariantFileError(str(path), err.line, None, err.why) from None
+    return parse_notes(source, str(path))
+
+
+@cache
+def _builtin_notes(name: str) -> VariantNotes:
+    text = _builtin_text(name)
+    assert text is not None
+    return parse_notes(text, f"<builtin {name}>")
 
 
 _SCORING_KNOBS = (

@@ -21,6 +21,7 @@ True
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -29,13 +30,14 @@ from typing import Any
 import jinja2
 from markupsafe import Markup
 
-from hearts.cards import ALL_CARDS, Card, CardSet, Suit, suit_mask
-from hearts.engine.rules import deck_points, rules_for
+from hearts.cards import ALL_CARDS, BB_ALL, Card, CardSet, Suit, suit_mask
+from hearts.engine.clauses import CLAUSES
+from hearts.engine.rules import deck_points, rules_for, score_hand
 from hearts.engine.variant import TEXTS, PassDirection, Variant, knob_specs
 from hearts.i18n.catalogs import LANGUAGES, translations
 from hearts.plumbing.atomic import output_in, slug, write_atomic
 from hearts.plumbing.inputs import shown
-from hearts.variants.files import builtin_variant_names, load_variant
+from hearts.variants.files import VariantNotes, builtin_variant_names, load_notes, load_variant
 from hearts.varianttools.links import ClauseLinks, clause_links, copy_site_files, feature_tags
 
 __all__ = [
@@ -142,10 +144,27 @@ def _a(href: str, text: str, code: bool = False) -> str:
     return f'<a href="{Markup.escape(href)}">{inner}</a>'
 
 
+def shared_clauses(variant: Variant) -> frozenset[str]:
+    """The clauses whose knobs ``variant`` sets as the card does (every clause without a knob too).
+
+    >>> sorted(shared_clauses(Variant(target_score=50)) & {"GAME-END", "FOLLOW"})
+    ['FOLLOW']
+    """
+    card, mine = Variant().knobs(), variant.knobs()
+    specs = knob_specs(type(variant))
+    differ = {spec.clause for k, spec in specs.items() if mine.get(k) != card.get(k)}
+    if mine.get("first_trick_points") != card["first_trick_points"]:
+        differ.add("WEB-FIRST-TRICK-STRICT")
+    everything = set(CLAUSES) | {spec.clause for spec in specs.values()}
+    return frozenset(everything - differ)
+
+
 def _line_maker(
-    lang: str, variant: str, links: bool, site: str, max_scenarios: int, players: bool
+    lang: str, variant: Variant, links: bool, site: str, max_scenarios: int, players: bool
 ) -> Callable[..., Markup]:
     tr = translations(lang, DOMAIN)
+    # A house variant (not shipped) cites, for each clause it shares with the card, the card's tests.
+    shared = shared_clauses(variant) if variant.name not in _shipped_names() else frozenset()
 
     def line(text: str, *clauses: str, n: int | None = None) -> Markup:
         bullet = f"{n}." if n is not None else "-"
@@ -158,7 +177,7 @@ def _line_maker(
             features: list[str] = []
             scenarios: list[tuple[str, str]] = []
             for clause in clauses:
-                found = clause_links(clause, lang, variant)
+                found = clause_links(clause, lang, "card-1.0.0" if clause in shared else variant.name)
                 features.extend(p for p in found.features if p not in features)
                 scenarios.extend(x for x in found.scenarios if x not in scenarios)
             none = tr.gettext("none yet")
@@ -182,8 +201,12 @@ def render_card(
     site: str = "",
     max_scenarios: int = 6,
     audience: str = "writers",
+    notes: VariantNotes | None = None,
 ) -> str:
     """The rule card of ``variant`` in ``lang`` as Markdown.
+
+    ``notes`` are the variant file's notes (:func:`hearts.variants.files.load_notes`): a house
+    variant's own titles and descriptions per language come from there.
 
     Links go to the documentation site: ``site`` is prepended to site paths such as
     ``features/en/scoring.feature`` (``""``: relative to the site root; ``"../../"``
@@ -196,26 +219,37 @@ def render_card(
     if audience not in AUDIENCES:
         raise ValueError(f"unknown audience {audience!r} (use {', '.join(AUDIENCES)})")
     players = audience == "players"
-    text = _render(variant, lang, links and not players, site, max_scenarios, players)
+    text = _render(variant, lang, links and not players, site, max_scenarios, players, notes)
     if players:
         text = _mark_differences(text, _render(Variant(), lang, False, site, max_scenarios, True))
     return text
 
 
-def _render(variant: Variant, lang: str, links: bool, site: str, max_scenarios: int, players: bool) -> str:
+def _render(
+    variant: Variant,
+    lang: str,
+    links: bool,
+    site: str,
+    max_scenarios: int,
+    players: bool,
+    notes: VariantNotes | None = None,
+) -> str:
     tr = translations(lang, DOMAIN)
     cycle = ", ".join(tr.gettext(_DIRECTIONS[d]) for d in variant.pass_cycle)
     break_text = tr.gettext(_BREAK[(variant.queen_breaks_hearts, variant.forced_heart_lead_breaks)])
     template = _environment(lang).get_template(_TEMPLATE)
-    title, description = own_texts(variant, lang)
+    title, description = own_texts(variant, lang, notes)
+    untranslated = lang != "en" and (title, description) == _written(variant) and bool(description or title)
+    untranslated = untranslated and variant.name not in _shipped_names()
     text = template.render(
+        untranslated=untranslated,
         v=_Knobs(variant, lang),
         knobs_set=knobs_set(variant, lang),
         title=Markup(md_text(title)),
         description=Markup(md_text(description)),
         cycle=cycle,
         break_text=break_text,
-        line=_line_maker(lang, variant.name, links, site, max_scenarios, players),
+        line=_line_maker(lang, variant, links, site, max_scenarios, players),
         players=players,
         mark=MARK,
         lang=lang,
@@ -252,29 +286,36 @@ def knobs_set(variant: Variant, lang: str = "en") -> str:
     )
 
 
-def own_texts(variant: Variant, lang: str) -> tuple[str, str]:
+def _written(variant: Variant) -> tuple[str, str]:
+    return " ".join(variant.title.split()) or variant.name, " ".join(variant.description.split())
+
+
+@functools.cache
+def _shipped_names() -> frozenset[str]:
+    return frozenset(builtin_variant_names())
+
+
+def own_texts(variant: Variant, lang: str, notes: VariantNotes | None = None) -> tuple[str, str]:
     """The variant's title and description in ``lang`` (plain text, not escaped).
 
-    A variant file writes them in English. The shipped variants' texts are translated in
-    the ``rulecard`` catalog; any other variant, in another language, is named by its
-    ``name`` and its English description is left out (a card reads in one language).
+    A variant file writes them in its own words; it may give them per language under
+    ``texts:`` (``notes``). The shipped variants' texts are translated in the ``rulecard``
+    catalog. Without a translation the original is shown (the card then says so), never
+    dropped.
 
     >>> own_texts(load_variant("pink-lady"), "fr")[0]
     'La Dame rose'
     >>> own_texts(Variant(name="house", title="Our table"), "it")
-    ('house', '')
+    ('Our table', '')
     """
-    title = " ".join(variant.title.split()) or variant.name
-    description = " ".join(variant.description.split())
+    title, description = _written(variant)
+    given = notes.text(lang) if notes is not None else None
+    if given is not None:
+        return given[0] or title, given[1] or description
     if lang == "en":
         return title, description
     tr = translations(lang, DOMAIN)
-    translated = tr.gettext(title) if title else ""
-    told = tr.gettext(description) if description else ""
-    return (
-        translated if translated != title else variant.name,
-        told if told != description else "",
-    )
+    return (tr.gettext(title) if title else "", tr.gettext(description) if description else "")
 
 
 def _shipped_texts() -> list[tuple[str, int, str]]:
@@ -410,6 +451,38 @@ class _Knobs:
         return _cards_text(rules_for(self._v).scoring.first_trick_cards, self._lang) or "-"
 
     @property
+    def _outside(self) -> int:
+        """The scoring cards a moon does not need (the J♦ of omnibus): they keep their value."""
+        scoring = rules_for(self._v).scoring
+        return scoring.cards & ~scoring.moon
+
+    @property
+    def outside_moon(self) -> str:
+        return _cards_text(self._outside, self._lang) if self._outside else ""
+
+    @property
+    def outside_single(self) -> bool:
+        return self._outside.bit_count() == 1
+
+    def _outside_score(self, shooter: bool) -> int:
+        """What the one card outside the moon leaves its taker with, by the same scoring the engine runs."""
+        r = rules_for(self._v)
+        card = self._outside
+        moon = r.scoring.moon
+        rest = BB_ALL & ~moon & ~card
+        taken = (moon | card, rest, 0, 0) if shooter else (moon, card | rest, 0, 0)
+        deltas = score_hand(r, taken, (0, 0, 0, 0)).deltas
+        return deltas[0] if shooter else deltas[1]
+
+    @property
+    def outside_shooter(self) -> int:
+        return self._outside_score(True)
+
+    @property
+    def outside_other(self) -> int:
+        return self._outside_score(False)
+
+    @property
     def hand_total(self) -> int:
         """Points in a hand, every scoring card included (POINTS)."""
         return deck_points(rules_for(self._v).scoring)
@@ -441,6 +514,55 @@ def families_table(names: Sequence[str]) -> list[str]:
         *rows,
         "",
     ]
+
+
+FAMILY_PAGE = "docs/families.md"
+"""The families page, written by :func:`families_page` (a test checks it is up to date)."""
+
+
+def families_page(names: Sequence[str] | None = None) -> str:
+    """The "families" docs page (MyST): for each shipped variant, its sources and the reading it takes.
+
+    One card per variant, no wide table, so it fits a narrow column. Everything comes from
+    the variant files' ``sources`` and ``reading`` (:func:`hearts.variants.files.load_notes`).
+    """
+    chosen = list(names) if names is not None else builtin_variant_names()
+    card = Variant().knobs()
+    out = [
+        "# Families and their sources",
+        "",
+        "Where each shipped variant's rules come from, and, where the sources differ, which",
+        "reading the file takes and why. Every file names its sources under `sources:` and",
+        "its reading under `reading:` (see {doc}`/new-variant`); this page is generated from",
+        "them by `hearts.varianttools.card.families_page`. A knob named in a reading gives",
+        "the other reading: a room that plays it that way writes a variant file with",
+        "`base:` and that knob.",
+        "",
+        "| variant | sources |",
+        "|---|---|",
+    ]
+    notes = {name: load_notes(name) for name in chosen}
+    for name in chosen:
+        count = len(notes[name].sources)
+        out.append(f"| [`{name}`](#{name}) | {count or 'none found'} |")
+    out.append("")
+    for name in chosen:
+        variant, note = load_variant(name), notes[name]
+        knobs = variant.knobs()
+        changed = [k for k in card if knobs[k] != card[k]]
+        out += [f"({name})=", f"## `{name}`", "", f"**{md_text(variant.title)}**", ""]
+        if variant.description:
+            out += [md_text(" ".join(variant.description.split())), ""]
+        if changed:
+            out += ["Knobs that differ from the card: " + ", ".join(f"`{k}`" for k in changed) + ".", ""]
+        out += ["Sources:", ""]
+        for src in note.sources:
+            link = f" <{src.url}>" if src.url else ""
+            out.append(f"- *{md_text(src.source)}*{link}: {md_text(src.says)}.")
+        if not note.sources:
+            out.append("- none found.")
+        out += ["", f"Reading: {md_text(note.reading) or 'the sources agree.'}", ""]
+    return "\n".join(out).rstrip("\n") + "\n"
 
 
 def write_docs_pages(

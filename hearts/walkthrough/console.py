@@ -28,7 +28,17 @@ from hearts.play.players import Player
 from hearts.walkthrough.model import SeatPlayer
 from hearts.walkthrough.render import refusal
 from hearts.walkthrough.texts import N_, NC_, Lang, RenderedDecision
-from hearts.walkthrough.themes import DEFAULT_LIMIT, THEME_DEALS, THEMES, Found, find, holds, indexed
+from hearts.walkthrough.themes import (
+    BUILT,
+    DEFAULT_LIMIT,
+    DEFAULT_SECONDS,
+    THEME_DEALS,
+    THEMES,
+    Found,
+    find,
+    holds,
+    indexed,
+)
 from hearts.walkthrough.timeline import analyse
 
 __all__ = [
@@ -287,22 +297,34 @@ def search(
     start: int,
     seat_players: Callable[[int], Sequence[SeatPlayer]],
     bots: str | None = None,
+    built: bool = False,
 ) -> Found:
     """:func:`hearts.walkthrough.themes.find` with a progress bar on stderr; says what it found.
 
-    With ``bots`` (the levels, ``easy,normal,hard,hard``), the index of themed hands answers
-    first when it knows the theme, the variant and the bots, and the indexed hand still shows
-    the theme with the bots as they play now; else the search runs. Not found within the
-    bound: says so and exits with status 1.
+    With ``built``, a rare theme is served at once from a deal built for the variant (and
+    says so). With ``bots`` (the levels, ``easy,normal,hard,hard``), the index of themed hands
+    answers first when it knows the theme, the variant and the bots, and the indexed hand
+    still shows the theme with the bots as they play now; else the search runs. Not found
+    within the bound (hands or seconds): says so, with a command to try on a line of its own
+    (never wrapped), and exits with status 1.
     """
-    console = Console(stderr=True, highlight=False)
+    console = Console(stderr=True, highlight=False, soft_wrap=True)
+    if built and theme in BUILT:
+        found = find(theme, variant, seat_players, start, 0, built=True)
+        if found is not None and found.deal is not None:
+            console.print(
+                f"--find {theme}: served at once from a deal built for {variant.name} "
+                f'({THEMES[theme].help}), played as hand {found.hand}: --deal "{found.deal}" '
+                f"--hand {found.hand} gives it again",
+                markup=False,
+            )
+            return found
     known = indexed(theme, variant, bots, start) if bots is not None else None
     if isinstance(known, Found) and holds(theme, variant, seat_players(known.seed), known):
         console.print(
             f"--find {theme}: seed {known.seed}, hand {known.hand} (the first from seed {start}, "
             f"from the index of themed hands; --seed {known.seed} --hand {known.hand} gives it again)",
             markup=False,
-            soft_wrap=True,
         )
         return known
     found = None if known is False else _searched(theme, variant, start, seat_players, console)
@@ -310,17 +332,16 @@ def search(
         own = THEME_DEALS.get(theme)
         hint = f'--deal "{own[0]}" --hand {own[1]}' if own is not None else "--deal with a hand of your own"
         console.print(
-            f"--find {theme}: not found in {DEFAULT_LIMIT} hands from seed {start} "
-            f"({THEMES[theme].help}); try {hint}",
+            f"--find {theme}: not found in {DEFAULT_LIMIT} hands or {DEFAULT_SECONDS:.0f} s from seed "
+            f"{start} ({THEMES[theme].help}). Try:",
             markup=False,
-            soft_wrap=True,
         )
+        console.print(f"  {hint}", markup=False, soft_wrap=True)
         raise SystemExit(1)
     console.print(
         f"--find {theme}: seed {found.seed}, hand {found.hand} (found after {found.searched} hands; "
         f"--seed {found.seed} --hand {found.hand} gives it again)",
         markup=False,
-        soft_wrap=True,
     )
     return found
 
@@ -341,7 +362,13 @@ def _searched(
     ) as bar:
         task = bar.add_task("search", total=DEFAULT_LIMIT)
         return find(
-            theme, variant, seat_players, start, DEFAULT_LIMIT, lambda n: bar.update(task, completed=n)
+            theme,
+            variant,
+            seat_players,
+            start,
+            DEFAULT_LIMIT,
+            lambda n: bar.update(task, completed=n),
+            seconds=DEFAULT_SECONDS,
         )
 
 

@@ -147,7 +147,7 @@ def _move(step: Move, section: Section, public: _Public, lang: Lang) -> dict[str
                 "card": _card(i.card),
                 "clause": i.clause,
                 "reason": i.reason,
-                "text": lang.clause_text(i.reason, i.suit),
+                "text": lang.clause_text(i.reason, i.suit, i.violation),
             }
             for i in step.illegal
         ],

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from hearts.bots.decision import Decision, Fact
 from hearts.cards import Card, CardSet, Seat, Suit
+from hearts.engine.refusals import Violation
 from hearts.engine.results import HandResult
 from hearts.engine.variant import PassDirection, Variant
 from hearts.play.players import Player
@@ -44,7 +45,9 @@ class Illegal:
     """A card of the actor's hand that may not be chosen now, and the clause that forbids it.
 
     ``reason`` is a language-neutral key (see :data:`hearts.walkthrough.texts.CLAUSE_TEXTS`);
-    ``engine_message`` is the engine's own English wording, kept as a fallback.
+    ``engine_message`` is the engine's own English wording, kept as a fallback;
+    ``violation`` is the engine's refusal (key and parameters), rendered in the page's
+    language by :func:`hearts.engine.refusals.reason_text`, the one rendering of refusals.
     """
 
     card: Card
@@ -52,6 +55,7 @@ class Illegal:
     reason: str
     suit: Suit | None = None
     engine_message: str = ""
+    violation: Violation | None = None
 
 
 @dataclass(frozen=True, slots=True)

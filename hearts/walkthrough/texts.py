@@ -26,6 +26,7 @@ from babel.numbers import format_decimal
 
 from hearts.bots.decision import Decision, Fact, Param, Step
 from hearts.cards import Card, CardSet, NotationError, Rank, Seat, Suit
+from hearts.engine.refusals import Violation, reason_text
 from hearts.engine.variant import PassDirection
 from hearts.i18n.catalogs import translations
 from hearts.i18n.notation import read_card, write_card
@@ -264,7 +265,11 @@ class Lang:
 
     # sentences -----------------------------------------------------------------
 
-    def clause_text(self, reason: str, suit: Suit | None = None) -> str:
+    def clause_text(self, reason: str, suit: Suit | None = None, violation: Violation | None = None) -> str:
+        """Why a card is refused: the engine's refusal in this language when given (it names the
+        cards this variant keeps out), else the sentence of the reason key."""
+        if violation is not None:
+            return reason_text(violation, self.code)
         template = CLAUSE_TEXTS.get(reason, CLAUSE_TEXTS["other"])
         return self.gettext(template) % _Params(self, {"suit": suit})
 

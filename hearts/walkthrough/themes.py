@@ -20,14 +20,16 @@ played. The same options always find the same seed and hand.
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
-from hearts.cards import QUEEN_OF_SPADES, Card, Seat, Suit
+from hearts.cards import ALL_CARDS, QUEEN_OF_SPADES, Card, Seat, Suit
+from hearts.engine.deal import Deal
 from hearts.engine.results import HandResult
-from hearts.engine.rules import hand_points, rules_for
+from hearts.engine.rules import first_trick_discard, hand_points, rules_for
 from hearts.engine.state import Phase, State
 from hearts.engine.variant import TieRule, Variant
 from hearts.play.loop import Table, hand_over, turns
@@ -38,12 +40,14 @@ from hearts.walkthrough.model import SeatPlayer
 from hearts.walkthrough.texts import N_
 
 __all__ = [
+    "BUILT",
     "THEMES",
     "THEME_DEALS",
     "Found",
     "HandTrace",
     "Theme",
     "ThemeRuledOut",
+    "built_deal",
     "find",
     "game_before_hand",
     "holds",
@@ -53,6 +57,8 @@ __all__ = [
 
 DEFAULT_LIMIT = 3000
 """Hands played at most by a search (a few seconds for the common themes)."""
+DEFAULT_SECONDS = 30.0
+"""Seconds a search from the command line runs at most, whatever ``DEFAULT_LIMIT`` says."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -274,6 +280,47 @@ class Found:
     hand: int
     searched: int
     """Hands played to find it."""
+    deal: str | None = None
+    """A deal built for the variant (:func:`built_deal`): play it as hand ``hand``, not the seed."""
+
+
+BUILT = frozenset({"first-trick-forced"})
+"""Themes random deals practically never contain: served from a deal built for the variant."""
+
+
+def built_deal(theme: str, variant: Variant) -> tuple[str, int] | None:
+    """A deal in which ``theme`` happens under ``variant``, with the hand number to play it as.
+
+    ``first-trick-forced`` (FIRST-TRICK-POINTS): East holds every club (so leads the first
+    trick), North holds only cards this variant keeps off the first trick, none a club: on
+    trick 1 North must give points. Played as a hand without passing, so the deal stays as
+    built. ``None`` when the variant cannot have the position (no first-trick rule, a dead
+    end instead of a forced play, fewer than 13 such cards, or a pass before every hand).
+
+    >>> built_deal("first-trick-forced", Variant()) == (THEME_DEALS["first-trick-forced"][0], 4)
+    True
+    """
+    if theme != "first-trick-forced":
+        return None
+    r = rules_for(variant)
+    # No first-trick rule, or a dead end (a hand of nothing else may play none of them).
+    if not r.first_trick_kept_out or not first_trick_discard(r.first_trick_kept_out, r):
+        return None
+    hold = next(
+        (h for h in range(1, len(variant.pass_cycle) + 1) if variant.pass_direction(h).offset == 0), None
+    )
+    if hold is None:
+        return None
+    # The cards kept out, those outside the hearts first (the Q♠...): North then chooses what to give.
+    kept = [c for c in reversed(ALL_CARDS) if c.bit & r.first_trick_kept_out and c.suit is not Suit.CLUBS]
+    kept.sort(key=lambda c: c.suit is Suit.HEARTS)
+    if len(kept) < 13:
+        return None
+    north = sum(c.bit for c in kept[:13])
+    east = sum(c.bit for c in ALL_CARDS if c.suit is Suit.CLUBS)
+    rest = [c for c in ALL_CARDS if not c.bit & (north | east)]
+    south, west = sum(c.bit for c in rest[:13]), sum(c.bit for c in rest[13:])
+    return Deal.from_masks((north, east, south, west)).format(), hold
 
 
 def find(
@@ -283,8 +330,15 @@ def find(
     start: int = 1,
     limit: int = DEFAULT_LIMIT,
     progress: Callable[[int], None] | None = None,
+    built: bool = False,
+    seconds: float | None = None,
 ) -> Found | None:
     """The first (seed, hand) from seed ``start`` on in which ``theme`` happens (``None``: not found).
+
+    With ``built``, a theme of :data:`BUILT` is served at once from :func:`built_deal` (the
+    :class:`Found` then carries the deal). A search stops after ``limit`` hands or
+    ``seconds`` (``None``: no time bound; the commands pass :data:`DEFAULT_SECONDS`),
+    whichever comes first.
 
     ``progress`` is called with the number of hands played so far after each hand.
     ``seat_players`` makes the four players for a seed (see
@@ -295,12 +349,24 @@ def find(
     if why is not None:
         raise ThemeRuledOut(f"--find {theme}: no hand under {shown(variant.name, 80)} can show it: {why}")
     check = THEMES[theme].check
+    if built and theme in BUILT:
+        own = built_deal(theme, variant)
+        if own is not None:
+            players = seat_players(start)
+            trace = trace_hand(State.from_deal(variant, Deal.parse(own[0]), hand_number=own[1]), players)
+            if check(trace):  # the built deal is checked like a found one
+                return Found(start, own[1], 0, own[0])
     played = 0
     seed = start
-    while played < limit:
+    deadline = None if seconds is None else time.monotonic() + seconds
+
+    def in_time() -> bool:
+        return deadline is None or time.monotonic() < deadline
+
+    while played < limit and in_time():
         players = seat_players(seed)
         state = State.start(variant, seed)
-        while state.phase is Phase.DEAL and played < limit:
+        while state.phase is Phase.DEAL and played < limit and in_time():
             trace = trace_hand(state, players)
             played += 1
             if progress is not None:

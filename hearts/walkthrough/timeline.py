@@ -60,7 +60,7 @@ def analyse(state: State) -> tuple[Illegal, ...]:
         reason = violation.key or "other"
         if reason in ("first-trick-points", "first-trick-never") and table:
             reason += "/table"  # the point table keeps out more (or other) cards than the hearts and the Q♠
-        out.append(Illegal(card, violation.clause, reason, led, violation.message))
+        out.append(Illegal(card, violation.clause, reason, led, violation.message, violation))
     return tuple(out)
 
 

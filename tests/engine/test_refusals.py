@@ -1,0 +1,106 @@
+"""Refusals are keys with parameters, in five languages, naming the variant's cards (issue 21, item 3)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hearts.cards import BB_HEARTS, BB_QS, Card, CardSet
+from hearts.engine.refusals import REFUSALS, Violation, card_name, refusal_text
+from hearts.engine.rules import Why, first_trick_discard, rules_for
+from hearts.engine.state import IllegalAction, State
+from hearts.engine.variant import FirstTrickPoints
+from hearts.i18n.catalogs import LANGUAGES, translations
+from hearts.variants.files import builtin_variant_names, load_variant
+
+CARD_SET = BB_HEARTS | BB_QS
+
+
+def _first_trick_refusal(name: str, hand: str) -> Violation:
+    why: Why = []
+    first_trick_discard(CardSet.parse(hand).mask, rules_for(load_variant(name)), why)
+    assert why, name
+    return why[0][1]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("name", builtin_variant_names())
+def test_a_first_trick_refusal_names_the_cards_this_variant_keeps_out(name: str, lang: str) -> None:
+    variant = load_variant(name)
+    r = rules_for(variant)
+    if variant.first_trick_points is FirstTrickPoints.ALLOWED:
+        pytest.skip("no first-trick rule")
+    kept = r.first_trick_kept_out
+    refused = next(c for c in CardSet(kept))  # one card this variant keeps out, and a safe one
+    v = _first_trick_refusal(name, f"{refused.format()} 2D")
+    text = refusal_text(v, lang)
+    assert text.startswith(f"{r.first_trick_clause}: ")
+    if kept == CARD_SET:
+        assert v.key == "first-trick-points" and "/table" not in v.key
+    else:  # the refusal names every card kept out, in the language's letters, and says nothing false
+        assert v.key == "first-trick-points/table"
+        for card in CardSet(kept & ~BB_HEARTS):
+            assert card_name(card, lang) in text, (name, lang, text)
+        assert "not the Q♠" not in text
+
+
+def test_black_marias_king_refused_on_trick_one_says_so_in_every_language() -> None:
+    # The issue's case: "no heart and not the Q♠" was false under Black Maria.
+    state = State.from_deal(
+        load_variant("black-maria").with_knobs(pass_count=0),
+        "N:AKQJT98765432.-.-.- E:-.2345678.AKQ.432 S:-.9TJQKA.JT98765.- W:-.-.432.AKQJT98765",
+    )
+    state = state.apply(Card.parse("2C"))
+    with pytest.raises(IllegalAction) as err:
+        state.apply(Card.parse("KS"))
+    english = str(err.value)
+    assert english.startswith("FIRST-TRICK-POINTS: ") and "K♠" in english and "A♠" in english
+    assert "not the Q♠" not in english
+    violation = err.value.violation
+    expected = {"en": "K♠", "es": "K♠", "it": "K♠", "hu": "K♠", "fr": "R♠"}
+    for lang in LANGUAGES:
+        assert expected[lang] in refusal_text(violation, lang)
+    assert str(violation) == refusal_text(violation, "en") == english
+
+
+def test_the_cards_own_sentence_is_kept_word_for_word() -> None:
+    v = _first_trick_refusal("card-1.0.0", "QS 2D")
+    assert (
+        str(v)
+        == "FIRST-TRICK-POINTS: no heart and not the Q♠ on the first trick while another card can be played"
+    )
+    assert str(_first_trick_refusal("web", "QS 2D")).startswith(
+        "WEB-FIRST-TRICK-STRICT: no heart and not the Q♠"
+    )
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
+def test_every_refusal_is_translated_and_keeps_its_parameters(lang: str) -> None:
+    catalog = translations(lang, "refusals")
+    for key, msgid in REFUSALS.items():
+        said = catalog.gettext(msgid)
+        assert said != msgid, (lang, key)
+        for name in ("suit", "card", "cards", "seat", "phase"):
+            assert (f"%({name})s" in said) == (f"%({name})s" in msgid), (lang, key)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_follow_and_a_card_not_in_hand_render_in_the_language(lang: str) -> None:
+    follow = Violation("FOLLOW", "follow", (("suit", "C"), ("card", "KC")))
+    assert "♣" in refusal_text(follow, lang) and card_name(Card.parse("KC"), lang) in refusal_text(
+        follow, lang
+    )
+    missing = Violation("DEAL", "not-in-hand", (("card", "QS"), ("seat", 1)))
+    seat = {"en": "East", "es": "Este", "it": "Est", "hu": "Kelet", "fr": "Est"}[lang]
+    assert seat in refusal_text(missing, lang)
+
+
+def test_the_rendering_is_the_one_used_by_the_engine_and_its_violations_compare_by_key() -> None:
+    state = State.from_deal(
+        load_variant("card-1.0.0").with_knobs(pass_count=0),
+        "N:AKQJT98765432.-.-.- E:-.AKQJT98765432.-.- S:-.-.AKQJT98765432.- W:-.-.-.AKQJT98765432",
+    )
+    why = state.why_illegal(Card.parse("3C"))
+    assert (
+        why == Violation("FIRST-LEAD", "first-lead-2c")
+        and str(why) == "FIRST-LEAD: the first trick is led with the 2♣"
+    )
