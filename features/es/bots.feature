@@ -106,7 +106,7 @@ Característica: Cómo eligen carta los bots y qué razones dan
     Y el bot fácil sentado en Sur elige una carta
     Entonces el bot juega la dama de picas
     Y la carta la decidió step.danger
-    Y su segunda opción era A♠, relegada por step.danger
+    Y sin step.danger habría elegido 2♠
 
   @AI-NORMAL
   Esquema del escenario: El bot normal pasa sus cartas peligrosas
@@ -136,7 +136,7 @@ Característica: Cómo eligen carta los bots y qué razones dan
     Y el bot normal sentado en Este elige una carta
     Entonces el bot juega 8♦
     Y la carta la decidió step.duck
-    Y su segunda opción era 2♦, relegada por step.duck
+    Y sin step.duck habría elegido 2♦
 
   @AI-NORMAL
   Esquema del escenario: El bot normal se deshace de la dama de picas en el momento justo

@@ -106,7 +106,7 @@ Fonctionnalité: Comment les bots choisissent leur carte, et pour quelles raison
     Et le bot facile placé en Sud choisit une carte
     Alors le bot joue la dame de pique
     Et la carte a été choisie par step.danger
-    Et son deuxième choix était A♠, mis de côté par step.danger
+    Et sans step.danger il aurait choisi 2♠
 
   @AI-NORMAL
   Plan du scénario: Le bot normal passe ses cartes dangereuses
@@ -136,7 +136,7 @@ Fonctionnalité: Comment les bots choisissent leur carte, et pour quelles raison
     Et le bot normal placé en Est choisit une carte
     Alors le bot joue 8♦
     Et la carte a été choisie par step.duck
-    Et son deuxième choix était 2♦, mis de côté par step.duck
+    Et sans step.duck il aurait choisi 2♦
 
   @AI-NORMAL
   Plan du scénario: Le bot normal se débarrasse de la dame de pique au bon moment

@@ -106,7 +106,7 @@ Jellemző: Hogyan választanak lapot a botok, és mivel indokolják
     És Dél helyén a könnyű bot választ lapot
     Akkor a bot kijátssza: pikk dáma
     És a lapot ez a lépés választotta ki: step.danger
-    És a második választása ez volt: A♠; hátrébb sorolta: step.danger
+    És step.danger nélkül ezt választotta volna: 2♠
 
   @AI-NORMAL
   Forgatókönyv vázlat: A közepes bot a veszélyes lapjait adja át
@@ -136,7 +136,7 @@ Jellemző: Hogyan választanak lapot a botok, és mivel indokolják
     És Kelet helyén a közepes bot választ lapot
     Akkor a bot kijátssza: 8♦
     És a lapot ez a lépés választotta ki: step.duck
-    És a második választása ez volt: 2♦; hátrébb sorolta: step.duck
+    És step.duck nélkül ezt választotta volna: 2♦
 
   @AI-NORMAL
   Forgatókönyv vázlat: A közepes bot a megfelelő pillanatban szabadul meg a pikk dámától

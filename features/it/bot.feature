@@ -106,7 +106,7 @@ Funzionalità: Come scelgono la carta i bot, e con quali ragioni
     E il bot facile seduto a Sud sceglie una carta
     Allora il bot gioca la donna di picche
     E la carta è stata scelta da step.danger
-    E la sua seconda scelta era A♠, messa da parte da step.danger
+    E senza step.danger avrebbe scelto 2♠
 
   @AI-NORMAL
   Schema dello scenario: Il bot normale passa le sue carte pericolose
@@ -136,7 +136,7 @@ Funzionalità: Come scelgono la carta i bot, e con quali ragioni
     E il bot normale seduto a Est sceglie una carta
     Allora il bot gioca 8♦
     E la carta è stata scelta da step.duck
-    E la sua seconda scelta era 2♦, messa da parte da step.duck
+    E senza step.duck avrebbe scelto 2♦
 
   @AI-NORMAL
   Schema dello scenario: Il bot normale si libera della donna di picche al momento giusto

@@ -329,9 +329,13 @@ class Variant:
 
     def _check_types(self) -> None:
         """:class:`TypeError` for a knob of the wrong type (``pass_count="3"``, ``pass_cycle="left"``)."""
+        if type(self) is not Variant:
+            knob_specs(type(self))  # a field not declared with knob() is refused (TypeError)
         for f in fields(self):
+            want = _KNOB_TYPES.get(f.name)
+            if want is None:  # a subclass's own knob: its declaration was checked above
+                continue
             value = getattr(self, f.name)
-            want = _KNOB_TYPES[f.name]
             if want is tuple:
                 if not isinstance(value, tuple) or not all(
                     isinstance(pair, tuple)

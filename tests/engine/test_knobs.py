@@ -170,5 +170,5 @@ def test_declared_bounds_are_what_the_constructor_and_the_schema_check() -> None
     assert knobs_schema()["properties"]["pass_count"] == {"type": "integer", "minimum": 0, "maximum": 13}
     with pytest.raises(ValueError, match="pass_count: must be between 0 and 13"):
         Variant(pass_count=14)
-    with pytest.raises(ValueError, match="target_score: must be positive"):
+    with pytest.raises(ValueError, match="target_score: must be between 1 and 100000"):
         Variant(target_score=0)
