@@ -468,7 +468,7 @@ def deck_points(s: Scoring) -> int:
     >>> deck_points(omnibus), hand_points(omnibus.penalty_cards, omnibus)
     (16, 26)
     """
-    return hand_points(BB_ALL, s)
+    return hand_points(s.deck, s)
 
 
 def moon_shooter(taken: tuple[int, ...], s: Scoring) -> int:

@@ -23,7 +23,7 @@ from typing import Any
 import yaml
 
 from hearts.cards import ALL_CARDS, Card, Suit
-from hearts.engine.variant import TEXTS, Variant, knob_specs
+from hearts.engine.variant import TEXTS, Variant, default_cycle, knob_specs
 from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import BadInput, read_text
 from hearts.plumbing.yamlsafe import PlainYamlError, compose, to_data
@@ -229,6 +229,9 @@ def parse_variant(  # noqa: C901, PLR0912 (one branch per kind of knob value)
     try:
         merged = {f.name: getattr(start, f.name) for f in fields(Variant)}
         merged.update(values)
+        players = merged["players"]
+        if "pass_cycle" not in values and isinstance(players, int) and players != start.players:
+            merged["pass_cycle"] = default_cycle(players)  # PASS-CYCLE: the size's own cycle
         if base is not None:
             merged.setdefault("title", str(values["name"]))
             if "title" not in values:
