@@ -3,6 +3,8 @@ kitty and whole games at each size; four seats stay as they were."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from hypothesis import given, settings
 
@@ -15,7 +17,12 @@ from hearts.engine.view import view_of
 from hearts.testing import games, random_playout, states, tables
 from hearts.variants.files import VariantFileError, load_variant, parse_variant
 
+TABLES = Path(__file__).resolve().parents[2] / "examples" / "tables"
 SHIPPED = ("three-2d", "three-kitty", "five-2d2c", "six-twos")
+
+
+def _table(name: str) -> Variant:
+    return load_variant(TABLES / f"{name}.yaml")
 
 
 def _mask(text: str) -> int:
@@ -151,14 +158,14 @@ def test_the_parser_checks_the_table() -> None:
 
 def test_a_deal_for_another_table_is_refused_by_the_state() -> None:
     with pytest.raises(IllegalAction, match="DEAL: 4 hands for a table of 3"):
-        State.start(load_variant("three-2d")).deal(Deal.random(1))
+        State.start(_table("three-2d")).deal(Deal.random(1))
 
 
 # ----------------------------------------------------------------- the first lead
 
 
 def test_the_three_of_clubs_leads_when_the_two_is_removed() -> None:
-    v = load_variant("five-2d2c").with_knobs(pass_count=0)
+    v = _table("five-2d2c").with_knobs(pass_count=0)
     for seed in range(10):
         s = State.new_game(v, seed)
         assert s.to_act is not None and Card.parse("3C") in s.hand(s.to_act)
@@ -189,7 +196,7 @@ def test_the_lowest_club_held_leads_when_the_lowest_in_play_is_in_the_kitty() ->
 
 
 def test_the_kitty_goes_to_the_first_tricks_winner_and_is_hidden_until_then() -> None:
-    v = load_variant("three-kitty").with_knobs(pass_count=0)
+    v = _table("three-kitty").with_knobs(pass_count=0)
     s = State.new_game(v, 11)
     kitty = s.kitty
     assert len(kitty) == 1
@@ -202,7 +209,7 @@ def test_the_kitty_goes_to_the_first_tricks_winner_and_is_hidden_until_then() ->
 
 
 def test_removed_cards_are_public_in_every_view() -> None:
-    s = State.new_game(load_variant("six-twos"), 2)
+    s = State.new_game(_table("six-twos"), 2)
     assert all(view_of(s, seat).removed == CardSet.parse("2C 2D 2S 2H") for seat in Seat.at_table(6))
     assert view_of(s, Seat(5)).seats == 6 and len(view_of(s, Seat(5)).hand) == 8
 
@@ -211,14 +218,14 @@ def test_removed_cards_are_public_in_every_view() -> None:
 
 
 def test_the_moon_is_every_penalty_card_in_play() -> None:
-    r = rules_for(load_variant("six-twos"))
+    r = rules_for(_table("six-twos"))
     assert r.scoring.moon == _mask("QS") | (CardSet.parse_suits("-.-.-.AKQJT98765432").mask & ~_mask("2H"))
     assert deck_points(r.scoring) == 25
 
 
 @pytest.mark.parametrize("name", SHIPPED)
 def test_shipped_tables_play_whole_games(name: str) -> None:
-    v = load_variant(name)
+    v = _table(name)
     per_hand = deck_points(rules_for(v).scoring)
     for seed in range(3):
         final = random_playout(State.new_game(v, seed), seed)
