@@ -7,6 +7,7 @@
 >>> test_deal_has_52_cards()
 
 Strategies: :func:`cards`, :func:`card_sets`, :func:`deals`, :func:`variants`,
+:func:`tables` (a variant at three to six seats, from the presets of ``docs/players.md``),
 :func:`states` (a position reached by random legal play) and :func:`games`
 (a finished random game).
 """
@@ -14,6 +15,7 @@ Strategies: :func:`cards`, :func:`card_sets`, :func:`deals`, :func:`variants`,
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from hypothesis import strategies as st
 
@@ -22,10 +24,12 @@ from hearts.engine.deal import Deal
 from hearts.engine.state import Phase, State
 from hearts.engine.variant import (
     FirstLead,
+    FirstLeader,
     FirstTrickForced,
     FirstTrickPoints,
     HeartsLeadException,
     History,
+    Leftover,
     MoonScoring,
     PassDirection,
     TieRule,
@@ -33,7 +37,15 @@ from hearts.engine.variant import (
 )
 from hearts.play.loop import Policy, turns
 
-__all__ = ["card_sets", "cards", "deals", "games", "random_playout", "states", "variants"]
+__all__ = ["card_sets", "cards", "deals", "games", "random_playout", "states", "tables", "variants"]
+
+TABLE_REMOVALS: dict[int, tuple[tuple[str, ...], ...]] = {
+    3: (("2D",), ("2S",), ("2C",), ()),
+    4: ((),),
+    5: (("2C", "2D"), ("2D", "2S"), ("2C", "2S")),
+    6: (("2C", "2D", "2H", "2S"), ("2D", "3C", "3D", "4C"), ("2C", "2D", "3C", "3D")),
+}
+"""The cards each row of the sources table removes (``docs/players.md``), by table size."""
 
 
 def cards() -> st.SearchStrategy[Card]:
@@ -47,9 +59,15 @@ def card_sets(max_size: int = 52) -> st.SearchStrategy[CardSet]:
 
 
 @st.composite
-def deals(draw: st.DrawFn) -> Deal:
-    """A deal: the 52 cards in four hands of 13."""
+def deals(draw: st.DrawFn, seats: int = 4, removed: int = 0) -> Deal:
+    """A deal: the 52 cards in four hands of 13; at another table (or less the ``removed``
+    cards, a mask) equal hands and the rest in the kitty."""
     order = draw(st.permutations(range(52)))
+    if seats != 4 or removed:
+        order = [index for index in order if not removed >> index & 1]
+        size = len(order) // seats
+        hands = [sum(1 << i for i in order[s * size : (s + 1) * size]) for s in range(seats)]
+        return Deal.from_masks(hands, sum(1 << i for i in order[seats * size :]))
     masks = [0, 0, 0, 0]
     for position, index in enumerate(order):
         masks[position // 13] |= 1 << index
@@ -57,11 +75,14 @@ def deals(draw: st.DrawFn) -> Deal:
 
 
 @st.composite
-def variants(draw: st.DrawFn, playable: bool = True) -> Variant:
+def variants(draw: st.DrawFn, playable: bool = True, players: int = 4) -> Variant:
     """A variant with knobs drawn at random.
 
     With ``playable`` (the default), never the first-trick dead end
-    (``first_trick_points: never`` with ``first_trick_forced: none``).
+    (``first_trick_points: never`` with ``first_trick_forced: none``). At a table of
+    ``players`` other than four, the deck, the leftover rule and the first leader are drawn
+    from the presets of :data:`TABLE_REMOVALS` and the pass cycle from the directions that
+    exist at that size.
     """
     points = draw(st.sampled_from(list(FirstTrickPoints)))
     forced_choices = [
@@ -69,9 +90,20 @@ def variants(draw: st.DrawFn, playable: bool = True) -> Variant:
         for f in FirstTrickForced
         if f is not FirstTrickForced.NONE or (points is FirstTrickPoints.NEVER and not playable)
     ]
+    table: dict[str, Any] = {}
+    if players != 4:
+        removed = draw(st.sampled_from(TABLE_REMOVALS[players]))
+        spare = (52 - len(removed)) % players
+        table = {
+            "players": players,
+            "removed": removed,
+            "leftover": Leftover.KITTY if spare else draw(st.sampled_from(list(Leftover))),
+            "first_leader": draw(st.sampled_from(list(FirstLeader))),
+        }
+    directions = [d for d in PassDirection if d.fits(players)]
     return Variant(
         name="drawn",
-        pass_cycle=tuple(draw(st.lists(st.sampled_from(list(PassDirection)), min_size=1, max_size=5))),
+        pass_cycle=tuple(draw(st.lists(st.sampled_from(directions), min_size=1, max_size=5))),
         pass_count=draw(st.sampled_from([0, 1, 3, 4])),
         first_lead=draw(st.sampled_from(list(FirstLead))),
         first_trick_points=points,
@@ -87,7 +119,21 @@ def variants(draw: st.DrawFn, playable: bool = True) -> Variant:
         target_score=draw(st.sampled_from([20, 50, 100])),
         tie_rule=draw(st.sampled_from(list(TieRule))),
         history=draw(st.sampled_from(list(History))),
+        **table,
     )
+
+
+def tables(players: int | None = None) -> st.SearchStrategy[Variant]:
+    """A variant at three, five or six seats (or ``players``), knobs drawn as in :func:`variants`."""
+    sizes = st.just(players) if players is not None else st.sampled_from([3, 5, 6])
+    return sizes.flatmap(lambda n: variants(players=n))
+
+
+def seeded_deal(state: State, seed: int | str) -> Deal:
+    """The deal of ``state``'s next hand from ``seed``, sized to its table."""
+    if state.seats == 4 and not state.removed:
+        return Deal.random(seed, state.hand_number)
+    return Deal.random(seed, state.hand_number, state.seats, state.removed.mask)
 
 
 def random_playout(
@@ -112,7 +158,7 @@ def random_playout(
 
     if stop(state):
         return state
-    for turn in turns(state, Policy(pick), stop, deals=lambda s: Deal.random(f"{seed}", s.hand_number)):
+    for turn in turns(state, Policy(pick), stop, deals=lambda s: seeded_deal(s, f"{seed}")):
         done += turn.card is not None
         state = turn.after
     return state
@@ -124,7 +170,7 @@ def states(
 ) -> State:
     """A position reached from a drawn deal by random legal play (any phase)."""
     v = draw(variant) if variant is not None else Variant()
-    start = State.start(v).deal(draw(deals()))
+    start = State.start(v).deal(draw(deals(v.players, State.start(v).removed.mask)))
     steps = draw(st.integers(0, max_actions))
     return random_playout(start, draw(st.integers(0, 2**32)), max_actions=steps)
 

@@ -162,19 +162,45 @@ class Seat(enum.IntEnum):
     SOUTH = 2
     WEST = 3
 
+    @classmethod
+    def _missing_(cls, value: object) -> Seat | None:
+        """The fifth and sixth seats of a larger table (``Seat(4)``, ``Seat(5)``): seats that
+        exist but are left out of ``iter(Seat)``, so a four-seat loop stays four seats."""
+        if isinstance(value, int) and 4 <= value < 4 + len(_EXTRA_SEATS):
+            return _EXTRA_SEATS[value - 4]
+        return None
+
     @property
     def letter(self) -> str:
-        """``N``, ``E``, ``S`` or ``W``."""
-        return "NESW"[self]
+        """``N``, ``E``, ``S`` or ``W`` (``5`` and ``6`` for the extra seats)."""
+        return "NESW56"[self]
+
+    @property
+    def number(self) -> str:
+        """The seat's number in play order, 1-based: the deal notation of a table not of four."""
+        return str(int(self) + 1)
 
     @property
     def next(self) -> Seat:
-        """The seat that plays after this one (and receives a left pass)."""
+        """The seat that plays after this one at four seats (and receives a left pass)."""
         return Seat((self + 1) % 4)
 
-    def offset(self, steps: int) -> Seat:
-        """The seat ``steps`` places later in the order of play."""
-        return Seat((self + steps) % 4)
+    def offset(self, steps: int, seats: int = 4) -> Seat:
+        """The seat ``steps`` places later in the order of play, at a table of ``seats``."""
+        return Seat((self + steps) % seats)
+
+    def name_at(self, seats: int) -> str:
+        """The seat's name at a table of ``seats``: North... at four, ``Seat 1``... otherwise."""
+        return str(self) if seats == 4 else f"Seat {int(self) + 1}"
+
+    @staticmethod
+    def at_table(seats: int) -> tuple[Seat, ...]:
+        """The seats of a table of ``seats`` (3 to 6), in play order.
+
+        >>> [str(s) for s in Seat.at_table(6)][4:]
+        ['Seat 5', 'Seat 6']
+        """
+        return tuple(Seat(i) for i in range(seats))
 
     @classmethod
     def parse(cls, text: str) -> Seat:
@@ -187,7 +213,19 @@ class Seat(enum.IntEnum):
         raise NotationError(text, "not a seat (use N, E, S or W)")
 
     def __str__(self) -> str:
+        if self >= 4:
+            return f"Seat {int(self) + 1}"
         return self.name.capitalize()
+
+
+def _extra_seat(value: int) -> Seat:
+    seat = int.__new__(Seat, value)
+    seat._name_ = f"SEAT_{value + 1}"
+    seat._value_ = value
+    return seat
+
+
+_EXTRA_SEATS: Final = (_extra_seat(4), _extra_seat(5))
 
 
 class Card:

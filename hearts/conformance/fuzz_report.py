@@ -112,7 +112,7 @@ class Disagreement:
     variant: Variant
     deals: tuple[Deal, ...]
     first_hand: int
-    scores: tuple[int, int, int, int]
+    scores: tuple[int, ...]
     """Totals before ``first_hand``."""
     actions: tuple[Card, ...]
     """The actions from the setup to the position where the engines differ."""
@@ -318,11 +318,11 @@ def clauses_for(check: str, state: State, expected: Any, got: Any) -> list[str]:
     return []
 
 
-def hand_starts(d: Disagreement) -> dict[int, tuple[int, tuple[int, int, int, int], int]]:
+def hand_starts(d: Disagreement) -> dict[int, tuple[int, tuple[int, ...], int]]:
     """For each hand of ``d``: the index of its first action, the totals before it, its deal index."""
     state = State.start(d.variant, hand_number=d.first_hand, scores=d.scores)
     deal_index = 0
-    starts: dict[int, tuple[int, tuple[int, int, int, int], int]] = {}
+    starts: dict[int, tuple[int, tuple[int, ...], int]] = {}
     for i, card in enumerate(d.actions):
         if state.phase is Phase.DEAL:
             if deal_index >= len(d.deals):

@@ -34,7 +34,7 @@ class Start:
     variant: Variant
     deals: tuple[Deal, ...]
     first_hand: int
-    scores: tuple[int, int, int, int]
+    scores: tuple[int, ...]
 
 
 def _random_chooser(rng: random.Random) -> Picker:

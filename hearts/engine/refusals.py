@@ -47,6 +47,7 @@ REFUSALS: dict[str, str] = {
     "hearts-lead": N_("hearts may not be led before they are broken"),
     "first-lead-2c": N_("the first trick is led with the 2♣"),
     "first-lead-club": N_("the first trick is led with a club"),
+    "first-lead-lowest-club": N_("the first trick is led with the %(card)s, the lowest club in play"),
     "first-trick-points": N_("no heart and not the Q♠ on the first trick while another card can be played"),
     "first-trick-points/table": N_(
         "none of the cards this variant keeps off the first trick (%(cards)s) "
@@ -70,6 +71,7 @@ REFUSALS: dict[str, str] = {
     "game-over": N_("the game is over"),
     "hand-over": N_("the hand is over; deal the next hand first"),
     "cannot-deal": N_("cannot deal now: the phase is %(phase)s"),
+    "deal-misfit": N_("this deal does not fit the table: %(why)s"),
 }
 """Every refusal, by key: the English sentence (the msgid), with its parameters."""
 

@@ -17,7 +17,7 @@ the last two from the rules (:func:`hearts.engine.rules.score_hand`,
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 from hearts.cards import Card, Seat, Suit
@@ -35,8 +35,8 @@ __all__ = [
     "hand_result",
 ]
 
-SEATS: Final = tuple(Seat)
-"""The seats by number (a tuple look-up: faster than calling ``Seat``)."""
+SEATS: Final = Seat.at_table(6)
+"""The seats by number, up to the sixth (a tuple look-up: faster than calling ``Seat``)."""
 
 
 class HandEnd(enum.StrEnum):
@@ -68,18 +68,23 @@ class Trick:
     leader: Seat
     cards: tuple[Card, ...]
     winner: Seat | None = None
+    seats: int = field(default=4, repr=False, compare=False)
+    """The table size (knob ``players``): who follows whom."""
 
     @property
     def plays(self) -> tuple[tuple[Seat, Card], ...]:
         """``(seat, card)`` in the order played."""
-        return tuple((self.leader.offset(i), c) for i, c in enumerate(self.cards))
+        return tuple((self.leader.offset(i, self.seats), c) for i, c in enumerate(self.cards))
 
     @property
     def led_suit(self) -> Suit | None:
         return self.cards[0].suit if self.cards else None
 
     def __str__(self) -> str:
-        cards = " ".join(f"{seat.letter}:{card}" for seat, card in self.plays)
+        if self.seats == 4:
+            cards = " ".join(f"{seat.letter}:{card}" for seat, card in self.plays)
+        else:
+            cards = " ".join(f"{seat.number}:{card}" for seat, card in self.plays)
         won = f" -> {self.winner}" if self.winner is not None else ""
         return f"trick {self.number}: {cards}{won}"
 
@@ -97,11 +102,12 @@ class HandResult:
     hand_number: int
     pass_direction: PassDirection
     end: HandEnd
-    points: tuple[int, int, int, int]
-    """Points each seat took in its tricks (hearts, Q♠, J♦ as the variant values them)."""
-    deltas: tuple[int, int, int, int]
+    points: tuple[int, ...]
+    """Points each seat took in its tricks (hearts, Q♠, J♦ as the variant values them; the
+    kitty counts for the first trick's winner)."""
+    deltas: tuple[int, ...]
     """What was added to each seat's total (differs from ``points`` after a moon)."""
-    scores: tuple[int, int, int, int]
+    scores: tuple[int, ...]
     """Totals after this hand."""
     shooter: Seat | None = None
     moon_scoring: MoonScoring | None = None
@@ -119,7 +125,7 @@ class GameOutcome:
 
     end: GameEnd
     winners: tuple[Seat, ...]
-    scores: tuple[int, int, int, int]
+    scores: tuple[int, ...]
     hands: int
 
 
@@ -127,8 +133,8 @@ def hand_result(
     r: Rules,
     hand_number: int,
     direction: PassDirection,
-    taken: tuple[int, int, int, int],
-    before: tuple[int, int, int, int],
+    taken: tuple[int, ...],
+    before: tuple[int, ...],
 ) -> HandResult:
     """Score a finished hand: POINTS, MOON (and WEB-MOON), then ACCUMULATE (the hand scored by
     :func:`hearts.engine.rules.score_hand`, as a :class:`HandResult`).
@@ -136,7 +142,10 @@ def hand_result(
     ``r`` is the variant's :class:`~hearts.engine.rules.Rules` (``rules_for(variant)``)."""
     s = rules.score_hand(r, taken, before)
     d = s.deltas
-    scores = (before[0] + d[0], before[1] + d[1], before[2] + d[2], before[3] + d[3])
+    if len(d) == 4:
+        scores: tuple[int, ...] = (before[0] + d[0], before[1] + d[1], before[2] + d[2], before[3] + d[3])
+    else:
+        scores = tuple(b + delta for b, delta in zip(before, d, strict=True))
     moon = s.option is not None
     return HandResult(
         hand_number,
@@ -150,7 +159,7 @@ def hand_result(
     )
 
 
-def game_outcome(r: Rules, scores: tuple[int, int, int, int], hands: int) -> GameOutcome | None:
+def game_outcome(r: Rules, scores: tuple[int, ...], hands: int) -> GameOutcome | None:
     """GAME-END, TIE and WEB-TIE: the outcome after a hand, or ``None`` if play goes on
     (see :func:`hearts.engine.rules.game_winners`). ``r`` is ``rules_for(variant)``."""
     winners = rules.game_winners(r, scores)

@@ -38,6 +38,7 @@ from hearts.cards import ALL_CARDS, BB_2C, BB_ALL, BB_CLUBS, BB_HEARTS, BB_QS, B
 from hearts.engine.refusals import Violation
 from hearts.engine.variant import (
     FirstLead,
+    FirstLeader,
     FirstTrickCards,
     FirstTrickForced,
     FirstTrickPoints,
@@ -67,12 +68,15 @@ __all__ = [
     "hearts_lead",
     "lead",
     "legal_play",
+    "lowest_held_club",
     "moon_choice",
     "moon_shooter",
     "pass_choices",
     "pass_complete",
+    "removed_mask",
     "rules_for",
     "score_hand",
+    "score_hand_at_table",
     "scoring_for",
     "scoring_of",
     "trick_winner",
@@ -103,6 +107,9 @@ class Scoring:
     """The cards that score above zero (the card: hearts and the Q♠)."""
     bonus_cards: int
     """The cards that score below zero (the J♦ of the omnibus family)."""
+    deck: int = BB_ALL
+    """The cards in play: the deck less the removed cards (DEAL; the kitty is in play: it goes
+    to the first trick's winner)."""
 
 
 @functools.cache
@@ -132,8 +139,17 @@ def scoring_of(variant: Variant) -> Scoring:
     card = BB_HEARTS | BB_QS  # the card's point cards, named by the knob values below
     by_knob = {MoonCards.HEARTS_AND_QUEEN: card, MoonCards.PENALTY_CARDS: penalty}
     first = card if variant.first_trick_cards is FirstTrickCards.HEARTS_AND_QUEEN else penalty
-    moon = by_knob.get(variant.moon_cards, penalty | bonus)
-    return Scoring(pairs, moon, first, penalty | bonus, penalty, bonus)
+    deck = BB_ALL & ~removed_mask(variant)
+    moon = by_knob.get(variant.moon_cards, penalty | bonus) & deck  # every such card in play
+    return Scoring(pairs, moon, first, penalty | bonus, penalty, bonus, deck)
+
+
+def removed_mask(variant: Variant) -> int:
+    """DEAL: the cards the variant takes out of the deck (knob ``removed``)."""
+    mask = 0
+    for name in variant.removed:
+        mask |= Card.parse(name).bit
+    return mask
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,6 +173,21 @@ class Rules:
     """HEARTS-BREAK: a heart led from a hand that holds nothing else breaks hearts."""
     may_break: int
     """HEARTS-BREAK: every card that can break hearts (a quick test before :func:`breaks_hearts`)."""
+    seats: int = 4
+    """DEAL: the players at the table (knob ``players``)."""
+    hand_size: int = 13
+    """DEAL: the cards each seat is dealt, and so the tricks of a hand."""
+    removed: int = 0
+    """DEAL: the cards out of play (public)."""
+    kitty_size: int = 0
+    """DEAL: the cards left over after an even deal (with ``leftover: kitty``)."""
+    first_card: int = BB_2C
+    """FIRST-LEAD: the card whose holder leads the first trick (the lowest club in play), or 0
+    when the seat after the dealer leads (``first_leader: left-of-dealer``)."""
+    none_taken: tuple[int, ...] = (0, 0, 0, 0)
+    """One empty mask per seat."""
+    next_seat: tuple[int, ...] = (1, 2, 3, 0)
+    """The seat after each seat in play order."""
 
 
 _RULES: Final[dict[int, tuple[Variant, Rules]]] = {}
@@ -171,10 +202,19 @@ def rules_for(variant: Variant) -> Rules:
     breakers = BB_QS if variant.queen_breaks_hearts else 0  # HEARTS-BREAK; other scorers by knob
     breakers |= scoring.penalty_cards & ~BB_HEARTS if variant.point_cards_break_hearts else 0
     strict = variant.first_trick_points is FirstTrickPoints.NEVER
+    seats = variant.players
+    removed = removed_mask(variant)
+    clubs = BB_CLUBS & ~removed
+    lowest_club = clubs & -clubs
+    if variant.first_leader is FirstLeader.LEFT_OF_DEALER:
+        first_card, first = 0, scoring.deck  # any card (hearts too: nothing is broken yet)
+    else:
+        first_card = lowest_club
+        first = lowest_club if variant.first_lead is FirstLead.TWO_OF_CLUBS else clubs
     rules = Rules(
         variant=variant,
         scoring=scoring,
-        first_lead=BB_2C if variant.first_lead is FirstLead.TWO_OF_CLUBS else BB_CLUBS,
+        first_lead=first,
         lead_exception=BB_QS
         if variant.hearts_lead_exception is HeartsLeadException.ONLY_HEARTS_AND_QUEEN
         else 0,
@@ -186,6 +226,13 @@ def rules_for(variant: Variant) -> Rules:
         breakers=breakers,
         forced_lead_breaks=variant.forced_heart_lead_breaks,
         may_break=BB_HEARTS | breakers,
+        seats=seats,
+        hand_size=variant.hand_size,
+        removed=removed,
+        kitty_size=(52 - removed.bit_count()) % seats,
+        first_card=first_card,
+        none_taken=(0,) * seats,
+        next_seat=tuple((seat + 1) % seats for seat in range(seats)),
     )
     if len(_RULES) > 256:
         _RULES.clear()
@@ -216,12 +263,24 @@ def pass_complete(chosen: int, pass_count: int) -> bool:
 # ------------------------------------------------------------------------- leading
 
 
-def first_leader(hands: tuple[int, ...]) -> int:
-    """FIRST-LEAD: the seat holding the 2♣ leads the first trick (North if nobody does)."""
-    for seat in range(4):
-        if hands[seat] & BB_2C:
+def first_leader(hands: tuple[int, ...], card: int = BB_2C, hand_number: int = 1) -> int:
+    """FIRST-LEAD: the seat holding ``card`` (the 2♣, or the lowest club in play:
+    ``Rules.first_card``) leads the first trick (seat 0 if nobody does); with ``card`` 0
+    (``first_leader: left-of-dealer``), the seat after the dealer, who moves one seat on each
+    hand (seat 0 leads hand 1)."""
+    if not card:
+        return (hand_number - 1) % len(hands)
+    for seat in range(len(hands)):
+        if hands[seat] & card:
             return seat
     return 0
+
+
+def lowest_held_club(hands: tuple[int, ...]) -> int:
+    """FIRST-LEAD: the lowest club anyone holds (when the lowest club in play lies in the
+    kitty, its holder leads instead), or 0."""
+    clubs = BB_CLUBS & sum(hands)
+    return clubs & -clubs
 
 
 def first_lead(hand: int, r: Rules, why: Why | None = None) -> int:
@@ -229,8 +288,14 @@ def first_lead(hand: int, r: Rules, why: Why | None = None) -> int:
     ``first_lead``)."""
     kept = hand & r.first_lead
     if why is not None:
-        key = "first-lead-2c" if r.first_lead == BB_2C else "first-lead-club"
-        violation = Violation("FIRST-LEAD", key)
+        first = r.first_lead
+        if first == BB_2C:
+            violation = Violation("FIRST-LEAD", "first-lead-2c")
+        elif first & (first - 1) == 0:  # one card: the lowest club in play, the 2♣ removed
+            card = ALL_CARDS[first.bit_length() - 1]
+            violation = Violation("FIRST-LEAD", "first-lead-lowest-club", (("card", card.format()),))
+        else:
+            violation = Violation("FIRST-LEAD", "first-lead-club")
         why.append((hand & ~kept, violation))
     return kept
 
@@ -355,6 +420,9 @@ def trick_winner(cards: tuple[Card, ...], table: int) -> int:
         return 2
     if n > 3 and cards[3].index == top:
         return 3
+    for place in range(4, n):  # five and six players
+        if cards[place].index == top:
+            return place
     return 0
 
 
@@ -390,12 +458,15 @@ def deck_points(s: Scoring) -> int:
     >>> deck_points(omnibus), hand_points(omnibus.penalty_cards, omnibus)
     (16, 26)
     """
-    return hand_points(BB_ALL, s)
+    return hand_points(s.deck, s)
 
 
-def moon_shooter(taken: tuple[int, int, int, int], s: Scoring) -> int:
-    """MOON, WEB-MOON: the seat whose tricks hold every card a moon needs, or -1."""
+def moon_shooter(taken: tuple[int, ...], s: Scoring) -> int:
+    """MOON, WEB-MOON: the seat whose tricks hold every card a moon needs (every one in play),
+    or -1."""
     moon = s.moon
+    if len(taken) != 4:
+        return next((seat for seat, cards in enumerate(taken) if cards & moon == moon), -1)
     # (Seat by seat, without a loop: this runs once a hand, in every playout.)
     if taken[0] & moon == moon:
         return 0
@@ -424,9 +495,9 @@ def moon_choice(r: Rules, shooter: int, before: tuple[int, ...], add: tuple[int,
 class HandScore(NamedTuple):
     """A hand scored by :func:`score_hand` (a named tuple: made once a hand, and cheaply)."""
 
-    points: tuple[int, int, int, int]
+    points: tuple[int, ...]
     """POINTS each seat took."""
-    deltas: tuple[int, int, int, int]
+    deltas: tuple[int, ...]
     """What is added to each total (differs from ``points`` after a moon)."""
     shooter: int
     """The seat that took every moon card, or -1."""
@@ -435,10 +506,12 @@ class HandScore(NamedTuple):
     no moon was scored (none shot, or ``moon_scoring: none``)."""
 
 
-def score_hand(r: Rules, taken: tuple[int, int, int, int], before: tuple[int, int, int, int]) -> HandScore:
+def score_hand(r: Rules, taken: tuple[int, ...], before: tuple[int, ...]) -> HandScore:
     """POINTS, then MOON (WEB-MOON): a moon replaces the moon cards' points by ``moon_points``
     added to the others or taken from the shooter; the other cards still count. A seat
     that takes every trick shoots the sun: ``sun_points`` instead, when not 0."""
+    if len(taken) != 4:
+        return score_hand_at_table(r, taken, before)
     s = r.scoring
     v = r.variant
     points = (
@@ -456,7 +529,7 @@ def score_hand(r: Rules, taken: tuple[int, int, int, int], before: tuple[int, in
         points[2] - hand_points(taken[2] & s.moon, s),
         points[3] - hand_points(taken[3] & s.moon, s),
     )
-    moon = v.sun_points if v.sun_points and taken[shooter] == BB_ALL else v.moon_points  # the sun: all
+    moon = v.sun_points if v.sun_points and taken[shooter] == s.deck else v.moon_points  # the sun: all
     add = (
         rest[0] + (0 if shooter == 0 else moon),
         rest[1] + (0 if shooter == 1 else moon),
@@ -477,20 +550,42 @@ def score_hand(r: Rules, taken: tuple[int, int, int, int], before: tuple[int, in
     return HandScore(points, sub, shooter, option)
 
 
-def hand_winners(deltas: tuple[int, int, int, int]) -> tuple[int, ...]:
+def score_hand_at_table(r: Rules, taken: tuple[int, ...], before: tuple[int, ...]) -> HandScore:
+    """:func:`score_hand` at any table size, seat by seat in a loop (the same rules: POINTS,
+    MOON over every moon card in play, the sun over every card in play)."""
+    s = r.scoring
+    v = r.variant
+    points = tuple(hand_points(cards, s) for cards in taken)
+    shooter = moon_shooter(taken, s)
+    if shooter < 0 or v.moon_scoring is MoonScoring.NONE:
+        return HandScore(points, points, shooter, None)
+    rest = tuple(p - hand_points(cards & s.moon, s) for p, cards in zip(points, taken, strict=True))
+    moon = v.sun_points if v.sun_points and taken[shooter] == s.deck else v.moon_points
+    seats = range(len(taken))
+    add = tuple(rest[seat] + (0 if seat == shooter else moon) for seat in seats)
+    option: MoonScoring = v.moon_scoring
+    if option is MoonScoring.SHOOTER_CHOICE:
+        option = moon_choice(r, shooter, before, add)
+    if option is MoonScoring.ADD_TO_OTHERS:
+        return HandScore(points, add, shooter, option)
+    sub = tuple(rest[seat] - (moon if seat == shooter else 0) for seat in seats)
+    return HandScore(points, sub, shooter, option)
+
+
+def hand_winners(deltas: tuple[int, ...]) -> tuple[int, ...]:
     """WEB-HAND-WINNER: the seats with the fewest points in the hand."""
     low = min(deltas)
-    return tuple(seat for seat in range(4) if deltas[seat] == low)
+    return tuple(seat for seat in range(len(deltas)) if deltas[seat] == low)
 
 
-def game_winners(r: Rules, scores: tuple[int, int, int, int]) -> tuple[int, ...]:
+def game_winners(r: Rules, scores: tuple[int, ...]) -> tuple[int, ...]:
     """GAME-END, TIE, WEB-TIE: once a total reaches ``target_score`` the lowest total wins; a
     shared lowest total plays another hand (or, with ``tie_rule: shared-win``, shares the
     win). Returns the winners, or ``()`` while the game goes on."""
     if max(scores) < r.variant.target_score:
         return ()
     low = min(scores)
-    winners = tuple(seat for seat in range(4) if scores[seat] == low)
+    winners = tuple(seat for seat in range(len(scores)) if scores[seat] == low)
     if len(winners) > 1 and r.variant.tie_rule is not TieRule.SHARED_WIN:
         return ()
     return winners

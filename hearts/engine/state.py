@@ -20,6 +20,10 @@ The game goes through these phases:
     the variant leaves the player to act with no legal card (possible only with
     ``first_trick_points: never`` and ``first_trick_forced: none``).
 
+The table has ``players`` seats (knob, 3 to 6): every per-seat step reads the size held on
+the hand's :class:`GameAtHand` (its ``last`` seat, ``next_seat``, ``tricks``), so four seats
+run the same code as before.
+
 >>> from hearts.engine.variant import Variant
 >>> s = State.new_game(Variant(), seed=1)
 >>> s.phase, s.hand_number, len(s.legal_actions())
@@ -30,10 +34,20 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
-from hearts.cards import BB_CLUBS, BB_DIAMONDS, BB_SPADES, BB_SUIT_OF, CARDS_IN_PATTERN, Card, CardSet, Seat
+from hearts.cards import (
+    BB_CLUBS,
+    BB_DIAMONDS,
+    BB_SPADES,
+    BB_SUIT_OF,
+    CARDS_IN_PATTERN,
+    Card,
+    CardSet,
+    NotationError,
+    Seat,
+)
 from hearts.engine import rules
 from hearts.engine.deal import Deal
 from hearts.engine.results import (
@@ -84,7 +98,7 @@ P_OVER: Final = 3
 P_STUCK: Final = 4
 PHASES: Final = (Phase.DEAL, Phase.PASS, Phase.PLAY, Phase.OVER, Phase.STUCK)
 Masks = tuple[int, ...]
-"""Four masks, one per seat (typed as a plain tuple: indexed by seat without copying
+"""One mask per seat (typed as a plain tuple: indexed by seat without copying
 once compiled)."""
 NONE_TAKEN: Final[Masks] = (0, 0, 0, 0)
 
@@ -98,6 +112,9 @@ class GameAtHand:
         "deal",
         "direction",
         "held",
+        "kitty",
+        "last",
+        "next_seat",
         "number",
         "outcome",
         "pass_count",
@@ -106,13 +123,14 @@ class GameAtHand:
         "rules",
         "scores",
         "seed",
+        "tricks",
     )
 
     def __init__(
         self,
         rules: Rules,
         number: int,
-        scores: tuple[int, int, int, int],
+        scores: tuple[int, ...],
         results: tuple[HandResult, ...],
         seed: int | str | None,
         deal: Deal | None,
@@ -138,6 +156,13 @@ class GameAtHand:
         self.direction = direction
         """This hand's pass direction (PASS-CYCLE: ``variant.pass_direction(number)``)."""
         self.pass_count = rules.variant.pass_count
+        self.last = rules.seats - 1
+        """The last seat of the table (the one before seat 0)."""
+        self.next_seat = rules.next_seat
+        self.tricks = rules.hand_size
+        """The tricks of a hand (HAND-END): the cards of a hand."""
+        self.kitty = deal.kitty.mask if deal is not None else 0
+        """The kitty of this deal (DEAL, ``leftover: kitty``): to the first trick's winner."""
 
 
 class HandAtTrick:
@@ -197,7 +222,9 @@ class DoneTrick:
     def as_trick(self, number: int) -> Trick:
         trick = self.trick
         if trick is None:
-            trick = self.trick = Trick(number, SEATS[self.leader], self.cards, SEATS[self.winner])
+            cards = self.cards
+            trick = Trick(number, SEATS[self.leader], cards, SEATS[self.winner], len(cards))
+            self.trick = trick
         return trick
 
 
@@ -222,9 +249,7 @@ def broken_at_trick(at_trick: HandAtTrick, seat: int, card: Card) -> HandAtTrick
 def end_hand(game: GameAtHand, taken: Masks) -> tuple[GameAtHand, int]:
     """HAND-END: the hand scored and the next hand's data; the phase that follows."""
     r = game.rules
-    result = hand_result(
-        r, game.number, game.direction, (taken[0], taken[1], taken[2], taken[3]), game.scores
-    )
+    result = hand_result(r, game.number, game.direction, taken, game.scores)
     results = (*game.results, result)
     outcome = game_outcome(r, result.scores, len(results))
     number = game.number + 1
@@ -270,8 +295,8 @@ class Record:
     actions: tuple[Card, ...]
     first_hand: int = 1
     """Number of the first hand (a position may start mid-game)."""
-    scores: tuple[int, int, int, int] = (0, 0, 0, 0)
-    """Totals before the first hand."""
+    scores: tuple[int, ...] = (0, 0, 0, 0)
+    """Totals before the first hand (zeros at any table size)."""
 
 
 def replay(record: Record) -> State:
@@ -385,7 +410,8 @@ class State:
         direction = self._game.direction
         if direction is PassDirection.HOLD or self._at_trick.phase <= P_PASS:  # DEAL or PASS
             return None
-        return CardSet(self._game.passes[(seat - direction.offset) % 4])
+        seats = self._game.last + 1
+        return CardSet(self._game.passes[(seat - direction.offset_at(seats)) % seats])
 
     def taken(self, seat: Seat) -> CardSet:
         """The cards in the tricks ``seat`` has won this hand."""
@@ -400,7 +426,30 @@ class State:
     def current_trick(self) -> Trick:
         """The trick being played (possibly empty), with its leader."""
         leader = self._at_trick.leader
-        return Trick(self.trick_number, SEATS[leader] if leader >= 0 else Seat.NORTH, self._table)
+        seats = self._game.last + 1
+        return Trick(
+            self.trick_number, SEATS[leader] if leader >= 0 else Seat.NORTH, self._table, None, seats
+        )
+
+    @property
+    def seats(self) -> int:
+        """How many players sit at the table (knob ``players``)."""
+        return self._game.last + 1
+
+    @property
+    def removed(self) -> CardSet:
+        """The cards out of play (knob ``removed``): public."""
+        return CardSet(self._game.rules.removed)
+
+    @property
+    def kitty(self) -> CardSet:
+        """This hand's kitty (DEAL, ``leftover: kitty``), face down until the first trick is won."""
+        return CardSet(self._game.kitty)
+
+    @property
+    def kitty_taken(self) -> bool:
+        """Whether the kitty has gone to the first trick's winner (then everyone has seen it)."""
+        return bool(self._game.kitty) and bool(self._at_trick.tricks)
 
     @property
     def tricks(self) -> tuple[Trick, ...]:
@@ -419,7 +468,7 @@ class State:
         return self._at_trick.broken_by
 
     @property
-    def scores(self) -> tuple[int, int, int, int]:
+    def scores(self) -> tuple[int, ...]:
         """Game totals before the current hand (ACCUMULATE)."""
         return self._game.scores
 
@@ -556,13 +605,19 @@ class State:
         variant: Variant,
         seed: int | str | None = None,
         hand_number: int = 1,
-        scores: tuple[int, int, int, int] = (0, 0, 0, 0),
+        scores: tuple[int, ...] = (0, 0, 0, 0),
     ) -> State:
-        """A game before the deal of hand ``hand_number`` (phase ``DEAL``), with these totals."""
+        """A game before the deal of hand ``hand_number`` (phase ``DEAL``), with these totals
+        (one per seat; zeros stand for zeros at any table size)."""
         direction = variant.pass_direction(hand_number)
         r = rules_for(variant)
-        game = GameAtHand(r, hand_number, scores, (), seed, None, NONE_TAKEN, NONE_TAKEN, None, direction)
-        at_trick = new_hand_at_trick(P_DEAL, -1, (), NONE_TAKEN, False, None)
+        none = r.none_taken
+        if len(scores) != r.seats:
+            if any(scores):
+                raise ValueError(f"{len(scores)} totals for a table of {r.seats}")
+            scores = none
+        game = GameAtHand(r, hand_number, scores, (), seed, None, none, none, None, direction)
+        at_trick = new_hand_at_trick(P_DEAL, -1, (), none, False, None)
         return State._make(game, at_trick, 0, (), 0, -1, None, None)
 
     @classmethod
@@ -576,12 +631,13 @@ class State:
         variant: Variant,
         deal: Deal | str,
         hand_number: int = 1,
-        scores: tuple[int, int, int, int] = (0, 0, 0, 0),
+        scores: tuple[int, ...] = (0, 0, 0, 0),
     ) -> State:
         """A position at the start of hand ``hand_number`` with the given deal and totals."""
-        return cls.start(variant, None, hand_number, scores).deal(
-            Deal.parse(deal) if isinstance(deal, str) else deal
-        )
+        if isinstance(deal, str):
+            r = rules_for(variant)
+            deal = Deal.parse(deal, r.seats, r.removed)
+        return cls.start(variant, None, hand_number, scores).deal(deal)
 
     def deal(self, deal: Deal | None = None) -> State:
         """Deal the next hand. Without ``deal``, use the game's seed (:meth:`Deal.random`)."""
@@ -590,31 +646,39 @@ class State:
         game = self._game
         if deal is not None and not isinstance(deal, Deal):
             raise TypeError(f"State.deal takes a Deal (Deal.parse, Deal.random), not {type(deal).__name__}")
+        r = rules_for(game.rules.variant)  # (the variant's own rules: a hand may have changed them)
         if deal is None:
             if game.seed is None:
                 raise ValueError("this game has no seed: pass the deal explicitly")
-            deal = Deal.random(game.seed, game.number)
+            if r.seats == 4 and not r.removed:
+                deal = Deal.random(game.seed, game.number)
+            else:
+                deal = Deal.random(game.seed, game.number, r.seats, r.removed)
+        elif deal.seats != r.seats or r.removed or deal.kitty:
+            _check_deal(deal, r)
         held = deal.masks
+        if r.first_card and deal.kitty.mask & r.first_card:
+            r = _kitty_holds_first_card(r, held)
         game = GameAtHand(
-            game.rules,
+            r,
             game.number,
             game.scores,
             game.results,
             game.seed,
             deal,
             held,
-            NONE_TAKEN,
+            r.none_taken,
             None,
             game.direction,
         )
         if game.direction is _HOLD:
             return _start_play(game, self, deal)
-        at_trick = new_hand_at_trick(P_PASS, self._at_trick.leader, (), NONE_TAKEN, False, None)
+        at_trick = new_hand_at_trick(P_PASS, self._at_trick.leader, (), r.none_taken, False, None)
         return State._make(game, at_trick, 0, (), 0, 0, self, deal)
 
     # ----------------------------------------------------------------- actions
 
-    def apply(self, card: Card) -> State:
+    def apply(self, card: Card) -> State:  # noqa: PLR0915 (one apply for every phase, inlined: on the hot path a call costs more than a line)
         """The state after the seat to act chooses ``card`` (a pass or a play).
 
         Raises :class:`IllegalAction` naming the clause when the rules forbid it.
@@ -634,7 +698,7 @@ class State:
             held = game.held[seat]
             chosen = played & held
             if pass_complete(chosen, game.pass_count):
-                if seat == 3:
+                if seat == game.last:
                     return _exchange(self, game, played, card)
                 seat += 1
                 held = game.held[seat]
@@ -658,8 +722,10 @@ class State:
         if not at_trick.broken and bit & r.may_break and rules.breaks_hearts(bit, led, r):
             at_trick = broken_at_trick(at_trick, seat, card)
         n = len(trick)
-        if n == 3:
-            return _finish_trick(self, game, at_trick, played, (trick[0], trick[1], trick[2], card))
+        if n == game.last:
+            if n == 3:
+                return _finish_trick(self, game, at_trick, played, (trick[0], trick[1], trick[2], card))
+            return _finish_trick(self, game, at_trick, played, (*trick, card))
         # (The tuple is built element by element: faster than ``(*trick, card)`` once
         # compiled, and no slower in plain Python.)
         if n == 0:
@@ -667,9 +733,11 @@ class State:
             led = _SUIT_OF[card.index]
         elif n == 1:
             trick = (trick[0], card)
-        else:
+        elif n == 2:
             trick = (trick[0], trick[1], card)
-        seat = (seat + 1) & 3
+        else:
+            trick = (*trick, card)
+        seat = game.next_seat[seat]
         # The next seat follows suit (FOLLOW) or, void, discards (DISCARD): the steps of
         # rules.legal_play after a card is led, called one by one (one call less).
         held = game.held[seat] & ~played
@@ -738,7 +806,7 @@ class State:
         game = self._game
         at_trick = self._at_trick
         phase = at_trick.phase
-        seats = range(4)
+        seats = range(game.last + 1)
         return (
             game.rules.variant,
             game.number,
@@ -781,25 +849,53 @@ class State:
         return svg.table(self)
 
 
+def _check_deal(deal: Deal, r: Rules) -> None:
+    """DEAL: a deal given to a table must fit it (its size, the removed cards, the kitty)."""
+    try:
+        if deal.seats != r.seats:
+            raise NotationError(deal.format(), f"{deal.seats} hands for a table of {r.seats}")
+        if len(deal.hands[0]) != r.hand_size:
+            raise NotationError(deal.format(), f"hands of {len(deal.hands[0])} cards, not {r.hand_size}")
+        deal.check(r.removed)
+    except NotationError as err:
+        raise IllegalAction(Violation("DEAL", "deal-misfit", (("why", err.why),)), None, None) from None
+
+
+def _kitty_holds_first_card(r: Rules, held: Masks) -> Rules:
+    """FIRST-LEAD: the lowest club in play lies in the kitty, so the lowest club held leads
+    (the rules of this hand only)."""
+    card = rules.lowest_held_club(held)
+    first = card if r.first_lead == r.first_card else r.first_lead
+    return replace(r, first_card=card, first_lead=first)
+
+
 def _start_play(game: GameAtHand, parent: State, action: Card | Deal) -> State:
-    """Passing is over (or there is none): the holder of 2♣ leads (FIRST-LEAD)."""
-    leader = rules.first_leader(game.held)
-    at_trick = new_hand_at_trick(P_PLAY, leader, (), NONE_TAKEN, False, None)
+    """Passing is over (or there is none): the holder of 2♣ (the lowest club in play) leads,
+    or the seat after the dealer (FIRST-LEAD)."""
+    r = game.rules
+    leader = rules.first_leader(game.held, r.first_card, game.number)
+    at_trick = new_hand_at_trick(P_PLAY, leader, (), r.none_taken, False, None)
     return State._make(game, at_trick, 0, (), 0, leader, parent, action)
 
 
 def _exchange(state: State, game: GameAtHand, chosen: int, card: Card) -> State:
     """All four have chosen: the cards change hands at once (question 9)."""
-    offset = game.direction.offset
     h = game.held
-    passes = (h[0] & chosen, h[1] & chosen, h[2] & chosen, h[3] & chosen)
-    kept = (h[0] & ~chosen, h[1] & ~chosen, h[2] & ~chosen, h[3] & ~chosen)
-    held = (
-        kept[0] | passes[(0 - offset) & 3],
-        kept[1] | passes[(1 - offset) & 3],
-        kept[2] | passes[(2 - offset) & 3],
-        kept[3] | passes[(3 - offset) & 3],
-    )
+    if len(h) == 4:
+        offset = game.direction.offset
+        passes: Masks = (h[0] & chosen, h[1] & chosen, h[2] & chosen, h[3] & chosen)
+        kept = (h[0] & ~chosen, h[1] & ~chosen, h[2] & ~chosen, h[3] & ~chosen)
+        held: Masks = (
+            kept[0] | passes[(0 - offset) & 3],
+            kept[1] | passes[(1 - offset) & 3],
+            kept[2] | passes[(2 - offset) & 3],
+            kept[3] | passes[(3 - offset) & 3],
+        )
+    else:
+        seats = len(h)
+        offset = game.direction.offset_at(seats)
+        passes = tuple(hand & chosen for hand in h)
+        held = tuple(h[seat] & ~chosen | passes[(seat - offset) % seats] for seat in range(seats))
     game = GameAtHand(
         game.rules,
         game.number,
@@ -820,15 +916,25 @@ def _finish_trick(
 ) -> State:
     """TRICK-WIN: the highest card of the suit led wins the trick and leads the next."""
     leader = at_trick.leader
-    table = cards[0].bit | cards[1].bit | cards[2].bit | cards[3].bit
-    winner = (leader + trick_winner(cards, table)) & 3
     t = at_trick.taken
-    taken = (
-        t[0] | table if winner == 0 else t[0],
-        t[1] | table if winner == 1 else t[1],
-        t[2] | table if winner == 2 else t[2],
-        t[3] | table if winner == 3 else t[3],
-    )
+    taken: Masks
+    if len(cards) == 4:
+        table = cards[0].bit | cards[1].bit | cards[2].bit | cards[3].bit
+        winner = (leader + trick_winner(cards, table)) & 3
+        won = table | game.kitty if at_trick.first_trick else table  # DEAL: the kitty goes too
+        taken = (
+            t[0] | won if winner == 0 else t[0],
+            t[1] | won if winner == 1 else t[1],
+            t[2] | won if winner == 2 else t[2],
+            t[3] | won if winner == 3 else t[3],
+        )
+    else:
+        table = 0
+        for each in cards:
+            table |= each.bit
+        winner = (leader + trick_winner(cards, table)) % len(cards)
+        won = table | game.kitty if at_trick.first_trick else table
+        taken = tuple(mask | won if seat == winner else mask for seat, mask in enumerate(t))
     done = DoneTrick()
     done.cards = cards
     done.leader = leader
@@ -840,8 +946,8 @@ def _finish_trick(
     new._table = ()
     new._led = 0
     new._parent = parent
-    new._action = cards[3]
-    if len(tricks) == 13:
+    new._action = cards[-1]
+    if len(tricks) == game.tricks:
         # HAND-END: score the hand, then end the game or wait for the next deal.
         new._game, phase = end_hand(game, taken)
         new._at_trick = new_hand_at_trick(phase, winner, tricks, taken, at_trick.broken, at_trick.broken_by)

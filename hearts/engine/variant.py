@@ -29,17 +29,20 @@ __all__ = [
     "MAX_TARGET_SCORE",
     "TEXTS",
     "FirstLead",
+    "FirstLeader",
     "FirstTrickCards",
     "FirstTrickForced",
     "FirstTrickPoints",
     "HeartsLeadException",
     "History",
     "Knob",
+    "Leftover",
     "MoonCards",
     "MoonScoring",
     "PassDirection",
     "TieRule",
     "Variant",
+    "default_cycle",
     "knob",
     "knob_specs",
 ]
@@ -116,11 +119,60 @@ class PassDirection(enum.StrEnum):
     RIGHT = "right"
     ACROSS = "across"
     HOLD = "hold"
+    LEFT_2 = "left-2"
+    """Two seats on in the order of play (five and six players)."""
+    RIGHT_2 = "right-2"
+    """Two seats back (five and six players)."""
 
     @property
     def offset(self) -> int:
-        """Seats between passer and receiver, in the order of play (0 = no pass)."""
-        return {"left": 1, "right": 3, "across": 2, "hold": 0}[self.value]
+        """Seats between passer and receiver at four seats, in the order of play (0 = no pass)."""
+        return self.offset_at(4)
+
+    def offset_at(self, seats: int) -> int:
+        """Seats between passer and receiver at a table of ``seats``: left 1, right ``seats - 1``,
+        across ``seats // 2`` (only at an even table, see :meth:`fits`), left-2 2, right-2 ``seats - 2``.
+
+        >>> [d.offset_at(5) for d in (PassDirection.LEFT, PassDirection.RIGHT, PassDirection.RIGHT_2)]
+        [1, 4, 3]
+        """
+        value = self.value
+        if value == "right":
+            return seats - 1
+        if value == "across":
+            return seats // 2
+        if value == "right-2":
+            return seats - 2
+        return _OFFSETS[value]
+
+    def fits(self, seats: int) -> bool:
+        """Whether this direction exists at a table of ``seats``: no across at an odd table, no
+        left-2 or right-2 below five (where they would be across or a pass to oneself)."""
+        if self is PassDirection.ACROSS:
+            return seats % 2 == 0
+        if self in (PassDirection.LEFT_2, PassDirection.RIGHT_2):
+            return seats >= 5
+        return True
+
+
+_OFFSETS: Final = {"left": 1, "hold": 0, "left-2": 2}
+"""The offsets that do not depend on the table size."""
+
+
+def default_cycle(seats: int) -> tuple[PassDirection, ...]:
+    """The pass cycle of a table of ``seats`` when a variant names none (PASS-CYCLE).
+
+    Four seats: the card's left, right, across, hold. Three: left, right, hold. Five: left,
+    right, left-2, right-2, hold. Six: left, right, left-2, right-2, across, hold (every
+    offset once, then hold; see ``docs/players.md``).
+
+    >>> [str(d) for d in default_cycle(3)]
+    ['left', 'right', 'hold']
+    """
+    L, R, A, H = PassDirection.LEFT, PassDirection.RIGHT, PassDirection.ACROSS, PassDirection.HOLD
+    L2, R2 = PassDirection.LEFT_2, PassDirection.RIGHT_2
+    cycles = {3: (L, R, H), 4: (L, R, A, H), 5: (L, R, L2, R2, H), 6: (L, R, L2, R2, A, H)}
+    return cycles[seats]
 
 
 class FirstLead(enum.StrEnum):
@@ -128,6 +180,28 @@ class FirstLead(enum.StrEnum):
 
     TWO_OF_CLUBS = "two-of-clubs"
     ANY_CLUB = "any-club"
+
+
+class FirstLeader(enum.StrEnum):
+    """Who leads the first trick (FIRST-LEAD; the sources of ``docs/players.md``)."""
+
+    LOWEST_CLUB = "lowest-club"
+    """The holder of the lowest club in play: the 2♣ with a full deck (the card); the 3♣ when
+    the 2♣ is removed (HeartsGym after Morehead; the five-player web rules). When that club
+    lies in the kitty, the holder of the lowest club held."""
+    LEFT_OF_DEALER = "left-of-dealer"
+    """The seat after the dealer, with any card (house rules of three and six); the deal moves
+    one seat on each hand, seat 0 leading the first."""
+
+
+class Leftover(enum.StrEnum):
+    """The cards left when the deck does not share out evenly (DEAL; ``docs/players.md``)."""
+
+    NONE = "none"
+    """No card is left over: the removed cards must make the deck share out evenly."""
+    KITTY = "kitty"
+    """The leftover cards lie face down (the kitty) and go, with their points, to the winner
+    of the first trick (t_games and house rules for three)."""
 
 
 class FirstTrickPoints(enum.StrEnum):
@@ -319,6 +393,40 @@ class Variant:
     history: History = knob(
         History.ALL_TRICKS, "AI-INFO", "what earlier play a player may review: all-tricks or last-trick"
     )
+    players: int = knob(
+        4,
+        "DEAL",
+        "how many seats (3 to 6; the card: 4): three, five and six follow Foster's Complete Hoyle "
+        "(1909), the common web rules, t_games and TabletopGames (docs/players.md)",
+        since="1.3",
+        optional=True,
+        minimum=3,
+        maximum=6,
+    )
+    removed: tuple[str, ...] = knob(
+        (),
+        "DEAL",
+        "cards taken out of the deck before the deal (ASCII notation, sorted), so the rest shares "
+        "out: e.g. 2D at three (web rules, TabletopGames), 2D 2C at five (docs/players.md)",
+        since="1.3",
+        optional=True,
+    )
+    leftover: Leftover = knob(
+        Leftover.NONE,
+        "DEAL",
+        "cards left after an even deal: none (refused), or kitty (to the first trick's winner; "
+        "t_games, house rules)",
+        since="1.3",
+        optional=True,
+    )
+    first_leader: FirstLeader = knob(
+        FirstLeader.LOWEST_CLUB,
+        "FIRST-LEAD",
+        "who leads the first trick: lowest-club (in play: the 2♣, or the 3♣ once it is removed; "
+        "HeartsGym after Morehead) or left-of-dealer (house rules)",
+        since="1.3",
+        optional=True,
+    )
 
     def __post_init__(self) -> None:
         self._check_types()
@@ -326,6 +434,9 @@ class Variant:
         if problems:
             key, why = problems[0]
             raise ValueError(f"{key}: {why}")
+        if self.removed:  # one spelling of each removed card, in deck order
+            cards = sorted(Card.parse(name) for name in self.removed)
+            object.__setattr__(self, "removed", tuple(card.format() for card in cards))
 
     def _check_types(self) -> None:
         """:class:`TypeError` for a knob of the wrong type (``pass_count="3"``, ``pass_cycle="left"``)."""
@@ -371,6 +482,7 @@ class Variant:
                 out.append((name, f"must be at most {high}"))
         if len(self.pass_cycle) > MAX_PASS_CYCLE:
             out.append(("pass_cycle", f"{len(self.pass_cycle)} directions (at most {MAX_PASS_CYCLE})"))
+        out.extend(self._table_problems())
         seen: set[str] = set()
         for card, value in self.points:
             if abs(value) > MAX_POINTS:
@@ -384,6 +496,53 @@ class Variant:
                 out.append(("points", f"{card} is given twice"))
             seen.add(parsed)
         return out
+
+    def _table_problems(self) -> list[tuple[str, str]]:
+        """The deck, the deal and passing at this table size (DEAL, PASS-COUNT, PASS-CYCLE)."""
+        out: list[tuple[str, str]] = []
+        seats = self.players
+        if not 3 <= seats <= 6:
+            return out  # (the bounds say so)
+        gone: set[str] = set()
+        for name in self.removed:
+            try:
+                card = Card.parse(name).format()
+            except ValueError:
+                out.append(("removed", f"{name!r} is not a card"))
+                continue
+            if card in gone:
+                out.append(("removed", f"{card} is removed twice"))
+            gone.add(card)
+        left = 52 - len(gone)
+        if left < seats:
+            out.append(("removed", f"{left} cards cannot be dealt to {seats} players"))
+            return out
+        size, spare = divmod(left, seats)
+        if spare and self.leftover is Leftover.NONE:
+            out.append(
+                (
+                    "removed",
+                    f"{left} cards do not share out among {seats} players ({spare} left over): remove "
+                    f"{spare} more or set leftover: kitty",
+                )
+            )
+        if self.pass_count > size:
+            out.append(("pass_count", f"{self.pass_count} is more than the {size} cards of a hand"))
+        for direction in self.pass_cycle:
+            if not direction.fits(seats):
+                why = (
+                    "an odd table has no seat across"
+                    if direction is PassDirection.ACROSS
+                    else "needs five seats"
+                )
+                out.append(("pass_cycle", f"{direction} at {seats} players: {why}"))
+                break
+        return out
+
+    @property
+    def hand_size(self) -> int:
+        """The cards each seat is dealt: the deck less the removed cards, shared out (DEAL)."""
+        return (52 - len(self.removed)) // self.players
 
     # ------------------------------------------------------------- the point table
 
@@ -483,6 +642,18 @@ class Variant:
         """A copy with some knobs changed."""
         return replace(self, **knobs)
 
+    @classmethod
+    def at_table(cls, players: int, **knobs: Any) -> Variant:
+        """A variant at ``players`` seats, with the size's pass cycle (:func:`default_cycle`)
+        unless ``knobs`` give one.
+
+        >>> v = Variant.at_table(3, removed=("2D",))
+        >>> v.hand_size, [str(d) for d in v.pass_cycle]
+        (17, ['left', 'right', 'hold'])
+        """
+        knobs.setdefault("pass_cycle", default_cycle(players))
+        return cls(players=players, **knobs)
+
     def knobs(self) -> dict[str, object]:
         """The knobs (everything but name, title and description) as plain data."""
         out: dict[str, object] = {}
@@ -505,15 +676,17 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _knob_type(annotation: str) -> Any:
+    """The type a knob's annotation names: ``[inner]`` for ``tuple[inner, ...]``."""
+    plain = {"str": str, "int": int, "bool": bool}
+    if annotation.startswith("tuple[") and annotation.endswith(", ...]"):
+        inner = annotation[len("tuple[") : -len(", ...]")]
+        return [plain.get(inner) or globals()[inner]]
+    return plain.get(annotation) or globals()[annotation]
+
+
 _KNOB_TYPES: dict[str, Any] = {
-    f.name: (
-        [PassDirection]
-        if f.name == "pass_cycle"
-        else tuple
-        if f.name == "points"
-        else {"str": str, "int": int, "bool": bool}.get(str(f.type)) or globals()[str(f.type)]
-    )
-    for f in fields(Variant)
+    f.name: tuple if f.name == "points" else _knob_type(str(f.type)) for f in fields(Variant)
 }
 """The type each knob takes (``[inner]`` for a tuple of ``inner``; ``tuple`` for the point table)."""
 

@@ -25,6 +25,8 @@ from hearts.engine.variant import History, PassDirection, Variant
 
 __all__ = ["PlayerView", "view_of"]
 
+_NO_CARDS = CardSet()
+
 
 @dataclass(frozen=True, slots=True)
 class PlayerView:
@@ -50,10 +52,17 @@ class PlayerView:
     tricks_played: int
     """How many tricks of this hand are complete (known even when history is limited)."""
     hearts_broken: bool
-    scores: tuple[int, int, int, int]
+    scores: tuple[int, ...]
     hand_results: tuple[HandResult, ...]
     legal: CardSet
     """The actions this seat may take now (empty when it is not its turn)."""
+    seats: int = 4
+    """How many players sit at the table (knob ``players``)."""
+    removed: CardSet = _NO_CARDS
+    """The cards out of play (knob ``removed``): public."""
+    kitty: CardSet | None = None
+    """The kitty once the first trick's winner has taken it (public then); ``None`` while it
+    lies face down, or when the deal leaves none."""
 
     @property
     def is_my_turn(self) -> bool:
@@ -91,4 +100,7 @@ def view_of(state: State, seat: Seat) -> PlayerView:
         scores=state.scores,
         hand_results=state.hand_results,
         legal=state.legal_set() if to_act is seat else CardSet(),
+        seats=state.seats,
+        removed=state.removed,
+        kitty=state.kitty if state.kitty_taken else None,
     )

@@ -70,7 +70,7 @@ class HandPlay:
     """Entry ``e`` sat at seat ``(e - rotation) % 4``; seat ``s`` held entry ``(s + rotation) % 4``."""
     taken: tuple[int, int, int, int]
     """Cards each seat took, as masks."""
-    points: tuple[int, int, int, int]
+    points: tuple[int, ...]
     """What each seat scored this hand from a zero total (MOON applied)."""
     shooter: Seat | None
     stuck: bool = False
@@ -195,7 +195,7 @@ class GameChain:
 
     def __init__(self, variant: Variant) -> None:
         self._variant = variant
-        self._scores = [(0, 0, 0, 0)] * 4
+        self._scores: list[tuple[int, ...]] = [(0, 0, 0, 0)] * 4
         self._hands = [0, 0, 0, 0]
         self._wins = [0.0, 0.0, 0.0, 0.0]
         self._games = 0

@@ -63,7 +63,7 @@ class TableStart:
     deals: tuple[Deal, ...]
     actions: tuple[Card, ...] = ()
     first_hand: int = 1
-    scores: tuple[int, int, int, int] = (0, 0, 0, 0)
+    scores: tuple[int, ...] = (0, 0, 0, 0)
     source: str = ""
     """``seed 7``, ``moon: seed 3, hand 2``, ``deal N:...``, ``saved game``."""
 

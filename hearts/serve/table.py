@@ -128,7 +128,7 @@ class TrickDone:
 class HandDone:
     number: int
     deal: Deal
-    scores_before: tuple[int, int, int, int]
+    scores_before: tuple[int, ...]
     actions: tuple[Card, ...]
 
 

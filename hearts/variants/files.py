@@ -37,7 +37,7 @@ from typing import Any
 import yaml
 
 from hearts.cards import ALL_CARDS, Card, Suit
-from hearts.engine.variant import MAX_PASS_CYCLE, TEXTS, Variant, knob_specs
+from hearts.engine.variant import MAX_PASS_CYCLE, TEXTS, Variant, default_cycle, knob_specs
 from hearts.i18n.catalogs import LANGUAGES
 from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import MAX_YAML_BYTES, BadInput, read_text, shown
@@ -307,6 +307,9 @@ def parse_variant(  # noqa: C901, PLR0912, PLR0915 (one branch per kind of knob 
     try:
         merged = {f.name: getattr(start, f.name) for f in fields(Variant)}
         merged.update(values)
+        players = merged["players"]
+        if "pass_cycle" not in values and isinstance(players, int) and players != start.players:
+            merged["pass_cycle"] = default_cycle(players)  # PASS-CYCLE: the size's own cycle
         if base is not None:
             merged.setdefault("title", str(values["name"]))
             if "title" not in values:

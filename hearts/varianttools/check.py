@@ -30,13 +30,45 @@ from typing import Any
 
 from hearts.cards import Card, Seat
 from hearts.engine.state import IllegalAction, Record, State, replay
-from hearts.engine.variant import FirstTrickForced, FirstTrickPoints, Variant
+from hearts.engine.variant import FirstLeader, FirstTrickForced, FirstTrickPoints, Variant
+from hearts.plumbing.errors import InputError
 from hearts.varianttools.abstraction import Case, abstract_cases, legal_classes
 from hearts.varianttools.ineffective import ineffective
 from hearts.varianttools.positions import BuiltPosition, build
 from hearts.varianttools.randomplay import KnownCase, RandomReport, random_games
 
-__all__ = ["CaseResult", "CheckProgress", "CheckReport", "check_variant", "exhaustive", "iter_groups"]
+__all__ = [
+    "CaseResult",
+    "CheckProgress",
+    "CheckReport",
+    "NotCheckable",
+    "check_variant",
+    "exhaustive",
+    "iter_groups",
+    "not_checkable",
+]
+
+
+class NotCheckable(InputError):
+    """A variant whose table the check cannot prove yet: refused in one line (exit 2)."""
+
+
+def not_checkable(variant: Variant) -> str | None:
+    """Why the check cannot prove ``variant`` yet, or ``None``: the abstraction of the positions
+    and the random games are built for four seats whose first trick the lowest club leads
+    (FIRST-LEAD); other tables load and play (``docs/players.md``) but are not proved."""
+    if variant.players != 4:
+        return (
+            f"{variant.name}: players {variant.players}: the check proves four-seat variants only "
+            "(DEAL; the engine plays this table, docs/players.md)"
+        )
+    if variant.first_leader is not FirstLeader.LOWEST_CLUB:
+        return (
+            f"{variant.name}: first_leader {variant.first_leader}: the check proves first tricks led "
+            "by the lowest club only (FIRST-LEAD; the engine plays it, docs/players.md)"
+        )
+    return None
+
 
 CheckProgress = Callable[[str, int, int], None]
 """Called as ``progress(phase, done, total)``; phase is ``cases`` or ``games``."""
@@ -211,8 +243,12 @@ def check_variant(
 
     A contradiction or a game that cannot end is found from the knobs alone, and no
     game is played then (it could not finish). ``budget`` bounds the seconds spent on
-    random games.
+    random games. A table the check cannot prove yet (:func:`not_checkable`) raises
+    :class:`NotCheckable`.
     """
+    refusal = not_checkable(variant)
+    if refusal is not None:
+        raise NotCheckable(refusal)
     contradictions = variant.contradictions()
     endless = variant.never_ends()
     results = exhaustive(variant, progress)

@@ -119,7 +119,7 @@ class Section:
 class HandWalk:
     number: int
     direction: PassDirection
-    scores_before: tuple[int, int, int, int]
+    scores_before: tuple[int, ...]
     sections: tuple[Section, ...]
     result: HandResult | None = None
 

@@ -76,9 +76,7 @@ class _Builder:
             broke_hearts=broke,
         )
 
-    def build(
-        self, events: list[Event], first_scores: dict[int, tuple[int, int, int, int]], end: str
-    ) -> Walk:
+    def build(self, events: list[Event], first_scores: dict[int, tuple[int, ...]], end: str) -> Walk:
         hands: list[HandWalk] = []
         by_hand: dict[int, list[Event]] = {}
         me = self.viewer if self.viewer is not None else Seat.NORTH
@@ -88,7 +86,7 @@ class _Builder:
             hands.append(self.hand(number, evs, first_scores.get(number)))
         return Walk(self.viewer, tuple(hands), end)
 
-    def hand(self, number: int, evs: list[Event], scores: tuple[int, int, int, int] | None) -> HandWalk:  # noqa: C901, PLR0912 (one branch per way a card is shown)
+    def hand(self, number: int, evs: list[Event], scores: tuple[int, ...] | None) -> HandWalk:  # noqa: C901, PLR0912 (one branch per way a card is shown)
         first = evs[0]
         me = self.viewer if self.viewer is not None else Seat.NORTH
         v0 = first.views_before[me]

@@ -53,7 +53,7 @@ def test_every_hand_adds_up_to_what_the_variant_says(variant: Variant, seed: int
             assert result.points[result.shooter] - (
                 variant.jack_of_diamonds_points if result.deltas[result.shooter] % 26 else 0
             ) <= penalty + abs(variant.jack_of_diamonds_points)
-    previous = (0, 0, 0, 0)
+    previous: tuple[int, ...] = (0, 0, 0, 0)
     for result in final.hand_results:
         assert result.scores == tuple(p + d for p, d in zip(previous, result.deltas, strict=True))
         previous = result.scores
