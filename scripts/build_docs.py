@@ -264,18 +264,6 @@ def gallery(out: Path, html_out: Path) -> list[tuple[str, str, str]]:
     return made
 
 
-THEME_HANDS: dict[str, tuple[int, int]] = {
-    "moon": (3, 6),
-    "moon-stopped": (7, 3),
-    "queen-dump": (1, 4),
-    "hearts-only-lead": (1, 5),
-    "void-discard": (1, 1),
-    "tie": (44, 14),
-}
-"""Where ``hearts walkthrough --find THEME`` finds each theme with the default bots (seed, hand).
-
-A cache: each is checked at build time with the theme's own test, and searched again if it
-no longer holds (the bots changed), so the gallery never shows a hand without its theme."""
 
 
 def themes_gallery(out: Path, html_out: Path) -> list[str]:
@@ -285,17 +273,23 @@ def themes_gallery(out: Path, html_out: Path) -> list[str]:
     from hearts.walkthrough.render import render
     from hearts.walkthrough.sources import DEFAULT_LEVELS, find, from_deal, from_seed, make_players
     from hearts.walkthrough.texts import Lang
-    from hearts.walkthrough.themes import THEME_DEALS, THEMES, game_before_hand, trace_hand
+    from hearts.walkthrough.themes import THEME_DEALS, THEMES, Found, game_before_hand, indexed, trace_hand
 
     variant = Variant()
     rows: list[str] = []
     made: list[str] = []
     for name, theme in THEMES.items():
-        where = THEME_HANDS.get(name)
+        # Where --find finds it, from the index of themed hands (scripts/theme_index.py), checked
+        # here with the theme's own test and searched again if it no longer holds.
+        known = indexed(name, variant, ",".join(DEFAULT_LEVELS))
+        where = (known.seed, known.hand) if isinstance(known, Found) else None
         if where is not None:
             players = make_players(DEFAULT_LEVELS, where[0])
-            start = game_before_hand(State.start(variant, where[0]), players, where[1])
-            if not theme.check(trace_hand(start, players)):
+            try:
+                start = game_before_hand(State.start(variant, where[0]), players, where[1])
+                if not theme.check(trace_hand(start, players)):
+                    where = None
+            except ValueError:  # the game now ends before that hand
                 where = None
         if where is None and name not in THEME_DEALS:
             found = find(name, variant, DEFAULT_LEVELS)
@@ -352,7 +346,7 @@ FAMILY_HANDS: dict[str, int] = {
     "moon-choice": 8,
 }
 """The seed whose first hand shows each family's difference (``family_shows``) with the default
-bots. A cache like :data:`THEME_HANDS`: checked at build time, searched again (seeds 1 to 300)
+bots. A cache like the theme index: checked at build time, searched again (seeds 1 to 300)
 when it no longer holds."""
 
 FAMILY_TEXTS: dict[str, str] = {
