@@ -157,7 +157,8 @@ def test_the_parser_checks_the_table() -> None:
 
 
 def test_a_deal_for_another_table_is_refused_by_the_state() -> None:
-    with pytest.raises(IllegalAction, match="DEAL: this deal does not fit the table: 4 hands for a table of 3"):
+    misfit = "DEAL: this deal does not fit the table: 4 hands for a table of 3"
+    with pytest.raises(IllegalAction, match=misfit):
         State.start(_table("three-2d")).deal(Deal.random(1))
 
 

@@ -45,7 +45,8 @@ def test_unknown_key_names_file_line_and_key() -> None:
 
 def test_a_misspelt_value_or_base_gets_the_closest_one() -> None:
     assert _error("name: x\nbase: card-1.0.0\npass_cycle: [left, rihgt]\n").endswith(
-        "pass_cycle: expected one of left, right, across, hold, left-2, right-2, got 'rihgt' (did you mean right?)"
+        "pass_cycle: expected one of left, right, across, hold, left-2, right-2, got 'rihgt'"
+        " (did you mean right?)"
     )
     assert _error("name: x\nbase: card-1.0\n") == (
         "mine.yaml:2: base: cannot use base 'card-1.0': card-1.0: "
