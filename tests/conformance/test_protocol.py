@@ -51,7 +51,17 @@ def test_knob_schema_lists_every_variant_knob() -> None:
     knobs = common["$defs"]["knobs"]
     names = {f.name for f in fields(Variant)} - {"name", "title", "description"}
     assert set(knobs["properties"]) == names
-    later = {"points", "moon_cards", "sun_points", "first_trick_cards", "point_cards_break_hearts"}
+    later = {
+        "points",
+        "moon_cards",
+        "sun_points",
+        "first_trick_cards",
+        "point_cards_break_hearts",
+        "players",
+        "removed",
+        "leftover",
+        "first_leader",
+    }
     assert set(knobs["required"]) == names - later  # protocol 1.2's knobs are optional
 
 

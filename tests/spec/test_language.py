@@ -40,7 +40,9 @@ whole_suit: ["ĉiuj {suit}"]
 articles: [la]
 and: [kaj]
 nothing: [nenio]
-directions: {left: [maldekstren], right: [dekstren], across: [kontraŭen], hold: [nenien]}
+directions:
+  {left: [maldekstren], right: [dekstren], across: [kontraŭen], hold: [nenien],
+   left-2: [du lokojn maldekstren], right-2: [du lokojn dekstren]}
 steps:
   no_passing: ["estas mano sen interŝanĝo de kartoj"]
   holds: ["{seat} havas {cards}"]
