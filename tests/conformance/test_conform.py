@@ -29,6 +29,7 @@ from hearts.engine.deal import Deal
 from hearts.engine.state import Record
 from hearts.engine.variant import FirstTrickPoints, Variant
 from hearts.scenarios import Scenario, corpus_path, load_corpus
+from tests.support.clock import within
 from tests.support.engines import fake, write_scenarios
 
 
@@ -44,10 +45,9 @@ def by_id(corpus: list[Scenario], *prefixes: str) -> list[Scenario]:
 # ----------------------------------------------------------------- the reference engine
 
 
-def test_reference_engine_passes_the_whole_corpus_quickly(corpus: list[Scenario]) -> None:
-    start = time.perf_counter()
+def test_reference_engine_passes_the_whole_corpus(corpus: list[Scenario]) -> None:
+    """Its speed is measured by benchmarks/corpus.py, not here."""
     report = run_corpus(corpus, ReferenceEngine())
-    assert time.perf_counter() - start < 3.0
     assert report.ok, [(r.id, r.variant, r.message) for r in report.problems()][:5]
     assert set(report.counts()) == {"passed"}
     assert len(report.results) == sum(len(s.variants) for s in corpus)
@@ -403,7 +403,7 @@ def test_conform_gives_up_on_an_engine_that_hangs_after_each_handshake(tmp_path:
     assert "9 scenario run(s) not run" in result.output and "Traceback" not in result.output
     data = json.loads(out.read_text())
     assert data["summary"] == {"timed-out": 3, "not-run": 9} and data["gave_up"]
-    assert took < 20, took
+    assert took < within(20), took
 
 
 def test_skips_are_grouped_by_reason_in_text_json_and_junit(tmp_path: Path) -> None:
