@@ -135,6 +135,24 @@ class Position:
     def plans_moon(self) -> bool:
         return any(f.key == "fact.moon-plan" for f in self.decision.facts)
 
+    def shown_voids(self, seat: Seat) -> set[Suit]:
+        """The suits ``seat`` has shown a void in this hand: a trick of the suit it did not follow."""
+        out: set[Suit] = set()
+        for trick in (*self.state.tricks, self.state.current_trick):
+            if trick.cards:
+                led = trick.cards[0].suit
+                out |= {led for s, c in trick.plays if s is seat and c.suit is not led}
+        return out
+
+    def may_hold_points(self, seat: Seat) -> list[Card]:
+        """The point cards (worth more than zero) ``seat`` may hold from what the bot may know:
+        unseen, of a suit the seat has not shown a void in, and not passed by the bot to another
+        seat (the bot knows where its passed cards went)."""
+        voids = self.shown_voids(seat)
+        to = self.seat.offset(self.state.pass_direction.offset)
+        elsewhere = self.state.passing(self.seat) if to is not seat else CardSet()
+        return [c for c in self.unseen if self.value(c) > 0 and c.suit not in voids and c not in elsewhere]
+
     def unseen_below(self, card: Card) -> int:
         return sum(1 for c in self.unseen.of_suit(card.suit) if c.rank < card.rank)
 

@@ -72,8 +72,14 @@ def _danger_key(c: Card) -> tuple[int, ...]:
     return (3, -c.rank)
 
 
+def _queen_played(p: Position, a: Mapping[str, Param]) -> str | None:
+    """The danger sentences say whether the Q♠ is gone: an earlier trick or the table holds her."""
+    gone = QS in p.played or any(c == QS for _, c in p.table)
+    return _need(a.get("queen_played") is gone, f"the Q♠ played: {gone}, the sentence says otherwise")
+
+
 def _danger(p: Position, a: Mapping[str, Param], given: Cards, kept: Cards) -> str | None:
-    return _ordered(kept, given, _danger_key)
+    return _first(_queen_played(p, a), _ordered(kept, given, _danger_key))
 
 
 def _danger_points(p: Position, a: Mapping[str, Param], given: Cards, kept: Cards) -> str | None:
@@ -96,6 +102,7 @@ def _danger_points(p: Position, a: Mapping[str, Param], given: Cards, kept: Card
     catchers = queen_heavy and (p.value(AS) < 5 or p.value(KS) < 5)
     return _first(
         _need(a["catchers"] == catchers, f"the A♠ and K♠ rank as catchers of the Q♠: {catchers}"),
+        _queen_played(p, a),
         _ordered(named, tuple(heavy), lambda c: (-p.value(c), -c.rank)),
         _ordered(kept, given, key),
     )
@@ -252,11 +259,10 @@ def _avoid_void_suit(p: Position, a: Mapping[str, Param], given: Cards, kept: Ca
     seat, suit = a["seat"], a["suit"]
     if not isinstance(seat, Seat) or not isinstance(suit, Suit):
         return "no seat or suit"
-    points_out = [c for c in p.unseen if p.scores(c)]
     return _first(
         _leads(p),
         _need(not p.state.hand(seat).of_suit(suit), f"{seat} still holds {suit.symbol}"),
-        _need(bool(points_out), "no scoring card is out"),
+        _need(bool(p.may_hold_points(seat)), f"{seat} can be seen to hold no point card to throw"),
         _keeps(kept, given, [c for c in given if not (c.suit is suit and p.unseen_below(c))]),
     )
 

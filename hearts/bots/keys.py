@@ -44,8 +44,8 @@ KEYS: dict[str, tuple[str, ...]] = {
     "step.lowest": (),
     "step.highest": (),
     "step.random": ("draw",),
-    "step.danger": (),
-    "step.danger-points": ("cards", "catchers"),
+    "step.danger": ("queen_played",),
+    "step.danger-points": ("cards", "catchers", "queen_played"),
     "step.duck": ("under",),
     "step.win-cheaply": (),
     "step.win-high": ("points", "over"),
@@ -113,12 +113,13 @@ TRUTH: dict[str, str] = {
     "step.highest": "orders: kept is given, highest rank first",
     "step.random": "kept is the one given card at position draw (modulo their number)",
     "step.danger": "orders: the Q♠, then A♠ and K♠, then hearts high to low, then the other cards "
-    "high to low",
+    "high to low; queen_played is whether the Q♠ was played (an earlier trick or the table)",
     "step.danger-points": "orders: cards worth 5 points or more (cards: exactly those given, in this "
     "order) most points first, then the A♠ and K♠ when worth less and the Q♠ is worth 5 or more (catchers: "
     "whether one of them is), then the "
     "other cards worth points (most first), then the cards worth none, then those worth less than none; "
-    "the highest first among equals",
+    "the highest first among equals; queen_played is whether the Q♠ was played (an earlier trick or "
+    "the table)",
     "step.duck": "under is the card winning the trick; kept are the given cards of its suit ranked below "
     "it (they cannot win the trick), highest first",
     "step.win-cheaply": "every given card follows the suit led and beats the card winning the trick; "
@@ -141,8 +142,10 @@ TRUTH: dict[str, str] = {
     "other than the A♠, K♠, Q♠",
     "step.lead-safest": "the bot leads; hearts_broken is whether hearts are broken; orders: fewest "
     "unseen lower cards of its suit first, then most unseen higher ones, then the lowest",
-    "step.avoid-void-suit": "the bot leads; seat holds no suit and a scoring card is unseen; kept are "
-    "the given cards other than the suit cards some unseen card of suit is lower than",
+    "step.avoid-void-suit": "the bot leads; seat holds no suit and, from what the bot may know, may "
+    "hold a point card (an unseen card worth more than zero of a suit seat has not shown a void in, "
+    "and not one the bot passed to another seat); kept are the given cards other than the suit cards "
+    "some unseen card of suit is lower than",
     "step.queen-under": "over is the spade winning the trick, above the Q♠; kept is the Q♠",
     "step.early-high": "it is the first trick, the variant forbids points on it, and the trick is "
     "of suit; orders: fewest points first, then the highest",

@@ -48,10 +48,13 @@ def _legal_mask(cands: tuple[Card, ...]) -> int:
 
 
 def _danger(k: Known, cands: tuple[Card, ...], clause: str) -> Plan:
-    """The most dangerous card first: as on the card, or by the variant's point table."""
+    """The most dangerous card first: as on the card, or by the variant's point table (the order
+    is fixed; ``queen_played`` lets the sentence say when the Q♠ it ranks A♠ and K♠ for is gone)."""
+    played = bool((k.played | k.trick_mask) & QS)
     if k.classic:
-        return [("step.danger", {}, clause)]
-    return [("step.danger-points", {"cards": k.heavy(cands), "catchers": k.catchers}, clause)]
+        return [("step.danger", {"queen_played": played}, clause)]
+    params: dict[str, Param] = {"cards": k.heavy(cands), "catchers": k.catchers, "queen_played": played}
+    return [("step.danger-points", params, clause)]
 
 
 def _keep_bonus(k: Known, cands: tuple[Card, ...], clause: str) -> Plan:
@@ -206,7 +209,7 @@ def _hard_lead(k: Known, cands: tuple[Card, ...]) -> Plan:
             continue
         for key, _ in k.voids:
             seat, void_suit = key >> 2, key & 3
-            if void_suit == suit and seat != k.seat and (k.outstanding & k.scoring.first_trick_cards):
+            if void_suit == suit and seat != k.seat and _may_hold_points(k, seat):
                 plan.append(("step.avoid-void-suit", {"seat": _SEATS[seat], "suit": suit}, "AI-HARD"))
                 break
     rest = cands
@@ -214,6 +217,19 @@ def _hard_lead(k: Known, cands: tuple[Card, ...]) -> Plan:
         rest = STEPS[step_key](k, rest, params)
     # Normal's lead plan over the cards still in the running (a flush needs a spade left).
     return [*plan, *_normal_lead(k, rest)]
+
+
+def _may_hold_points(k: Known, seat: int) -> bool:
+    """``seat`` may hold a point card, from what the bot knows: an unseen one of a suit the seat
+    has not shown a void in, and not one the bot passed to another seat."""
+    out = k.outstanding & k.point_mask
+    if k.passed_to is not None and int(k.passed_to) != seat:
+        out &= ~k.passed
+    voids = k.void_mask(seat)
+    for suit in Suit:
+        if voids >> suit & 1:
+            out &= ~SUITS[suit]
+    return bool(out)
 
 
 def _hard_follow(k: Known, cands: tuple[Card, ...], w: Card, ws: int) -> Plan:

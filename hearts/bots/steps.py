@@ -9,7 +9,9 @@ replays: :func:`replay` re-runs the named functions and gets the same action.
 
 "Prefer" steps keep the cards that match and, when none match, keep everything
 (the bot never drops every card). Steps that change nothing are left out of the
-record. The key table with parameters and English templates is in
+record; when none changed anything, the record shows the decisive step if it is one
+that orders (:data:`ORDERS`) and its first card is the lowest one too, else the lowest
+card goes (``step.lowest``). The key table with parameters and English templates is in
 :mod:`hearts.bots.keys`.
 """
 
@@ -26,17 +28,21 @@ from hearts.cards import BB_QS as QS
 from hearts.cards import BB_SUITS as SUITS
 from hearts.cards import Card, Rank, Suit
 
-__all__ = ["STEPS", "Outcome", "Plan", "StepFn", "replay", "run_plan"]
+__all__ = ["ORDERS", "STEPS", "Outcome", "Plan", "StepFn", "replay", "run_plan"]
 
 StepFn = Callable[[Known, tuple[Card, ...], dict[str, Param]], tuple[Card, ...]]
 Plan = list[tuple[str, dict[str, Param], str | None]]
 
 STEPS: dict[str, StepFn] = {}
+ORDERS: set[str] = set()
+"""The steps that *order*: they keep every card they are given and only rank them."""
 
 
-def _register(key: str) -> Callable[[StepFn], StepFn]:
+def _register(key: str, orders: bool = False) -> Callable[[StepFn], StepFn]:
     def deco(fn: StepFn) -> StepFn:
         STEPS[key] = fn
+        if orders:
+            ORDERS.add(key)
         return fn
 
     return deco
@@ -74,12 +80,12 @@ def only_legal(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[
     return cands
 
 
-@_register("step.lowest")
+@_register("step.lowest", orders=True)
 def lowest(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
     return tuple(sorted(cands, key=lambda c: (c.rank, c.index)))
 
 
-@_register("step.highest")
+@_register("step.highest", orders=True)
 def highest(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
     return tuple(sorted(cands, key=lambda c: (-c.rank, -c.index)))
 
@@ -104,13 +110,13 @@ def _danger(k: Known, c: Card) -> tuple[int, int, int]:
     return (3 if v == 0 else 4, 0, -c.rank)
 
 
-@_register("step.danger")
+@_register("step.danger", orders=True)
 def danger(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
     """Most dangerous first: Q♠, A♠ and K♠, hearts high to low, then the highest cards."""
     return tuple(sorted(cands, key=lambda c: _danger(k, c)))
 
 
-@_register("step.danger-points")
+@_register("step.danger-points", orders=True)
 def danger_points(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
     """The point table's order: ``cards`` (the heavy point cards) most points first, then A♠ and
     K♠ while the Q♠ is heavy, the other point cards, the other cards, the bonus cards last."""
@@ -127,20 +133,20 @@ def duck(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, 
     )
 
 
-@_register("step.win-cheaply")
+@_register("step.win-cheaply", orders=True)
 def win_cheaply(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
     """Fewest points first, then the lowest card."""
     return tuple(sorted(cands, key=lambda c: (k.points(c.bit), c.rank)))
 
 
-@_register("step.win-high")
+@_register("step.win-high", orders=True)
 def win_high(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
     """Last to play and every card beats ``over``: the trick is ours whatever we play, so
     fewest points first, then the highest card."""
     return tuple(sorted(cands, key=lambda c: (k.points(c.bit), -c.rank)))
 
 
-@_register("step.last-free")
+@_register("step.last-free", orders=True)
 def last_free(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
     """Last to play to a trick without points: taking it costs nothing, so shed the highest
     card (fewest points first). It may or may not win the trick."""
@@ -177,7 +183,7 @@ def pass_void_suit(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tu
     return _prefer(cands, sorted((c for c in cands if c.suit is suit), key=lambda c: -c.rank))
 
 
-@_register("step.pass-shape")
+@_register("step.pass-shape", orders=True)
 def pass_shape(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
     """Highest first; among equal ranks, from the shorter suit (towards a void)."""
     hand = k.hand
@@ -199,7 +205,7 @@ def avoid_high_spades(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) ->
     return _drop(cands, _HIGH_SPADES | QS)
 
 
-@_register("step.lead-safest")
+@_register("step.lead-safest", orders=True)
 def lead_safest(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
     """Counting the cards played: fewest unseen lower cards in its suit, most unseen higher ones."""
     return tuple(sorted(cands, key=lambda c: (_lower_out(k, c), -_higher_out(k, c), c.rank)))
@@ -226,14 +232,14 @@ def queen_under(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple
     return _prefer(cands, (c for c in cands if c.bit == QS))
 
 
-@_register("step.early-high")
+@_register("step.early-high", orders=True)
 def early_high(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
     """The first trick, where the variant forbids points, in ``suit``: shed the highest card
     now, while it costs nothing, rather than be caught with it later."""
     return win_high(k, cands, p)
 
 
-@_register("step.will-win")
+@_register("step.will-win", orders=True)
 def will_win(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
     """No seat still to play can beat our cards (voids, cards counted): win with the highest."""
     return win_high(k, cands, p)
@@ -282,7 +288,7 @@ def dump_hearts(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple
     return _prefer(cands, sorted(keep, key=lambda c: -c.rank))
 
 
-@_register("step.dump-highest")
+@_register("step.dump-highest", orders=True)
 def dump_highest(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
     """The card most likely to win a trick later: most unseen lower cards, shorter suit first."""
     hand = k.hand
@@ -329,13 +335,13 @@ def moon_lead_stopper(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) ->
 # -------------------------------------------------------------- moon: attack
 
 
-@_register("step.moon-pass-low")
+@_register("step.moon-pass-low", orders=True)
 def moon_pass_low(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
     """Shooting: pass the low cards of the side suits, keep hearts and winners."""
     return tuple(sorted(cands, key=lambda c: (c.suit is Suit.HEARTS or c.bit == QS, c.rank)))
 
 
-@_register("step.moon-lead-high")
+@_register("step.moon-lead-high", orders=True)
 def moon_lead_high(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
     """Shooting: lead the sure winners first (fewest unseen higher cards), highest first."""
     return tuple(sorted(cands, key=lambda c: (_higher_out(k, c), c.suit is Suit.HEARTS, -c.rank)))
@@ -386,7 +392,7 @@ def search_scores(k: Known, cands: tuple[Card, ...], seed: int, samples: int) ->
     return scores
 
 
-@_register("step.sampled-playouts")
+@_register("step.sampled-playouts", orders=True)
 def sampled_playouts(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
     """Deal the unseen cards ``samples`` times as the bot knows them (voids, passes), play each
     card and the rest of the hand out; fewest points over the worlds first. The scores are
@@ -421,8 +427,14 @@ def _run(k: Known, candidates: tuple[Card, ...], plan: Plan) -> tuple[tuple[Step
             steps.append(Step(key, kept, params, clause))
             cands = kept
     if not steps:
-        steps.append(Step("step.lowest", lowest(k, cands, {}), {}, None))
-        decisive, at = ("step.lowest", {}, cands), None
+        ranked = lowest(k, cands, {})
+        if at is not None and decisive[0] in ORDERS and ranked[0] == cands[0]:
+            # The decisive step ranked the cards in the order they came: it chose the first
+            # (the lowest card is the same), so it is the step the record shows.
+            steps.append(Step(decisive[0], cands, decisive[1], plan[at][2]))
+        else:
+            steps.append(Step("step.lowest", ranked, {}, None))
+            decisive, at = ("step.lowest", {}, cands), None
     return tuple(steps), decisive, at
 
 

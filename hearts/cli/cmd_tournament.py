@@ -15,6 +15,8 @@ from hearts.play.tournament import KINDS, TournamentReport, run_tournament
 from hearts.plumbing.inputs import shown
 from hearts.walkthrough.console import (
     TOURNAMENT_COLUMNS,
+    TOURNAMENT_DEALS,
+    TOURNAMENT_HANDS,
     TOURNAMENT_STUCK,
     TOURNAMENT_TITLE,
     tournament_legend,
@@ -42,8 +44,8 @@ def _show(console: Console, report: TournamentReport, lang: Lang) -> None:
     table = Table(
         title=_(TOURNAMENT_TITLE)
         % {
-            "deals": report.deals,
-            "hands": report.hands,
+            "deals": lang.plural(TOURNAMENT_DEALS, report.deals) % {"count": report.deals},
+            "hands": lang.plural(TOURNAMENT_HANDS, report.hands) % {"count": report.hands},
             "variant": escape(shown(report.variant, 200)),
             "seed": report.seed,
         }
@@ -68,7 +70,7 @@ def _show(console: Console, report: TournamentReport, lang: Lang) -> None:
     console.print(table)
     if report.stuck_hands:
         console.print(
-            _(TOURNAMENT_STUCK) % {"count": report.stuck_hands},
+            lang.plural(TOURNAMENT_STUCK, report.stuck_hands) % {"count": report.stuck_hands},
             markup=False,
         )
     for line in tournament_legend(lang):

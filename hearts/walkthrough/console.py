@@ -26,6 +26,7 @@ from hearts.i18n.catalogs import typeset
 from hearts.play.loop import Table
 from hearts.play.players import Player
 from hearts.walkthrough.model import SeatPlayer
+from hearts.walkthrough.reasons import NN_
 from hearts.walkthrough.render import refusal
 from hearts.walkthrough.texts import N_, NC_, Lang, RenderedDecision
 from hearts.walkthrough.themes import (
@@ -137,7 +138,7 @@ class GamePrinter:
                 won = lang.ngettext(
                     "%(seat)s wins the trick and %(num)d point (TRICK-WIN).",
                     "%(seat)s wins the trick and %(num)d points (TRICK-WIN).",
-                    points,
+                    abs(points),  # the form by the count: a bonus of -1 is one point
                 ) % {"seat": lang.seat(trick.winner), "num": points}
                 broken = after.hearts_broken_by
                 note = ""
@@ -160,11 +161,17 @@ class GamePrinter:
             return
         seats = ", ".join(self.lang.seat(s) for s in outcome.winners)
         if outcome.end is GameEnd.SHARED_WIN or len(outcome.winners) > 1:
-            text = _(
-                "Game over after %(hands)s hands (GAME-END): %(seats)s share the win with the lowest score."
+            text = self.lang.ngettext(
+                "Game over after %(hands)s hand (GAME-END): %(seats)s share the win with the lowest score.",
+                "Game over after %(hands)s hands (GAME-END): %(seats)s share the win with the lowest score.",
+                outcome.hands,
             )
         else:
-            text = _("Game over after %(hands)s hands (GAME-END): %(seats)s wins with the lowest score.")
+            text = self.lang.ngettext(
+                "Game over after %(hands)s hand (GAME-END): %(seats)s wins with the lowest score.",
+                "Game over after %(hands)s hands (GAME-END): %(seats)s wins with the lowest score.",
+                outcome.hands,
+            )
         self.say("")
         self.say(text % {"hands": outcome.hands, "seats": seats})
         self.say(
@@ -375,5 +382,10 @@ def _searched(
 STOPPED = N_("You stopped the game.")
 STUCK = N_("The game stopped: the player to act has no legal card (WEB-FIRST-TRICK-STRICT).")
 YOU = N_("you")
-TOURNAMENT_TITLE = N_("%(deals)s duplicate deals · %(hands)s hands · variant %(variant)s · seed %(seed)s")
-TOURNAMENT_STUCK = N_("%(count)s hands stopped: the variant left a player no legal card.")
+TOURNAMENT_TITLE = N_("%(deals)s · %(hands)s · variant %(variant)s · seed %(seed)s")
+TOURNAMENT_DEALS = NN_("%(count)s duplicate deal", "%(count)s duplicate deals")
+TOURNAMENT_HANDS = NN_("%(count)s hand", "%(count)s hands")
+TOURNAMENT_STUCK = NN_(
+    "%(count)s hand stopped: the variant left a player no legal card.",
+    "%(count)s hands stopped: the variant left a player no legal card.",
+)

@@ -3,7 +3,8 @@
 A :class:`Question` is one decision of a walk (a pass card or a play) as the student
 meets it: the hand, the legal cards, for each illegal card the clause and reason that
 refuse it, the bot's card and, where the Hard bot weighed its candidates over sampled
-deals (``step.sampled-playouts``), the average points each weighed card cost there.
+deals (``step.sampled-playouts``), the points the seat would end the hand with on average
+with each weighed card there.
 Answers are compared with the bot's card; :func:`summarise` gives the end summary.
 Both the HTML page (its script reads the same data) and ``hearts step --quiz`` use it.
 
@@ -30,24 +31,25 @@ SEARCH_KEY = "step.sampled-playouts"
 
 
 def costs_of(decision: Decision | None) -> tuple[dict[Card, float], int]:
-    """Average points per weighed card over the Hard bot's sampled deals, and how many deals."""
+    """Average points per weighed card over the Hard bot's imagined deals, and how many deals:
+    the scores are totals over the deals really dealt (``worlds``, at most ``samples``)."""
     if decision is None:
         return {}, 0
     for step in decision.steps:
         if step.key != SEARCH_KEY:
             continue
-        samples = step.params.get("samples")
+        worlds = step.params.get("worlds", step.params.get("samples"))
         scores = step.params.get("scores")
-        if not isinstance(samples, int) or samples <= 0 or not isinstance(scores, str):
+        if not isinstance(worlds, int) or worlds <= 0 or not isinstance(scores, str):
             return {}, 0
         out: dict[Card, float] = {}
         for item in scores.split():
             text, _, points = item.rpartition("=")
             try:
-                out[Card.parse(text)] = int(points) / samples
+                out[Card.parse(text)] = int(points) / worlds
             except (NotationError, ValueError):
                 return {}, 0
-        return out, samples
+        return out, worlds
     return {}, 0
 
 
@@ -59,7 +61,8 @@ class Question:
     refusals: dict[Card, Illegal]
     bot: Card
     costs: dict[Card, float] = field(default_factory=dict)
-    samples: int = 0
+    worlds: int = 0
+    """How many imagined deals Hard's averages (``costs``) are over."""
 
     @property
     def seat(self) -> Seat:
@@ -98,7 +101,7 @@ def questions_of(moves: Iterable[Move], seat: Seat | None = None) -> list[Questi
             continue
         if seat is not None and move.seat is not seat:
             continue
-        costs, samples = costs_of(move.decision)
+        costs, worlds = costs_of(move.decision)
         out.append(
             Question(
                 move=move,
@@ -107,7 +110,7 @@ def questions_of(moves: Iterable[Move], seat: Seat | None = None) -> list[Questi
                 refusals={i.card: i for i in move.illegal},
                 bot=move.card,
                 costs=costs,
-                samples=samples,
+                worlds=worlds,
             )
         )
     return out

@@ -7,12 +7,24 @@ them in any language. When each sentence is true: :data:`hearts.bots.keys.TRUTH`
 
 from __future__ import annotations
 
-__all__ = ["CASE_TEMPLATES", "DERIVED", "N_", "RECORD_TEMPLATES", "TABLE_PARTS"]
+__all__ = ["CASE_TEMPLATES", "COUNTS", "DERIVED", "NN_", "N_", "PLURALS", "RECORD_TEMPLATES", "TABLE_PARTS"]
 
 
 def N_(message: str) -> str:
     """Mark a message for extraction; it is translated when used."""
     return message
+
+
+PLURALS: dict[str, str] = {}
+"""The plural form of each template marked with :func:`NN_`, by its singular (the template
+itself): such a template is rendered with ``ngettext`` and the count of :data:`COUNTS`."""
+
+
+def NN_(singular: str, plural: str) -> str:
+    """Mark a message with a plural form for extraction (``ngettext``); returns the singular,
+    the template, and remembers its plural in :data:`PLURALS`."""
+    PLURALS[singular] = plural
+    return singular
 
 
 RECORD_TEMPLATES: dict[str, str] = {
@@ -54,22 +66,27 @@ RECORD_TEMPLATES: dict[str, str] = {
         "the fewest points first, then the lowest"
     ),
     "step.win-high": N_(
-        "last to play, and every card that may be played beats %(over)s: the trick is taken anyway "
+        "last to play, and every card that may be played beats %(over)s: the trick will be taken anyway "
         "(points in it: %(points)s), so the highest card goes, the fewest points first"
     ),
     "step.last-free": N_(
         "last to play to a trick with no points in it: taking it costs nothing, "
         "so the highest card goes, the fewest points first"
     ),
-    "step.keep-spade-guards": N_(
-        "the Q♠ is in hand with %(guards)s lower spades: those spades stay in hand to guard her"
+    "step.keep-spade-guards": NN_(
+        "the Q♠ is in hand with %(guards)s lower spade: it is not passed (a low spade lets the hand "
+        "play under a spade lead, wherever the Q♠ goes)",
+        "the Q♠ is in hand with %(guards)s lower spades: they are not passed (low spades let the hand "
+        "play under a spade lead, wherever the Q♠ goes)",
     ),
-    "step.pass-high-spades": N_(
-        "spades below the Q♠ in hand: %(guards)s; the Q♠, A♠ and K♠ are passed first"
+    "step.pass-high-spades": NN_(
+        "%(guards)s spade below the Q♠ in hand: the Q♠, A♠ and K♠ are passed first",
+        "%(guards)s spades below the Q♠ in hand: the Q♠, A♠ and K♠ are passed first",
     ),
     "step.pass-high-hearts": N_("the high hearts (%(from_rank)s and up) are passed first, highest first"),
-    "step.pass-void-suit": N_(
-        "every %(suit)s in hand (%(length)s) is passed, highest first, to be left void in %(suit)s"
+    "step.pass-void-suit": NN_(
+        "every %(suit)s in hand (%(length)s card) is passed, to be left void in %(suit)s",
+        "every %(suit)s in hand (%(length)s cards) is passed, highest first, to be left void in %(suit)s",
     ),
     "step.pass-shape": N_(
         "the highest cards are passed first; of two equal ranks, the one from the shorter suit"
@@ -93,11 +110,13 @@ RECORD_TEMPLATES: dict[str, str] = {
     ),
     "step.will-win": N_(
         "every card that may be played beats %(over)s and nobody still to play can beat them: "
-        "the trick is taken anyway, so the highest card goes, the fewest points first"
+        "the trick will be taken anyway, so the highest card goes, the fewest points first"
     ),
-    "step.take-bonus": N_(
+    "step.take-bonus": NN_(
+        "this trick is worth %(points)s point, a gain: beat %(over)s to take it, "
+        "with the card worth the fewest points, then the lowest",
         "this trick is worth %(points)s points, a gain: beat %(over)s to take it, "
-        "with the card worth the fewest points, then the lowest"
+        "with the card worth the fewest points, then the lowest",
     ),
     "step.keep-bonus": N_(
         "%(cards)s counts below zero for whoever takes it: keep it, give away another card"
@@ -118,10 +137,13 @@ RECORD_TEMPLATES: dict[str, str] = {
         "(then from the shorter suit, then the higher)"
     ),
     "step.discard-tops": N_("no card of the suit led: weigh only the highest card of each suit and the Q♠"),
-    "step.sampled-playouts": N_(
+    "step.sampled-playouts": NN_(
+        "over %(worlds)s imagined deal of the unseen cards, played out to the end of the hand, "
+        "the points the bot would end the hand with (those it has already taken included), "
+        "for each card: %(costs)s; the fewest goes",
         "over %(worlds)s imagined deals of the unseen cards, each played out to the end of the hand, "
         "the points the bot would end the hand with on average (those it has already taken included), "
-        "for each card: %(costs)s; the fewest goes"
+        "for each card: %(costs)s; the fewest goes",
     ),
     "step.moon-keep-hearts": N_(
         "%(seat)s has taken every point card so far and can still win this trick: no heart for it"
@@ -154,6 +176,19 @@ RECORD_TEMPLATES: dict[str, str] = {
 """English templates for the record keys the bots use (see hearts/bots/keys.py for when each is true)."""
 
 CASE_TEMPLATES: dict[str, str] = {
+    "step.danger/queen-played": N_(
+        "a fixed order, kept after the Q♠ has been played: the A♠ and K♠ first, then the highest heart, "
+        "then the highest other card"
+    ),
+    "step.danger-points/queen-played": N_(
+        "a fixed order, kept after the Q♠ has been played: the cards worth the most points (%(cards)s), "
+        "then the A♠ and K♠, then the other point cards, most points first, then the highest other card; "
+        "a card worth less than zero last"
+    ),
+    "step.danger-points/none-queen-played": N_(
+        "a fixed order, kept after the Q♠ has been played: the A♠ and K♠ first, then the point cards, "
+        "most points first, then the highest other card; a card worth less than zero last"
+    ),
     "fact.scoring/no-jack": N_("scoring: each heart %(heart)s, the Q♠ %(queen)s"),
     "fact.point-table/penalty-cards": N_("scoring: %(scoring)s; a moon needs every card worth points"),
     "fact.point-table/penalty-and-bonus": N_(
@@ -173,11 +208,11 @@ CASE_TEMPLATES: dict[str, str] = {
     ),
     "step.will-win/voids": N_(
         "every card that may be played beats %(over)s and nobody still to play has %(suit)s left: "
-        "the trick is taken anyway, so the highest card goes, the fewest points first"
+        "the trick will be taken anyway, so the highest card goes, the fewest points first"
     ),
     "step.will-win/counted": N_(
         "every card that may be played beats %(over)s and no unseen %(suit)s is higher: "
-        "the trick is taken anyway, so the highest card goes, the fewest points first"
+        "the trick will be taken anyway, so the highest card goes, the fewest points first"
     ),
     "step.moon-take/to-play": N_(
         "%(seat)s has taken every point card so far and still plays after: beat %(over)s "
@@ -186,6 +221,16 @@ CASE_TEMPLATES: dict[str, str] = {
 }
 """Templates for one case of a key (``key/case``), picked by :func:`case_of` from the parameters:
 a sentence names only what exists in the position (no J♦ where it scores nothing)."""
+
+COUNTS: dict[str, str] = {
+    "step.keep-spade-guards": "guards",
+    "step.pass-high-spades": "guards",
+    "step.pass-void-suit": "length",
+    "step.take-bonus": "points",
+    "step.sampled-playouts": "worlds",
+}
+"""The parameter that counts, for each key whose template has a plural form (:func:`NN_`): its
+absolute value picks the form by the language's plural rule (a bonus of −1 point is singular)."""
 
 DERIVED: dict[str, tuple[str, ...]] = {"step.sampled-playouts": ("costs",), "fact.point-table": ("scoring",)}
 """Placeholders a template may use besides the key's parameters: made from them when rendered

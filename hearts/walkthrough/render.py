@@ -266,7 +266,7 @@ def render(w: Walkthrough, lang: str, fmt: str, seat: Seat | None = None, quiz: 
     env.globals["section_news"] = lambda sec: fresh.get(id(sec), {})
     env.globals["quiz_data"] = lambda step: quiz_json(step, language)
     template = env.get_template(f"walkthrough.{fmt}.j2")
-    texts = quiz_texts(language, seat) if quiz else None
+    texts = quiz_texts(language, seat, len(questions_of(views[0].moves, seat))) if quiz else None
     text = template.render(
         w=w,
         views=views,
@@ -311,7 +311,7 @@ def quiz_json(step: Move, lang: Lang) -> str | None:
         "botName": lang.card(q.bot),
         "why": why,
         "costs": {c.format(): v for c, v in q.costs.items()},
-        "samples": q.samples,
+        "cost": cost_text(lang, q.worlds) if q.costs else "",
         "where": _where(lang, step, move_trick(step)),
     }
     return json.dumps(data, ensure_ascii=False, sort_keys=True)
@@ -335,8 +335,41 @@ def refusal(lang: Lang, i: Illegal) -> str:
     }
 
 
-def quiz_texts(lang: Lang, seat: Seat | None) -> dict[str, str]:
-    """The page's quiz sentences, with ``{name}`` slots its script fills in."""
+def cost_text(lang: Lang, worlds: int) -> str:
+    """Hard's estimate for the student's card and the bot's over ``worlds`` imagined deals, with
+    the slots ``{mine}``, ``{mine_cost}``, ``{bot}``, ``{bot_cost}`` (the points the seat would end
+    the hand with on average: those it has already taken are in both)."""
+    text = lang.ngettext(
+        "The Hard bot's estimate over %(worlds)s imagined deal of the unseen cards, in points this seat "
+        "would end the hand with on average: %(mine)s %(mine_cost)s, %(bot)s %(bot_cost)s.",
+        "The Hard bot's estimate over %(worlds)s imagined deals of the unseen cards, in points this seat "
+        "would end the hand with on average: %(mine)s %(mine_cost)s, %(bot)s %(bot_cost)s.",
+        worlds,
+    )
+    return text % {"worlds": worlds, **{k: "{" + k + "}" for k in ("mine", "mine_cost", "bot", "bot_cost")}}
+
+
+def points_text(lang: Lang, weighed: int) -> str:
+    """The summary's estimate over the ``weighed`` answers Hard weighed, with the slot ``{points}``;
+    when it weighed none, that there is no estimate (none was made)."""
+    if weighed <= 0:
+        return lang.gettext(
+            "The Hard bot weighed none of these decisions over imagined deals: there is no estimate "
+            "of the points your choices would have cost."
+        )
+    text = lang.ngettext(
+        "Points your choices would have cost compared with the bot's, by the Hard bot's estimate: "
+        "%(points)s (over the %(weighed)s decision it weighed).",
+        "Points your choices would have cost compared with the bot's, by the Hard bot's estimate: "
+        "%(points)s (over the %(weighed)s decisions it weighed).",
+        weighed,
+    )
+    return text % {"points": "{points}", "weighed": weighed}
+
+
+def quiz_texts(lang: Lang, seat: Seat | None, asked: int = 0) -> dict[str, str]:
+    """The page's quiz sentences, with ``{name}`` slots its script fills in; ``points:N`` is the
+    summary's estimate over N weighed answers, for N from 0 to ``asked`` (the questions)."""
     _ = lang.gettext
     intro = (
         _("Practice: at each decision of %(seat)s, choose the card yourself before you see the bot's.")
@@ -351,22 +384,13 @@ def quiz_texts(lang: Lang, seat: Seat | None) -> dict[str, str]:
         "gone": _("%(card)s is not in this hand any more.") % {"card": "{card}"},
         "same": _("Well played: the bot chose %(card)s too.") % {"card": "{card}"},
         "differ": _("You chose %(mine)s; the bot chose %(bot)s.") % {"mine": "{mine}", "bot": "{bot}"},
-        "cost": _(
-            "The Hard bot's estimate over %(samples)s imagined deals of the unseen cards: %(mine)s costs "
-            "%(mine_cost)s points on average, %(bot)s %(bot_cost)s."
-        )
-        % {k: "{" + k + "}" for k in ("samples", "mine", "mine_cost", "bot", "bot_cost")},
         "title": _("Your summary"),
         "matched": _("Decisions where you chose the bot's card: %(matched)s of %(total)s.")
         % {"matched": "{matched}", "total": "{total}"},
-        "points": _(
-            "Points your choices would have cost compared with the bot's, by the Hard bot's estimate: "
-            "%(points)s (over the %(weighed)s decisions it weighed)."
-        )
-        % {"points": "{points}", "weighed": "{weighed}"},
         "look": _("Worth a second look:"),
         "item": _("%(where)s: you chose %(mine)s, the bot %(bot)s")
         % {"where": "{where}", "mine": "{mine}", "bot": "{bot}"},
+        **{f"points:{n}": points_text(lang, n) for n in range(asked + 1)},
     }
 
 

@@ -16,7 +16,7 @@ from hearts.cards import Card, Seat
 from hearts.i18n.catalogs import typeset
 from hearts.walkthrough.model import Walk, Walkthrough
 from hearts.walkthrough.quiz import Answer, Question, questions, summarise
-from hearts.walkthrough.render import move_trick, quiz_texts, refusal, render_text
+from hearts.walkthrough.render import cost_text, move_trick, points_text, quiz_texts, refusal, render_text
 from hearts.walkthrough.texts import N_, Lang, RenderedDecision
 
 __all__ = ["HELP", "KEYS", "Stepper", "wrap"]
@@ -157,9 +157,8 @@ class Stepper:
         if card in q.costs and q.bot in q.costs:
             lines.append(
                 fill(
-                    t["cost"],
+                    cost_text(self.lang, q.worlds),
                     {
-                        "samples": q.samples,
                         "mine": name,
                         "mine_cost": self.number(q.costs[card]),
                         "bot": bot,
@@ -185,7 +184,7 @@ class Stepper:
         lines = [
             "== " + t["title"] + " ==",
             fill(t["matched"], {"matched": s.matched, "total": s.asked}),
-            fill(t["points"], {"points": self.number(s.cost), "weighed": s.weighed}),
+            fill(points_text(self.lang, s.weighed), {"points": self.number(s.cost)}),
         ]
         if s.second_look:
             lines.append(t["look"])

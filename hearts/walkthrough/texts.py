@@ -30,7 +30,15 @@ from hearts.engine.refusals import Violation, reason_text
 from hearts.engine.variant import PassDirection
 from hearts.i18n.catalogs import translations
 from hearts.i18n.notation import read_card, write_card
-from hearts.walkthrough.reasons import CASE_TEMPLATES, DERIVED, N_, RECORD_TEMPLATES, TABLE_PARTS
+from hearts.walkthrough.reasons import (
+    CASE_TEMPLATES,
+    COUNTS,
+    DERIVED,
+    N_,
+    PLURALS,
+    RECORD_TEMPLATES,
+    TABLE_PARTS,
+)
 
 __all__ = [
     "CASE_TEMPLATES",
@@ -136,7 +144,11 @@ def case_of(key: str, params: Mapping[str, Param]) -> str:
         return "fact.scoring/no-jack"
     if key == "fact.point-table" and params.get("moon_cards") in ("penalty-cards", "penalty-and-bonus"):
         return f"fact.point-table/{params['moon_cards']}"
+    if key == "step.danger" and params.get("queen_played"):
+        return "step.danger/queen-played"
     if key == "step.danger-points":
+        if params.get("catchers") and params.get("queen_played"):
+            return key + ("/queen-played" if params.get("cards") else "/none-queen-played")
         cases = ("", "/none", "/no-catchers", "/none-no-catchers")
         return key + cases[(not params.get("cards")) + 2 * (not params.get("catchers"))]
     if key == "step.will-win":
@@ -163,6 +175,11 @@ class Lang:
 
     def ngettext(self, singular: str, plural: str, n: int) -> str:
         return self.t.ngettext(singular, plural, n)
+
+    def plural(self, template: str, n: int) -> str:
+        """A template marked with :func:`~hearts.walkthrough.reasons.NN_` in the form for the count
+        ``n`` by this language's plural rule (the form of ``|n|``: a bonus of −1 point is one)."""
+        return self.t.ngettext(template, PLURALS[template], abs(n))
 
     def pgettext(self, context: str, message: str) -> str:
         return self.t.pgettext(context, message)
@@ -285,6 +302,10 @@ class Lang:
             shown = ", ".join(f"{name} = {self.value(v, name)}" for name, v in params.items())
             generic = self.gettext("%(key)s (%(params)s)") if shown else "%(key)s"
             return generic % {"key": key, "params": shown}
+        if template in PLURALS:  # by the language's plural rule (the plural when the count is missing)
+            count = params.get(COUNTS.get(key, ""))
+            n = count if isinstance(count, int) and not isinstance(count, bool) else 2
+            return self.plural(template, n) % _Params(self, params)
         return self.gettext(template) % _Params(self, params)
 
     def number(self, value: float) -> str:

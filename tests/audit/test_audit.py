@@ -231,3 +231,45 @@ def test_omnibus_east_no_longer_passes_to_a_void_it_cannot_reach() -> None:
             assert dict(_false(p))["step.pass-void-suit"] == "J♦ stays in hand: no void in ♦"
             return
     raise AssertionError("hand 9 of seed 7001 was not reached")
+
+
+# ------------------------------------------------ the last classes of issue 20 (new checks)
+
+NORMAL_FIRST = ("normal", "hard", "hard", "easy")
+
+
+def _at(seed: int, levels: tuple[str, str, str, str], hand: int, index: int) -> Position:
+    """Decision ``index`` of hand ``hand``, as ``hearts walkthrough --seed S --bots ... --hand H``."""
+    for i, state, decision in _decisions(Game("card-1.0.0", seed, levels)):
+        if state.hand_number == hand and i == index:
+            seat = state.to_act
+            assert seat is not None
+            return Position(state, seat, decision)
+    raise AssertionError(f"no decision {index} in hand {hand} of seed {seed}")
+
+
+def test_the_danger_order_must_say_when_the_queen_is_gone() -> None:
+    """Seed 2, decision 42: Easy West discards the A♠ after the Q♠ was played; a record that
+    hid it ("the most dangerous card first: the Q♠, then the A♠ ...") is caught."""
+    p = _at(2, NORMAL_FIRST, 1, 42)
+    step = p.decision.steps[0]
+    assert step.key == "step.danger" and step.params == {"queen_played": True}
+    assert _false(p) == []
+    hidden = dataclasses.replace(step, params={"queen_played": False})
+    found = dict(_false(_forge(p, steps=(hidden,), headline=None)))
+    assert found["step.danger"].startswith("the Q♠ played: True")
+
+
+def test_a_void_warning_where_the_void_seat_can_hold_no_point_card_is_caught() -> None:
+    """Seed 2, hand 2, decision 56: South leads a heart; North is void in hearts and the only
+    unseen point card is a heart, so "North has no ♥ left and could throw points on them" is
+    false from what South may know."""
+    p = _at(2, NORMAL_FIRST, 2, 56)
+    assert p.seat is Seat.SOUTH and p.leading
+    assert "step.avoid-void-suit" not in [s.key for s in p.decision.steps]
+    assert p.may_hold_points(Seat.NORTH) == [] and any(c.suit is Suit.HEARTS for c in p.unseen)
+    void = Step("step.avoid-void-suit", p.decision.candidates, {"seat": Seat.NORTH, "suit": Suit.HEARTS})
+    found = dict(_false(_forge(p, steps=(void, *p.decision.steps), headline=None)))
+    assert found["step.avoid-void-suit"] == "North can be seen to hold no point card to throw"
+    # Where the void seat may still hold one (seed 7, trick 2: East void in clubs), it is true.
+    assert _false(_find(7, Seat.SOUTH, "3C", trick=2)) == []

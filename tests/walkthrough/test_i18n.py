@@ -33,6 +33,7 @@ KEYWORDS = {
     "ngettext": (1, 2),
     "pgettext": ((1, "c"), 2),
     "N_": None,
+    "NN_": (1, 2),
     "NC_": ((1, "c"), 2),
 }
 PLACEHOLDER = re.compile(r"%\((\w+)\)[sd]")

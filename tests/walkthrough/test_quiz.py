@@ -9,12 +9,15 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from hearts.bots.decision import Decision, Step
 from hearts.cards import Card, Seat
 from hearts.cli import main
 from hearts.engine.variant import Variant
+from hearts.i18n import LANGUAGES
+from hearts.i18n.catalogs import typeset
 from hearts.walkthrough.model import Walkthrough
 from hearts.walkthrough.quiz import Answer, Question, costs_of, questions, summarise
-from hearts.walkthrough.render import render
+from hearts.walkthrough.render import cost_text, points_text, quiz_texts, render
 from hearts.walkthrough.sources import from_seed
 from hearts.walkthrough.texts import Lang
 
@@ -59,11 +62,12 @@ def test_costs_are_the_hard_bots_own_averages() -> None:
     for q in found:
         assert q.move.decision is not None
         step = next(s for s in q.move.decision.steps if s.key == "step.sampled-playouts")
-        samples = int(str(step.params["samples"]))
-        # Written from the record's text: "<card>=<total points over the samples> ...".
+        worlds = int(str(step.params["worlds"]))
+        assert 0 < worlds <= int(str(step.params["samples"])) and q.worlds == worlds
+        # Written from the record's text: "<card>=<total points over the deals dealt> ...".
         for item in str(step.params["scores"]).split():
             card, total = item.rsplit("=", 1)
-            assert q.costs[Card.parse(card)] == pytest.approx(int(total) / samples)
+            assert q.costs[Card.parse(card)] == pytest.approx(int(total) / worlds)
         assert q.extra(q.bot) == 0
     assert costs_of(None) == ({}, 0)
 
@@ -157,3 +161,55 @@ def test_the_quiz_option_writes_its_page(tmp_path: Path) -> None:
         main, ["walkthrough", "--seed", "7", "--quiz", "--format", "md", "-o", str(tmp_path)]
     )
     assert bad.exit_code == 2 and "--quiz" in bad.output
+
+
+def test_the_averages_are_over_the_deals_really_dealt() -> None:
+    """A search that dealt 7 of its 14 tries: the totals are over those 7 deals."""
+    d = Decision(
+        Card.parse("3H"),
+        "hard",
+        "play",
+        (Card.parse("3H"), Card.parse("9H")),
+        steps=(
+            Step(
+                "step.sampled-playouts",
+                (Card.parse("3H"), Card.parse("9H")),
+                {"seed": 1, "samples": 14, "worlds": 7, "scores": "3♥=14 9♥=21"},
+            ),
+        ),
+    )
+    costs, worlds = costs_of(d)
+    assert worlds == 7 and costs == {Card.parse("3H"): 2.0, Card.parse("9H"): 3.0}
+    for code in LANGUAGES:
+        lang = Lang(code)
+        text = cost_text(lang, 7)
+        assert "7" in text and "{mine}" in text and "{bot_cost}" in text
+        assert cost_text(lang, 1) != text  # one deal, in the singular
+
+
+def test_no_summary_of_an_estimate_that_was_never_made(seven: Walkthrough) -> None:
+    """Quitting after the first pass (nothing weighed): the summary says no estimate was made,
+    never "0.0 (over the 0 decisions it weighed)", in every language; one weighed answer is
+    told in the singular."""
+    south = questions(seven.seats[Seat.SOUTH], Seat.SOUTH)
+    first = south[0]
+    commands = "\n".join(["n"] * first.move.index + ["n", first.bot.format(), "q"]) + "\n"
+    for code in LANGUAGES:
+        lang = Lang(code)
+        result = CliRunner().invoke(
+            main, ["step", "--seed", "7", "--seat", "S", "--quiz", "--lang", code], input=commands
+        )
+        assert result.exit_code == 0, result.output
+        summary = result.output[result.output.rindex(lang.gettext("Your summary")) :]
+        none = typeset(code, points_text(lang, 0))
+        assert none in summary, (code, summary)
+        assert "0.0" not in summary and "0,0" not in summary, (code, summary)
+        one, two = points_text(lang, 1), points_text(lang, 2)
+        assert "(" in one and "1" in one and "2" in two
+        if code != "hu":  # Hungarian counts in the singular: "2 döntés"
+            assert one.replace("1", "2") != two, code
+    # The page's script reads the same sentences: one for each count it can reach.
+    texts = quiz_texts(Lang("fr"), Seat.SOUTH, 16)
+    assert texts["points:0"] == points_text(Lang("fr"), 0)
+    assert texts["points:1"] != texts["points:2"].replace("2", "1")
+    assert "points:16" in texts and "points:17" not in texts
