@@ -41,7 +41,7 @@ from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import load_json
 from hearts.serve.exports import export
 from hearts.serve.hub import Conn, Hub
-from hearts.serve.limits import MAX_UPLOAD_BYTES
+from hearts.serve.limits import MAX_RECORD_BYTES, MAX_UPLOAD_BYTES
 from hearts.serve.starts import (
     TableStart,
     checked_variant,
@@ -122,7 +122,7 @@ def make_app(hub: Hub) -> Starlette:  # noqa: C901 (the routes share one closure
     async def create(request: Request) -> Response:
         body = await request.body()
         try:
-            data = load_json(body, "table request", 2 * MAX_UPLOAD_BYTES)
+            data = load_json(body, "table request", 2 * (MAX_RECORD_BYTES + MAX_UPLOAD_BYTES))
             if not isinstance(data, dict):
                 raise InputError("table request: expected a JSON object")
             start = await asyncio.to_thread(start_from, data, hub.variant_check)

@@ -25,9 +25,9 @@ from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import read_text
 from hearts.serve.limits import (
     MAX_CONNECTIONS,
+    MAX_RECORD_BYTES,
     MAX_TABLE_CONNECTIONS,
     MAX_TABLES,
-    MAX_UPLOAD_BYTES,
     STRIKES,
     RateLimit,
 )
@@ -106,7 +106,7 @@ class Hub:
             self.skipped.append(f"{path}: not resumed: this server keeps the {MAX_TABLES} newest tables")
         for path in sorted(newest[:MAX_TABLES]):
             try:
-                table = ClassTable.resume(read_text(path, MAX_UPLOAD_BYTES), str(path), self.variant_check)
+                table = ClassTable.resume(read_text(path, MAX_RECORD_BYTES), str(path), self.variant_check)
             except InputError as err:
                 self.skipped.append(str(err))
                 continue
