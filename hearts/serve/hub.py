@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import secrets
 import time
 from collections.abc import Awaitable, Callable, Coroutine
@@ -32,7 +33,7 @@ from hearts.serve.limits import (
     RateLimit,
 )
 from hearts.serve.messages import TEACHER_KINDS, Intent, RefusedMessage, parse
-from hearts.serve.snapshot import hint_data, student_snapshot, teacher_snapshot
+from hearts.serve.snapshot import Public, hint_data, student_snapshot, teacher_snapshot
 from hearts.serve.starts import CHECK_GAMES, TableStart
 from hearts.serve.table import CardRefused, ClassTable, Refused, digest, new_token
 from hearts.serve.words import Lang, chosen_language, refused_sentence, say
@@ -44,7 +45,8 @@ CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 SEND_TIMEOUT = 5.0
 """Seconds a page may take to take its snapshot before the hub lets it go."""
 
-Send = Callable[[dict[str, Any]], Awaitable[None]]
+Send = Callable[[str], Awaitable[None]]
+"""Sends one message (JSON text) to a page."""
 
 
 @dataclass(eq=False, slots=True)
@@ -349,18 +351,21 @@ class Hub:
             seat for seat, s in zip(Seat, table.seats, strict=True) if s.token is not None and s.present == 0
         }
 
-    def snapshot(self, conn: Conn) -> dict[str, Any]:
+    def snapshot(self, conn: Conn, public: Public | None = None) -> dict[str, Any]:
         table = conn.table
         assert table is not None
         lang = Lang(conn.lang)
-        away = self.away_seats(table)
+        public = public if public is not None else Public(table, self.away_seats(table))
         if conn.teacher:
-            return teacher_snapshot(table, lang, away, self.join)
-        return student_snapshot(table, lang, conn.seat, conn.id, away)
+            return teacher_snapshot(table, lang, public, self.join)
+        return student_snapshot(table, lang, conn.seat, conn.id, public)
 
     async def _send(self, conn: Conn, data: dict[str, Any]) -> None:
+        await self._send_text(conn, json.dumps(data, ensure_ascii=False))
+
+    async def _send_text(self, conn: Conn, text: str) -> None:
         try:
-            await asyncio.wait_for(conn.send(data), SEND_TIMEOUT)
+            await asyncio.wait_for(conn.send(text), SEND_TIMEOUT)
         except Exception:  # a page gone or too slow: let it go, keep serving the others
             with contextlib.suppress(Exception):
                 await conn.close(1011)
@@ -372,16 +377,18 @@ class Hub:
         await self._send(conn, self.snapshot(conn))
 
     async def broadcast(self, table: ClassTable) -> None:
-        """Every page of the table gets its snapshot (one made per kind of viewer)."""
-        made: dict[tuple[bool, Seat | None, str, bool], dict[str, Any]] = {}
+        """Every page of the table gets its snapshot: one made and written out per kind of viewer,
+        the part every viewer sees made once per language."""
+        made: dict[tuple[bool, Seat | None, str, bool], str] = {}
+        public = Public(table, self.away_seats(table))
         sends = []
         for conn in list(self.conns.get(table.code, ())):
             voted = table.poll is not None and conn.id in table.poll.votes
             key = (conn.teacher, conn.seat, conn.lang, voted)
-            data = made.get(key)
-            if data is None or voted:
-                data = made[key] = self.snapshot(conn)
-            sends.append(self._send(conn, data))
+            text = made.get(key)
+            if text is None or voted:
+                text = made[key] = json.dumps(self.snapshot(conn, public), ensure_ascii=False)
+            sends.append(self._send_text(conn, text))
         await asyncio.gather(*sends)
 
     async def changed(self, table: ClassTable, save: bool = True) -> None:

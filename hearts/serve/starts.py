@@ -195,17 +195,18 @@ def replayable(start: TableStart, where: str) -> State:
         raise SourceError(f"{where}: field 'actions': the engine refuses the record: {err}") from None
 
 
-def as_saved(start: TableStart, extra: dict[str, Any]) -> str:
-    """The saved game record (JSON) of a table at ``start``'s position, with the table's ``extra``
-    fields (its code, seats and token digests)."""
+def as_saved(start: TableStart, deals: Sequence[str], actions: Sequence[str], extra: dict[str, Any]) -> str:
+    """The saved game record (JSON) of a table begun at ``start`` that has dealt ``deals`` and
+    played ``actions`` (in notation: a table writes each once, as it happens), with the table's
+    ``extra`` fields (its code, seats and token digests)."""
     data: dict[str, Any] = {
         "format": RECORD_FORMAT,
         **_variant_fields(start.variant),
         "seed": start.seed,
         "first_hand": start.first_hand,
         "scores": list(start.scores),
-        "deals": [d.format() for d in start.deals],
-        "actions": [c.format() for c in start.actions],
+        "deals": list(deals),
+        "actions": list(actions),
         "source": start.source,
         **extra,
     }

@@ -36,7 +36,7 @@ from hearts.cards import Card, Seat
 from hearts.engine.deal import Deal
 from hearts.engine.rules import hand_points, rules_for
 from hearts.engine.state import IllegalAction, Phase, Record, State
-from hearts.engine.view import view_of
+from hearts.engine.view import PlayerView, view_of
 from hearts.serve.decisions import decision_from, decision_text
 from hearts.serve.limits import MAX_HANDS
 from hearts.serve.starts import SourceError, TableStart, as_saved, from_saved
@@ -199,9 +199,13 @@ class ClassTable:
         self.deals: list[Deal] = []
         self.actions: list[Card] = []
         self.moves: list[Played] = []
+        self._deal_texts: list[str] = []
+        self._action_texts: list[str] = []
         self._records: list[str] = []
         """Each move's decision record as saved (JSON, ``null`` for a student's card): written once."""
         self.hands: list[HandDone] = []
+        self.shown: dict[tuple[int, str], str] = {}
+        """The bots' reasons as the pages show them, by card number and language (made once)."""
         self.last_trick: TrickDone | None = None
         start = self.start
         self.state = State.start(start.variant, start.seed, start.first_hand, start.scores)
@@ -220,12 +224,13 @@ class ClassTable:
         if deal is None:
             deal = Deal.random(self.start.seed, state.hand_number)
         self.deals.append(deal)
+        self._deal_texts.append(deal.format())
         self._seen(state.deal(deal))
 
     def _seen(self, state: State) -> None:
         self.state = state
-        for seat in Seat:
-            view = view_of(state, seat)
+        self._views = tuple(view_of(state, seat) for seat in Seat)
+        for seat, view in zip(Seat, self._views, strict=True):
             self._bots[seat].observe(view)
             if self._advisers[seat] is not self._bots[seat]:
                 self._advisers[seat].observe(view)
@@ -243,6 +248,7 @@ class ClassTable:
         number = len(self.actions)
         self.actions.append(card)
         self.moves.append(Played(number, before.hand_number, before.phase.value, seat, card, by, decision))
+        self._action_texts.append(card.format())
         self._records.append(decision_text(decision) if decision is not None else "null")
         self._seen(after)
         if len(after.tricks) > len(before.tricks) or (
@@ -263,6 +269,10 @@ class ClassTable:
             deal = before.current_deal
             assert deal is not None
             self.hands.append(HandDone(before.hand_number, deal, before.scores, tuple(self.actions[first:])))
+
+    def view(self, seat: Seat) -> PlayerView:
+        """What ``seat`` may see now (AI-INFO): the engine's view, made once per position."""
+        return self._views[seat]
 
     # ------------------------------------------------------------- who acts
 
@@ -308,7 +318,7 @@ class ClassTable:
         seat = self.state.to_act
         assert seat is not None
         bot = self._bots[seat]
-        decision = bot.decide(view_of(self.state, seat))
+        decision = bot.decide(self.view(seat))
         self._apply(decision.action, bot.level, decision)
         self.version += 1
         return self.moves[-1]
@@ -337,7 +347,7 @@ class ClassTable:
         """The Hard adviser's choice for ``seat`` now (its turn)."""
         if self.state.to_act is not seat or not self.state.legal_mask():
             raise Refused("not-your-turn")
-        return self._advisers[seat].decide(view_of(self.state, seat))
+        return self._advisers[seat].decide(self.view(seat))
 
     def take_back(self, keep: int) -> State:
         """Back to the position after the first ``keep`` actions; the table pauses there."""
@@ -375,7 +385,7 @@ class ClassTable:
         if poll is None:
             raise Refused("no-question")
         if poll.revealed is None:
-            poll.revealed = self._advisers[poll.seat].decide(view_of(self.state, poll.seat))
+            poll.revealed = self._advisers[poll.seat].decide(self.view(poll.seat))
         self.version += 1
         return poll.revealed
 
@@ -402,15 +412,6 @@ class ClassTable:
         shows the reasons again in every language); the seats' token digests, so a restarted
         server resumes the table as it was. ``reasons=False`` leaves the decisions out (the
         saved game a teacher downloads: the cards are the game)."""
-        start = TableStart(
-            self.start.variant,
-            self.start.seed,
-            tuple(self.deals),
-            tuple(self.actions),
-            self.start.first_hand,
-            self.start.scores,
-            self.start.source,
-        )
         extra: dict[str, Any] = {
             "code": self.code,
             "teacher": self.teacher,
@@ -419,7 +420,7 @@ class ClassTable:
             "seats": [{"level": s.level, "token": s.token} for s in self.seats],
             "actors": [m.by for m in self.moves],
         }
-        text = as_saved(start, extra)
+        text = as_saved(self.start, self._deal_texts, self._action_texts, extra)
         if not reasons:
             return text
         # The records are JSON already (each written once): they close the object.

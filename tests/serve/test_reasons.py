@@ -12,7 +12,7 @@ from markupsafe import escape
 
 from hearts.i18n.catalogs import typeset
 from hearts.serve.hub import Hub
-from hearts.serve.snapshot import teacher_snapshot
+from hearts.serve.snapshot import Public, teacher_snapshot
 from hearts.serve.words import Lang
 from tests.support.classroom import make_table, send, until
 
@@ -98,8 +98,8 @@ def test_the_reasons_survive_a_restart_in_every_language(client: TestClient, hub
     resumed = again.tables[code]
     assert [m.decision for m in resumed.moves] == [m.decision for m in before.moves]
     for lang in ("en", "es", "it", "hu", "fr"):
-        old = teacher_snapshot(before, Lang(lang), set(), "")["moves"]
-        new = teacher_snapshot(resumed, Lang(lang), set(), "")["moves"]
+        old = teacher_snapshot(before, Lang(lang), Public(before, set()), "")["moves"]
+        new = teacher_snapshot(resumed, Lang(lang), Public(resumed, set()), "")["moves"]
         assert new == old and all(m["reason"] for m in new)
 
 
