@@ -198,6 +198,7 @@ const shown = (e) => e.offsetParent !== null;
 const cards = [...document.querySelectorAll(arguments[0])];
 return {
   width: document.documentElement.clientWidth,
+  height: document.documentElement.clientHeight,
   scroll: document.documentElement.scrollWidth,
   cards: cards.map(box),
   names: cards.map((b) => b.getAttribute("aria-label")),
