@@ -90,6 +90,10 @@ class Hub:
         self._drivers: dict[str, asyncio.Task[None]] = {}
         self._again: set[str] = set()
         self._tasks: set[asyncio.Task[None]] = set()
+        self._bot_turn = asyncio.Lock()
+        """Held by the table whose bot plays a card (a bot's decision, its save and its snapshots):
+        the tables' bots take turns, so a student's card waits for one bot's card at most, not
+        for a bot card of every table."""
         self.touched: dict[str, float] = {}
         """When each table last changed (the oldest idle one makes room for a new one)."""
         self._connections = 0
@@ -433,10 +437,11 @@ class Hub:
                 return
             if self.bot_delay > 0:
                 await asyncio.sleep(self.bot_delay)
+            async with self._bot_turn:  # one table's bot at a time: the pages' messages come between
                 if table.bot_to_act(self._bot_plays(table)) is not seat:
                     continue
-            table.bot_move()
-            await self._after_bot(table)
+                table.bot_move()
+                await self._after_bot(table)
 
     async def _after_bot(self, table: ClassTable) -> None:
         await self.saved(table)
