@@ -8,12 +8,15 @@ import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+import jsonschema
+import pytest
 from markupsafe import escape
 
 from hearts.i18n.catalogs import typeset
 from hearts.serve.hub import Hub
 from hearts.serve.snapshot import Public, teacher_snapshot
 from hearts.serve.words import Lang
+from hearts.walkthrough.export import schema
 from tests.support.classroom import make_table, send, until
 
 if TYPE_CHECKING:
@@ -57,6 +60,7 @@ def test_the_exported_walkthrough_has_the_reasons_the_table_showed(client: TestC
     shown = _play_the_hand(client, code, teacher)["moves"]
     head = {"X-Hearts-Token": teacher}
     data = client.get(f"/api/tables/{code}/export/walkthrough.json?lang=fr", headers=head).json()
+    jsonschema.validate(data, schema())  # the walkthrough's published format
     steps = data["views"][0]["hands"][0]["steps"]
     assert [s["index"] for s in steps] == [m["n"] for m in shown] == list(range(52))
     students = 0
@@ -116,7 +120,20 @@ def test_a_take_back_keeps_the_reasons_before_it(client: TestClient, hub: Hub) -
     assert back["moves"] == paused["moves"][:6] and all(m["reason"] for m in back["moves"])
 
 
-def test_a_record_with_a_forged_reason_is_not_resumed(client: TestClient, hub: Hub) -> None:
+@pytest.mark.parametrize(
+    ("forge", "said"),
+    [
+        (lambda d: d[0].update(a=d[1]["a"]), "decision 0: not the record of the card"),  # another card's
+        (
+            lambda d: d[2].update(h={"k": "step.dump", "p": {"actor": {"seat": "Q"}}, "g": []}),
+            "decision 2: a bot's",
+        ),
+        (lambda d: d.pop(), "field 'decisions': expected one per action"),
+    ],
+)
+def test_a_record_with_a_forged_reason_is_not_resumed(
+    client: TestClient, hub: Hub, forge: Callable[[list[Any]], None], said: str
+) -> None:
     code, teacher = make_table(client)
     with client.websocket_connect("/ws") as t:
         send(t, t="hello", code=code, role="teacher", token=teacher)
@@ -127,9 +144,9 @@ def test_a_record_with_a_forged_reason_is_not_resumed(client: TestClient, hub: H
     assert hub.data is not None
     path = hub.data / f"{code}.json"
     saved = json.loads(path.read_text())
-    saved["decisions"][0]["a"] = saved["decisions"][1]["a"]  # the reason of another card
+    forge(saved["decisions"])
     path.write_text(json.dumps(saved))
     again = Hub(hub.data, bot_delay=0, grace=60, variant_check=3)
     again.resume_all()
     assert code not in again.tables
-    assert any("decision 0: not the record of the card" in line for line in again.skipped)
+    assert any(line.startswith(str(path)) and said in line for line in again.skipped), again.skipped
