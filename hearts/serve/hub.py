@@ -3,7 +3,8 @@
 The hub reads each message (:func:`hearts.serve.messages.parse`), checks who sent it (the
 teacher's token, a seat's token), lets the table act, saves the table's game record atomically
 (:func:`hearts.plumbing.atomic.write_atomic`) and sends each viewer its snapshot. Bots play from
-one task per table; a seat whose student has been away :attr:`Hub.grace` seconds goes to its bot.
+one task per table, the tables' bots taking turns (a student's card waits for one bot's card at
+most); a seat whose student has been away :attr:`Hub.grace` seconds goes to its bot.
 A refused intent is answered to its sender alone with one sentence in its language; nothing a
 client sends can stop the hub serving the other tables.
 """
