@@ -187,6 +187,12 @@ def command(
     for line in network_warning(host, base):
         click.echo(line, err=True)
     config = uvicorn.Config(
-        make_app(hub), host=host, port=port, ws="auto", ws_max_size=64 * 1024, log_level="warning"
+        make_app(hub),
+        host=host,
+        port=port,
+        ws="auto",
+        ws_max_size=64 * 1024,
+        ws_per_message_deflate=False,
+        log_level="warning",
     )
     uvicorn.Server(config).run()

@@ -10,6 +10,8 @@ the internet works. Routes:
     their script, style sheet and card faces;
 ``/api/texts/{lang}``
     the pages' sentences in a language, the shipped variants and the themes;
+``/api/cards/{lang}``
+    the card faces the pages draw their cards from (SVG symbols, the ranks in that language);
 ``POST /api/tables``
     a new table (JSON: where the game comes from, the variant, the bots); the teacher's token back;
 ``/api/tables/{code}/export/{kind}``
@@ -23,7 +25,6 @@ the internet works. Routes:
 from __future__ import annotations
 
 import asyncio
-import json
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from importlib import resources
@@ -41,7 +42,8 @@ from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import load_json
 from hearts.serve.exports import export
 from hearts.serve.hub import Conn, Hub
-from hearts.serve.limits import MAX_UPLOAD_BYTES
+from hearts.serve.limits import MAX_RECORD_BYTES, MAX_UPLOAD_BYTES
+from hearts.serve.snapshot import card_sheet
 from hearts.serve.starts import (
     TableStart,
     checked_variant,
@@ -119,10 +121,14 @@ def make_app(hub: Hub) -> Starlette:  # noqa: C901 (the routes share one closure
             }
         )
 
+    async def cards(request: Request) -> Response:
+        sheet = card_sheet(chosen_language(request.path_params["lang"]))
+        return Response(sheet, media_type="image/svg+xml", headers={"Cache-Control": "max-age=3600"})
+
     async def create(request: Request) -> Response:
         body = await request.body()
         try:
-            data = load_json(body, "table request", 2 * MAX_UPLOAD_BYTES)
+            data = load_json(body, "table request", 2 * (MAX_RECORD_BYTES + MAX_UPLOAD_BYTES))
             if not isinstance(data, dict):
                 raise InputError("table request: expected a JSON object")
             start = await asyncio.to_thread(start_from, data, hub.variant_check)
@@ -150,8 +156,8 @@ def make_app(hub: Hub) -> Starlette:  # noqa: C901 (the routes share one closure
             return
         await websocket.accept()
 
-        async def send(data: dict[str, Any]) -> None:
-            await websocket.send_text(json.dumps(data, ensure_ascii=False))
+        async def send(text: str) -> None:
+            await websocket.send_text(text)
 
         async def close(code: int) -> None:
             await websocket.close(code=code)
@@ -181,6 +187,7 @@ def make_app(hub: Hub) -> Starlette:  # noqa: C901 (the routes share one closure
     routes: list[BaseRoute] = [Route(path, page) for path in PAGES]
     routes += [
         Route("/api/texts/{lang}", texts),
+        Route("/api/cards/{lang}", cards),
         Route("/api/tables", create, methods=["POST"]),
         Route("/api/tables/{code}/export/{kind}", download),
         WebSocketRoute("/ws", socket),

@@ -1,6 +1,10 @@
 """A finished hand of a table, exported: as a walkthrough (HTML or JSON, :mod:`hearts.walkthrough`),
 as a corpus scenario (:mod:`hearts.scenarios.writer`) whose expectations the engine computed, or the
 table's saved game record.
+
+The walkthrough is the hand as it was played at the table: every card with the decision record
+its bot gave then (the reasons the teacher's page showed; nothing is decided again), a student's
+card marked "played by a student" in the export's language.
 """
 
 from __future__ import annotations
@@ -8,12 +12,14 @@ from __future__ import annotations
 from hearts.engine.state import Record, replay
 from hearts.plumbing.errors import InputError
 from hearts.scenarios.writer import cards_text, scenario, scenario_file, setup, variant_entry
-from hearts.serve.table import ClassTable, HandDone
+from hearts.serve.table import STUDENT, ClassTable, HandDone, Played
+from hearts.serve.words import say
 from hearts.walkthrough.export import to_json
+from hearts.walkthrough.model import Walkthrough
 from hearts.walkthrough.render import render
-from hearts.walkthrough.views import build
+from hearts.walkthrough.views import build_recorded
 
-__all__ = ["KINDS", "export"]
+__all__ = ["KINDS", "export", "walkthrough"]
 
 KINDS = ("walkthrough.html", "walkthrough.json", "scenario.yaml", "saved.json")
 
@@ -57,24 +63,40 @@ def scenario_text(table: ClassTable, hand: HandDone) -> str:
     )
 
 
+def _player(move: Played, lang: str) -> str | None:
+    """Who played a card, as the walkthrough labels it: a bot by its level, a student in words
+    (an uploaded game's own cards: nobody named)."""
+    if move.by == STUDENT:
+        return say(lang, "by-student")
+    return None if move.by == "record" else move.by
+
+
+def walkthrough(table: ClassTable, hand: HandDone, lang: str) -> Walkthrough:
+    """The finished hand as a walkthrough, with the reasons the table's bots gave as they played."""
+    moves = [m for m in table.moves if m.hand == hand.number]
+    assert [m.card for m in moves] == list(hand.actions)
+    return build_recorded(
+        variant=table.start.variant,
+        record=_record(table, hand),
+        decisions=[m.decision for m in moves],
+        players=[_player(m, lang) for m in moves],
+        title=f"Hearts · {table.code} · {hand.number}",
+        source=table.start.source,
+    )
+
+
 def export(table: ClassTable, kind: str, lang: str, number: int = 0) -> tuple[str, str, bytes]:
     """``(file name, media type, body)`` of the export ``kind`` (see :data:`KINDS`)."""
     base = f"table-{table.code.lower()}"
     if kind == "saved.json":
-        return f"{base}.json", "application/json", table.saved().encode()
+        return f"{base}.json", "application/json", table.saved(reasons=False).encode()
     if kind not in KINDS:
         raise InputError(f"export: unknown kind {kind[:30]!r} (use {', '.join(KINDS)})")
     hand = _hand(table, number)
     base += f"-hand-{hand.number}"
     if kind == "scenario.yaml":
         return f"{base}.yaml", "application/yaml", scenario_text(table, hand).encode()
-    walk = build(
-        variant=table.start.variant,
-        players=None,
-        record=_record(table, hand),
-        title=f"Hearts · {table.code} · {hand.number}",
-        source=table.start.source,
-    )
+    walk = walkthrough(table, hand, lang)
     if kind == "walkthrough.json":
         return f"{base}.{lang}.json", "application/json", to_json(walk, lang).encode()
     return f"{base}.{lang}.html", "text/html; charset=utf-8", render(walk, lang, "html").encode()

@@ -18,6 +18,7 @@ __all__ = [
     "MAX_CONNECTIONS",
     "MAX_HANDS",
     "MAX_MESSAGE_BYTES",
+    "MAX_RECORD_BYTES",
     "MAX_TABLES",
     "MAX_TABLE_CONNECTIONS",
     "MAX_UPLOAD_BYTES",
@@ -30,7 +31,10 @@ __all__ = [
 MAX_MESSAGE_BYTES: Final = 2048
 """A client message longer than this is refused and the connection closed (code 1009)."""
 MAX_UPLOAD_BYTES: Final = 256 * 1024
-"""An uploaded variant file or saved game at most this long."""
+"""An uploaded variant file at most this long."""
+MAX_RECORD_BYTES: Final = 8 * 1024 * 1024
+"""A table's saved game record at most this long (the server's own, resumed, or one uploaded): a
+whole game of :data:`MAX_HANDS` hands with every bot's decision record stays far below it."""
 MAX_TABLES: Final = 64
 """Tables one server keeps at once."""
 MAX_TABLE_CONNECTIONS: Final = 48

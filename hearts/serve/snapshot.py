@@ -1,5 +1,6 @@
 """What each viewer of a table is sent: a student sees only its seat's view
-(:func:`hearts.engine.view.view_of`, AI-INFO), a watcher the public table, the teacher all of it.
+(:meth:`hearts.serve.table.ClassTable.view`, the engine's :func:`~hearts.engine.view.view_of`,
+AI-INFO), a watcher the public table, the teacher all of it.
 
 A snapshot is plain JSON data in the viewer's language: every card with its label in that
 language, every sentence written out (the trick just won, the bots' reasons, the status line).
@@ -8,20 +9,49 @@ language, every sentence written out (the trick just won, the bots' reasons, the
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 from typing import Any
 
-from hearts.cards import Card, Seat, Suit
+from hearts.cards import ALL_CARDS, Card, Seat, Suit, svg
 from hearts.engine.state import Phase, State
-from hearts.engine.view import view_of
-from hearts.serve.table import STUDENT, ClassTable
+from hearts.serve.table import STUDENT, ClassTable, Played
 from hearts.serve.words import Lang, hint_sentence, reason_sentence, say, trick_sentence
+from hearts.spec.catalog import Catalog
+from hearts.spec.catalog_yaml import load_catalog
 
-__all__ = ["card_data", "student_snapshot", "teacher_snapshot"]
+__all__ = ["Public", "card_data", "card_sheet", "hint_data", "student_snapshot", "teacher_snapshot"]
 
 
 def card_data(lang: Lang, card: Card) -> dict[str, Any]:
-    """A card for a page: its notation (what the page sends back), its label, its colour."""
-    return {"c": card.format(), "l": lang.card(card), "red": card.suit in (Suit.HEARTS, Suit.DIAMONDS)}
+    """A card for a page: its notation (what the page sends back), its label (``D♠``), its name
+    for screen readers (``dame de pique``: the language's phrase catalog), its colour and its
+    picture (drawn from the page's sheet of card faces, :func:`card_sheet`)."""
+    return _card_data(lang.code, card)
+
+
+@cache
+def _catalog(lang: str) -> Catalog:
+    return load_catalog(lang)
+
+
+@cache
+def _card_data(lang: str, card: Card) -> dict[str, Any]:
+    name = _catalog(lang).card_name(card)
+    return {
+        "c": card.format(),
+        "l": Lang(lang).card(card),
+        "name": name,
+        "red": card.suit in (Suit.HEARTS, Suit.DIAMONDS),
+        "svg": svg.use(card, label=name),
+    }
+
+
+@cache
+def card_sheet(lang: str) -> str:
+    """The 52 card faces (:func:`hearts.cards.svg.symbols`, the walkthrough's pictures) with the
+    ranks as ``lang`` writes them: a page loads it once and draws every card from it."""
+    language = Lang(lang)
+    return svg.symbols(ALL_CARDS, rank_label=lambda c: language.rank(c.rank))
 
 
 def _cards(lang: Lang, cards: Iterable[Card]) -> list[dict[str, Any]]:
@@ -40,6 +70,21 @@ def _seats(table: ClassTable, lang: Lang, away: set[Seat]) -> list[dict[str, Any
             who, kind = say(lang.code, "student"), "student"
         out.append({"seat": seat.letter, "name": lang.seat(seat), "who": who, "kind": kind})
     return out
+
+
+class Public:
+    """What every viewer of a table sees now, made once per language for all of them."""
+
+    def __init__(self, table: ClassTable, away: set[Seat]) -> None:
+        self.table = table
+        self.away = away
+        self._made: dict[str, dict[str, Any]] = {}
+
+    def of(self, lang: Lang) -> dict[str, Any]:
+        data = self._made.get(lang.code)
+        if data is None:
+            data = self._made[lang.code] = _public(self.table, lang, self.away)
+        return data
 
 
 def _public(table: ClassTable, lang: Lang, away: set[Seat]) -> dict[str, Any]:
@@ -95,7 +140,7 @@ def _poll(table: ClassTable, lang: Lang, voter: str | None) -> dict[str, Any] | 
         "seat": poll.seat.letter,
         "seat_name": lang.seat(poll.seat),
         # The seat asked about: every student sees its view (the teacher projects it anyway).
-        "hand": _cards(lang, view_of(table.state, poll.seat).hand),
+        "hand": _cards(lang, table.view(poll.seat).hand),
         "mine": card_data(lang, mine) if mine is not None else None,
         "voted": say(lang.code, "voted", card=lang.card(mine)) if mine is not None else None,
         "revealed": say(lang.code, "bot-choice", reason=reason_sentence(lang, revealed))
@@ -106,7 +151,7 @@ def _poll(table: ClassTable, lang: Lang, voter: str | None) -> dict[str, Any] | 
 
 
 def student_snapshot(
-    table: ClassTable, lang: Lang, seat: Seat | None, voter: str | None, away: set[Seat]
+    table: ClassTable, lang: Lang, seat: Seat | None, voter: str | None, public: Public
 ) -> dict[str, Any]:
     """A student's (``seat``) or a watcher's (``None``) snapshot: that seat's view only."""
     data: dict[str, Any] = {
@@ -114,11 +159,11 @@ def student_snapshot(
         "role": "student",
         "seat": seat.letter if seat is not None else None,
     }
-    data.update(_public(table, lang, away))
+    data.update(public.of(lang))
     data["status"] = _status(table, lang, seat)
     data["poll"] = _poll(table, lang, voter)
     if seat is not None:
-        view = view_of(table.state, seat)
+        view = table.view(seat)
         data["hand"] = _cards(lang, view.hand)
         data["my_turn"] = view.is_my_turn and table.running and table.poll is None
         data["legal"] = [c.format() for c in view.legal]  # part of the seat's view (AI-INFO)
@@ -134,12 +179,23 @@ def _move_line(lang: Lang, move_phase: str, seat: Seat, card: Card) -> str:
     )
 
 
-def teacher_snapshot(table: ClassTable, lang: Lang, away: set[Seat], join: str) -> dict[str, Any]:
+def _reason(table: ClassTable, lang: Lang, move: Played) -> str | None:
+    """A bot's reason for its card, rendered once per language (then kept with the table)."""
+    if move.decision is None:
+        return None
+    key = (move.number, lang.code)
+    text = table.shown.get(key)
+    if text is None:
+        text = table.shown[key] = reason_sentence(lang, move.decision)
+    return text
+
+
+def teacher_snapshot(table: ClassTable, lang: Lang, public: Public, join: str) -> dict[str, Any]:
     """The teacher's snapshot: every hand, the legal cards, every card of the hand with the bot's
     reason, the room's answers."""
     state: State = table.state
     data: dict[str, Any] = {"t": "state", "role": "teacher", "seat": None}
-    data.update(_public(table, lang, away))
+    data.update(public.of(lang))
     data["status"] = _status(table, lang, None)
     data["join"] = say(lang.code, "join-at", address=join, code=table.code)
     data["hands"] = {seat.letter: _cards(lang, state.hand(seat)) for seat in Seat}
@@ -150,7 +206,7 @@ def teacher_snapshot(table: ClassTable, lang: Lang, away: set[Seat], join: str) 
             "n": m.number,
             "line": _move_line(lang, m.phase, m.seat, m.card),
             "by": m.by if m.by == STUDENT else lang.level(m.by),
-            "reason": reason_sentence(lang, m.decision) if m.decision is not None else None,
+            "reason": _reason(table, lang, m),
         }
         for m in table.moves
         if m.hand == current or (state.phase is Phase.DEAL and m.hand == current - 1)

@@ -21,7 +21,7 @@ from hearts.engine.state import Record, State, replay
 from hearts.engine.variant import Variant
 from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import check_text, load_json
-from hearts.serve.limits import MAX_HANDS, MAX_UPLOAD_BYTES
+from hearts.serve.limits import MAX_HANDS, MAX_RECORD_BYTES, MAX_UPLOAD_BYTES
 from hearts.variants.files import builtin_variant_names, dump_variant, load_variant, parse_variant
 from hearts.varianttools.check import check_variant
 from hearts.walkthrough.sources import find, make_players
@@ -158,7 +158,7 @@ def _field(data: dict[str, Any], name: str, kind: type, where: str) -> Any:
 def from_saved(text: str | bytes, where: str = "saved game", variant_check: int = CHECK_GAMES) -> TableStart:
     """A table's saved game record (see :func:`as_saved`): its variant, deals and actions, replayed
     through the engine (an action it refuses is reported with its number and clause)."""
-    data = load_json(text, where, MAX_UPLOAD_BYTES)
+    data = load_json(text, where, MAX_RECORD_BYTES)
     if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
         raise SourceError(f"{where}: field 'format': expected {RECORD_FORMAT!r}")
     name = _field(data, "variant", str, where)
@@ -195,17 +195,18 @@ def replayable(start: TableStart, where: str) -> State:
         raise SourceError(f"{where}: field 'actions': the engine refuses the record: {err}") from None
 
 
-def as_saved(start: TableStart, extra: dict[str, Any]) -> str:
-    """The saved game record (JSON) of a table at ``start``'s position, with the table's ``extra``
-    fields (its code, seats and token digests)."""
+def as_saved(start: TableStart, deals: Sequence[str], actions: Sequence[str], extra: dict[str, Any]) -> str:
+    """The saved game record (JSON) of a table begun at ``start`` that has dealt ``deals`` and
+    played ``actions`` (in notation: a table writes each once, as it happens), with the table's
+    ``extra`` fields (its code, seats and token digests)."""
     data: dict[str, Any] = {
         "format": RECORD_FORMAT,
         **_variant_fields(start.variant),
         "seed": start.seed,
         "first_hand": start.first_hand,
         "scores": list(start.scores),
-        "deals": [d.format() for d in start.deals],
-        "actions": [c.format() for c in start.actions],
+        "deals": list(deals),
+        "actions": list(actions),
         "source": start.source,
         **extra,
     }

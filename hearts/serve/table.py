@@ -36,7 +36,8 @@ from hearts.cards import Card, Seat
 from hearts.engine.deal import Deal
 from hearts.engine.rules import hand_points, rules_for
 from hearts.engine.state import IllegalAction, Phase, Record, State
-from hearts.engine.view import view_of
+from hearts.engine.view import PlayerView, view_of
+from hearts.serve.decisions import decision_from, decision_text
 from hearts.serve.limits import MAX_HANDS
 from hearts.serve.starts import SourceError, TableStart, as_saved, from_saved
 
@@ -178,9 +179,16 @@ class ClassTable:
 
     # --------------------------------------------------------------- the game
 
-    def _rebuild(self, deals: list[Deal], actions: list[Card], actors: list[str]) -> State:
+    def _rebuild(
+        self,
+        deals: list[Deal],
+        actions: list[Card],
+        actors: list[str],
+        decisions: Sequence[Decision | None] | None = None,
+    ) -> State:
         """Replay the record through the engine, the bots told of every state (as if they had
-        played it); the table's position is where it ends."""
+        played it), each card with the decision record it was played with (its reason, kept);
+        the table's position is where it ends."""
         self._bots: list[SeatBot] = [
             make_bot(s.level, seat, self.code) for seat, s in zip(Seat, self.seats, strict=True)
         ]
@@ -191,16 +199,23 @@ class ClassTable:
         self.deals: list[Deal] = []
         self.actions: list[Card] = []
         self.moves: list[Played] = []
+        self._deal_texts: list[str] = []
+        self._action_texts: list[str] = []
+        self._records: list[str] = []
+        """Each move's decision record as saved (JSON, ``null`` for a student's card): written once."""
         self.hands: list[HandDone] = []
+        self.shown: dict[tuple[int, str], str] = {}
+        """The bots' reasons as the pages show them, by card number and language (made once)."""
         self.last_trick: TrickDone | None = None
         start = self.start
         self.state = State.start(start.variant, start.seed, start.first_hand, start.scores)
         pending = iter(deals)
         self._deal(next(pending, None))
-        for card, by in zip(actions, actors, strict=True):
+        kept = decisions if decisions is not None else [None] * len(actions)
+        for card, by, decision in zip(actions, actors, kept, strict=True):
             if self.state.phase is Phase.DEAL:
                 self._deal(next(pending, None))
-            self._apply(card, by, None)
+            self._apply(card, by, decision)
         self.version += 1
         return self.state
 
@@ -209,12 +224,13 @@ class ClassTable:
         if deal is None:
             deal = Deal.random(self.start.seed, state.hand_number)
         self.deals.append(deal)
+        self._deal_texts.append(deal.format())
         self._seen(state.deal(deal))
 
     def _seen(self, state: State) -> None:
         self.state = state
-        for seat in Seat:
-            view = view_of(state, seat)
+        self._views = tuple(view_of(state, seat) for seat in Seat)
+        for seat, view in zip(Seat, self._views, strict=True):
             self._bots[seat].observe(view)
             if self._advisers[seat] is not self._bots[seat]:
                 self._advisers[seat].observe(view)
@@ -232,6 +248,8 @@ class ClassTable:
         number = len(self.actions)
         self.actions.append(card)
         self.moves.append(Played(number, before.hand_number, before.phase.value, seat, card, by, decision))
+        self._action_texts.append(card.format())
+        self._records.append(decision_text(decision) if decision is not None else "null")
         self._seen(after)
         if len(after.tricks) > len(before.tricks) or (
             before.phase is Phase.PLAY and after.phase is not Phase.PLAY
@@ -251,6 +269,10 @@ class ClassTable:
             deal = before.current_deal
             assert deal is not None
             self.hands.append(HandDone(before.hand_number, deal, before.scores, tuple(self.actions[first:])))
+
+    def view(self, seat: Seat) -> PlayerView:
+        """What ``seat`` may see now (AI-INFO): the engine's view, made once per position."""
+        return self._views[seat]
 
     # ------------------------------------------------------------- who acts
 
@@ -296,7 +318,7 @@ class ClassTable:
         seat = self.state.to_act
         assert seat is not None
         bot = self._bots[seat]
-        decision = bot.decide(view_of(self.state, seat))
+        decision = bot.decide(self.view(seat))
         self._apply(decision.action, bot.level, decision)
         self.version += 1
         return self.moves[-1]
@@ -325,16 +347,18 @@ class ClassTable:
         """The Hard adviser's choice for ``seat`` now (its turn)."""
         if self.state.to_act is not seat or not self.state.legal_mask():
             raise Refused("not-your-turn")
-        return self._advisers[seat].decide(view_of(self.state, seat))
+        return self._advisers[seat].decide(self.view(seat))
 
     def take_back(self, keep: int) -> State:
         """Back to the position after the first ``keep`` actions; the table pauses there."""
         if not 0 <= keep <= len(self.actions):
             raise Refused("malformed", why=f"no card number {keep}")
-        actors = [m.by for m in self.moves[:keep]]
+        kept = self.moves[:keep]
         self.running = False
         self.poll = None
-        return self._rebuild(self.deals, self.actions[:keep], actors)
+        return self._rebuild(
+            self.deals, self.actions[:keep], [m.by for m in kept], [m.decision for m in kept]
+        )
 
     # --------------------------------------------------------- ask the room
 
@@ -361,7 +385,7 @@ class ClassTable:
         if poll is None:
             raise Refused("no-question")
         if poll.revealed is None:
-            poll.revealed = self._advisers[poll.seat].decide(view_of(self.state, poll.seat))
+            poll.revealed = self._advisers[poll.seat].decide(self.view(poll.seat))
         self.version += 1
         return poll.revealed
 
@@ -382,18 +406,12 @@ class ClassTable:
             self.start.scores,
         )
 
-    def saved(self) -> str:
-        """The table's game record (JSON): every card so far, who played it, the seats' token
-        digests, so a restarted server resumes the table as it was."""
-        start = TableStart(
-            self.start.variant,
-            self.start.seed,
-            tuple(self.deals),
-            tuple(self.actions),
-            self.start.first_hand,
-            self.start.scores,
-            self.start.source,
-        )
+    def saved(self, reasons: bool = True) -> str:
+        """The table's game record (JSON): every card so far, who played it and, for a bot's
+        card, its decision record (``decisions``: keys and parameters, so a restarted server
+        shows the reasons again in every language); the seats' token digests, so a restarted
+        server resumes the table as it was. ``reasons=False`` leaves the decisions out (the
+        saved game a teacher downloads: the cards are the game)."""
         extra: dict[str, Any] = {
             "code": self.code,
             "teacher": self.teacher,
@@ -402,7 +420,11 @@ class ClassTable:
             "seats": [{"level": s.level, "token": s.token} for s in self.seats],
             "actors": [m.by for m in self.moves],
         }
-        return as_saved(start, extra)
+        text = as_saved(self.start, self._deal_texts, self._action_texts, extra)
+        if not reasons:
+            return text
+        # The records are JSON already (each written once): they close the object.
+        return f'{text[:-1]},"decisions":[{",".join(self._records)}]}}'
 
     @classmethod
     def resume(cls, text: str, where: str, variant_check: int) -> ClassTable:
@@ -431,6 +453,28 @@ class ClassTable:
         for s, item in zip(table.seats, seats, strict=True):
             token = item.get("token")
             s.token = token if isinstance(token, str) else None
-        table._rebuild(list(start.deals), list(start.actions), [str(a) for a in actors])
+        names = [str(a) for a in actors]
+        table._rebuild(
+            list(start.deals), list(start.actions), names, _decisions(data, start.actions, names, where)
+        )
         table.running = bool(data.get("running"))
         return table
+
+
+def _decisions(
+    data: dict[str, Any], actions: Sequence[Card], actors: Sequence[str], where: str
+) -> list[Decision | None]:
+    """The decision records of a saved table (none in a record written before they were kept),
+    each the record of its own card, by a bot."""
+    items = data.get("decisions")
+    if items is None:
+        return [None] * len(actions)
+    if not (isinstance(items, list) and len(items) == len(actions)):
+        raise SourceError(f"{where}: field 'decisions': expected one per action")
+    out: list[Decision | None] = []
+    for number, (item, card, by) in enumerate(zip(items, actions, actors, strict=True)):
+        decision = decision_from(item, f"{where}: decision {number}") if item is not None else None
+        if decision is not None and (decision.action != card or by == STUDENT):
+            raise SourceError(f"{where}: decision {number}: not the record of the card {card.format()}")
+        out.append(decision)
+    return out

@@ -104,6 +104,7 @@ PAGE: Final[dict[str, str]] = {
     "moves": N_("Cards of this hand"),
     "passes": N_("%(seat)s passes %(card)s"),
     "plays": N_("%(seat)s plays %(card)s"),
+    "by-student": N_("played by a student"),
     # What the server refuses.
     "unknown-code": N_("No table has the code %(code)s."),
     "too-long": N_("That message is too long."),

@@ -4,14 +4,15 @@ The teacher's view reads the engine's states (all four hands, every decision); a
 seat's view reads only that seat's own :class:`~hearts.engine.view.PlayerView` objects and
 its own decisions and memory (AI-INFO), so a page built from it cannot leak another
 hand. :func:`build` runs the hand (:mod:`hearts.walkthrough.timeline`) and projects
-it for the teacher and each seat.
+it for the teacher and each seat; :func:`build_recorded` projects a hand played elsewhere
+(a classroom table) from its cards and the decision records kept as it was played.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from hearts.bots.decision import Fact
+from hearts.bots.decision import Decision, Fact
 from hearts.cards import Card, CardSet, Seat
 from hearts.engine.results import HandResult
 from hearts.engine.rules import hand_points, rules_for
@@ -19,9 +20,9 @@ from hearts.engine.state import Phase, Record, State
 from hearts.engine.variant import Variant
 from hearts.play.players import Player
 from hearts.walkthrough.model import HandWalk, Move, Section, Walk, Walkthrough
-from hearts.walkthrough.timeline import Event, timeline
+from hearts.walkthrough.timeline import MEMORY_KEYS, Event, timeline
 
-__all__ = ["NOT_NEWS", "build"]
+__all__ = ["NOT_NEWS", "build", "build_recorded"]
 
 NOT_NEWS = frozenset({"fact.hand", "fact.trick", "fact.played", "fact.pass"})
 """Facts a page shows by itself (the hand, the table, the cards played): never listed as news."""
@@ -237,6 +238,67 @@ def build(
     if players is not None and names is None:
         names = [p.name for p in players]
     events, dealt, last = timeline(record, start, players, names)
+    return _project(
+        events,
+        dealt,
+        last,
+        variant=variant,
+        names=names,
+        title=title,
+        source=source,
+        clauses=clauses,
+        scenario_id=scenario_id,
+        seed=seed,
+        titles=titles,
+    )
+
+
+def build_recorded(
+    *,
+    variant: Variant,
+    record: Record,
+    decisions: Sequence[Decision | None],
+    players: Sequence[str | None],
+    title: str = "",
+    source: str = "",
+) -> Walkthrough:
+    """The walkthrough of a hand played elsewhere (a classroom table): ``record``'s cards, each
+    with the decision record it was played with (``None``: no bot chose it) and who played it
+    (``players``: a bot level, or a label such as "played by a student"; ``None`` shows none).
+
+    Nothing is decided again: the reasons are the ones given when the cards were played. What a
+    seat remembers after a card is the memory its latest decision stated (``fact.void`` ...).
+    """
+    if not len(decisions) == len(players) == len(record.actions):
+        raise ValueError("give one decision and one player per action of the record")
+    events, dealt, last = timeline(record, None, None, None)
+    latest: dict[Seat, Decision] = {}
+    for ev, decision, player in zip(events, decisions, players, strict=False):
+        if decision is not None:
+            if decision.action != ev.card:
+                raise ValueError(f"action {ev.index}: the decision is for {decision.action}, not {ev.card}")
+            latest[ev.seat] = decision
+        ev.decision, ev.player = decision, player
+        remembered = {s: tuple(f for f in d.facts if f.key in MEMORY_KEYS) for s, d in latest.items()}
+        ev.memory_after = {s: facts for s, facts in remembered.items() if facts}
+    return _project(events, dealt, last, variant=variant, names=None, title=title, source=source)
+
+
+def _project(
+    events: list[Event],
+    dealt: list[State],
+    last: State,
+    *,
+    variant: Variant,
+    names: Sequence[str] | None,
+    title: str,
+    source: str,
+    clauses: tuple[str, ...] = (),
+    scenario_id: str | None = None,
+    seed: int | None = None,
+    titles: dict[str, str] | None = None,
+) -> Walkthrough:
+    """The events of a hand, projected for the teacher and each seat."""
     if last.phase is Phase.STUCK:
         end = "stuck"
     elif last.phase is Phase.OVER:

@@ -17,12 +17,14 @@ import tempfile
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from hearts.cards import Seat
 from hearts.engine.state import State
 from hearts.engine.variant import Variant
+from hearts.spec.catalog_yaml import load_catalog
 from tests.support.chromium import CHROMEDRIVER, CHROMIUM, FLAGS
 from tests.support.classroom import NO_PASS_DEAL
 
@@ -143,6 +145,12 @@ def codes(driver: WebDriver, css: str) -> list[str]:
     return [str(x) for x in driver.execute_script(script, css)]
 
 
+def texts(driver: WebDriver, css: str) -> list[str]:
+    """The text of every element matching ``css``, read at once."""
+    script = "return [...document.querySelectorAll(arguments[0])].map(e => e.textContent)"
+    return [str(x) for x in driver.execute_script(script, css)]
+
+
 def codes_n(driver: WebDriver, css: str) -> list[str]:
     """The ``data-n`` of every element matching ``css``, read at once."""
     script = "return [...document.querySelectorAll(arguments[0])].map(e => e.dataset.n)"
@@ -182,6 +190,68 @@ def test_students_join_and_take_seats(server: Server, browsers: dict[str, WebDri
     teacher.get(server.teacher_url)
     wait(teacher, lambda d: server.code in text(d, "join-at"))
     wait(teacher, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#hands .card")) == 52)
+
+
+LAYOUT = """
+const box = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+const shown = (e) => e.offsetParent !== null;
+const cards = [...document.querySelectorAll(arguments[0])];
+return {
+  width: document.documentElement.clientWidth,
+  height: document.documentElement.clientHeight,
+  scroll: document.documentElement.scrollWidth,
+  cards: cards.map(box),
+  names: cards.map((b) => b.getAttribute("aria-label")),
+  drawn: cards.every((b) => {
+    const use = b.querySelector("svg use");
+    return use !== null && document.getElementById(use.getAttribute("href").slice(1)) !== null;
+  }),
+  others: [...document.querySelectorAll("button:not(.card), select, input")].filter(shown).map(box),
+};
+"""
+
+
+def _overlap(a: list[float], b: list[float]) -> bool:
+    return min(a[2], b[2]) - max(a[0], b[0]) > 0.5 and min(a[3], b[3]) - max(a[1], b[1]) > 0.5
+
+
+def _layout(driver: WebDriver, css: str, width: int, height: int) -> dict[str, Any]:
+    """The page laid out in a ``width`` x ``height`` viewport (a phone's when narrow)."""
+    metrics = {"width": width, "height": height, "deviceScaleFactor": 2 if width < 600 else 1}
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {**metrics, "mobile": width < 600})
+    time.sleep(0.3)
+    out: dict[str, Any] = driver.execute_script(LAYOUT, css)
+    return out
+
+
+def _fits(layout: dict[str, Any], count: int, tap: bool) -> None:
+    cards = layout["cards"]
+    assert len(cards) == count and layout["drawn"]
+    assert layout["scroll"] <= layout["width"]  # nothing to scroll sideways to
+    for i, card in enumerate(cards):
+        assert card[0] >= 0 and card[2] <= layout["width"], card
+        if tap:  # a finger's tap target
+            assert card[2] - card[0] >= 44 and card[3] - card[1] >= 44, card
+        assert not any(_overlap(card, other) for other in cards[i + 1 :]), card
+        assert not any(_overlap(card, other) for other in layout["others"]), card
+
+
+@pytest.mark.parametrize(("width", "height"), [(360, 640), (1280, 720)])
+def test_the_cards_are_pictures_that_fit_and_can_be_tapped(
+    server: Server, browsers: dict[str, WebDriver], width: int, height: int
+) -> None:
+    ana, teacher = browsers["ana"], browsers["teacher"]
+    try:
+        layout = _layout(ana, "#hand button.card", width, height)
+        _fits(layout, 13, tap=True)
+        spanish = load_catalog("es")
+        assert sorted(layout["names"]) == sorted(spanish.card_name(c) for c in START.hand(LEADER))
+        hands = _layout(teacher, "#hands button.card", width, height)
+        if width > 600:  # the projector's page: every hand in view, no card over another
+            _fits(hands, 52, tap=False)
+    finally:
+        for driver in (ana, teacher):
+            driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
 def test_an_illegal_card_is_refused_in_the_students_language(
@@ -254,6 +324,8 @@ def test_the_server_restarted_mid_hand_resumes_the_table(
     time.sleep(1.0)  # a bot already thinking may still play one card
     before = teacher.find_elements(By.CSS_SELECTOR, "#moves li")
     count = len(before)
+    reasons = texts(teacher, "#moves .reason")
+    assert reasons  # the bots' cards before the restart, each with its reason
     server.stop()
     for driver in browsers.values():
         wait(driver, lambda d: d.execute_script("return document.body.dataset.link") == "closed")
@@ -274,6 +346,7 @@ def test_the_server_restarted_mid_hand_resumes_the_table(
         ),
     )
     wait(browsers["ana"], lambda d: "Juegas en" in text(d, "you"))
+    assert texts(teacher, "#moves .reason") == reasons  # the reasons survived the restart
     teacher.find_element(By.ID, "start").click()
     # The table plays on from there: the bots, and the student whose turn it is (a legal card).
     for _ in range(8):

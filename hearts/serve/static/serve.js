@@ -22,15 +22,32 @@
     if (text !== undefined) e.textContent = text;
     return e;
   }
+  // A card is its picture (drawn from the page's sheet of card faces), named for screen readers
+  // by its label in the page's language.
   function cardButton(card, onTap) {
-    const b = el("button", "card" + (card.red ? " red" : ""), card.l);
+    const b = el("button", "card" + (card.red ? " red" : ""));
+    b.innerHTML = card.svg;
     b.dataset.c = card.c;
+    b.setAttribute("aria-label", card.name);
+    b.title = card.name;
     if (onTap) b.addEventListener("click", () => onTap(card.c));
+    else b.tabIndex = -1;
     return b;
   }
+  function cardPicture(card, cls) {
+    const s = el("span", cls);
+    s.innerHTML = card.svg;
+    s.dataset.c = card.c;
+    return s;
+  }
   async function loadTexts() {
-    const r = await fetch("/api/texts/" + encodeURIComponent(lang));
+    const [r, faces] = await Promise.all([
+      fetch("/api/texts/" + encodeURIComponent(lang)), fetch("/api/cards/" + encodeURIComponent(lang)),
+    ]);
     info = await r.json();
+    let sheet = $("card-sheet");
+    if (!sheet) { sheet = el("div"); sheet.id = "card-sheet"; document.body.prepend(sheet); }
+    sheet.innerHTML = await faces.text();
     lang = info.lang;
     T = info.texts;
     document.documentElement.lang = lang;
@@ -79,7 +96,12 @@
     $("status").textContent = m.status;
     const trick = $("trick");
     trick.textContent = "";
-    m.trick.forEach((p) => { const s = el("span", p.red ? "red" : "", p.seat + " " + p.l); s.dataset.c = p.c; trick.appendChild(s); });
+    m.trick.forEach((p) => {
+      const s = cardPicture(p, "played");
+      s.prepend(el("span", "who", p.seat));
+      s.setAttribute("aria-label", p.seat + ": " + p.name);
+      trick.appendChild(s);
+    });
     $("last").textContent = m.last_trick || "";
     $("scores").textContent = SEATS.map((s, i) => s + " " + m.scores[i] + " (+" + m.taken[i] + ")").join(" · ");
   }
