@@ -10,7 +10,9 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 DEMO_STAMP := $(VENV)/.installed-demo
 WORKERS ?= auto
-PYTEST := $(BIN)/python -m pytest -n $(WORKERS)
+# --dist worksteal: an idle worker takes tests queued on a busy one, so that one long test
+# (a ladder, a tournament bound) does not leave the other cores idle at the end of the run.
+PYTEST := $(BIN)/python -m pytest -n $(WORKERS) --dist worksteal
 
 .PHONY: demo test check lint docs bench ladder clean
 

@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from hearts.bots.decision import Decision, Fact, Headline
 from hearts.bots.knowledge import Known, Memory
+from hearts.bots.levels import LEVELS
 from hearts.bots.policy import easy_plan, hard_plan, normal_plan
 from hearts.bots.steps import Outcome, Plan, run_plan
 from hearts.cards import Card, Seat, cards_of_mask
@@ -25,7 +26,6 @@ __all__ = ["LEVELS", "Bot", "RandomBot"]
 
 PlanFn = Callable[[Known, tuple[Card, ...]], Plan]
 _PLANS: dict[str, PlanFn] = {"easy": easy_plan, "normal": normal_plan, "hard": hard_plan}
-LEVELS = ("easy", "normal", "hard")
 SHOWN = frozenset({"fact.hand", "fact.trick", "fact.played", "fact.pass"})
 """Facts a page shows by itself: :meth:`Bot.memory` leaves them out."""
 

@@ -11,17 +11,20 @@ from __future__ import annotations
 
 import sys
 import time
+from typing import TYPE_CHECKING
 
 import click
-from rich.console import Console
-from rich.table import Table
 
-from hearts.audit import Tally, run
-from hearts.bots import LEVELS
+from hearts.bots.levels import LEVELS
 from hearts.cli.common import SEED, emit_json, json_option, workers_option
 from hearts.cli.output import open_console
 from hearts.cli.progress import progress_bar
-from hearts.variants.files import builtin_variant_names, load_variant
+from hearts.variants import builtin_variant_names
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from hearts.audit import Tally
 
 MAX_DECISIONS = 1_000_000
 """Most decisions one audit checks (for more, run several audits from other seeds)."""
@@ -33,6 +36,8 @@ def command() -> None:
 
 
 def _variants(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]) -> list[str]:
+    from hearts.variants.files import load_variant  # here, not at import: `--help` loads no engine
+
     names: list[str] = []
     for item in value or ("card-1.0.0",):
         for name in builtin_variant_names() if item == "all" else [item]:
@@ -92,6 +97,8 @@ def audit(
       hearts bots audit --decisions 2000
       hearts bots audit --variant all --decisions 100000 --workers 2 --json audit.json
     """
+    from hearts.audit import run
+
     start = time.monotonic()
     with progress_bar("auditing decisions", decisions) as bar:
         tally = run(decisions, variants, list(levels or LEVELS), seed, workers, lambda t: bar.to(t.decisions))
@@ -132,6 +139,8 @@ def _as_json(
 
 
 def _show(console: Console, tally: Tally, seconds: float) -> None:
+    from rich.table import Table
+
     table = Table(
         title=f"{tally.decisions} decisions ({tally.later} after the first hand) · "
         f"{tally.games} games · {tally.hands} hands · {seconds:.1f} s"

@@ -11,20 +11,16 @@ from __future__ import annotations
 import shutil
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
-from rich.console import Console
-from rich.markup import escape
-from rich.table import Table
 
 from hearts.cli.common import SEED, lang_option, output_option
 from hearts.cli.output import open_console
 from hearts.cli.progress import progress_bar
-from hearts.engine.variant import Variant
-from hearts.plumbing.inputs import shown
-from hearts.walkthrough.render import write
-from hearts.walkthrough.sources import from_seed, parse_levels
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 
 def _conformance(console: Console) -> bool | None:
@@ -36,6 +32,8 @@ def _conformance(console: Console) -> bool | None:
     except ImportError as err:  # pragma: no cover - every part ships together
         console.print(f"[yellow]Conformance skipped: {err}[/yellow]")
         return None
+    from rich.table import Table
+
     scenarios = load_corpus()
     if not scenarios:
         console.print("[yellow]The shipped corpus holds no scenario yet: nothing to check.[/yellow]")
@@ -98,6 +96,13 @@ def hearts_command() -> str:
 def command(seed: int, lang: str, out_dir: Path) -> None:
     """Show the main jobs on defaults: the corpus on the reference engine, then one
     annotated hand (bots Easy, Normal, Hard, Hard) written as an HTML walkthrough."""
+    from rich.markup import escape
+
+    from hearts.engine.variant import Variant
+    from hearts.plumbing.inputs import shown
+    from hearts.walkthrough.render import write
+    from hearts.walkthrough.sources import from_seed, parse_levels
+
     console = open_console(highlight=False)
     _heading(console, "1. The scenario corpus on the reference engine")
     ok = _conformance(console)

@@ -13,10 +13,9 @@ import os
 import re
 from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
-from rich.console import Console
-from rich.markup import escape
 
 from hearts.cli.common import (
     Seconds,
@@ -30,10 +29,14 @@ from hearts.cli.common import (
 )
 from hearts.cli.output import open_console
 from hearts.cli.progress import progress_bar
-from hearts.conformance.fuzz import MODES, SITUATIONS, Disagreement, FuzzReport, fuzz, scenario_yaml
-from hearts.conformance.process import open_engine
-from hearts.engine.variant import Variant
+from hearts.conformance.modes import MODES
 from hearts.plumbing.atomic import write_atomic
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from hearts.conformance.fuzz import Disagreement, FuzzReport
+    from hearts.engine.variant import Variant
 
 
 def _schema_ref(target: Path) -> str:
@@ -114,6 +117,11 @@ def command(
     json_out: str | None,
 ) -> None:
     """Play random games on the reference and ENGINE together and report the first disagreement."""
+    from rich.markup import escape
+
+    from hearts.conformance.fuzz import SITUATIONS, fuzz, scenario_yaml
+    from hearts.conformance.process import open_engine
+
     console = open_console(stderr=json_out == "-")
     with open_engine(engine_cmd, timeout) as engine:
         with progress_bar(f"fuzzing under {variant.name}: games", games) as bar:

@@ -8,24 +8,20 @@ clause; ``h`` tells what the Normal bot would play and why).
 from __future__ import annotations
 
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
-from hearts.cards import Seat
 from hearts.cli.common import emit_json, json_option, lang_option, make_player, seed_option, variant_option
 from hearts.cli.output import terminal_width
 from hearts.cli.progress import progress_bar
-from hearts.engine.state import State
-from hearts.engine.variant import Variant
-from hearts.i18n.catalogs import typeset
-from hearts.play.loop import play_game, turns
 from hearts.plumbing.inputs import shown, typed_line
-from hearts.varianttools.card import own_texts
-from hearts.walkthrough.console import STOPPED, STUCK, YOU, GamePrinter, HumanSeat, HumanTable, Quit, search
-from hearts.walkthrough.stepper import wrap
-from hearts.walkthrough.texts import Lang
-from hearts.walkthrough.themes import THEMES
+from hearts.walkthrough.choices import THEME_HELP
+
+if TYPE_CHECKING:
+    from hearts.engine.state import State
+    from hearts.engine.variant import Variant
+    from hearts.walkthrough.texts import Lang
 
 
 def _summary(state: State, names: list[str]) -> dict[str, Any]:
@@ -107,7 +103,7 @@ def _ask(prompt: str) -> str | None:
 @click.option(
     "--find",
     "theme",
-    type=click.Choice(list(THEMES)),
+    type=click.Choice(list(THEME_HELP)),
     help="Play the first seed (from --seed) whose game has a hand where this happens with these players.",
 )
 @lang_option()
@@ -127,6 +123,15 @@ def command(
     variant until the game ends (GAME-END, TIE). With a human seat, only that seat's
     cards are shown.
     """
+    from hearts.cards import Seat  # here, not at import: `--help` loads no engine
+    from hearts.engine.state import State
+    from hearts.i18n.catalogs import typeset
+    from hearts.play.loop import play_game, turns
+    from hearts.varianttools.card import own_texts
+    from hearts.walkthrough.console import STOPPED, STUCK, GamePrinter, HumanSeat, HumanTable, Quit, search
+    from hearts.walkthrough.stepper import wrap
+    from hearts.walkthrough.texts import Lang
+
     language = Lang(lang)
     humans = [Seat(i) for i, k in enumerate(players) if k == "human"]
     if humans and json_out == "-":
@@ -195,4 +200,6 @@ def command(
 
 
 def _level(lang: Lang, name: str) -> str:
+    from hearts.walkthrough.console import YOU
+
     return lang.gettext(YOU) if name == "human" else lang.level(name)

@@ -10,25 +10,23 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
-from hearts.cards import Seat
-from hearts.cli.cmd_walkthrough import load_walkthrough, source_options
+from hearts.cli.cmd_walkthrough import load_walkthrough, seat_callback, source_options
 from hearts.cli.common import lang_option
 from hearts.cli.output import terminal_width
 from hearts.plumbing.inputs import typed_line
-from hearts.walkthrough.stepper import Stepper, wrap
 
-
-def _seat(ctx: click.Context, param: click.Parameter, value: str | None) -> Seat | None:
-    return None if value is None else Seat.parse(value)
+if TYPE_CHECKING:
+    from hearts.cards import Seat
 
 
 @click.command()
 @source_options
 @lang_option()
-@click.option("--seat", callback=_seat, metavar="N|E|S|W", help="Start in this seat's view.")
+@click.option("--seat", callback=seat_callback, metavar="N|E|S|W", help="Start in this seat's view.")
 @click.option("--reasons/--no-reasons", default=False, help="Show the bots' reasons from the start.")
 @click.option(
     "--quiz",
@@ -57,6 +55,8 @@ def command(
     v N for North's view (T: the teacher's), h for every key, q to quit. In a quiz,
     type a card as QS, Q♠ or in the --lang's letters (DP or D♠ in French).
     """
+    from hearts.walkthrough.stepper import Stepper, wrap
+
     walkthrough = load_walkthrough(scenario_id, seed, bots, variant, corpus, hand, deal, theme)
     stepper = Stepper(walkthrough, lang, seat, quiz=quiz)
     stepper.reasons = reasons

@@ -2,26 +2,22 @@
 
 from __future__ import annotations
 
-import click
-from rich.console import Console
-from rich.markup import escape
-from rich.table import Table
+from typing import TYPE_CHECKING
 
+import click
+
+from hearts.bots.levels import PLAYERS as KINDS
 from hearts.cli.common import emit_json, json_option, lang_option, seed_option, variant_option, workers_option
 from hearts.cli.output import open_console
 from hearts.cli.progress import progress_bar
-from hearts.engine.variant import Variant
-from hearts.play.tournament import KINDS, TournamentReport, run_tournament
 from hearts.plumbing.inputs import shown
-from hearts.walkthrough.console import (
-    TOURNAMENT_COLUMNS,
-    TOURNAMENT_DEALS,
-    TOURNAMENT_HANDS,
-    TOURNAMENT_STUCK,
-    TOURNAMENT_TITLE,
-    tournament_legend,
-)
-from hearts.walkthrough.texts import Lang
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from hearts.engine.variant import Variant
+    from hearts.play.tournament import TournamentReport
+    from hearts.walkthrough.texts import Lang
 
 MAX_DEALS = 100_000
 """Most deals one run plays (each is four hands; the hard bots play about ten hands a second)."""
@@ -40,6 +36,18 @@ def _seats(ctx: click.Context, param: click.Parameter, value: str) -> list[str]:
 
 
 def _show(console: Console, report: TournamentReport, lang: Lang) -> None:
+    from rich.markup import escape
+    from rich.table import Table
+
+    from hearts.walkthrough.console import (
+        TOURNAMENT_COLUMNS,
+        TOURNAMENT_DEALS,
+        TOURNAMENT_HANDS,
+        TOURNAMENT_STUCK,
+        TOURNAMENT_TITLE,
+        tournament_legend,
+    )
+
     _ = lang.gettext
     table = Table(
         title=_(TOURNAMENT_TITLE)
@@ -119,6 +127,9 @@ def command(
       stopped: hands in which another entry took 10+ of the 14 point cards and it the rest
       won/N: games won of N, hands of each rotation chained into games
     """
+    from hearts.play.tournament import run_tournament
+    from hearts.walkthrough.texts import Lang
+
     quiet = json_out == "-"
     console = open_console(highlight=False, stderr=quiet)
     with progress_bar("deals", deals) as bar:

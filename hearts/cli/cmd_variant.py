@@ -13,30 +13,32 @@ import os
 from collections.abc import Iterator
 from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
-from rich.markup import escape
-from rich.progress import BarColumn, MofNCompleteColumn, TaskID, TextColumn, TimeElapsedColumn
-from rich.progress import Progress as RichProgress
-from rich.table import Table
 
+from hearts.bots.levels import PLAYERS
 from hearts.cli.common import LANGUAGES, Seconds, emit_json, json_option, output_option, seed_option
 from hearts.cli.output import open_console
 from hearts.cli.progress import progress_bar
-from hearts.engine.variant import Variant
 from hearts.plumbing.atomic import check_output, output_in, slug, write_atomic
 from hearts.plumbing.inputs import shown
-from hearts.variants.files import load_notes, load_variant
-from hearts.varianttools.card import AUDIENCES, card_html, own_texts, render_card
-from hearts.varianttools.check import CheckProgress, CheckReport, check_variant
-from hearts.varianttools.diff import SAME_MOVE_OTHER_CLAUSE, DiffReport, diff_variants, group_changes, symbols
-from hearts.varianttools.ineffective import ineffective
-from hearts.varianttools.scenariofile import scenario_yaml
+from hearts.varianttools.audiences import AUDIENCES
+
+if TYPE_CHECKING:
+    from hearts.engine.variant import Variant
+    from hearts.varianttools.check import CheckProgress, CheckReport
+    from hearts.varianttools.diff import DiffReport
+
+# The engine, the variant tools and rich are imported by the functions that use them, not
+# here: `hearts variant --help` (and each subcommand's help) loads none of them.
 
 
 def _term(text: str) -> str:
     """Text from a file (a variant's name, a reason quoting it) for the terminal: control
     characters shown as escapes, never sent (hearts.plumbing.inputs.shown), and no rich markup."""
+    from rich.markup import escape
+
     return escape(shown(text, 2000))
 
 
@@ -63,6 +65,8 @@ def _scenario_path(folder: Path, variant: Variant, what: str) -> Path:
 
 
 def _write_scenarios(report: CheckReport, folder: Path) -> list[Path]:
+    from hearts.varianttools.scenariofile import scenario_yaml
+
     written: list[Path] = []
     for what, results in zip(_FINDINGS, (report.dead_ends, report.fallbacks), strict=True):
         if not results:
@@ -120,6 +124,9 @@ def check_command(
     the last line says OK with the count); 1 for any other finding, and for a
     warning too with --strict; 2 for a bad variant file.
     """
+    from hearts.variants.files import load_variant
+    from hearts.varianttools.check import check_variant
+
     variant = load_variant(variant_file, lenient=True)
     if output is not None:  # refused now, not after the check
         for what in _FINDINGS:
@@ -143,6 +150,9 @@ def check_command(
 def _progress_bar() -> Iterator[CheckProgress | None]:
     """A progress bar on stderr (cases built, then games played), drawn only on a terminal,
     so never into the JSON on stdout (as :mod:`hearts.cli.progress`)."""
+    from rich.progress import BarColumn, MofNCompleteColumn, TaskID, TextColumn, TimeElapsedColumn
+    from rich.progress import Progress as RichProgress
+
     err = open_console(stderr=True)
     bar = RichProgress(
         TextColumn("{task.description}"),
@@ -169,6 +179,8 @@ _VERDICT_STYLE = {"warning": "yellow"}
 
 
 def _print_check(report: CheckReport, written: list[Path]) -> None:
+    from rich.table import Table
+
     console = open_console(highlight=False)
     data = report.to_json()["exhaustive"]
     console.print(
@@ -225,7 +237,7 @@ def _print_check(report: CheckReport, written: list[Path]) -> None:
 )
 @click.option(
     "--bots",
-    type=click.Choice(["easy", "normal", "hard", "random"]),
+    type=click.Choice(PLAYERS),
     default="normal",
     show_default=True,
     help="Bot level for the hands of play.",
@@ -257,6 +269,8 @@ def diff_command(
     each; --details lists them all.
     """
     from hearts.scenarios import load_corpus
+    from hearts.variants.files import load_variant
+    from hearts.varianttools.diff import diff_variants
 
     va, vb = load_variant(a), load_variant(b)
     scenarios = load_corpus(list(scenario_paths) or None)
@@ -277,6 +291,9 @@ def _pct(n: int, d: int) -> str:
 
 def _print_diff(report: DiffReport, details: bool) -> None:  # noqa: C901 (one branch per kind of difference shown)
     """The summary (one screen for a few knobs); ``details`` adds every scenario and knob meaning."""
+    from hearts.varianttools.diff import SAME_MOVE_OTHER_CLAUSE, group_changes, symbols
+    from hearts.varianttools.ineffective import ineffective
+
     console = open_console(highlight=False, soft_wrap=True)
     va, vb = report.a, report.b
     console.print(f"[bold]hearts variant diff[/bold] · A = {_term(va.name)} · B = {_term(vb.name)}")
@@ -375,6 +392,9 @@ def card_command(
     output: Path | None,
 ) -> None:
     """Print the rule card of a variant, in one of five languages, as Markdown or HTML."""
+    from hearts.variants.files import load_notes, load_variant
+    from hearts.varianttools.card import card_html, own_texts, render_card
+
     variant = load_variant(variant_file)
     notes = load_notes(variant_file)
     if site and not site.endswith("/"):

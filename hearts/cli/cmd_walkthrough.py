@@ -9,22 +9,25 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
-from hearts.cards import Seat
 from hearts.cli.common import SEED, lang_option, output_option
-from hearts.engine.variant import Variant
 from hearts.plumbing.inputs import shown
-from hearts.variants.files import load_variant
-from hearts.walkthrough.console import search
-from hearts.walkthrough.model import Walkthrough
-from hearts.walkthrough.render import FORMATS, write
-from hearts.walkthrough.sources import from_deal, from_scenario, from_seed, make_players, parse_levels
-from hearts.walkthrough.themes import THEMES, Found
+from hearts.walkthrough.choices import FORMATS, THEME_HELP
+
+if TYPE_CHECKING:
+    from hearts.cards import Seat
+    from hearts.engine.variant import Variant
+    from hearts.walkthrough.model import Walkthrough
+    from hearts.walkthrough.themes import Found
 
 
-def _seat(ctx: click.Context, param: click.Parameter, value: str | None) -> Seat | None:
+def seat_callback(ctx: click.Context, param: click.Parameter, value: str | None) -> Seat | None:
+    """``--seat N|E|S|W`` read as a seat (shared with ``hearts step``)."""
+    from hearts.cards import Seat  # here, not at import: `--help` loads no engine
+
     return None if value is None else Seat.parse(value)
 
 
@@ -49,9 +52,11 @@ def source_options(f: click.decorators.FC) -> click.decorators.FC:
             click.option(
                 "--find",
                 "theme",
-                type=click.Choice(list(THEMES)),
+                type=click.Choice(list(THEME_HELP)),
                 help="Search seeds (from --seed, default 1) for a hand in which this happens "
-                "with the chosen bots: " + "; ".join(f"{t.name}: {t.help}" for t in THEMES.values()) + ".",
+                "with the chosen bots: "
+                + "; ".join(f"{t}: {about}" for t, about in THEME_HELP.items())
+                + ".",
             ),
             click.option(
                 "--bots",
@@ -88,6 +93,8 @@ def load_walkthrough(
     theme: str | None = None,
 ) -> Walkthrough:
     """The walkthrough the options ask for (``UsageError`` unless exactly one source)."""
+    from hearts.walkthrough.sources import from_deal, from_scenario, from_seed, parse_levels
+
     if theme is not None:
         if scenario_id is not None or deal is not None:
             raise click.UsageError("--find searches seeds: it cannot go with --scenario or --deal")
@@ -112,6 +119,10 @@ def load_walkthrough(
 
 def find_theme(theme: str, variant: str | Variant, bots: str | None, start: int) -> Found:
     """Search with the walkthrough's bots (a progress bar on stderr), or exit 1 if not found."""
+    from hearts.variants.files import load_variant
+    from hearts.walkthrough.console import search
+    from hearts.walkthrough.sources import make_players, parse_levels
+
     if isinstance(variant, str):
         variant = load_variant(variant)
     levels = parse_levels(bots)
@@ -126,7 +137,7 @@ def find_theme(theme: str, variant: str | Variant, bots: str | None, start: int)
 @click.option("--format", "fmt", type=click.Choice(FORMATS), default="html", show_default=True)
 @click.option(
     "--seat",
-    callback=_seat,
+    callback=seat_callback,
     metavar="N|E|S|W",
     help="Write only this seat's view (what it may know), e.g. a handout for a student.",
 )
@@ -164,6 +175,8 @@ def command(
       hearts walkthrough --seed 7 --hand 3
       hearts walkthrough --seed 7 --quiz --seat S --lang fr
     """
+    from hearts.walkthrough.render import write
+
     walkthrough = load_walkthrough(scenario_id, seed, bots, variant, corpus, hand, deal, theme)
     if quiz and fmt != "html":
         raise click.UsageError("--quiz writes an HTML page: leave out --format or use --format html")

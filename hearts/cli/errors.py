@@ -20,7 +20,6 @@ import os
 import signal
 import sys
 import threading
-import traceback
 from collections.abc import Callable, Iterator
 from types import FrameType
 
@@ -213,6 +212,8 @@ def report(err: BaseException) -> int:  # noqa: C901, PLR0912 (one branch per ki
         _say("hearts: error: out of memory (the input or the work asked for is too large)")
         return 2
     if os.environ.get("HEARTS_DEBUG"):
+        import traceback  # only for the internal errors, never on the way of a run
+
         traceback.print_exception(err)
     else:
         _say(

@@ -11,9 +11,10 @@ from __future__ import annotations
 import os
 import shutil
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from rich.console import Console
+if TYPE_CHECKING:
+    from rich.console import Console
 
 __all__ = ["UNFOLDED", "open_console", "terminal_width"]
 
@@ -23,6 +24,8 @@ UNFOLDED = 100_000
 
 def open_console(stderr: bool = False, **options: Any) -> Console:
     """A rich :class:`~rich.console.Console` on stdout (or stderr) that folds lines only at a terminal."""
+    from rich.console import Console  # here, not at import: a command's `--help` loads no rich
+
     stream = sys.stderr if stderr else sys.stdout
     if "width" not in options and not os.environ.get("COLUMNS") and not _is_terminal(stream):
         options["width"] = UNFOLDED

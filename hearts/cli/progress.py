@@ -11,19 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
-from rich.console import Console
-from rich.markup import escape
-from rich.progress import (
-    BarColumn,
-    MofNCompleteColumn,
-    Progress,
-    ProgressColumn,
-    TaskID,
-    TextColumn,
-    TimeElapsedColumn,
-    TimeRemainingColumn,
-)
+if TYPE_CHECKING:
+    from rich.progress import Progress, TaskID
 
 __all__ = ["Bar", "progress_bar"]
 
@@ -52,6 +43,18 @@ class Bar:
 def progress_bar(label: str, total: int | None, *, current: bool = False) -> Iterator[Bar]:
     """A bar on stderr labelled ``label`` (``total`` None: a count with no end known);
     ``current``: a column for a text given to :meth:`Bar.advance` (what is being done now)."""
+    from rich.console import Console  # here, not at import: a command's `--help` loads no rich
+    from rich.markup import escape
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        ProgressColumn,
+        TextColumn,
+        TimeElapsedColumn,
+        TimeRemainingColumn,
+    )
+
     console = Console(stderr=True)
     columns: list[ProgressColumn | str] = [TextColumn(f"[bold]{escape(label)}[/bold]"), BarColumn()]
     columns.append(MofNCompleteColumn() if total is not None else TextColumn("{task.completed}"))

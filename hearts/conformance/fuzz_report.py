@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from hearts.cards import QUEEN_OF_SPADES, Card, Suit
+from hearts.conformance.modes import MODES
 from hearts.conformance.reference import ReferenceEngine
 from hearts.engine.deal import Deal
 from hearts.engine.rules import first_trick_discard, rules_for
@@ -37,8 +38,6 @@ __all__ = [
     "simpler",
     "trimmed",
 ]
-
-MODES = ("game", "hand")
 
 SITUATIONS = (
     "hands crossed through apply",

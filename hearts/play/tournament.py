@@ -28,7 +28,8 @@ from contextlib import closing
 from dataclasses import dataclass
 from fractions import Fraction
 
-from hearts.bots.bot import LEVELS, Bot, RandomBot
+from hearts.bots.bot import Bot, RandomBot
+from hearts.bots.levels import PLAYERS
 from hearts.cards import Seat
 from hearts.engine.variant import Variant
 from hearts.play.arena import RUN, HandPlay, play_deals, play_rotation
@@ -46,7 +47,7 @@ __all__ = [
     "run_tournament",
 ]
 
-KINDS = (*LEVELS, "random")
+KINDS = PLAYERS
 """Player kinds a tournament seats: the three levels and the uniform random player."""
 
 Progress = Callable[[int], None]

@@ -101,9 +101,19 @@ _UNSAFE_RANGES = (
 
 
 def _char_class(keep: str) -> re.Pattern[str]:
-    """A regex matching one character of _UNSAFE_RANGES, but not those in ``keep``."""
-    codes = [c for low, high in _UNSAFE_RANGES for c in range(low, high + 1) if chr(c) not in keep]
-    return re.compile("[" + "".join(f"\\U{c:08x}" for c in codes) + "]")
+    """A regex matching one character of _UNSAFE_RANGES, but not those in ``keep``: written as
+    ranges (``a-b``), not one character each, so that compiling it costs nothing at import."""
+    ranges: list[tuple[int, int]] = []
+    for low, high in _UNSAFE_RANGES:
+        start = None
+        for c in range(low, high + 2):
+            inside = c <= high and chr(c) not in keep
+            if inside and start is None:
+                start = c
+            elif not inside and start is not None:
+                ranges.append((start, c - 1))
+                start = None
+    return re.compile("[" + "".join(f"\\U{a:08x}-\\U{b:08x}" for a, b in ranges) + "]")
 
 
 _UNSAFE = _char_class("")

@@ -25,12 +25,17 @@ from __future__ import annotations
 
 import contextlib
 import os
-import secrets
 import signal
-import subprocess
 import sys
 import time
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import subprocess
+
+# subprocess is imported by the watchdog that uses it: every command marks its children
+# (hearts.cli.errors), and `hearts --help` should not pay for what only a run needs.
 
 __all__ = [
     "MARK",
@@ -56,7 +61,7 @@ def new_mark(outer: str | None = None) -> str:
     """
     if outer is None:
         outer = os.environ.get(MARK, "")
-    token = secrets.token_hex(12)
+    token = os.urandom(12).hex()  # as secrets.token_hex(12), without importing secrets
     return f"{outer}.{token}" if outer else token
 
 
@@ -189,6 +194,8 @@ class Watchdog:
     """
 
     def __init__(self, mark: str) -> None:
+        import subprocess
+
         self.mark = mark
         self._fd: int | None = None
         self._proc: subprocess.Popen[bytes] | None = None
@@ -214,6 +221,8 @@ class Watchdog:
 
     def stop(self) -> None:
         """Say goodbye: the watchdog exits without killing anything."""
+        import subprocess
+
         fd, self._fd = self._fd, None
         if fd is None:
             return

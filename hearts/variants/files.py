@@ -42,6 +42,7 @@ from hearts.i18n.catalogs import LANGUAGES
 from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import MAX_YAML_BYTES, BadInput, read_text, shown
 from hearts.plumbing.yamlsafe import PlainYamlError, compose, to_data
+from hearts.variants import builtin_variant_names
 
 __all__ = [
     "Source",
@@ -87,12 +88,6 @@ MAX_POINT_ENTRIES = 52 + 4
 """Most entries of a ``points`` table: every card and every suit once."""
 MAX_BASE_CHAIN = 16
 """Most variant files in a chain of ``base:`` (a file, its base, the base's base ...)."""
-
-
-def builtin_variant_names() -> list[str]:
-    """Names of the variants shipped with the package."""
-    folder = resources.files("hearts") / "variants"
-    return sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".yaml"))
 
 
 @cache

@@ -38,6 +38,7 @@ from hearts.i18n.catalogs import LANGUAGES, translations
 from hearts.plumbing.atomic import output_in, slug, write_atomic
 from hearts.plumbing.inputs import shown
 from hearts.variants.files import VariantNotes, builtin_variant_names, load_notes, load_variant
+from hearts.varianttools.audiences import AUDIENCES
 from hearts.varianttools.links import ClauseLinks, clause_links, copy_site_files, feature_tags
 
 __all__ = [
@@ -130,9 +131,6 @@ def md_text(text: str) -> str:
         return "\\" + escaped
     return re.sub(r"^(\d+)([.)])", r"\1\\\2", escaped)
 
-
-AUDIENCES = ("writers", "players")
-"""``writers``: clause IDs and the tests of each rule; ``players``: a card for the table."""
 
 MARK = "◆"
 """Marks, on a players' card, a rule that differs from the rule card 1.0.0."""

@@ -25,6 +25,7 @@ from hearts.engine.variant import Variant
 from hearts.i18n.catalogs import typeset
 from hearts.plumbing.atomic import output_in, slug, write_atomic
 from hearts.plumbing.inputs import shown
+from hearts.walkthrough.choices import FORMATS
 from hearts.walkthrough.export import to_json
 from hearts.walkthrough.model import Illegal, Move, Section, Walk, Walkthrough
 from hearts.walkthrough.quiz import questions_of
@@ -33,7 +34,6 @@ from hearts.walkthrough.themes import THEMES
 
 __all__ = ["FORMATS", "file_name", "md_escape", "render", "write"]
 
-FORMATS = ("html", "md", "json")
 
 _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]<>#!|~$&^])")
 

@@ -36,8 +36,8 @@ from hearts.play.loop import Table, hand_over, turns
 from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import shown
 from hearts.variants.files import builtin_variant_names, load_variant
+from hearts.walkthrough.choices import THEME_HELP
 from hearts.walkthrough.model import SeatPlayer
-from hearts.walkthrough.texts import N_
 
 __all__ = [
     "BUILT",
@@ -188,7 +188,7 @@ def _anything(variant: Variant) -> str | None:
 class Theme:
     name: str
     help: str
-    """What the theme shows (English; ``N_`` marks it for the catalogs)."""
+    """What the theme shows (English, from :data:`hearts.walkthrough.choices.THEME_HELP`)."""
     clauses: tuple[str, ...]
     check: Callable[[HandTrace], bool]
     ruled_out: Callable[[Variant], str | None] = _anything
@@ -202,37 +202,37 @@ class ThemeRuledOut(InputError):
 THEMES: dict[str, Theme] = {
     t.name: t
     for t in (
-        Theme("moon", N_("a player takes every point and shoots the moon"), ("MOON",), _moon),
+        Theme("moon", THEME_HELP["moon"], ("MOON",), _moon),
         Theme(
             "moon-stopped",
-            N_("a player holds every point taken so far, at least 18, and is stopped before the moon"),
+            THEME_HELP["moon-stopped"],
             ("MOON",),
             _moon_stopped,
             _below_alert,
         ),
-        Theme("queen-dump", N_("the Q♠ is thrown on a trick of another suit"), ("DISCARD",), _queen_dump),
+        Theme("queen-dump", THEME_HELP["queen-dump"], ("DISCARD",), _queen_dump),
         Theme(
             "first-trick-forced",
-            N_("on the first trick a player has only point cards and must give points"),
+            THEME_HELP["first-trick-forced"],
             ("FIRST-TRICK-POINTS",),
             _first_trick_forced,
             _no_point_cards,
         ),
         Theme(
             "hearts-only-lead",
-            N_("a player holding only hearts leads one before hearts are broken"),
+            THEME_HELP["hearts-only-lead"],
             ("HEARTS-LEAD",),
             _hearts_only_lead,
         ),
         Theme(
             "void-discard",
-            N_("a player void in the suit led plays another suit"),
+            THEME_HELP["void-discard"],
             ("DISCARD",),
             _void_discard,
         ),
         Theme(
             "tie",
-            N_("a score reaches the target but the lowest score is shared, so the game goes on"),
+            THEME_HELP["tie"],
             ("TIE",),
             _tie,
             _no_tie_goes_on,

@@ -92,6 +92,7 @@ def test_hearts_engine_answers_bad_request_to_a_huge_perft() -> None:
     assert f"{PERFT_LIMIT:,}" in answer["error"]["message"]
 
 
+@pytest.mark.slow  # 200 deals (800 hands) per worker count: the bound needs more deals than a run holds
 @pytest.mark.parametrize("workers", [1, 2])
 def test_tournament_holds_a_few_deals_at_a_time(workers: int) -> None:
     """The deals are summed up as they come: the hands alive at any time stay few, however

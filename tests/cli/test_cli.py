@@ -59,11 +59,30 @@ def test_each_command_answers_help(name: str) -> None:
     assert result.output.startswith(f"Usage: main {name} ")
 
 
-_HEAVY = ("hearts.cli.cmd_", "hearts.engine", "rich")
+_HEAVY = (
+    "hearts.cli.cmd_",
+    "hearts.engine",
+    "hearts.cards",
+    "hearts.bots.bot",
+    "hearts.play",
+    "hearts.scenarios",
+    "hearts.audit",
+    "hearts.walkthrough.render",
+    "hearts.walkthrough.themes",
+    "hearts.varianttools.card",
+    "hearts.conformance.fuzz",
+    "rich",
+    "jinja2",
+    "yaml",
+    "jsonschema",
+    "babel",
+)
+"""What a help must not load (besides its own command module): the engine and the cards (their
+tables), the bots, the tools, and the heavy libraries (rich, jinja2, YAML, jsonschema, Babel)."""
 
 
 def _loaded_after(args: list[str]) -> list[str]:
-    """The command and engine modules (and rich) a fresh process holds after ``hearts ARGS``."""
+    """The heavy modules (:data:`_HEAVY`) a fresh process holds after ``hearts ARGS``."""
     probe = (
         "import sys\n"
         "from hearts.cli import main\n"
@@ -87,14 +106,46 @@ def test_help_and_version_import_no_command_and_no_engine(args: list[str]) -> No
     assert _loaded_after(args) == []
 
 
-LIGHT_HELP = ("conform", "engine", "engine-check", "scenarios", "spec")
-"""Commands whose ``--help`` loads only their own module: their heavy imports are made when
-they run (see benchmarks/cli_startup.py for the time each help takes)."""
+SHARED_OPTIONS = {"step": ["hearts.cli.cmd_walkthrough"]}
+"""Command modules whose options another command reuses (``hearts step`` takes the walkthrough's)."""
 
 
-@pytest.mark.parametrize("name", LIGHT_HELP)
-def test_a_light_commands_help_loads_only_its_module(name: str) -> None:
-    assert _loaded_after([name, "--help"]) == [f"hearts.cli.cmd_{name.replace('-', '_')}"]
+def _subcommands() -> list[str]:
+    """``GROUP SUB`` for each subcommand of each command that is a group (``bots audit``, ...)."""
+    found: list[str] = []
+    for name, module in _command_modules().items():
+        command = importlib.import_module(module).command
+        if isinstance(command, click.Group):
+            found += [f"{name} {sub}" for sub in sorted(command.commands)]
+    return found
+
+
+@pytest.mark.parametrize("args", [*sorted(COMMANDS), *_subcommands()])
+def test_every_help_loads_only_its_command_module(args: str) -> None:
+    """Every ``hearts CMD --help`` (and each subcommand's) answers at once: the option choices come
+    from light modules and the command's heavy imports are made when it runs, so the help loads
+    its own module and nothing of :data:`_HEAVY` (benchmarks/cli_startup.py prints the times)."""
+    name = args.split()[0]
+    own = [f"hearts.cli.cmd_{name.replace('-', '_')}", *SHARED_OPTIONS.get(name, [])]
+    assert _loaded_after([*args.split(), "--help"]) == sorted(own)
+
+
+def test_the_light_option_choices_are_what_the_tools_take() -> None:
+    """The choices a help lists (read from light modules) are the ones the tools use: one list each."""
+    from hearts.bots.bot import _PLANS
+    from hearts.play.tournament import KINDS
+    from hearts.variants import builtin_variant_names
+    from hearts.variants.files import load_variant
+    from hearts.walkthrough.choices import THEME_HELP
+    from hearts.walkthrough.themes import THEMES
+
+    assert list(THEME_HELP) == list(THEMES)
+    assert all(THEMES[name].help == about for name, about in THEME_HELP.items())
+    names = builtin_variant_names()
+    assert names and [load_variant(n).name for n in names] == names  # the file names are the variants
+    from hearts.bots.levels import LEVELS, PLAYERS
+
+    assert list(LEVELS) == list(_PLANS) and KINDS == PLAYERS == (*LEVELS, "random")
 
 
 def test_play_shows_every_trick_and_the_winner() -> None:

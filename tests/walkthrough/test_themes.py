@@ -120,7 +120,14 @@ def test_every_theme_has_a_check() -> None:
     assert set(CHECKS) == set(THEMES)
 
 
-@pytest.mark.parametrize("theme", sorted(set(THEMES) - {"first-trick-forced"}))
+@pytest.mark.parametrize(
+    "theme",
+    [
+        # A tie at the target is found in the tenth seed's thirteenth hand: a long search.
+        pytest.param(t, marks=pytest.mark.slow) if t == "tie" else t
+        for t in sorted(set(THEMES) - {"first-trick-forced"})
+    ],
+)
 def test_the_hand_found_really_has_the_theme(theme: str) -> None:
     found = find(theme, Variant(), LEVELS)
     assert found is not None, theme
@@ -128,8 +135,15 @@ def test_the_hand_found_really_has_the_theme(theme: str) -> None:
     h = _hand(w)
     assert h.number == found.hand
     assert CHECKS[theme](h), (theme, found)
-    # The hand before it (or the seed before it) did not have it: the search takes the first.
-    assert find(theme, Variant(), LEVELS) == found
+
+
+def test_the_same_search_finds_the_same_hand() -> None:
+    """The search is deterministic (the same options find the same seed and hand). Its loop is
+    the same for every theme, so one theme found after a few seeds shows it; searching each
+    theme twice (a tie takes ten seeds) would prove nothing more and double the cost."""
+    first = find("moon-stopped", Variant(), LEVELS)
+    assert first is not None and first.seed > 1  # found after a few seeds and hands, not at once
+    assert find("moon-stopped", Variant(), LEVELS) == first
 
 
 def test_a_forced_first_trick_from_a_deal_of_ones_own() -> None:
