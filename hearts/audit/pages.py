@@ -36,7 +36,17 @@ from hearts.engine.variant import Variant
 from hearts.i18n.notation import read_card
 from hearts.plumbing.errors import InputError
 
-__all__ = ["Finding", "PageTally", "Unreadable", "audit_data", "cards_named", "decode_params"]
+__all__ = [
+    "RULE_CARDS",
+    "Finding",
+    "PageTally",
+    "Unreadable",
+    "audit_data",
+    "cards_named",
+    "decode_params",
+    "replay",
+    "teacher_hands",
+]
 
 SEAT_PARAMS = frozenset({"seat", "leader", "winner", "actor"})
 SUIT_PARAMS = frozenset({"suit"})
@@ -401,7 +411,12 @@ def _audit_block(
         )
 
 
-def _audit_hand(tally: PageTally, variant: Variant, hand: Mapping[str, Any], lang: str) -> None:
+def replay(
+    variant: Variant, hand: Mapping[str, Any]
+) -> Iterator[tuple[Mapping[str, Any], State, State | None]]:
+    """Each step of one hand of the file, with the true position before it and after it
+    (``None`` where the position stops): the hand dealt from the file's ``deal`` and played
+    with the file's cards by the engine."""
     number = hand["number"]
     deal = hand["deal"]
     if deal is None:
@@ -414,42 +429,57 @@ def _audit_hand(tally: PageTally, variant: Variant, hand: Mapping[str, Any], lan
         state = State.from_deal(variant, Deal(hands), number, tuple(hand["scores_before"]))
     except (NotationError, ValueError) as e:
         raise Unreadable(f"hand {number}: field 'deal': {e}") from e
-    blocks: dict[int, list[Mapping[str, Any]]] = {}
-    for block in hand["knows_now"]:
-        blocks.setdefault(block["after"], []).append(block)
     for step in hand["steps"]:
-        index = step["index"]
-        seat = step["seat"]
+        index, seat = step["index"], step["seat"]
         if state.to_act is None or state.to_act.letter != seat:
+            turn = state.to_act
             raise Unreadable(
-                f"hand {number}, step {index}: {seat} acts, but the deal gives the turn to {state.to_act}"
+                f"hand {number}, step {index}: {seat} acts, but the deal gives the turn to {turn}"
             )
-        where = (number, index, seat, step["card"] or "")
-        if step["decision"] is not None:
-            _audit_decision(tally, state, step, lang, where)
         if step["pending"] or step["card"] is None:
+            yield step, state, None
             return
         card = _card(step["card"], f"hand {number}, step {index}")
         try:
-            state = state.apply(card)
+            after = state.apply(card)
         except IllegalAction as e:
             raise Unreadable(f"hand {number}, step {index}: {seat} may not play {card} ({e.clause})") from e
-        for block in blocks.pop(index, []):
-            _audit_block(tally, state, block, lang, where, card)
-    if blocks:
-        raise Unreadable(f"hand {number}: a 'knows_now' block follows no step ({sorted(blocks)})")
+        yield step, state, after
+        state = after
 
 
-def audit_data(data: Mapping[str, Any], variant: Variant) -> PageTally:
-    """Audit a walkthrough file's data (already checked against the schema) under ``variant``."""
-    tally = PageTally()
+def teacher_hands(data: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    """The hands of the file's teacher view (a seat's view holds no true hands: bad input)."""
     (view, *more) = data["views"]
     if more or view["viewer"] != "teacher":
         raise Unreadable(
             f"field 'views': the view of {view['viewer']} holds no other seat's hand; "
             "audit the teacher's view (hearts walkthrough without --seat)"
         )
-    for hand in view["hands"]:
+    hands: list[Mapping[str, Any]] = view["hands"]
+    return hands
+
+
+def _audit_hand(tally: PageTally, variant: Variant, hand: Mapping[str, Any], lang: str) -> None:
+    blocks: dict[int, list[Mapping[str, Any]]] = {}
+    for block in hand["knows_now"]:
+        blocks.setdefault(block["after"], []).append(block)
+    for step, before, after in replay(variant, hand):
+        where = (hand["number"], step["index"], step["seat"], step["card"] or "")
+        if step["decision"] is not None:
+            _audit_decision(tally, before, step, lang, where)
+        if after is None:
+            return
+        for block in blocks.pop(step["index"], []):
+            _audit_block(tally, after, block, lang, where, _card(step["card"], "card"))
+    if blocks:
+        raise Unreadable(f"hand {hand['number']}: a 'knows_now' block follows no step ({sorted(blocks)})")
+
+
+def audit_data(data: Mapping[str, Any], variant: Variant) -> PageTally:
+    """Audit a walkthrough file's data (already checked against the schema) under ``variant``."""
+    tally = PageTally()
+    for hand in teacher_hands(data):
         _audit_hand(tally, variant, hand, data["lang"])
     if not tally.decisions:
         raise Unreadable("field 'views': no decision to check")

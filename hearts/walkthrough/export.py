@@ -25,6 +25,7 @@ from typing import Any
 from hearts.bots.decision import Decision, Param
 from hearts.cards import JACK_OF_DIAMONDS, QUEEN_OF_SPADES, Card, CardSet, Rank, Seat, Suit
 from hearts.engine.rules import hand_points, rules_for
+from hearts.i18n.catalogs import typeset
 from hearts.walkthrough.model import HandWalk, Move, Section, Walk, Walkthrough
 from hearts.walkthrough.texts import Lang, RenderedDecision
 
@@ -69,6 +70,11 @@ def _params(params: dict[str, Param]) -> dict[str, Any]:
     return {name: _param(v) for name, v in params.items()}
 
 
+def _said(lang: Lang, text: str) -> str:
+    """A sentence as the page shows it: with the language's typesetting (``d’Est``, ``az 5.``)."""
+    return typeset(lang.code, text)
+
+
 def _record(d: Decision, lang: Lang) -> dict[str, Any]:
     shown = RenderedDecision.of(d, lang)
     return {
@@ -85,10 +91,10 @@ def _record(d: Decision, lang: Lang) -> dict[str, Any]:
         "runner_up": None if d.runner_up is None else _card(d.runner_up),
         "runner_up_lost_at": d.runner_up_lost_at,
         "text": {
-            "headline": shown.headline,
-            "second": shown.second,
-            "facts": list(shown.facts),
-            "steps": [step.text for step in shown.steps],
+            "headline": _said(lang, shown.headline),
+            "second": None if shown.second is None else _said(lang, shown.second),
+            "facts": [_said(lang, f) for f in shown.facts],
+            "steps": [_said(lang, step.text) for step in shown.steps],
         },
     }
 
@@ -155,7 +161,7 @@ def _move(step: Move, section: Section, public: _Public, lang: Lang) -> dict[str
                 "card": _card(i.card),
                 "clause": i.clause,
                 "reason": i.reason,
-                "text": lang.clause_text(i.reason, i.suit, i.violation),
+                "text": _said(lang, lang.clause_text(i.reason, i.suit, i.violation)),
             }
             for i in step.illegal
         ],
@@ -182,7 +188,9 @@ def _knows_now(section: Section, lang: Lang) -> list[dict[str, Any]]:
         {
             "after": after,
             "seat": seat.letter,
-            "facts": [{"key": f.key, "params": _params(f.params), "text": lang.fact(f)} for f in facts],
+            "facts": [
+                {"key": f.key, "params": _params(f.params), "text": _said(lang, lang.fact(f))} for f in facts
+            ],
         }
         for seat, facts in section.news.items()
         if facts
