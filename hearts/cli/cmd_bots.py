@@ -200,6 +200,7 @@ def _audit_pages(paths: tuple[str, ...], json_out: str | None) -> None:
                     f"[red]{f.verdict}[/] {path}: hand {f.hand}, decision {f.decision} ({f.seat} {f.card}), "
                     f"{f.key}: “{f.sentence}” — {f.reason}",
                     highlight=False,
+                    soft_wrap=True,
                 )
         console.print(
             f"{len(paths)} walkthrough(s): {total.decisions} decisions, {total.sentences} sentences, "
