@@ -17,6 +17,7 @@ works in every language without the walkthrough's code.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
@@ -33,6 +34,7 @@ __all__ = ["Node", "PageCheck", "parse", "read_back"]
 _VOID_ELEMENTS = frozenset(
     {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "wbr"}
 )
+_SEARCH = "step.sampled-playouts"
 _SPACES = re.compile(r"[\s\u00a0\u202f\u2009]+")
 
 
@@ -135,10 +137,11 @@ def _numbers(text: str) -> list[int]:
 
 
 class _Reader:
-    """Reads one hand of the teacher view against the true positions of the same hand."""
+    """Reads one hand of a view (the teacher's, ``viewer`` ``None``, or a seat's) against the
+    true positions of the same hand."""
 
-    def __init__(self, out: PageCheck, lang: str, names: dict[str, Seat]) -> None:
-        self.out, self.lang, self.names = out, lang, names
+    def __init__(self, out: PageCheck, lang: str, names: dict[str, Seat], viewer: Seat | None) -> None:
+        self.out, self.lang, self.names, self.viewer = out, lang, names, viewer
 
     def seat_named(self, text: str) -> Seat | None:
         """The seat whose name the text starts with (or holds first)."""
@@ -174,9 +177,11 @@ class _Reader:
         act = item.first("p", "act")
         said = cards_named(act.text(), self.lang) if act is not None else set()
         actor = self.seat_named(act.text()) if act is not None else None
-        self.out.check(
-            "move", said == {card} and actor is seat, where, act.text() if act else "-", f"{seat} {card}"
-        )
+        told = act.text() if act is not None else "-"
+        if step["phase"] == "pass" and self.viewer not in (None, seat):
+            self.out.check("pass hidden", not said and actor is seat, where, told, f"{seat}'s pass unseen")
+            return
+        self.out.check("move", said == {card} and actor is seat, where, told, f"{seat} {card}")
         if step["phase"] == "play":
             slot = section.first("div", "slot", data_step=index)
             shown = slot.first("span", "card") if slot is not None else None
@@ -188,6 +193,45 @@ class _Reader:
             named = _first_card(text, self.lang)
             ok = named == card and self.seat_named(text) is seat
             self.out.check("headline card", ok, where, text[:80], f"{seat} {card}")
+        quiz = item.attrs.get("data-quiz")
+        if quiz is not None:
+            self.quiz(json.loads(quiz), step, before, where)
+
+    def quiz(self, q: Mapping[str, Any], step: Mapping[str, Any], before: State, where: str) -> None:
+        """A practice question: the bot's card, the legal and refused cards, the Hard bot's
+        figures (each card's points over the deals weighed) and the reason shown after it."""
+        card = Card.parse(step["card"])
+        self.out.check("quiz card", Card.parse(q["bot"]) == card, where, q["bot"], str(card))
+        legal = before.legal_set()
+        said = CardSet(Card.parse(c) for c in q["legal"])
+        self.out.check("quiz legal", said == legal, where, _cards(said), _cards(legal))
+        refused = [Card.parse(c) for c in q["refuse"]]
+        self.out.check(
+            "quiz refused", not any(c in legal for c in refused), where, _cards(set(refused)), "illegal"
+        )
+        record = step["decision"]["record"] if step["decision"] is not None else None
+        search = next((s for s in record["steps"] if s["key"] == _SEARCH), None) if record else None
+        costs = {Card.parse(c): float(v) for c, v in q["costs"].items()}
+        if search is None:
+            self.out.check(
+                "quiz figures", not costs and not q["samples"], where, str(q["costs"]), "no estimate"
+            )
+        else:
+            worlds = search["params"]["worlds"]
+            totals = {
+                Card.parse(t): int(n)
+                for t, _, n in (p.rpartition("=") for p in search["params"]["scores"].split())
+            }
+            ok = q["samples"] == worlds and costs.keys() == totals.keys()
+            ok = ok and all(abs(costs[c] - totals[c] / worlds) < 1e-9 for c in costs)
+            shown = f"{q['samples']} deals, " + " ".join(f"{c}={v:.2f}" for c, v in sorted(costs.items()))
+            truth = f"{worlds} deals, " + " ".join(f"{c}={totals[c] / worlds:.2f}" for c in sorted(totals))
+            self.out.check("quiz figures", ok, where, shown, truth)
+        if record is not None and record["text"]["headline"]:
+            why = _SPACES.sub(" ", q["why"]).strip()
+            self.out.check(
+                "quiz reason", _same(why, record["text"]["headline"]), where, why[:80], "the headline"
+            )
 
     def trick_end(self, section: Node, after: State, where: str) -> None:
         """The winner line and the points taken so far, after a trick."""
@@ -224,6 +268,8 @@ class _Reader:
         """Each "knows now" line: the JSON's sentences, naming only cards the seat can know."""
         news = section.first("div", "news")
         lines = list(news.all("p")) if news is not None else []
+        if self.viewer is not None:
+            blocks = [b for b in blocks if b["seat"] == self.viewer.letter]
         self.out.check("knows-now lines", len(lines) == len(blocks), where, str(len(lines)), str(len(blocks)))
         for line, block in zip(lines, blocks, strict=False):
             seat = Seat.parse(block["seat"])
@@ -283,19 +329,23 @@ def _knowable(state: State, seat: Seat) -> set[Card]:
 
 
 def read_back(page: str, data: Mapping[str, Any], variant: Variant) -> PageCheck:
-    """Read the facts the HTML ``page`` states (teacher view) and check them against the true
-    hands of ``data``, the JSON of the same walkthrough."""
+    """Read the facts the HTML ``page`` states and check them against the true hands of
+    ``data``, the JSON (teacher's view) of the same walkthrough. The page's teacher view is
+    read; a page with one seat's view only (``--seat``, a ``--quiz`` page) is read as that
+    seat sees it (its hand, the table, its own reasons, questions and "knows now" lines)."""
     root = parse(page)
-    view = root.first("div", "view", data_view="T")
+    view = root.first("div", "view", data_view="T") or root.first("div", "view")
     if view is None:
-        raise Unreadable("the page has no teacher view (data-view=T)")
+        raise Unreadable("the page has no view (div.view)")
+    letter = view.attrs.get("data-view", "T")
+    viewer = None if letter == "T" else Seat.parse(letter)
     names: dict[str, Seat] = {}
-    for shown in view.all("div", "hand"):
-        heading = shown.first("h4")
-        if heading is not None:
-            names[heading.text()] = Seat.parse(shown.attrs["data-seat"])
+    for place in view.all("div", "seat"):
+        heading = place.first("h4")
+        if heading is not None and "data-seat" in place.attrs:
+            names.setdefault(heading.text(), Seat.parse(place.attrs["data-seat"]))
     out = PageCheck()
-    reader = _Reader(out, data["lang"], names)
+    reader = _Reader(out, data["lang"], names, viewer)
     walks = list(view.all("section", "handwalk"))
     hands = teacher_hands(data)
     out.check("hands", len(walks) == len(hands), "page", str(len(walks)), str(len(hands)))

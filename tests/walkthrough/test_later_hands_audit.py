@@ -11,6 +11,7 @@ it states are read back against the true hands of the JSON of the same walkthrou
 from __future__ import annotations
 
 import copy
+import html
 import json
 import re
 from collections.abc import Callable
@@ -39,6 +40,13 @@ def _render(args: list[str], fmt: str, folder: Path) -> Path:
     assert result.exit_code == 0, result.output
     (path,) = folder.glob(f"*.{fmt}")
     return path
+
+
+@pytest.fixture(scope="module")
+def quiz_page(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The practice page a teacher hands a student: --find queen-dump --quiz --seat S (fr)."""
+    folder = tmp_path_factory.mktemp("quiz")
+    return _render(["--find", "queen-dump", "--quiz", "--seat", "S", "--lang", "fr"], "html", folder)
 
 
 @pytest.fixture(scope="module")
@@ -97,6 +105,43 @@ def test_the_html_page_states_the_true_hands(pages: dict[str, tuple[Path, Path]]
     ):
         assert found.kinds.get(kind, 0) > 0, kind
     assert found.kinds["card on the table"] == 52 and found.kinds["points taken"] == 13
+
+
+def test_the_practice_page_asks_true_questions(pages: dict[str, tuple[Path, Path]], quiz_page: Path) -> None:
+    """A --quiz --seat S page holds South's view only: its hand, the table, its reasons, its
+    questions (the bot's card, the legal cards, the Hard bot's figures) read back true."""
+    path, _ = pages["queen-dump-fr"]
+    data = json.loads(path.read_text(encoding="utf-8"))
+    found = read_back(quiz_page.read_text(encoding="utf-8"), data, load_variant(data["variant"]["name"]))
+    assert found.false == []
+    assert found.kinds["quiz card"] == 16 and found.kinds["pass hidden"] == 9  # South's 16, others' passes
+    assert found.kinds["quiz figures"] == 16 and found.kinds["knows-now cards"] > 0
+    steps = data["views"][0]["hands"][0]["steps"]
+    searched = [s for s in steps if s["seat"] == "S" and "step.sampled-playouts" in json.dumps(s["decision"])]
+    assert searched, "some of South's questions carry the Hard bot's figures"
+
+
+def test_a_planted_false_figure_in_a_practice_question_is_read_back(
+    pages: dict[str, tuple[Path, Path]], quiz_page: Path
+) -> None:
+    path, _ = pages["queen-dump-fr"]
+    data = json.loads(path.read_text(encoding="utf-8"))
+    page = quiz_page.read_text(encoding="utf-8")
+
+    def corrupt(m: re.Match[str]) -> str:
+        q = json.loads(html.unescape(m.group(1)))
+        if not q["costs"]:
+            return m.group(0)
+        card = next(iter(q["costs"]))
+        q["costs"][card] += 1.0
+        return (
+            'data-quiz="' + html.escape(json.dumps(q, ensure_ascii=False, sort_keys=True), quote=True) + '"'
+        )
+
+    bad, n = re.subn(r'data-quiz="([^"]*)"', corrupt, page)
+    assert n and bad != page
+    found = read_back(bad, data, load_variant(data["variant"]["name"]))
+    assert any(": quiz figures:" in line for line in found.false), found.false
 
 
 # ------------------------------------------------------------------- planted bugs: the JSON
