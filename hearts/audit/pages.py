@@ -365,12 +365,26 @@ def _audit_decision(tally: PageTally, state: State, step: Mapping[str, Any], lan
     if record is None:
         return
     d = _decision(record, _card(step["card"], at), step["phase"], at + ".record")
-    shown = {key: sentence for key, sentence, _, _ in _record_sentences(record, d)}
+    text = record["text"]
+    facts: Iterator[str] = iter(text["facts"])
+    steps: Iterator[str] = iter(text["steps"])
+    whole: dict[str, str] = {"runner-up": text["second"] or ""}
+    if d.headline is not None:
+        whole["headline:" + d.headline.key] = text["headline"]
+
+    def shown(key: str) -> str:
+        """The sentence a claim is shown as (the record's claims come in its order)."""
+        if key.startswith("fact."):
+            return next(facts, "")
+        if key.startswith("step."):
+            return next(steps, "")
+        return whole.get(key, "")
+
     position = Position(state, seat, d)
     for key, reason in claims(position):
-        tally.note(key, reason, where, shown.get(key, ""), "false")
+        tally.note(key, reason, where, shown(key), "false")
     for key, reason in misleading(position):
-        tally.note(key, reason, where, shown.get(key, ""), "misleading")
+        tally.note(key, reason, where, whole.get(key, ""), "misleading")
     counts = (len(d.facts), len(d.steps))
     if (len(record["text"]["facts"]), len(record["text"]["steps"])) != counts:
         tally.note("text", "the sentences shown are not one per fact and step", where, "", "false")
