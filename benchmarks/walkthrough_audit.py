@@ -9,7 +9,8 @@ command writes (JSON, and HTML for the read-back), and audited from the rendered
 - ``--hand 2..6`` for seeds 1-20 under card-1.0.0 and under every other shipped variant
   (``--seeds`` per variant), the JSON in the five languages in turn;
 - the HTML read-back on a subset: the theme hands and the first ``--html-seeds`` seeds at
-  hands 2-3 under card-1.0.0, each in all five languages.
+  hands 2-3 under card-1.0.0, each in all five languages (and each theme's practice page,
+  ``--quiz --seat S``).
 
 Prints the counts (walkthroughs, decisions, sentences, knows-now blocks, claims, false,
 misleading, facts read back), the CPU time of the workers and the load average.
@@ -32,6 +33,7 @@ from importlib import resources
 
 from hearts.audit.pages import audit_data
 from hearts.audit.readback import read_back
+from hearts.cards import Seat
 from hearts.i18n import LANGUAGES
 from hearts.variants.files import builtin_variant_names, load_variant
 from hearts.walkthrough.render import render
@@ -108,6 +110,10 @@ def audit_page(page: Page) -> Result:
             read = read_back(render(w, lang, "html"), data, variant)
             out.update(html_pages=1, html_facts=read.facts, html_false=len(read.false))
             findings += [f"{where} (HTML): {line}" for line in read.false[:3]]
+        if page.theme is not None:  # the practice page of a lesson: South's questions
+            read = read_back(render(w, lang, "html", Seat.SOUTH, quiz=True), data, variant)
+            out.update(quiz_pages=1, html_facts=read.facts, html_false=len(read.false))
+            findings += [f"{where} --quiz --seat S: {line}" for line in read.false[:3]]
     return Result(dict(out), findings, time.process_time() - start)
 
 
@@ -148,7 +154,10 @@ def main() -> None:
         f"{total['false']} false, {total['misleading']} misleading"
     )
     html = (total["html_pages"], total["html_facts"], total["html_false"])
-    print(f"HTML read-back: {html[0]} pages, {html[1]} facts, {html[2]} false")
+    print(
+        f"HTML read-back: {html[0]} teacher pages and {total['quiz_pages']} practice pages "
+        f"(--quiz --seat S), {html[1]} facts, {html[2]} false"
+    )
     print(f"CPU {cpu:.0f} s over {args.workers} workers, wall {wall:.0f} s")
     print(f"load average before {load_before[0]:.1f}, after {load_after[0]:.1f} (2 cores)")
     for line in findings[:40]:

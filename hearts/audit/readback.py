@@ -349,8 +349,13 @@ def read_back(page: str, data: Mapping[str, Any], variant: Variant) -> PageCheck
     walks = list(view.all("section", "handwalk"))
     hands = teacher_hands(data)
     out.check("hands", len(walks) == len(hands), "page", str(len(walks)), str(len(hands)))
-    for walk, hand in zip(walks, hands, strict=False):
-        _read_hand(reader, walk, hand, variant)
+    try:
+        for walk, hand in zip(walks, hands, strict=False):
+            _read_hand(reader, walk, hand, variant)
+    except (KeyError, ValueError, TypeError) as err:  # a page not written by hearts walkthrough
+        if isinstance(err, Unreadable):
+            raise
+        raise Unreadable(f"not a walkthrough page: {type(err).__name__} {err}"[:200]) from None
     if not out.facts:
         raise Unreadable("the page states no fact to check")
     return out

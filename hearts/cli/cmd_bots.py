@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import sys
 import time
+from typing import Any
 
 import click
 import jsonschema
@@ -25,10 +26,12 @@ from rich.table import Table
 
 from hearts.audit import Tally, run
 from hearts.audit.pages import PageTally, Unreadable, audit_data
+from hearts.audit.readback import PageCheck, read_back
 from hearts.bots import LEVELS
 from hearts.cli.common import SEED, emit_json, json_option, workers_option
 from hearts.cli.output import open_console
 from hearts.cli.progress import progress_bar
+from hearts.engine.variant import Variant
 from hearts.plumbing.inputs import BadInput, load_json, read_text
 from hearts.variants.files import builtin_variant_names, load_variant
 from hearts.walkthrough.export import FORMAT, schema
@@ -87,6 +90,15 @@ def _variants(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]
     help="Audit this walkthrough's own output (hearts walkthrough --format json) instead of "
     "playing games (repeatable).",
 )
+@click.option(
+    "--page",
+    "html_pages",
+    multiple=True,
+    type=click.Path(dir_okay=False),
+    metavar="FILE.html",
+    help="With one --walkthrough: read the facts this HTML page of the same walkthrough states "
+    "back against its true hands (repeatable).",
+)
 @workers_option("the games")
 @json_option()
 def audit(
@@ -95,6 +107,7 @@ def audit(
     levels: tuple[str, ...],
     seed: int,
     walkthroughs: tuple[str, ...],
+    html_pages: tuple[str, ...],
     workers: int,
     json_out: str | None,
 ) -> None:
@@ -116,10 +129,14 @@ def audit(
       hearts bots audit --decisions 2000
       hearts bots audit --variant all --decisions 100000 --workers 2 --json audit.json
       hearts walkthrough --find moon --format json -o out
-      hearts bots audit --walkthrough out/seed-5-hand-4.en.json
+        hearts bots audit --walkthrough out/seed-5-hand-4.en.json
+      hearts walkthrough --find moon -o out
+      hearts bots audit --walkthrough out/seed-5-hand-4.en.json --page out/seed-5-hand-4.en.html
     """
+    if html_pages and len(walkthroughs) != 1:
+        raise click.UsageError("--page reads a page against one --walkthrough FILE.json (of the same hand)")
     if walkthroughs:
-        _audit_pages(walkthroughs, json_out)
+        _audit_pages(walkthroughs, html_pages, json_out)
         return
     start = time.monotonic()
     with progress_bar("auditing decisions", decisions) as bar:
@@ -136,8 +153,8 @@ def audit(
         sys.exit(1)
 
 
-def read_walkthrough(path: str) -> PageTally:
-    """Audit one ``--format json`` walkthrough file (bad input raises, one line, exit 2)."""
+def _walkthrough_data(path: str) -> tuple[dict[str, Any], Variant]:
+    """A ``--format json`` walkthrough file and its variant (bad input raises, one line, exit 2)."""
     data = load_json(read_text(path), path)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         found = data.get("format") if isinstance(data, dict) else None
@@ -150,15 +167,31 @@ def read_walkthrough(path: str) -> PageTally:
     variant = load_variant(info["name"])
     if info["pass_count"] != variant.pass_count:
         raise BadInput(path, f"field 'variant': not the shipped variant {info['name']!r}")
+    return data, variant
+
+
+def read_walkthrough(path: str) -> PageTally:
+    """Audit one ``--format json`` walkthrough file (bad input raises, one line, exit 2)."""
+    data, variant = _walkthrough_data(path)
     try:
         return audit_data(data, variant)
     except Unreadable as err:
         raise BadInput(path, str(err)) from None
 
 
-def _audit_pages(paths: tuple[str, ...], json_out: str | None) -> None:
+def read_page(page: str, path: str) -> PageCheck:
+    """Read an HTML page back against the walkthrough file ``path`` of the same hand."""
+    data, variant = _walkthrough_data(path)
+    try:
+        return read_back(read_text(page), data, variant)
+    except Unreadable as err:
+        raise BadInput(page, str(err)) from None
+
+
+def _audit_pages(paths: tuple[str, ...], html_pages: tuple[str, ...], json_out: str | None) -> None:
     start = time.process_time()
     tallies = [(path, read_walkthrough(path)) for path in paths]
+    read = [(page, read_page(page, paths[0])) for page in html_pages]
     seconds = time.process_time() - start
     total = PageTally()
     for _, tally in tallies:
@@ -184,6 +217,7 @@ def _audit_pages(paths: tuple[str, ...], json_out: str | None) -> None:
                 "claims": sum(total.uses.values()),
                 "false": false,
                 "misleading": misleading,
+                "pages": [{"file": p, "facts": r.facts, "kinds": r.kinds, "false": r.false} for p, r in read],
                 "cpu_seconds": round(seconds, 2),
                 "keys": {
                     k: {"uses": total.uses[k], "false": total.false[k], "misleading": total.misleading[k]}
@@ -202,13 +236,17 @@ def _audit_pages(paths: tuple[str, ...], json_out: str | None) -> None:
                     highlight=False,
                     soft_wrap=True,
                 )
+        for page, r in read:
+            for line in r.false:
+                console.print(f"[red]false[/] {page}: {line}", highlight=False, soft_wrap=True)
+            console.print(f"{page}: {r.facts} facts read back, {len(r.false)} false", highlight=False)
         console.print(
             f"{len(paths)} walkthrough(s): {total.decisions} decisions, {total.sentences} sentences, "
             f"{sum(total.uses.values())} claims checked, {false} false, {misleading} misleading",
             style="bold red" if false or misleading else "bold green",
             highlight=False,
         )
-    if false or misleading:
+    if false or misleading or any(r.false for _, r in read):
         sys.exit(1)
 
 

@@ -298,3 +298,20 @@ def test_a_planted_false_fact_in_the_html_is_read_back(
     assert bad != page
     found = read_back(bad, data, load_variant(data["variant"]["name"]))
     assert any(f": {kind}:" in line for line in found.false), found.false
+
+
+def test_the_page_is_read_back_from_the_cli_too(pages: dict[str, tuple[Path, Path]], tmp_path: Path) -> None:
+    """hearts bots audit --walkthrough FILE.json --page FILE.html: 0 when the page is true, 1 when
+    a fact in it is not (listed), 2 for a file that is no walkthrough page."""
+    path, page = pages["omnibus-hu"]
+    args = ["bots", "audit", "--walkthrough", str(path), "--page", str(page)]
+    result = CliRunner().invoke(main, [*args, "--json", "-"])
+    assert result.exit_code == 0, result.output
+    (read,) = json.loads(result.stdout)["pages"]
+    assert read["facts"] > 400 and read["false"] == []
+    bad = tmp_path / "bad.html"
+    bad.write_text(_taken(page.read_text(encoding="utf-8")), encoding="utf-8")
+    result = CliRunner().invoke(main, ["bots", "audit", "--walkthrough", str(path), "--page", str(bad)])
+    assert result.exit_code == 1 and "points taken" in result.output
+    result = CliRunner().invoke(main, ["bots", "audit", "--walkthrough", str(path), "--page", str(path)])
+    assert result.exit_code == 2 and "no view" in result.output
