@@ -5,13 +5,19 @@ and checks every fact, step, headline and runner-up of every decision record aga
 real position (:mod:`hearts.audit`). Exit 0: every claim true and none misleading; 1: some
 claim false or misleading (each listed with the walkthrough command that shows it); 2: bad
 input.
+
+``audit --walkthrough FILE.json`` audits a walkthrough's own output instead: every sentence of
+``hearts walkthrough --format json`` (facts, steps, headline, runner-up, "What <seat> knows
+now"), checked against the true hands in the same file (:mod:`hearts.audit.pages`). Exit 0:
+all true; 1: a sentence false or misleading (listed with its decision, the sentence and why);
+2: a file that is not a walkthrough the audit can read.
 """
 
 from __future__ import annotations
 
 import sys
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -25,6 +31,9 @@ if TYPE_CHECKING:
     from rich.console import Console
 
     from hearts.audit import Tally
+    from hearts.audit.pages import PageTally
+    from hearts.audit.readback import PageCheck
+    from hearts.engine.variant import Variant
 
 MAX_DECISIONS = 1_000_000
 """Most decisions one audit checks (for more, run several audits from other seeds)."""
@@ -73,6 +82,24 @@ def _variants(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]
 @click.option(
     "--seed", type=SEED, default=1, show_default=True, help="Seed of the first game (then +1 each)."
 )
+@click.option(
+    "--walkthrough",
+    "walkthroughs",
+    multiple=True,
+    type=click.Path(dir_okay=False),
+    metavar="FILE.json",
+    help="Audit this walkthrough's own output (hearts walkthrough --format json) instead of "
+    "playing games (repeatable).",
+)
+@click.option(
+    "--page",
+    "html_pages",
+    multiple=True,
+    type=click.Path(dir_okay=False),
+    metavar="FILE.html",
+    help="With one --walkthrough: read the facts this HTML page of the same walkthrough states "
+    "back against its true hands (repeatable).",
+)
 @workers_option("the games")
 @json_option()
 def audit(
@@ -80,6 +107,8 @@ def audit(
     variants: list[str],
     levels: tuple[str, ...],
     seed: int,
+    walkthroughs: tuple[str, ...],
+    html_pages: tuple[str, ...],
     workers: int,
     json_out: str | None,
 ) -> None:
@@ -92,11 +121,25 @@ def audit(
     that point to another card or another reason). Each one found is listed with the
     walkthrough command that shows the hand and the number of the decision in it.
 
+    With --walkthrough FILE.json, audit what a walkthrough page says instead: every
+    fact, step, headline, runner-up line and "What <seat> knows now" block of the file,
+    against the true hands recorded in it (the teacher's view).
+
     \b
     Examples:
       hearts bots audit --decisions 2000
       hearts bots audit --variant all --decisions 100000 --workers 2 --json audit.json
+      hearts walkthrough --find moon --format json -o out
+        hearts bots audit --walkthrough out/seed-5-hand-4.en.json
+      hearts walkthrough --find moon -o out
+      hearts bots audit --walkthrough out/seed-5-hand-4.en.json --page out/seed-5-hand-4.en.html
     """
+    if html_pages and len(walkthroughs) != 1:
+        raise click.UsageError("--page reads a page against one --walkthrough FILE.json (of the same hand)")
+    if walkthroughs:
+        _audit_pages(walkthroughs, html_pages, json_out)
+        return
+
     from hearts.audit import run
 
     start = time.monotonic()
@@ -111,6 +154,118 @@ def audit(
         click.echo("hearts: error: no decision was checked", err=True)
         sys.exit(2)
     if sum(tally.false.values()) or sum(tally.misleading.values()):
+        sys.exit(1)
+
+
+def _walkthrough_data(path: str) -> tuple[dict[str, Any], Variant]:
+    """A ``--format json`` walkthrough file and its variant (bad input raises, one line, exit 2)."""
+    import jsonschema
+
+    from hearts.plumbing.inputs import BadInput, load_json, read_text
+    from hearts.variants.files import load_variant
+    from hearts.walkthrough.export import FORMAT, schema
+
+    data = load_json(read_text(path), path)
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        found = data.get("format") if isinstance(data, dict) else None
+        raise BadInput(path, f"field 'format': not a walkthrough of format {FORMAT!r} (found {found!r:.60})")
+    error = jsonschema.exceptions.best_match(jsonschema.Draft202012Validator(schema()).iter_errors(data))
+    if error is not None:
+        field = "/".join(str(p) for p in error.absolute_path) or "(top)"
+        raise BadInput(path, f"field {field!r}: {error.message:.200}")
+    info = data["variant"]
+    variant = load_variant(info["name"])
+    if info["pass_count"] != variant.pass_count:
+        raise BadInput(path, f"field 'variant': not the shipped variant {info['name']!r}")
+    return data, variant
+
+
+def read_walkthrough(path: str) -> PageTally:
+    """Audit one ``--format json`` walkthrough file (bad input raises, one line, exit 2)."""
+    from hearts.audit.pages import Unreadable, audit_data
+    from hearts.plumbing.inputs import BadInput
+
+    data, variant = _walkthrough_data(path)
+    try:
+        return audit_data(data, variant)
+    except Unreadable as err:
+        raise BadInput(path, str(err)) from None
+
+
+def read_page(page: str, path: str) -> PageCheck:
+    """Read an HTML page back against the walkthrough file ``path`` of the same hand."""
+    from hearts.audit.pages import Unreadable
+    from hearts.audit.readback import read_back
+    from hearts.plumbing.inputs import BadInput, read_text
+
+    data, variant = _walkthrough_data(path)
+    try:
+        return read_back(read_text(page), data, variant)
+    except Unreadable as err:
+        raise BadInput(page, str(err)) from None
+
+
+def _audit_pages(paths: tuple[str, ...], html_pages: tuple[str, ...], json_out: str | None) -> None:
+    from hearts.audit.pages import PageTally
+
+    start = time.process_time()
+    tallies = [(path, read_walkthrough(path)) for path in paths]
+    read = [(page, read_page(page, paths[0])) for page in html_pages]
+    seconds = time.process_time() - start
+    total = PageTally()
+    for _, tally in tallies:
+        total.add(tally)
+    false, misleading = sum(total.false.values()), sum(total.misleading.values())
+    if json_out is not None:
+        emit_json(
+            {
+                "files": [
+                    {
+                        "file": path,
+                        "decisions": t.decisions,
+                        "sentences": t.sentences,
+                        "knows_now": t.blocks,
+                        "false": sum(t.false.values()),
+                        "misleading": sum(t.misleading.values()),
+                        "findings": [f.as_dict() for f in t.findings],
+                    }
+                    for path, t in tallies
+                ],
+                "decisions": total.decisions,
+                "sentences": total.sentences,
+                "claims": sum(total.uses.values()),
+                "false": false,
+                "misleading": misleading,
+                "pages": [{"file": p, "facts": r.facts, "kinds": r.kinds, "false": r.false} for p, r in read],
+                "cpu_seconds": round(seconds, 2),
+                "keys": {
+                    k: {"uses": total.uses[k], "false": total.false[k], "misleading": total.misleading[k]}
+                    for k in sorted(total.uses)
+                },
+            },
+            json_out,
+        )
+    if json_out != "-":
+        console = open_console()
+        for path, t in tallies:
+            for f in t.findings:
+                console.print(
+                    f"[red]{f.verdict}[/] {path}: hand {f.hand}, decision {f.decision} ({f.seat} {f.card}), "
+                    f"{f.key}: “{f.sentence}” — {f.reason}",
+                    highlight=False,
+                    soft_wrap=True,
+                )
+        for page, r in read:
+            for line in r.false:
+                console.print(f"[red]false[/] {page}: {line}", highlight=False, soft_wrap=True)
+            console.print(f"{page}: {r.facts} facts read back, {len(r.false)} false", highlight=False)
+        console.print(
+            f"{len(paths)} walkthrough(s): {total.decisions} decisions, {total.sentences} sentences, "
+            f"{sum(total.uses.values())} claims checked, {false} false, {misleading} misleading",
+            style="bold red" if false or misleading else "bold green",
+            highlight=False,
+        )
+    if false or misleading or any(r.false for _, r in read):
         sys.exit(1)
 
 

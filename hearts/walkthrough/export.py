@@ -25,12 +25,16 @@ from typing import Any
 from hearts.bots.decision import Decision, Param
 from hearts.cards import JACK_OF_DIAMONDS, QUEEN_OF_SPADES, Card, CardSet, Rank, Seat, Suit
 from hearts.engine.rules import hand_points, rules_for
+from hearts.i18n.catalogs import typeset
 from hearts.walkthrough.model import HandWalk, Move, Section, Walk, Walkthrough
 from hearts.walkthrough.texts import Lang, RenderedDecision
 
 __all__ = ["FORMAT", "as_data", "schema", "to_json"]
 
-FORMAT = "hearts-walkthrough/1"
+FORMAT = "hearts-walkthrough/1.1"
+"""1.1 adds what an audit of the page needs (``hearts bots audit --walkthrough``): the teacher
+view's ``deal`` (the true hands), each record's sentences (``text.facts``, ``text.steps``) and
+each hand's ``knows_now`` blocks; everything of 1 is unchanged."""
 _TWO_OF_HEARTS = Card(Suit.HEARTS, Rank.TWO)
 
 
@@ -66,6 +70,11 @@ def _params(params: dict[str, Param]) -> dict[str, Any]:
     return {name: _param(v) for name, v in params.items()}
 
 
+def _said(lang: Lang, text: str) -> str:
+    """A sentence as the page shows it: with the language's typesetting (``d’Est``, ``az 5.``)."""
+    return typeset(lang.code, text)
+
+
 def _record(d: Decision, lang: Lang) -> dict[str, Any]:
     shown = RenderedDecision.of(d, lang)
     return {
@@ -81,7 +90,12 @@ def _record(d: Decision, lang: Lang) -> dict[str, Any]:
         else {"key": d.headline.key, "params": _params(d.headline.params), "given": _cards(d.headline.given)},
         "runner_up": None if d.runner_up is None else _card(d.runner_up),
         "runner_up_lost_at": d.runner_up_lost_at,
-        "text": {"headline": shown.headline, "second": shown.second},
+        "text": {
+            "headline": _said(lang, shown.headline),
+            "second": None if shown.second is None else _said(lang, shown.second),
+            "facts": [_said(lang, f) for f in shown.facts],
+            "steps": [_said(lang, step.text) for step in shown.steps],
+        },
     }
 
 
@@ -147,7 +161,7 @@ def _move(step: Move, section: Section, public: _Public, lang: Lang) -> dict[str
                 "card": _card(i.card),
                 "clause": i.clause,
                 "reason": i.reason,
-                "text": lang.clause_text(i.reason, i.suit, i.violation),
+                "text": _said(lang, lang.clause_text(i.reason, i.suit, i.violation)),
             }
             for i in step.illegal
         ],
@@ -156,21 +170,52 @@ def _move(step: Move, section: Section, public: _Public, lang: Lang) -> dict[str
     return out
 
 
-def _hand(hand: HandWalk, lang: Lang) -> dict[str, Any]:
+def _deal(hand: HandWalk, teacher: bool) -> dict[str, list[str]] | None:
+    """The true hands as dealt, in the teacher's view of a hand shown from its deal (a seat's
+    view never holds another seat's hand)."""
+    if not teacher or not hand.sections:
+        return None
+    first = hand.sections[0]
+    if first.kind != "pass" and (first.number != 1 or not first.moves or first.moves[0].trick_before):
+        return None
+    return {s.letter: _cards(sorted(first.hands[s])) for s in Seat}
+
+
+def _knows_now(section: Section, lang: Lang) -> list[dict[str, Any]]:
+    """The page's "What <seat> knows now" blocks after ``section``: each seat's new facts."""
+    after = section.moves[-1].index if section.moves else -1
+    return [
+        {
+            "after": after,
+            "seat": seat.letter,
+            "facts": [
+                {"key": f.key, "params": _params(f.params), "text": _said(lang, lang.fact(f))} for f in facts
+            ],
+        }
+        for seat, facts in section.news.items()
+        if facts
+    ]
+
+
+def _hand(hand: HandWalk, lang: Lang, teacher: bool) -> dict[str, Any]:
     public = _Public()
     steps: list[dict[str, Any]] = []
+    knows: list[dict[str, Any]] = []
     for section in hand.sections:
         public.before(section)
         for step in section.moves:
             steps.append(_move(step, section, public, lang))
             public.after_move(step)
         public.after(section)
+        knows.extend(_knows_now(section, lang))
     result = hand.result
     return {
         "number": hand.number,
         "pass_direction": str(hand.direction),
         "scores_before": list(hand.scores_before),
+        "deal": _deal(hand, teacher),
         "steps": steps,
+        "knows_now": knows,
         "points": None if result is None else list(result.points),
         "scores_after": None if result is None else list(result.scores),
     }
@@ -180,7 +225,7 @@ def _view(walk: Walk, lang: Lang) -> dict[str, Any]:
     return {
         "viewer": "teacher" if walk.viewer is None else walk.viewer.letter,
         "end": walk.end,
-        "hands": [_hand(h, lang) for h in walk.hands],
+        "hands": [_hand(h, lang, walk.viewer is None) for h in walk.hands],
     }
 
 
