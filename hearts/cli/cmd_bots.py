@@ -35,7 +35,8 @@ def command() -> None:
 def _variants(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]) -> list[str]:
     names: list[str] = []
     for item in value or ("card-1.0.0",):
-        for name in builtin_variant_names() if item == "all" else [item]:
+        # "all": the shipped four-seat variants (the audit plays four seats; docs/players.md)
+        for name in builtin_variant_names(players=4) if item == "all" else [item]:
             load_variant(name)  # a bad name is reported on one line (exit 2)
             if name not in names:
                 names.append(name)

@@ -89,10 +89,14 @@ MAX_BASE_CHAIN = 16
 """Most variant files in a chain of ``base:`` (a file, its base, the base's base ...)."""
 
 
-def builtin_variant_names() -> list[str]:
-    """Names of the variants shipped with the package."""
+def builtin_variant_names(players: int | None = None) -> list[str]:
+    """Names of the variants shipped with the package; with ``players``, only those at a table
+    of that size (a tool that plays four seats only skips the others, saying so)."""
     folder = resources.files("hearts") / "variants"
-    return sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".yaml"))
+    names = sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".yaml"))
+    if players is None:
+        return names
+    return [name for name in names if load_variant(name).players == players]
 
 
 @cache

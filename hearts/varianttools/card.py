@@ -36,12 +36,14 @@ from hearts.engine.rules import deck_points, rules_for, score_hand
 from hearts.engine.variant import TEXTS, PassDirection, Variant, knob_specs
 from hearts.i18n.catalogs import LANGUAGES, translations
 from hearts.plumbing.atomic import output_in, slug, write_atomic
+from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import shown
 from hearts.variants.files import VariantNotes, builtin_variant_names, load_notes, load_variant
 from hearts.varianttools.links import ClauseLinks, clause_links, copy_site_files, feature_tags
 
 __all__ = [
     "DOMAIN",
+    "CardNotAtTable",
     "ClauseLinks",
     "clause_links",
     "copy_site_files",
@@ -194,6 +196,22 @@ def _line_maker(
     return line
 
 
+class CardNotAtTable(InputError):
+    """A variant whose table the card cannot describe yet: refused in one line (exit 2)."""
+
+
+def card_refusal(variant: Variant) -> str | None:
+    """Why the card cannot describe ``variant`` yet, or ``None``: its sentences are the four-seat
+    card's (four players, 13 cards, across, "the other three"), so another table is refused
+    rather than described falsely (DEAL; ``docs/players.md`` describes the table knobs)."""
+    if variant.players == 4:
+        return None
+    return (
+        f"{variant.name}: players {variant.players}: the rule card describes four-seat tables only "
+        "(DEAL; docs/players.md describes this table's knobs)"
+    )
+
+
 def render_card(
     variant: Variant,
     lang: str = "en",
@@ -218,6 +236,9 @@ def render_card(
         raise ValueError(f"unsupported language {lang!r} (use {', '.join(LANGUAGES)})")
     if audience not in AUDIENCES:
         raise ValueError(f"unknown audience {audience!r} (use {', '.join(AUDIENCES)})")
+    refusal = card_refusal(variant)
+    if refusal is not None:
+        raise CardNotAtTable(refusal)
     players = audience == "players"
     text = _render(variant, lang, links and not players, site, max_scenarios, players, notes)
     if players:
@@ -288,6 +309,12 @@ def knobs_set(variant: Variant, lang: str = "en") -> str:
 
 def _written(variant: Variant) -> tuple[str, str]:
     return " ".join(variant.title.split()) or variant.name, " ".join(variant.description.split())
+
+
+@functools.cache
+def card_names() -> list[str]:
+    """The shipped variants the card describes (:func:`card_refusal`: four seats only, yet)."""
+    return builtin_variant_names(players=4)
 
 
 @functools.cache
@@ -577,7 +604,7 @@ def write_docs_pages(
     :func:`copy_site_files` puts the features and the corpus). Returns the paths written.
     """
     folder = Path(out_dir)
-    names = list(variants) if variants is not None else builtin_variant_names()
+    names = list(variants) if variants is not None else card_names()
     written: list[Path] = []
     rows: list[str] = []
     toc: list[str] = []
