@@ -33,7 +33,7 @@ from markupsafe import Markup
 from hearts.cards import ALL_CARDS, BB_ALL, Card, CardSet, Suit, suit_mask
 from hearts.engine.clauses import CLAUSES
 from hearts.engine.rules import deck_points, rules_for, score_hand
-from hearts.engine.variant import TEXTS, PassDirection, Variant, knob_specs
+from hearts.engine.variant import TEXTS, MoonScoring, PassDirection, Variant, knob_specs
 from hearts.i18n.catalogs import LANGUAGES, translations
 from hearts.plumbing.atomic import output_in, slug, write_atomic
 from hearts.plumbing.errors import InputError
@@ -68,6 +68,8 @@ _DIRECTIONS: dict[PassDirection, str] = {
     PassDirection.RIGHT: _noop("to the right"),
     PassDirection.ACROSS: _noop("across"),
     PassDirection.HOLD: _noop("no passing"),
+    PassDirection.LEFT_2: _noop("two seats to the left"),
+    PassDirection.RIGHT_2: _noop("two seats to the right"),
 }
 
 _BREAK = {
@@ -201,14 +203,15 @@ class CardNotAtTable(InputError):
 
 
 def card_refusal(variant: Variant) -> str | None:
-    """Why the card cannot describe ``variant`` yet, or ``None``: its sentences are the four-seat
-    card's (four players, 13 cards, across, "the other three"), so another table is refused
-    rather than described falsely (DEAL; ``docs/players.md`` describes the table knobs)."""
-    if variant.players == 4:
+    """Why the card cannot describe ``variant`` yet, or ``None``: at a table not of four the
+    card says how many play, which cards are out, the kitty, the first lead and the moon in
+    play; a moon at the shooter's choice there has no sentence yet, so it is refused rather
+    than described falsely ("the other three"; DEAL, MOON, ``docs/players.md``)."""
+    if variant.players == 4 or variant.moon_scoring is not MoonScoring.SHOOTER_CHOICE:
         return None
     return (
-        f"{variant.name}: players {variant.players}: the rule card describes four-seat tables only "
-        "(DEAL; docs/players.md describes this table's knobs)"
+        f"{variant.name}: players {variant.players}: the rule card describes a moon at the "
+        "shooter's choice at four seats only (MOON; docs/players.md)"
     )
 
 
@@ -313,8 +316,8 @@ def _written(variant: Variant) -> tuple[str, str]:
 
 @functools.cache
 def card_names() -> list[str]:
-    """The shipped variants the card describes (:func:`card_refusal`: four seats only, yet)."""
-    return builtin_variant_names(players=4)
+    """The shipped variants the card describes (every one: :func:`card_refusal` refuses none)."""
+    return [name for name in builtin_variant_names() if card_refusal(load_variant(name)) is None]
 
 
 @functools.cache
@@ -480,8 +483,8 @@ class _Knobs:
     @property
     def _outside(self) -> int:
         """The scoring cards a moon does not need (the J♦ of omnibus): they keep their value."""
-        scoring = rules_for(self._v).scoring
-        return scoring.cards & ~scoring.moon
+        r = rules_for(self._v)
+        return r.scoring.cards & ~r.scoring.moon & ~r.removed  # (a removed card scores nothing)
 
     @property
     def outside_moon(self) -> str:
@@ -508,6 +511,27 @@ class _Knobs:
     @property
     def outside_other(self) -> int:
         return self._outside_score(False)
+
+    @property
+    def removed_text(self) -> str:
+        """DEAL: the cards out of the deck (``""``: none)."""
+        return _cards_text(rules_for(self._v).removed, self._lang)
+
+    @property
+    def kitty_size(self) -> int:
+        return rules_for(self._v).kitty_size
+
+    @property
+    def first_card_text(self) -> str:
+        """FIRST-LEAD: the lowest club in play (the 2♣ with a whole deck)."""
+        first = rules_for(self._v).first_card
+        return _cards_text(first, self._lang) if first else ""
+
+    @property
+    def moon_total(self) -> int:
+        """MOON: what the moon cards in play carry together."""
+        scoring = rules_for(self._v).scoring
+        return sum(v for c, v in zip(ALL_CARDS, self._v.card_values(), strict=True) if c.bit & scoring.moon)
 
     @property
     def hand_total(self) -> int:
