@@ -11,12 +11,13 @@ from hearts.cli.common import emit_json, engine_options, json_option
 @engine_options(required=True, timeout=10.0)
 @json_option()
 def command(engine_cmd: str, timeout: float, json_out: str | None) -> None:
-    """Send ENGINE the edge requests protocol 1.2 specifies and report how it answers.
+    """Send ENGINE the edge requests protocol 1.3 specifies and report how it answers.
 
     A query before any setup, refused setup actions (index, clause), apply at the end
     of a hand with a deal left over and with none, the deal request, actions past the
     last deal and after the end of the game, perft across hands, a hello with
-    another major version, and the knobs of the Hearts families.
+    another major version, the knobs of the Hearts families and the tables of three,
+    five and six (the first lead, the kitty).
 
     A probe is skipped, with the reason, when it checks something specified after the
     protocol version the engine speaks (a 1.0 engine is held to 1.0) or needs a query the

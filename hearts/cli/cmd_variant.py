@@ -289,7 +289,7 @@ def _pct(n: int, d: int) -> str:
     return f"{n} of {d} ({(n / d if d else 0):.1%})"
 
 
-def _print_diff(report: DiffReport, details: bool) -> None:  # noqa: C901 (one branch per kind of difference shown)
+def _print_diff(report: DiffReport, details: bool) -> None:  # noqa: C901, PLR0912 (one branch per kind of difference shown)
     """The summary (one screen for a few knobs); ``details`` adds every scenario and knob meaning."""
     from hearts.varianttools.diff import SAME_MOVE_OTHER_CLAUSE, group_changes, symbols
     from hearts.varianttools.ineffective import ineffective
@@ -309,6 +309,8 @@ def _print_diff(report: DiffReport, details: bool) -> None:  # noqa: C901 (one b
             console.print(f"  {k.knob:<{width}}  {value:<{vwidth}}  {k.clause}")
             if details:
                 console.print(f"  {'':<{width}}  [dim]{_term(k.doc)}[/dim]")
+    for line in report.skipped:
+        console.print(f"[yellow]Not compared: {_term(line)}[/yellow]")
     play = report.play
     if play is not None:
         console.print(
@@ -338,7 +340,7 @@ def _print_diff(report: DiffReport, details: bool) -> None:  # noqa: C901 (one b
                 for la, lb in d.differences:
                     console.print(f"           A: {_term(symbols(la))}\n           B: {_term(symbols(lb))}")
     played = [d for d in report.scenarios if d.kind != SAME_MOVE_OTHER_CLAUSE]
-    quiet = report.knobs and not played and (play is None or not play.legal_differs)
+    quiet = report.knobs and not played and (play is None or not play.legal_differs) and not report.skipped
     if quiet:
         cited = " (only the clause a refusal cites)" if report.scenarios else ""
         console.print(

@@ -142,6 +142,8 @@ class Capabilities:
         """
         knobs = variant.knobs()
         card = Variant().knobs()
+        if variant.players != 4 and "players" not in self.knobs:
+            return f"players={variant.players} (a four-seat engine: it declares no table knob, protocol 1.3)"
         for knob, value in knobs.items():
             allowed = self.knobs.get(knob)
             if allowed is None and knob in LATER_KNOBS and value == card[knob]:

@@ -62,7 +62,7 @@ from hearts.conformance.fuzz_report import (
     trimmed,
 )
 from hearts.conformance.reference import ReferenceEngine
-from hearts.conformance.steering import STYLES, Picker, Start, built_deal, plan
+from hearts.conformance.steering import STYLES, Picker, Start, at_card_table, built_deal, plan
 from hearts.engine.state import Phase, Record, State
 from hearts.engine.variant import TieRule, Variant
 
@@ -355,6 +355,17 @@ def shrink(pair: _Pair, found: Disagreement, budget: float = 20.0) -> tuple[Disa
 # ----------------------------------------------------------------- the run
 
 
+def _steers(variant: Variant, steer: bool, report: FuzzReport) -> bool:
+    """Whether games are steered: not at another table than the card's (the report says so)."""
+    if steer and not at_card_table(variant):
+        report.notes.append(
+            f"a table of {variant.players} seats: random play only (the steered styles build "
+            "four-seat deals of the whole deck; docs/players.md)"
+        )
+        return False
+    return steer
+
+
 def fuzz(
     other: Engine,
     variant: Variant,
@@ -393,6 +404,7 @@ def fuzz(
     hands = max_hands or _MAX_HANDS
     stops: set[str] = set()
     played = 0
+    steer = _steers(variant, steer, report)
     for game in range(1, games + 1):
         style = STYLES[(game - 1) % len(STYLES)] if steer else "random"
         start, choose, _rng = plan(variant, seed, game, style, hands)
@@ -448,6 +460,5 @@ def _play_by_hand(
         state = pair.ref.state
         if state.phase is not Phase.DEAL:
             break
-        s = state.scores
-        number, scores = number + 1, (s[0], s[1], s[2], s[3])
+        number, scores = number + 1, state.scores
     return None

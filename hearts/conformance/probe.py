@@ -31,6 +31,7 @@ from hearts.conformance.process import EngineStartError, ExternalEngine, one_lin
 from hearts.conformance.protocol import PROTOCOL_VERSION, protocol_value, setup_message
 from hearts.conformance.reference import ReferenceEngine
 from hearts.engine.deal import Deal
+from hearts.engine.rules import removed_mask
 from hearts.engine.state import Phase, Record, State
 from hearts.engine.variant import PassDirection, Variant
 from hearts.plumbing.errors import InputError
@@ -208,11 +209,9 @@ def _hold_hand(variant: Variant) -> int:
     return next(h for h in range(1, 9) if variant.pass_direction(h) is PassDirection.HOLD)
 
 
-def _line(
-    variant: Variant, deal: Deal, hand: int, scores: tuple[int, int, int, int] = (0, 0, 0, 0)
-) -> list[Card]:
+def _line(variant: Variant, deal: Deal, hand: int, scores: tuple[int, ...] | None = None) -> list[Card]:
     """The lowest legal card at every step of one hand."""
-    state = State.from_deal(variant, deal, hand, scores)
+    state = State.from_deal(variant, deal, hand, scores or (0,) * variant.players)
     cards: list[Card] = []
     while state.phase in (Phase.PASS, Phase.PLAY):
         card = state.legal_actions()[0]
@@ -410,6 +409,39 @@ def _family_knobs(s: _Session, p: Probe) -> None:
     _expect(p, got == want, f"points {_show(want)} (the K♠ 10 and the A♠ 7 count)", got)
 
 
+TABLE_PROBES = ("five-2d2c", "three-kitty", "six-twos")
+"""The shipped tables the 1.3 probe sets up, when the engine declares them (docs/players.md)."""
+
+
+def _table_knobs(s: _Session, p: Probe) -> None:
+    """Protocol 1.3: a table of three, five or six (``players``, ``removed``, ``leftover``) is
+    set up, led and scored as the reference does at an engine that declares it; an engine that
+    does not is sent no table knob (they mean the card's table of four)."""
+    declared = {k: list(v) for k, v in dict(s.hello.get("knobs", {})).items()}
+    caps = Capabilities("probe", "", frozenset(), declared)
+    tables = [v for v in map(load_variant, TABLE_PROBES) if caps.supports_variant(v) is None]
+    if not tables:
+        record = Record(_VARIANT, (Deal.random("engine-check-1.3", 0),), (), _hold_hand(_VARIANT))
+        sent = set(_setup(record)["variant"]["knobs"])
+        _expect(p, not {"players", "removed", "leftover", "first_leader"} & sent, "no table knob", sent)
+        _set(s, p, record)  # a setup without the table knobs means four seats and the whole deck
+        return
+    for variant in tables:
+        hand = _hold_hand(variant)
+        deal = Deal.random("engine-check-1.3", hand, variant.players, removed_mask(variant))
+        zero = (0,) * variant.players
+        first = Record(variant, (deal,), (), hand, zero)
+        _set(s, p, first)
+        ref = _reference(first)
+        for query in ("to_act", "legal_actions"):  # FIRST-LEAD: the lowest club in play leads it
+            want, got = ref.query(query), _result(s.send({"op": "query", "query": query}))
+            _expect(p, got == want, f"{variant.name}: {query} {_show(want)}", got)
+        trick = Record(variant, (deal,), tuple(_line(variant, deal, hand)[: variant.players]), hand, zero)
+        _set(s, p, trick)  # DEAL: the first trick's winner takes the kitty, with its points
+        want, got = _reference(trick).query("points"), _result(s.send({"op": "query", "query": "points"}))
+        _expect(p, got == want, f"{variant.name}: points after trick 1 {_show(want)}", got)
+
+
 def _other_major(s: _Session, p: Probe) -> None:
     answer = s.send({"op": "hello", "protocol": "2.0", "client": f"hearts {__version__}"})
     _expect(p, _error(answer).get("kind") == "unsupported", "an error of kind unsupported", answer)
@@ -497,6 +529,14 @@ PROBES: tuple[ProbeSpec, ...] = (
         "1.2",
         (),
         _family_knobs,
+    ),
+    ProbeSpec(
+        "table-knobs",
+        "1.3: a table of three, five or six is led and scored as the reference does when "
+        "declared, and no table knob is sent when not",
+        "1.3",
+        ("to_act", "legal_actions", "points"),
+        _table_knobs,
     ),
 )
 

@@ -1,4 +1,4 @@
-"""The engine protocol, version 1.2: JSON lines between a client and an engine.
+"""The engine protocol, version 1.3: JSON lines between a client and an engine.
 
 One message per line, UTF-8 JSON objects. The client sends requests with an
 ``id`` and an ``op`` (``hello``, ``setup``, ``apply``, ``deal``, ``query``, ``quit``); the
@@ -29,6 +29,7 @@ from referencing import Registry, Resource
 from hearts.cards import Card
 from hearts.conformance.engine import LATER_KNOBS, QUERIES, Capabilities
 from hearts.engine.deal import Deal
+from hearts.engine.rules import removed_mask
 from hearts.engine.state import Record
 from hearts.engine.variant import Knob, Variant, knob_specs
 from hearts.plumbing.errors import InputError
@@ -54,7 +55,7 @@ __all__ = [
     "variant_from_message",
 ]
 
-PROTOCOL_VERSION: Final = "1.2"
+PROTOCOL_VERSION: Final = "1.3"
 """``MAJOR.MINOR``. Engines and clients work together when the majors are equal."""
 
 OPS: Final = ("hello", "setup", "apply", "deal", "query", "quit")
@@ -318,21 +319,32 @@ def variant_from_message(data: dict[str, Any]) -> Variant:
 
 
 def record_from_setup(message: dict[str, Any]) -> Record:
-    """The :class:`Record` a (valid) setup request describes."""
+    """The :class:`Record` a (valid) setup request describes: its deals and scores fit the
+    variant's table (protocol 1.3: ``players``, ``removed``)."""
     variant = variant_from_message(message["variant"])
     try:
-        deals = tuple(Deal.parse(text) for text in message["deals"])
+        deals = tuple(_deal_at(text, variant) for text in message["deals"])
         actions = tuple(Card.parse(text) for text in message["actions"])
     except InputError as err:
         raise BadMessage(f"setup: {err}") from None
-    s = message["scores"]
-    return Record(variant, deals, actions, int(message["first_hand"]), (s[0], s[1], s[2], s[3]))
+    scores = tuple(int(x) for x in message["scores"])
+    if len(scores) != variant.players:
+        raise BadMessage(f"setup: scores: {len(scores)} totals for a table of {variant.players} (DEAL)")
+    return Record(variant, deals, actions, int(message["first_hand"]), scores)
 
 
-def deal_from_message(message: dict[str, Any]) -> Deal:
-    """The :class:`Deal` of a (valid) ``deal`` request."""
+def _deal_at(text: str, variant: Variant) -> Deal:
+    """A deal of ``variant``'s table (its seats, without its removed cards)."""
+    if variant.players == 4 and not variant.removed:
+        return Deal.parse(text)
+    return Deal.parse(text, variant.players, removed_mask(variant))
+
+
+def deal_from_message(message: dict[str, Any], variant: Variant | None = None) -> Deal:
+    """The :class:`Deal` of a (valid) ``deal`` request, at ``variant``'s table (the setup's;
+    ``None``: four seats)."""
     try:
-        return Deal.parse(str(message["deal"]))
+        return _deal_at(str(message["deal"]), variant if variant is not None else Variant())
     except InputError as err:
         raise BadMessage(f"deal: {err}") from None
 

@@ -46,7 +46,7 @@ from hearts.conformance.engine import (
 from hearts.conformance.protocol import PROTOCOL_VERSION
 from hearts.engine.deal import Deal
 from hearts.engine.state import IllegalAction, Phase, Record, State
-from hearts.engine.variant import knob_specs
+from hearts.engine.variant import Variant, knob_specs
 
 __all__ = ["PERFT_LIMIT", "ReferenceEngine", "perft"]
 
@@ -139,6 +139,15 @@ class ReferenceEngine:
         self._state, self._deals = _dealt(state, deals)
 
     @property
+    def variant(self) -> Variant | None:
+        """The variant of the position set up (its table reads a ``deal`` request), or ``None``."""
+        return None if self._state is None else self._state.variant
+
+    def _seat(self, seat: Seat) -> str:
+        """A seat as the protocol names it: N E S W at four, 1 to N at other tables (1.3)."""
+        return seat.letter if self.state.seats == 4 else seat.number
+
+    @property
     def state(self) -> State:
         if self._state is None:
             raise NoPosition("no position: send setup first")
@@ -175,7 +184,7 @@ class ReferenceEngine:
 
     def _q_to_act(self) -> str | None:
         seat = self.state.to_act
-        return None if seat is None else seat.letter
+        return None if seat is None else self._seat(seat)
 
     def _q_phase(self) -> str:
         return str(self.state.phase)
@@ -183,13 +192,13 @@ class ReferenceEngine:
     def _q_trick_winner(self) -> str | None:
         tricks = self.state.tricks
         winner = tricks[-1].winner if tricks else None
-        return None if winner is None else winner.letter
+        return None if winner is None else self._seat(winner)
 
     def _q_hearts_broken(self) -> bool:
         return self.state.hearts_broken
 
     def _q_points(self) -> list[int]:
-        return [self.state.points_taken(seat) for seat in Seat]
+        return [self.state.points_taken(Seat(seat)) for seat in range(self.state.seats)]
 
     def _q_hand_results(self) -> list[dict[str, Any]]:
         return [
@@ -197,7 +206,7 @@ class ReferenceEngine:
                 "points": list(r.points),
                 "deltas": list(r.deltas),
                 "scores": list(r.scores),
-                "shooter": None if r.shooter is None else r.shooter.letter,
+                "shooter": None if r.shooter is None else self._seat(r.shooter),
             }
             for r in self.state.hand_results
         ]
@@ -210,7 +219,7 @@ class ReferenceEngine:
 
     def _q_winners(self) -> list[str]:
         outcome = self.state.outcome
-        return [] if outcome is None else [s.letter for s in outcome.winners]
+        return [] if outcome is None else [self._seat(s) for s in outcome.winners]
 
     def _q_perft(self, depth: int) -> dict[str, Any]:
         total, divide = perft(self.state, int(depth), self._deals)

@@ -87,7 +87,7 @@ def handle(engine: Engine, message: Any, *, validate: bool = True) -> tuple[dict
             engine.apply(Card.parse(message["action"]))
             return {"id": request_id, "ok": True}, False
         if op == "deal":
-            deal_now(engine, deal_from_message(message))
+            deal_now(engine, deal_from_message(message, getattr(engine, "variant", None)))
             return {"id": request_id, "ok": True}, False
         if op == "query":
             result = engine.query(message["query"], **message.get("args", {}))

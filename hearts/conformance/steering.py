@@ -14,11 +14,11 @@ from dataclasses import dataclass
 
 from hearts.cards import QUEEN_OF_SPADES, TWO_OF_CLUBS, Card, CardSet, Seat, Suit
 from hearts.engine.deal import Deal
-from hearts.engine.rules import rules_for
+from hearts.engine.rules import removed_mask, rules_for
 from hearts.engine.state import Phase, State
 from hearts.engine.variant import PassDirection, Variant
 
-__all__ = ["STYLES", "Picker", "Start", "built_deal", "plan"]
+__all__ = ["STYLES", "Picker", "Start", "at_card_table", "built_deal", "plan"]
 
 STYLES = ("random", "moon", "near-target", "forced-first-trick")
 """How games are steered, in turn."""
@@ -176,14 +176,25 @@ def _near_target(variant: Variant, rng: random.Random) -> tuple[tuple[int, int, 
     return (totals[0], totals[1], totals[2], totals[3]), seats[:2]
 
 
+def at_card_table(variant: Variant) -> bool:
+    """Whether ``variant`` plays the card's table, four seats and the whole deck (the steered
+    styles build deals for it; another table, ``docs/players.md``, is fuzzed by random play)."""
+    return variant.players == 4 and not variant.removed
+
+
 def plan(
     variant: Variant, seed: int, game: int, style: str, hands: int
 ) -> tuple[Start, Picker, random.Random]:
-    """The start of a game in ``style``, its chooser, and its random source."""
+    """The start of a game in ``style``, its chooser, and its random source (at another table
+    than the card's, random play from seeded deals of that table only)."""
     rng = random.Random(f"fuzz:{seed}:{game}:{style}")
+    choose = _random_chooser(rng)
+    if not at_card_table(variant):
+        seats, removed = variant.players, removed_mask(variant)
+        table_deals = [Deal.random(f"fuzz:{seed}:{game}", h, seats, removed) for h in range(1, hands + 1)]
+        return Start(variant, tuple(table_deals), 1, (0,) * seats), choose, rng
     first_hand, scores = 1, (0, 0, 0, 0)
     deals = [Deal.random(f"fuzz:{seed}:{game}", h) for h in range(1, hands + 1)]
-    choose = _random_chooser(rng)
     if style == "moon":
         shooter = Seat(rng.randrange(4))
         first_hand = _hold_hand(variant, rng)

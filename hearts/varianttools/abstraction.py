@@ -18,6 +18,13 @@ break hearts (Black Maria's K♠ and A♠), splits a class into the cards named 
 those rules and the rest (:func:`classes_of`); on the card the classes are the seven
 above.
 
+At a table of three, five or six (``docs/players.md``) the classes hold only the cards in
+play, and the first class is the card whose holder leads the first trick: the lowest club
+in play (the 3♣ once the 2♣ is removed). When that card lies in the kitty, the lowest club
+held leads instead (FIRST-LEAD): the case of such a position names that club as the first
+card (:func:`case_of`), so the random games and the exhaustive phase name it alike. The
+hand size enters only through which patterns can be built (:mod:`positions`).
+
 Only FIRST-LEAD names the 2♣, and only on the first trick. After it the 2♣ is an
 ordinary club, so later-trick patterns count it with the other clubs
 (:func:`case_of` folds it in). That matters under ``first_lead: any-club``, where
@@ -37,7 +44,19 @@ import functools
 from dataclasses import dataclass, field
 from typing import Any
 
-from hearts.cards import BB_2C, BB_CLUBS, BB_DIAMONDS, BB_HEARTS, BB_JD, BB_QS, BB_SPADES, CardSet, Suit
+from hearts.cards import (
+    BB_2C,
+    BB_CLUBS,
+    BB_DIAMONDS,
+    BB_HEARTS,
+    BB_JD,
+    BB_QS,
+    BB_SPADES,
+    CardSet,
+    Seat,
+    Suit,
+    cards_of_mask,
+)
 from hearts.engine.rules import rules_for
 from hearts.engine.state import Phase, State
 from hearts.engine.variant import PassDirection, Variant
@@ -101,13 +120,14 @@ def classes_of(variant: Variant) -> Classes:
     names: list[str] = []
     keys: list[str] = []
     club = 1
-    for base, name, key in zip(CLASS_MASKS, CLASS_NAMES, _CLASS_KEYS, strict=True):
+    bases, base_names, base_keys = _table_classes(rules.first_card, rules.removed)
+    for base, name, key in zip(bases, base_names, base_keys, strict=True):
         parts: dict[tuple[bool, ...], int] = {}
         for bit in (1 << i for i in range(52) if base >> i & 1):
             sig = tuple(bool(bit & m) for m in special)
             parts[sig] = parts.get(sig, 0) | bit
         for n, part in enumerate(parts.values()):
-            if base == CLASS_MASKS[1] and not part & rules.scoring.first_trick_cards:
+            if base == bases[1] and not part & rules.scoring.first_trick_cards:
                 club = len(masks)
             masks.append(part)
             if len(parts) == 1:
@@ -120,6 +140,19 @@ def classes_of(variant: Variant) -> Classes:
     if tuple(masks) == CLASS_MASKS:
         return BASE
     return Classes(tuple(masks), tuple(names), tuple(keys), club)
+
+
+def _table_classes(first: int, removed: int) -> tuple[tuple[int, ...], tuple[str, ...], tuple[str, ...]]:
+    """The seven classes of a table: the cards in play only, the first class the first-lead
+    card (``first``, the lowest club in play); at four seats with the whole deck, the card's."""
+    if first == C2 and not removed:
+        return CLASS_MASKS, CLASS_NAMES, _CLASS_KEYS
+    card = cards_of_mask(first)[0]
+    masks = tuple(m & ~removed for m in (first, CLUBS & ~first, *CLASS_MASKS[2:]))
+    kept = [i for i, m in enumerate(masks) if m]  # a class with no card in play is left out
+    names = (str(card), *CLASS_NAMES[1:])
+    keys = (f"{card.rank.letter.lower()}c", *_CLASS_KEYS[1:])
+    return tuple(masks[i] for i in kept), tuple(names[i] for i in kept), tuple(keys[i] for i in kept)
 
 
 def pattern_of(mask: int, first_trick: bool = True) -> int:
@@ -218,7 +251,7 @@ def case_of(state: State) -> Case | None:
     cls = classes_of(state.variant)
     if state.phase is Phase.PASS:
         return Case("pass", chosen=len(state.passing(seat)), classes=cls)
-    hand = state.hand(seat).mask
+    hand = _as_first_card(state, state.hand(seat).mask)
     trick = state.current_trick
     first = not state.tricks
     pattern = cls.pattern_of(hand, first)
@@ -229,4 +262,16 @@ def case_of(state: State) -> Case | None:
 
 def legal_classes(state: State) -> int:
     """The classes of the legal set (a pattern, the 2♣ folded in after the first trick)."""
-    return classes_of(state.variant).pattern_of(state.legal_mask(), not state.tricks)
+    return classes_of(state.variant).pattern_of(_as_first_card(state, state.legal_mask()), not state.tricks)
+
+
+def _as_first_card(state: State, mask: int) -> int:
+    """``mask`` with the club that leads the first trick in place of the lowest club in play,
+    when that one lies in the kitty (FIRST-LEAD): the case names the first-lead card alike."""
+    first = rules_for(state.variant).first_card
+    if state.tricks or not state.kitty.mask & first:
+        return mask
+    held = sum(state.hand(Seat(s)).mask for s in range(state.seats))
+    held |= sum(c.bit for c in state.current_trick.cards)
+    leading = held & CLUBS & -(held & CLUBS)
+    return mask & ~leading | first if mask & leading else mask

@@ -33,9 +33,10 @@ from markupsafe import Markup
 from hearts.cards import ALL_CARDS, BB_ALL, Card, CardSet, Suit, suit_mask
 from hearts.engine.clauses import CLAUSES
 from hearts.engine.rules import deck_points, rules_for, score_hand
-from hearts.engine.variant import TEXTS, PassDirection, Variant, knob_specs
+from hearts.engine.variant import TEXTS, MoonScoring, PassDirection, Variant, knob_specs
 from hearts.i18n.catalogs import LANGUAGES, translations
 from hearts.plumbing.atomic import output_in, slug, write_atomic
+from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import shown
 from hearts.variants.files import VariantNotes, builtin_variant_names, load_notes, load_variant
 from hearts.varianttools.audiences import AUDIENCES
@@ -43,6 +44,7 @@ from hearts.varianttools.links import ClauseLinks, clause_links, copy_site_files
 
 __all__ = [
     "DOMAIN",
+    "CardNotAtTable",
     "ClauseLinks",
     "clause_links",
     "copy_site_files",
@@ -67,6 +69,8 @@ _DIRECTIONS: dict[PassDirection, str] = {
     PassDirection.RIGHT: _noop("to the right"),
     PassDirection.ACROSS: _noop("across"),
     PassDirection.HOLD: _noop("no passing"),
+    PassDirection.LEFT_2: _noop("two seats to the left"),
+    PassDirection.RIGHT_2: _noop("two seats to the right"),
 }
 
 _BREAK = {
@@ -192,6 +196,23 @@ def _line_maker(
     return line
 
 
+class CardNotAtTable(InputError):
+    """A variant whose table the card cannot describe yet: refused in one line (exit 2)."""
+
+
+def card_refusal(variant: Variant) -> str | None:
+    """Why the card cannot describe ``variant`` yet, or ``None``: at a table not of four the
+    card says how many play, which cards are out, the kitty, the first lead and the moon in
+    play; a moon at the shooter's choice there has no sentence yet, so it is refused rather
+    than described falsely ("the other three"; DEAL, MOON, ``docs/players.md``)."""
+    if variant.players == 4 or variant.moon_scoring is not MoonScoring.SHOOTER_CHOICE:
+        return None
+    return (
+        f"{variant.name}: players {variant.players}: the rule card describes a moon at the "
+        "shooter's choice at four seats only (MOON; docs/players.md)"
+    )
+
+
 def render_card(
     variant: Variant,
     lang: str = "en",
@@ -216,6 +237,9 @@ def render_card(
         raise ValueError(f"unsupported language {lang!r} (use {', '.join(LANGUAGES)})")
     if audience not in AUDIENCES:
         raise ValueError(f"unknown audience {audience!r} (use {', '.join(AUDIENCES)})")
+    refusal = card_refusal(variant)
+    if refusal is not None:
+        raise CardNotAtTable(refusal)
     players = audience == "players"
     text = _render(variant, lang, links and not players, site, max_scenarios, players, notes)
     if players:
@@ -286,6 +310,12 @@ def knobs_set(variant: Variant, lang: str = "en") -> str:
 
 def _written(variant: Variant) -> tuple[str, str]:
     return " ".join(variant.title.split()) or variant.name, " ".join(variant.description.split())
+
+
+@functools.cache
+def card_names() -> list[str]:
+    """The shipped variants the card describes (every one: :func:`card_refusal` refuses none)."""
+    return [name for name in builtin_variant_names() if card_refusal(load_variant(name)) is None]
 
 
 @functools.cache
@@ -451,8 +481,8 @@ class _Knobs:
     @property
     def _outside(self) -> int:
         """The scoring cards a moon does not need (the J♦ of omnibus): they keep their value."""
-        scoring = rules_for(self._v).scoring
-        return scoring.cards & ~scoring.moon
+        r = rules_for(self._v)
+        return r.scoring.cards & ~r.scoring.moon & ~r.removed  # (a removed card scores nothing)
 
     @property
     def outside_moon(self) -> str:
@@ -479,6 +509,27 @@ class _Knobs:
     @property
     def outside_other(self) -> int:
         return self._outside_score(False)
+
+    @property
+    def removed_text(self) -> str:
+        """DEAL: the cards out of the deck (``""``: none)."""
+        return _cards_text(rules_for(self._v).removed, self._lang)
+
+    @property
+    def kitty_size(self) -> int:
+        return rules_for(self._v).kitty_size
+
+    @property
+    def first_card_text(self) -> str:
+        """FIRST-LEAD: the lowest club in play (the 2♣ with a whole deck)."""
+        first = rules_for(self._v).first_card
+        return _cards_text(first, self._lang) if first else ""
+
+    @property
+    def moon_total(self) -> int:
+        """MOON: what the moon cards in play carry together."""
+        scoring = rules_for(self._v).scoring
+        return sum(v for c, v in zip(ALL_CARDS, self._v.card_values(), strict=True) if c.bit & scoring.moon)
 
     @property
     def hand_total(self) -> int:
@@ -575,7 +626,7 @@ def write_docs_pages(
     :func:`copy_site_files` puts the features and the corpus). Returns the paths written.
     """
     folder = Path(out_dir)
-    names = list(variants) if variants is not None else builtin_variant_names()
+    names = list(variants) if variants is not None else card_names()
     written: list[Path] = []
     rows: list[str] = []
     toc: list[str] = []

@@ -55,13 +55,9 @@ class NotCheckable(InputError):
 
 def not_checkable(variant: Variant) -> str | None:
     """Why the check cannot prove ``variant`` yet, or ``None``: the abstraction of the positions
-    and the random games are built for four seats whose first trick the lowest club leads
-    (FIRST-LEAD); other tables load and play (``docs/players.md``) but are not proved."""
-    if variant.players != 4:
-        return (
-            f"{variant.name}: players {variant.players}: the check proves four-seat variants only "
-            "(DEAL; the engine plays this table, docs/players.md)"
-        )
+    and the random games are built for first tricks that the lowest club in play leads
+    (FIRST-LEAD), at any table of three to six; ``left-of-dealer`` loads and plays
+    (``docs/players.md``) but is not proved."""
     if variant.first_leader is not FirstLeader.LOWEST_CLUB:
         return (
             f"{variant.name}: first_leader {variant.first_leader}: the check proves first tricks led "
@@ -98,11 +94,14 @@ class CaseResult:
             data["example"] = {
                 "deal": pos.record.deals[0].format(),
                 "hand": pos.record.first_hand,
-                "passes": {s.letter: [c.format() for c in pos.passes[s]] for s in Seat}
+                "passes": {
+                    seat_label(s, len(pos.passes)): [c.format() for c in cards]
+                    for s, cards in enumerate(pos.passes)
+                }
                 if pos.passes
                 else None,
                 "plays": [c.format() for c in pos.plays],
-                "to_act": pos.actor.letter,
+                "to_act": seat_label(pos.actor, pos.state.seats),
                 "legal": [c.format() for c in self.legal],
             }
         if self.clauses:
@@ -110,6 +109,13 @@ class CaseResult:
         if self.fallback:
             data["fallback"] = True
         return data
+
+
+def seat_label(seat: int, seats: int) -> str:
+    """A seat as the deal notation names it: ``N E S W`` at four, ``1`` to ``N`` at other tables
+    (``docs/players.md``)."""
+    found = Seat(seat)
+    return found.letter if seats == 4 else found.number
 
 
 def _stuck_clauses(state: State) -> tuple[str, ...]:

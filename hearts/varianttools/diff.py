@@ -356,12 +356,15 @@ class DiffReport:
     scenarios: list[ScenarioDiff]
     scenarios_total: int
     play: PlayStats | None
+    skipped: tuple[str, ...] = ()
+    """What was not compared, and why, one line each (another table: ``docs/players.md``)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
             "a": self.a.name,
             "b": self.b.name,
             "knobs": [k.to_json() for k in self.knobs],
+            "skipped": list(self.skipped),
             "scenarios": {
                 "total": self.scenarios_total,
                 "differ": len(self.scenarios),
@@ -391,6 +394,22 @@ def diff_variants(
     else:
         chosen = scenarios
     changes = knob_changes(a, b)
+    skipped: list[str] = []
+    if _table(a) != _table(b):
+        skipped.append(
+            "corpus and bot play: the tables differ (players, removed, leftover), so a deal of A "
+            "is not a deal of B (DEAL, docs/players.md)"
+        )
+        return DiffReport(a, b, changes, [], 0, None, tuple(skipped))
     diffs = scenario_diffs(a, b, chosen)
-    play = play_stats(a, b, hands, seed, bots, progress) if hands > 0 else None
-    return DiffReport(a, b, changes, diffs, len(chosen), play)
+    play = None
+    if hands > 0 and a.players != 4:
+        skipped.append(f"bot play: the bots play four seats only, not {a.players} (docs/players.md)")
+    elif hands > 0:
+        play = play_stats(a, b, hands, seed, bots, progress)
+    return DiffReport(a, b, changes, diffs, len(chosen), play, tuple(skipped))
+
+
+def _table(v: Variant) -> tuple[object, ...]:
+    """The table knobs (DEAL): two variants whose tables differ share no deal."""
+    return (v.players, v.removed, v.leftover)

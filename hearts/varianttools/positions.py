@@ -5,10 +5,15 @@ For each :class:`~hearts.varianttools.abstraction.Case` a minimal position is
 directly, after it by a "sweeper" seat that wins every early trick while the
 others shed cards until the seat to check holds exactly the pattern (the earliest
 trick that works is used). A case for which no position can be built is
-unreachable: the hand must hold 13 cards on the first trick, so a pattern with
-fewer cards than that cannot occur then; hearts cannot stay unbroken once too few
+unreachable: the hand must hold a whole hand (13 cards at four seats, 8 to 17 at
+other tables: ``docs/players.md``) on the first trick, so a pattern with fewer cards
+than that cannot occur then; hearts cannot stay unbroken once too few
 cards remain to hold them; a heart cannot be led unbroken when leading it breaks
 hearts (``forced_heart_lead_breaks``), and so on.
+
+At a table of N seats the same constructions run over N hands of the variant's hand
+size, from the cards in play; the first class is the first-lead card (the lowest club in
+play) and a kitty, when the deck leaves one, gets cards the construction does not need.
 
 The rules are never re-implemented here: every legal set comes from the engine.
 """
@@ -20,10 +25,10 @@ from dataclasses import dataclass
 
 from hearts.cards import FULL_DECK, Card, Seat, Suit, cards_of_mask, suit_mask
 from hearts.engine.deal import Deal
+from hearts.engine.rules import rules_for
 from hearts.engine.state import IllegalAction, Phase, Record, State
 from hearts.engine.variant import PassDirection, Variant
 from hearts.varianttools.abstraction import (
-    C2,
     CLASS_MASKS,
     CLUBS,
     DIAMONDS,
@@ -73,7 +78,8 @@ def _pattern_hand(pool: int, pattern: int, size: int, masks: tuple[int, ...] = C
 def _spread(pool: int, needs: dict[int, int], hands: list[int], avoid: dict[int, int] | None = None) -> bool:
     """Deal the cards of ``pool`` round-robin to the seats in ``needs`` (seat -> count).
 
-    A seat never gets a card of ``avoid[seat]`` when another seat can take it.
+    A seat never gets a card of ``avoid[seat]`` when another seat can take it. The kitty's
+    cards are taken out of ``pool`` first (:func:`_kitty`).
     """
     avoid = avoid or {}
     order = [s for s in needs if needs[s] > 0]
@@ -89,6 +95,35 @@ def _spread(pool: int, needs: dict[int, int], hands: list[int], avoid: dict[int,
     return all(v == 0 for v in left.values())
 
 
+@dataclass(frozen=True, slots=True)
+class _Table:
+    """The table a position is built at: seats, hand size, the cards in play, the first-lead
+    card and the kitty's size (DEAL, FIRST-LEAD; at four seats: 4, 13, the deck, the 2♣, 0)."""
+
+    seats: int
+    hand: int
+    deck: int
+    first: int
+    kitty: int
+
+
+def _table(variant: Variant) -> _Table:
+    r = rules_for(variant)
+    return _Table(r.seats, r.hand_size, FULL_DECK & ~r.removed, r.first_card, r.kitty_size)
+
+
+def _kitty(table: _Table, pool: int) -> int:
+    """The kitty: the highest cards of ``pool`` that no construction asks for (spades below the
+    Q♠ first, then diamonds), or 0 when the deck shares out."""
+    if not table.kitty:
+        return 0
+    for mask in (SPADES & ~QS, DIAMONDS, FULL_DECK):
+        got = _take(pool, mask, table.kitty, high=True)
+        if got > 0:
+            return got
+    return 0
+
+
 @dataclass(frozen=True)
 class BuiltPosition:
     """A concrete position for a case: how to reach it, and the state itself."""
@@ -97,7 +132,8 @@ class BuiltPosition:
     state: State
     actor: Seat
     passes: tuple[tuple[Card, ...], ...] = ()
-    """For each seat N, E, S, W the cards it passes (empty when the hand has no passing)."""
+    """For each seat in play order (N, E, S, W at four) the cards it passes (empty when the hand
+    has no passing)."""
     plays: tuple[Card, ...] = ()
 
 
@@ -111,7 +147,9 @@ def _hand_plan(variant: Variant) -> tuple[int, bool]:
     return 1, True
 
 
-def _start(variant: Variant, hands: list[int]) -> tuple[State, tuple[tuple[Card, ...], ...], int]:
+def _start(
+    variant: Variant, hands: list[int], kitty: int = 0
+) -> tuple[State, tuple[tuple[Card, ...], ...], int]:
     """The position at the start of play where the seats hold ``hands`` (after any passing).
 
     When the hand has a pass, the deal is arranged so that the passes produce ``hands``:
@@ -119,13 +157,14 @@ def _start(variant: Variant, hands: list[int]) -> tuple[State, tuple[tuple[Card,
     """
     number, passing = _hand_plan(variant)
     if not passing:
-        state = State.from_deal(variant, Deal.from_masks(hands), hand_number=number)
+        state = State.from_deal(variant, Deal.from_masks(hands, kitty), hand_number=number)
         return state, (), number
-    offset = variant.pass_direction(number).offset
+    n = len(hands)
+    offset = variant.pass_direction(number).offset_at(n)
     k = variant.pass_count
-    gives = [_take(hands[(g + offset) % 4], FULL_DECK, k) for g in range(4)]
-    dealt = [hands[r] & ~gives[(r - offset) % 4] | gives[r] for r in range(4)]
-    state = State.start(variant, None, number).deal(Deal.from_masks(dealt))
+    gives = [_take(hands[(g + offset) % n], FULL_DECK, k) for g in range(n)]
+    dealt = [hands[r] & ~gives[(r - offset) % n] | gives[r] for r in range(n)]
+    state = State.start(variant, None, number).deal(Deal.from_masks(dealt, kitty))
     passes = tuple(tuple(cards_of_mask(g)) for g in gives)
     for seat_cards in passes:
         for card in seat_cards:
@@ -164,12 +203,17 @@ def _position(
     policy: SeatPolicy,
     trick: int,
     in_trick: int = -1,
+    kitty: int = 0,
 ) -> BuiltPosition | None:
     """Play from the designed hands with ``policy`` until ``actor`` acts in ``trick``; check the case."""
-    if any(h.bit_count() != 13 for h in hands) or (hands[0] | hands[1] | hands[2] | hands[3]) != FULL_DECK:
+    table = _table(variant)
+    held = 0
+    for h in hands:
+        held |= h
+    if any(h.bit_count() != table.hand for h in hands) or held | kitty != table.deck or held & kitty:
         return None
     try:
-        start, passes, _number = _start(variant, hands)
+        start, passes, _number = _start(variant, hands, kitty)
     except (IllegalAction, ValueError):
         return None
     if in_trick < 0:
@@ -184,7 +228,7 @@ def _position(
         return None
     if end is None or not _matches(end, case, actor):
         return None
-    plays = end.record().actions[4 * variant.pass_count if passes else 0 :]
+    plays = end.record().actions[table.seats * variant.pass_count if passes else 0 :]
     return BuiltPosition(end.record(), end, actor, passes, tuple(plays))
 
 
@@ -197,42 +241,56 @@ def _lowest(mask: int, prefer: int = 0) -> Card | None:
 
 
 def _build_first_lead(variant: Variant, case: Case) -> BuiltPosition | None:
-    hand = _pattern_hand(FULL_DECK, case.pattern, 13, case.classes.masks)
+    t = _table(variant)
+    hand = _pattern_hand(t.deck, case.pattern, t.hand, case.classes.masks)
     if hand < 0:
         return None
-    hands = [hand, 0, 0, 0]
-    if not _spread(FULL_DECK & ~hand, {1: 13, 2: 13, 3: 13}, hands):
+    kitty = _kitty(t, t.deck & ~hand)
+    hands = [hand] + [0] * (t.seats - 1)
+    if not _spread(t.deck & ~hand & ~kitty, {s: t.hand for s in range(1, t.seats)}, hands):
         return None
-    return _position(variant, case, hands, Seat.NORTH, lambda s, seat, legal: _lowest(legal), 1)
+    return _position(variant, case, hands, Seat.NORTH, lambda s, seat, legal: _lowest(legal), 1, kitty=kitty)
 
 
 def _build_first_follow(variant: Variant, case: Case) -> BuiltPosition | None:
-    """North leads the 2♣; the seat to check follows (after a breaker, for broken hearts)."""
-    pool = FULL_DECK & ~C2
+    """North leads the 2♣ (the first-lead card); the seat to check follows (after a breaker,
+    for broken hearts)."""
+    t = _table(variant)
+    first, size = t.first, t.hand
+    pool = t.deck & ~first
     if not case.broken:
-        hand = _pattern_hand(pool, case.pattern, 13, case.classes.masks)
+        hand = _pattern_hand(pool, case.pattern, size, case.classes.masks)
         if hand < 0:
             return None
-        hands = [C2, hand, 0, 0]
-        if not _spread(pool & ~hand, {0: 12, 2: 13, 3: 13}, hands):
+        kitty = _kitty(t, pool & ~hand)
+        hands = [first, hand] + [0] * (t.seats - 2)
+        needs = {0: size - 1, **{s: size for s in range(2, t.seats)}}
+        if not _spread(pool & ~hand & ~kitty, needs, hands):
             return None
-        return _position(variant, case, hands, Seat.EAST, lambda s, seat, legal: _lowest(legal), 1)
+        return _position(
+            variant, case, hands, Seat.EAST, lambda s, seat, legal: _lowest(legal), 1, kitty=kitty
+        )
     # East breaks hearts on the first trick (if the variant lets anyone): void in clubs,
     # holding a heart (or the Q♠ when it breaks hearts); South is the seat to check.
-    safe = (DIAMONDS | SPADES) & ~QS
+    safe = (DIAMONDS | SPADES) & ~QS & t.deck
+    hearts = HEARTS & t.deck
     options = [
-        _take(HEARTS, HEARTS, 1) | _take(safe, safe, 12),
-        _take(HEARTS, HEARTS, 13),
-        _take(HEARTS, HEARTS, 12) | QS,
-        _take(HEARTS, HEARTS, 12, high=True) | QS,
-        QS | _take(safe, safe, 12),
+        _take(hearts, hearts, 1) | _take(safe, safe, size - 1),
+        _take(hearts, hearts, size),
+        _take(hearts, hearts, size - 1) | QS,
+        _take(hearts, hearts, size - 1, high=True) | QS,
+        QS | _take(safe, safe, size - 1),
     ]
     for breaker in options:
-        hand = _pattern_hand(pool & ~breaker, case.pattern, 13, case.classes.masks)
+        if breaker < 0 or breaker.bit_count() != size:
+            continue
+        hand = _pattern_hand(pool & ~breaker, case.pattern, size, case.classes.masks)
         if hand < 0:
             continue
-        hands = [C2, breaker, hand, 0]
-        if not _spread(pool & ~breaker & ~hand, {0: 12, 3: 13}, hands):
+        kitty = _kitty(t, pool & ~breaker & ~hand)
+        hands = [first, breaker, hand] + [0] * (t.seats - 3)
+        needs = {0: size - 1, **{s: size for s in range(3, t.seats)}}
+        if not _spread(pool & ~breaker & ~hand & ~kitty, needs, hands):
             continue
 
         def policy(s: State, seat: Seat, legal: int) -> Card | None:
@@ -240,31 +298,36 @@ def _build_first_follow(variant: Variant, case: Case) -> BuiltPosition | None:
                 return _lowest(legal, HEARTS) if legal & HEARTS else _lowest(legal, QS)
             return _lowest(legal)
 
-        found = _position(variant, case, hands, Seat.SOUTH, policy, 1, in_trick=2)
+        found = _position(variant, case, hands, Seat.SOUTH, policy, 1, in_trick=2, kitty=kitty)
         if found is not None:
             return found
     return None
 
 
 def _build_later(  # noqa: C901, PLR0912, PLR0915 (builds a later-trick position step by step, each step checked in place)
-    variant: Variant, case: Case, trick: int, sweep: Suit, heart_lead: bool
+    variant: Variant, case: Case, trick: int, sweep: tuple[Suit, ...], heart_lead: bool
 ) -> BuiltPosition | None:
     """A position on trick ``trick`` >= 2, reached by a sweeper (North) winning every earlier trick.
 
     South leads the 2♣ and North wins trick 1 with the A♣; North then leads the top
-    cards of the ``sweep`` suit while the seat to check (North itself when it leads
-    on ``trick``, else East) sheds its other cards, being void in that suit. For
+    cards of the ``sweep`` suits (one suit, or two once a hand of more than 13 cards needs
+    more sweeping tricks than one suit has) while the seat to check (North itself when it
+    leads on ``trick``, else East) sheds its other cards, being void in that suit. For
     broken hearts, West is void in the sweep suit and discards a heart. When
     following, North leads a card of the suit on ``trick`` (from a hand of only
     hearts with ``heart_lead``).
     """
-    h = 14 - trick
+    t = _table(variant)
+    h = t.hand + 1 - trick
     lead = case.kind == "lead"
     actor = Seat.NORTH if lead else Seat.EAST
-    sweep_mask = suit_mask(sweep) & ~QS
-    pool = FULL_DECK & ~C2 & ~(1 << (int(Suit.CLUBS) * 13 + 12))  # 2♣ to South, A♣ to North
+    sweep_suits = sum(suit_mask(suit) for suit in sweep)
+    sweep_mask = sweep_suits & ~QS & t.deck
     ace_clubs = 1 << (int(Suit.CLUBS) * 13 + 12)
-    hands = [ace_clubs, 0, C2, 0]
+    if not t.deck & ace_clubs or t.first == ace_clubs:
+        return None
+    pool = t.deck & ~t.first & ~ace_clubs  # the first-lead card to South, A♣ to North
+    hands = [ace_clubs, 0, t.first] + [0] * (t.seats - 3)
     target = _pattern_hand(pool, case.pattern, h, case.classes.masks)
     if target < 0:
         return None
@@ -301,14 +364,16 @@ def _build_later(  # noqa: C901, PLR0912, PLR0915 (builds a later-trick position
         # else discards (never hearts or the Q♠ while hearts must stay unbroken).
         first = _take(pool, CLUBS, 1)
         if first < 0:
-            first = _take(pool, (DIAMONDS | SPADES) & ~QS & ~suit_mask(sweep), 1)
+            first = _take(pool, (DIAMONDS | SPADES) & ~QS & ~sweep_suits, 1)
         if first < 0:
             return None
         pool &= ~first
-        if target & suit_mask(sweep):
+        if target & sweep_suits and len(sweep) > 1:
+            return None  # East follows one sweep suit at most
+        if target & sweep_suits:
             shed = _take(pool, sweep_mask, trick - 2) if trick > 2 else 0
         else:
-            never = suit_mask(sweep) | (0 if case.broken else HEARTS | QS)
+            never = sweep_suits | (0 if case.broken else HEARTS | QS)
             shed = _take(pool, ~never & FULL_DECK, trick - 2) if trick > 2 else 0
         if shed < 0:
             return None
@@ -322,8 +387,12 @@ def _build_later(  # noqa: C901, PLR0912, PLR0915 (builds a later-trick position
                 return None
             pool &= ~extra
             hands[0] |= extra
-    needs = {s: 13 - hands[s].bit_count() for s in range(4)}
-    avoid = {3: suit_mask(sweep)} if case.broken and trick > 2 else {}
+    kitty = _kitty(t, pool)
+    pool &= ~kitty
+    needs = {s: t.hand - hands[s].bit_count() for s in range(t.seats)}
+    if any(n < 0 for n in needs.values()):
+        return None
+    avoid = {t.seats - 1: sweep_suits} if case.broken and trick > 2 else {}
     if not _spread(pool, {s: n for s, n in needs.items() if n}, hands, avoid):
         return None
 
@@ -344,11 +413,22 @@ def _build_later(  # noqa: C901, PLR0912, PLR0915 (builds a later-trick position
         calm = usable & ~HEARTS & ~QS
         return _lowest(calm) if calm else _lowest(usable)
 
-    return _position(variant, case, hands, actor, policy, trick)
+    return _position(variant, case, hands, actor, policy, trick, kitty=kitty)
 
 
 def _highest(mask: int) -> Card | None:
     return cards_of_mask(mask)[-1] if mask else None
+
+
+_SWEEPS: tuple[tuple[Suit, ...], ...] = (
+    (Suit.CLUBS,),
+    (Suit.DIAMONDS,),
+    (Suit.SPADES,),
+    (Suit.CLUBS, Suit.DIAMONDS),
+    (Suit.CLUBS, Suit.SPADES),
+    (Suit.DIAMONDS, Suit.SPADES),
+)
+"""The suits North sweeps with, one suit first (the four-seat constructions), then two."""
 
 
 def build(variant: Variant, case: Case) -> BuiltPosition | None:
@@ -358,18 +438,24 @@ def build(variant: Variant, case: Case) -> BuiltPosition | None:
             for n in range(1, len(variant.pass_cycle) + 1)
             if variant.pass_direction(n) is not PassDirection.HOLD
         )
-        state = State.from_deal(variant, Deal.random("variant-check", 1), hand_number=number)
+        t = _table(variant)
+        deal = (
+            Deal.random("variant-check", 1)
+            if t.seats == 4 and t.deck == FULL_DECK
+            else Deal.random("variant-check", 1, t.seats, FULL_DECK & ~t.deck)
+        )
+        state = State.from_deal(variant, deal, hand_number=number)
         picked = state.legal_actions()[: case.chosen]
         state = state.apply_all(picked)
         record = state.record()
-        passes = (tuple(picked), (), (), ())
+        passes = (tuple(picked), *(() for _ in range(t.seats - 1)))
         return BuiltPosition(record, state, Seat.NORTH, passes, ())
     if case.first_trick:
         return _build_first_lead(variant, case) if case.kind == "lead" else _build_first_follow(variant, case)
     heart_leads = [False, True] if case.kind == "follow" and case.led == Suit.HEARTS else [False]
-    for trick in range(2, 14):
-        for sweep in (Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES):
-            if trick == 2 and sweep is not Suit.CLUBS:
+    for trick in range(2, _table(variant).hand + 1):
+        for sweep in _SWEEPS:
+            if trick == 2 and sweep != (Suit.CLUBS,):
                 continue
             for heart_lead in heart_leads:
                 found = _build_later(variant, case, trick, sweep, heart_lead)

@@ -4,7 +4,7 @@ Each game is seeded (``<seed>:<game>``), so a failure is replayable from its see
 alone. Every decision is checked against the exhaustive table when one is given
 (its case must have been built and give the same legal classes: if not, the
 abstraction or the construction is incomplete and the check says so), and the
-engine's invariants are checked: the 52 cards are accounted for at every step,
+engine's invariants are checked: the cards in play are accounted for at every step,
 each hand's points add up to the variant's total, scores accumulate, nobody is
 left without a legal card, and every game ends within ``max_hands`` hands.
 
@@ -71,17 +71,24 @@ class _Broken(AssertionError):
 
 
 def _check_cards(state: State) -> None:
+    """Every card in play is in one place: a hand, a trick won, the trick on the table or the
+    kitty not yet taken; the removed cards in none (DEAL)."""
     seen = 0
     count = 0
-    parts = [state.hand(s).mask for s in Seat] + [state.taken(s).mask for s in Seat]
+    seats = [Seat(s) for s in range(state.seats)]
+    parts = [state.hand(s).mask for s in seats] + [state.taken(s).mask for s in seats]
     parts.append(sum(c.bit for c in state.current_trick.cards))
+    if not state.kitty_taken:
+        parts.append(state.kitty.mask)
+    deck = FULL_DECK & ~state.removed.mask
     for part in parts:
         if seen & part:
             raise _Broken("cards", f"{CardSet(seen & part)} in two places at once", state)
         seen |= part
         count += part.bit_count()
-    if seen != FULL_DECK or count != 52:
-        raise _Broken("cards", f"{52 - count} card(s) missing: {CardSet(FULL_DECK & ~seen)}", state)
+    if seen != deck or count != deck.bit_count():
+        missing = f"{deck.bit_count() - count} card(s) missing: {CardSet(deck & ~seen)}"
+        raise _Broken("cards", missing, state)
 
 
 def _check_hand_end(before: State, after: State, variant: Variant) -> None:

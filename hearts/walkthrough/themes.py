@@ -295,13 +295,14 @@ def built_deal(theme: str, variant: Variant) -> tuple[str, int] | None:
     trick), North holds only cards this variant keeps off the first trick, none a club: on
     trick 1 North must give points. Played as a hand without passing, so the deal stays as
     built. ``None`` when the variant cannot have the position (no first-trick rule, a dead
-    end instead of a forced play, fewer than 13 such cards, or a pass before every hand).
+    end instead of a forced play, fewer than 13 such cards, a pass before every hand, or a
+    table not of four).
 
     >>> built_deal("first-trick-forced", Variant()) == (THEME_DEALS["first-trick-forced"][0], 4)
     True
     """
-    if theme != "first-trick-forced":
-        return None
+    if theme != "first-trick-forced" or variant.players != 4:
+        return None  # (the built deal is four hands of 13)
     r = rules_for(variant)
     # No first-trick rule, or a dead end (a hand of nothing else may play none of them).
     if not r.first_trick_kept_out or not first_trick_discard(r.first_trick_kept_out, r):

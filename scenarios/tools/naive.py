@@ -6,6 +6,11 @@ The corpus builder uses it to compute perft counts and whole-game scores (checki
 that the reference engine agrees at every step), and ``tests/scenarios/test_naive_model.py``
 checks every expectation of every scenario file against it, so that no answer in
 the corpus is simply copied from the engine under test.
+
+Tables of three, five and six (docs/players.md, from outside the seeds): ``players`` seats,
+the ``removed`` cards out of the deck, the cards left over (``leftover: kitty``) face down
+until the first trick's winner takes them, the first lead by the lowest club in play (or
+the seat after the dealer), passes as seat offsets.
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ from typing import Any
 SUITS = "CDSH"
 RANKS = "23456789TJQKA"
 QS, JD, C2 = "QS", "JD", "2C"
-OFFSET = {"left": 1, "right": 3, "across": 2, "hold": 0}
+SEAT_NAMES = "NESW"
 NO_EFFECT = {"history": "what a player may review: changes no answer a scenario checks"}
 """Knobs this model does not read, and why that is right. Every other knob it knows is
 read below as ``k["..."]`` or ``k.get("...")`` (the tests find its knob list there)."""
@@ -57,6 +62,22 @@ class Naive:
     results: list[dict[str, Any]] = field(default_factory=list)
     winners: list[int] = field(default_factory=list)
 
+    kitty: list[str] = field(default_factory=list)
+
+    # DEAL: the table (docs/players.md)
+    def seats(self) -> int:
+        return int(self.k.get("players", 4))
+
+    def in_play(self) -> list[str]:
+        out = list(self.k.get("removed") or [])
+        return [r + s for s in SUITS for r in RANKS if r + s not in out]
+
+    def hand_size(self) -> int:
+        return len(self.in_play()) // self.seats()
+
+    def name(self, seat: int) -> str:
+        return SEAT_NAMES[seat] if self.seats() == 4 else str(seat + 1)
+
     def copy(self) -> Naive:
         return Naive(
             self.k,
@@ -73,6 +94,7 @@ class Naive:
             self.last_winner,
             list(self.results),
             list(self.winners),
+            list(self.kitty),
         )
 
     # PASS-CYCLE and PASS-COUNT
@@ -82,11 +104,21 @@ class Naive:
         cycle = self.k["pass_cycle"]
         return str(cycle[(self.hand_no - 1) % len(cycle)])
 
-    def deal(self, hands: list[list[str]]) -> None:
+    def offset(self) -> int:
+        """How many seats on a pass goes: left the next seat, right the one before."""
+        n = self.seats()
+        return {"left": 1, "right": n - 1, "across": n // 2, "left-2": 2, "right-2": n - 2, "hold": 0}[
+            self.direction()
+        ]
+
+    def deal(self, hands: list[list[str]], kitty: list[str] | None = None) -> None:
         assert self.phase == "deal"
+        n = self.seats()
+        assert len(hands) == n
         self.hands = [list(h) for h in hands]
-        self.picks = [[], [], [], []]
-        self.trick, self.tricks_done, self.won = [], 0, [[], [], [], []]
+        self.kitty = list(kitty or [])
+        self.picks = [[] for _ in range(n)]
+        self.trick, self.tricks_done, self.won = [], 0, [[] for _ in range(n)]
         self.broken, self.last_winner = False, None
         if self.direction() == "hold":
             self.begin_play()
@@ -94,9 +126,20 @@ class Naive:
             self.phase, self.to_act = "pass", 0
 
     def begin_play(self) -> None:
-        # FIRST-LEAD: whoever holds the 2 of clubs leads.
+        # FIRST-LEAD: whoever holds the 2 of clubs leads (the lowest club in play at a table
+        # without it; the lowest club anyone holds when that one lies in the kitty), or the
+        # seat after the dealer, the dealer moving one seat each hand.
         self.phase = "play"
-        self.to_act = next(s for s in range(4) if C2 in self.hands[s])
+        if self.k.get("first_leader", "lowest-club") == "left-of-dealer":
+            self.to_act = (self.hand_no - 1) % self.seats()
+            return
+        card = self.first_card()
+        self.to_act = next(s for s in range(self.seats()) if card in self.hands[s])
+
+    def first_card(self) -> str:
+        held = [c for h in self.hands for c in h] + [c for _s, c in self.trick]
+        clubs = [c for c in self.in_play() if suit(c) == "C" and c not in self.kitty]
+        return min((c for c in clubs if c in held), key=rank)
 
     def legal(self) -> list[str]:
         if self.phase == "pass":
@@ -109,8 +152,11 @@ class Naive:
         first_trick = self.tricks_done == 0
         if not self.trick:
             if first_trick:
+                if self.k.get("first_leader", "lowest-club") == "left-of-dealer":
+                    return order(hand)  # any card, hearts too
                 if self.k["first_lead"] == "two-of-clubs":
-                    return [C2] if C2 in hand else []
+                    first = self.first_card()
+                    return [first] if first in hand else []
                 return order([c for c in hand if suit(c) == "C"])
             if self.broken:
                 return order(hand)
@@ -145,13 +191,14 @@ class Naive:
             self.picks[seat].append(card)
             if len(self.picks[seat]) < self.k["pass_count"]:
                 return
-            if seat < 3:
+            n = self.seats()
+            if seat < n - 1:
                 self.to_act = seat + 1
                 return
-            off = OFFSET[self.direction()]
-            new = [[c for c in self.hands[s] if c not in self.picks[s]] for s in range(4)]
-            for giver in range(4):
-                new[(giver + off) % 4].extend(self.picks[giver])
+            off = self.offset()
+            new = [[c for c in self.hands[s] if c not in self.picks[s]] for s in range(n)]
+            for giver in range(n):
+                new[(giver + off) % n].extend(self.picks[giver])
             self.hands = new
             self.begin_play()
             return
@@ -165,19 +212,21 @@ class Naive:
             elif (card == QS and self.k["queen_breaks_hearts"]) or (self.k.get("point_cards_break_hearts") and self.value(card) > 0):
                 self.broken = True
         self.trick.append((seat, card))
-        if len(self.trick) < 4:
-            self.to_act = (seat + 1) % 4
+        if len(self.trick) < self.seats():
+            self.to_act = (seat + 1) % self.seats()
             if self.tricks_done == 0 and not self.legal():
                 self.phase = "stuck"
             return
         led = suit(self.trick[0][1])
         winner = max((p for p in self.trick if suit(p[1]) == led), key=lambda p: rank(p[1]))[0]
         self.won[winner].extend(c for _s, c in self.trick)
+        if self.tricks_done == 0:
+            self.won[winner].extend(self.kitty)  # DEAL: the kitty, with its points
         self.trick = []
         self.tricks_done += 1
         self.last_winner = winner
         self.to_act = winner
-        if self.tricks_done == 13:
+        if self.tricks_done == self.hand_size():
             self.end_hand()
 
     def value(self, card: str) -> int:
@@ -197,7 +246,7 @@ class Naive:
         return self.value(card) > 0
 
     def moon_cards(self) -> list[str]:
-        every = [r + s for s in SUITS for r in RANKS]
+        every = self.in_play()  # MOON: every such card in play, whatever is removed
         kind = self.k.get("moon_cards", "hearts-and-queen")
         if kind == "hearts-and-queen":
             return [c for c in every if is_point(c)]
@@ -209,19 +258,20 @@ class Naive:
         return sum(self.value(c) for c in self.won[seat])
 
     def end_hand(self) -> None:
-        points = [self.points_of(s) for s in range(4)]
+        n = self.seats()
+        points = [self.points_of(s) for s in range(n)]
         needed = self.moon_cards()
-        shooter = next((s for s in range(4) if all(c in self.won[s] for c in needed)), None)
+        shooter = next((s for s in range(n) if all(c in self.won[s] for c in needed)), None)
         scoring = self.k["moon_scoring"]
         deltas = list(points)
         if shooter is not None and scoring != "none":
             # The cards outside the moon still count for whoever took them (the J♦ bonus).
-            jd = [sum(self.value(c) for c in self.won[s] if c not in needed) for s in range(4)]
+            jd = [sum(self.value(c) for c in self.won[s] if c not in needed) for s in range(n)]
             moon = self.k["moon_points"]
-            if self.k.get("sun_points") and len(self.won[shooter]) == 52:
+            if self.k.get("sun_points") and len(self.won[shooter]) == len(self.in_play()):
                 moon = self.k["sun_points"]  # shooting the sun: every trick
-            add = [jd[s] + (0 if s == shooter else moon) for s in range(4)]
-            sub = [jd[s] - (moon if s == shooter else 0) for s in range(4)]
+            add = [jd[s] + (0 if s == shooter else moon) for s in range(n)]
+            sub = [jd[s] - (moon if s == shooter else 0) for s in range(n)]
             if scoring == "shooter-choice":
                 # The project's reading of open question 8 (docs): add, unless that ends the
                 # game with the shooter not the only lowest.
@@ -236,9 +286,9 @@ class Naive:
                 "points": points,
                 "deltas": deltas,
                 "scores": list(self.scores),
-                "shooter": None if shooter is None else "NESW"[shooter],
+                "shooter": None if shooter is None else self.name(shooter),
                 # WEB-HAND-WINNER: the fewest points this hand win it.
-                "winners": ["NESW"[s] for s in range(4) if deltas[s] == min(deltas)],
+                "winners": [self.name(s) for s in range(n) if deltas[s] == min(deltas)],
             }
         )
         self.hand_no += 1
@@ -246,7 +296,7 @@ class Naive:
         # GAME-END and TIE
         if max(self.scores) >= self.k["target_score"]:
             low = min(self.scores)
-            lows = [s for s in range(4) if self.scores[s] == low]
+            lows = [s for s in range(n) if self.scores[s] == low]
             if len(lows) == 1 or self.k["tie_rule"] == "shared-win":
                 self.phase, self.winners = "over", lows
                 return

@@ -65,7 +65,7 @@ def test_piped_output_keeps_each_line_whole_and_the_engine_name_as_given(tmp_pat
     assert result.returncode == 0, result.stderr
     first = result.stdout.splitlines()[0]
     assert first == (
-        f"myengine by ann (a lower-case name, kept as it is) (protocol 1.2; hearts speaks 1.2): {engine}"
+        f"myengine by ann (a lower-case name, kept as it is) (protocol 1.3; hearts speaks 1.3): {engine}"
     )
     assert max(len(line) for line in result.stdout.splitlines()) > 80
 

@@ -45,13 +45,13 @@ def test_an_engine_that_behaves_as_1_0_fails_exactly_the_new_probes(tmp_path: Pa
     }
     assert all(p["new_in_1_1"] for p in data["probes"] if not p["passed"])
     assert "expected:    index 1" in result.output and "engine said:" in result.output
-    assert "FAILED: 6 of 12" in result.output
+    assert "FAILED: 7 of 13" in result.output
 
 
 def test_cli_passes_on_the_reference() -> None:
     result = CliRunner().invoke(main, ["engine-check", "--engine", HEARTS_ENGINE])
     assert result.exit_code == 0, result.output
-    assert "ok: 12 of 12 probe(s) passed" in result.output
+    assert "ok: 13 of 13 probe(s) passed" in result.output
 
 
 def test_an_engine_that_ignores_the_point_table_fails_the_family_probe(tmp_path: Path) -> None:

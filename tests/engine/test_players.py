@@ -17,12 +17,11 @@ from hearts.engine.view import view_of
 from hearts.testing import games, random_playout, states, tables
 from hearts.variants.files import VariantFileError, load_variant, parse_variant
 
-TABLES = Path(__file__).resolve().parents[2] / "examples" / "tables"
 SHIPPED = ("three-2d", "three-kitty", "five-2d2c", "six-twos")
 
 
 def _table(name: str) -> Variant:
-    return load_variant(TABLES / f"{name}.yaml")
+    return load_variant(name)
 
 
 def _mask(text: str) -> int:
@@ -269,3 +268,29 @@ def test_every_card_is_somewhere_at_any_size(s: State) -> None:
     if s.to_act is not None and s.phase is not Phase.STUCK:
         assert s.legal_actions()
     assert replay(s.record()) == s
+
+
+def test_every_row_of_the_sources_table_is_a_shipped_variant_or_an_example_file() -> None:
+    """docs/players.md: the common rule of each size is shipped, each other row is a file in
+    examples/tables; each cites its source (``sources:`` or the file's comment)."""
+    from hearts.testing import TABLE_REMOVALS
+    from hearts.variants.files import builtin_variant_names, load_notes
+
+    examples = Path(__file__).resolve().parents[2] / "examples" / "tables"
+    found: dict[tuple[int, tuple[str, ...], str], str] = {}
+    for name in SHIPPED:
+        v = load_variant(name)
+        assert load_notes(name).sources and load_notes(name).reading, name
+        found[(v.players, v.removed, str(v.leftover))] = name
+    for path in sorted(examples.glob("*.yaml")):
+        v = load_variant(path)
+        assert "# " in path.read_text(encoding="utf-8").splitlines()[0], path  # cites its source
+        found[(v.players, v.removed, str(v.leftover))] = path.name
+    assert set(SHIPPED) <= set(builtin_variant_names())
+    for players, rows in TABLE_REMOVALS.items():
+        if players == 4:
+            continue
+        for removed in rows:
+            leftover = "kitty" if (52 - len(removed)) % players else "none"
+            key = (players, tuple(c.format() for c in sorted(Card.parse(r) for r in removed)), leftover)
+            assert key in found, key

@@ -17,11 +17,12 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from hearts.cards import Card, Seat
 from hearts.cli import main
 from hearts.engine.state import State
 from hearts.engine.variant import FirstTrickForced, FirstTrickPoints, PassDirection, Variant
 from hearts.variants.files import VariantFileError, builtin_variant_names, load_variant
-from hearts.varianttools.abstraction import case_of
+from hearts.varianttools.abstraction import case_of, legal_classes
 from hearts.varianttools.check import NotCheckable, check_variant, exhaustive, not_checkable
 from hearts.varianttools.ineffective import ineffective
 from hearts.varianttools.positions import build
@@ -253,3 +254,62 @@ def test_check_runs_without_hypothesis(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_time_limit_stops_random_play_and_says_so() -> None:
     report = check_variant(Variant(), games=1000, seed=1, budget=0.0)
     assert report.random is not None and report.random.stopped_early and report.random.games < 1000
+
+
+# ------------------------------------------------------------- tables of 3, 5, 6
+
+
+@pytest.mark.parametrize("name", ["three-2d", "three-kitty", "five-2d2c", "six-twos"])
+def test_each_shipped_table_variant_checks_clean_with_every_case_met_in_play_built(name: str) -> None:
+    """Issue 24: the exhaustive enumeration at hand sizes 17, 10 and 8 and seeded random games
+    at the table (the kitty, the 3♣ lead, left-2 passing); every case met in play was built."""
+    variant = load_variant(name)
+    assert not_checkable(variant) is None
+    report = check_variant(variant, games=6, seed=2)
+    assert report.ok, report.verdicts()
+    assert report.random is not None and report.random.games == 6 and not report.random.mismatches
+    ok = [r for r in report.results if r.status == "ok"]
+    assert ok and all(r.position is not None for r in ok)
+    for r in ok:  # each built position is a real position of this table
+        pos = r.position
+        assert pos is not None and pos.state.seats == variant.players
+        assert all(len(pos.state.hand(Seat(s))) <= variant.hand_size for s in range(variant.players))
+    first = [r for r in ok if r.case.kind == "lead" and r.case.first_trick]
+    lowest = "3C" if "2C" in variant.removed else "2C"
+    assert all(r.legal == (Card.parse(lowest),) for r in first)  # FIRST-LEAD: the lowest club in play
+
+
+def test_the_three_kitty_check_names_the_first_lead_when_the_two_of_clubs_is_in_the_kitty() -> None:
+    """FIRST-LEAD: with the 2♣ in the kitty the lowest club held leads, and the case names it
+    as the first-lead card, as the exhaustive phase built it."""
+    variant = load_variant("three-kitty").with_knobs(pass_count=0)
+    for seed in range(200):
+        state = State.start(variant, f"k{seed}").deal()
+        if state.kitty.mask & Card.parse("2C").bit:
+            break
+    else:  # pragma: no cover - 200 deals without the 2♣ in the kitty
+        pytest.fail("no deal with the 2♣ in the kitty")
+    case = case_of(state)
+    assert case is not None and case.kind == "lead" and case.first_trick and case.pattern & 1
+    assert legal_classes(state) == 1
+
+
+def test_variant_check_refuses_across_at_five_and_too_many_passes_at_six(tmp_path: Path) -> None:
+    runner = CliRunner()
+    across = tmp_path / "five-across.yaml"
+    across.write_text("name: five-across\nbase: five-2d2c\npass_cycle: [left, across]\n", encoding="utf-8")
+    many = tmp_path / "six-many.yaml"
+    many.write_text("name: six-many\nbase: six-twos\npass_count: 9\n", encoding="utf-8")
+    out = runner.invoke(main, ["variant", "check", str(across), "--games", "0"])
+    assert out.exit_code == 2 and "five-across.yaml:3: pass_cycle: across at 5 players" in out.output
+    assert len(out.output.strip().splitlines()) == 1
+    out = runner.invoke(main, ["variant", "check", str(many), "--games", "0"])
+    assert out.exit_code == 2 and "six-many.yaml:3: pass_count: 9 is more than the 8 cards" in out.output
+
+
+def test_variant_diff_shows_the_table_knobs_and_says_what_it_did_not_compare() -> None:
+    out = CliRunner().invoke(main, ["variant", "diff", "card-1.0.0", "five-2d2c", "--hands", "2"])
+    assert out.exit_code == 0, out.output
+    assert "players" in out.output and "4 → 5" in out.output and "removed" in out.output
+    assert "Not compared: corpus and bot play: the tables differ" in out.output
+    assert "changed nothing" not in out.output

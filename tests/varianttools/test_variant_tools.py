@@ -15,7 +15,7 @@ from hearts.cli import main
 from hearts.engine.state import Phase, replay
 from hearts.engine.variant import KNOB_DOCS, FirstTrickForced, MoonScoring, TieRule, Variant
 from hearts.i18n import LANGUAGES
-from hearts.variants.files import builtin_variant_names, load_variant
+from hearts.variants.files import load_variant
 from hearts.varianttools import card as card_mod
 from hearts.varianttools.abstraction import Case, abstract_cases, case_of
 from hearts.varianttools.check import exhaustive
@@ -261,13 +261,13 @@ def test_links_point_at_features_with_the_clause_tag() -> None:
 def test_write_docs_pages(tmp_path: Path) -> None:
     written = card_mod.write_docs_pages(tmp_path)
     names = {p.name for p in written}
-    assert len(written) == len(builtin_variant_names()) * (len(LANGUAGES) + 1) + 1
+    assert len(written) == len(card_mod.card_names()) * (len(LANGUAGES) + 1) + 1
     assert "web.it.md" in names and "index.md" in names and "web.md" in names
     index = (tmp_path / "index.md").read_text(encoding="utf-8")
     assert "web-strict.fr.md" in index
     # The contents: one entry per variant, its languages inside it.
     toc = index.split("```{toctree}", 1)[1].split("```", 1)[0].split()
-    assert [t for t in toc if not t.startswith(":")] == list(builtin_variant_names())
+    assert [t for t in toc if not t.startswith(":")] == card_mod.card_names()
     group = (tmp_path / "web.md").read_text(encoding="utf-8")
     inside = group.split("```{toctree}", 1)[1].split("```", 1)[0].split()
     assert [t for t in inside if not t.startswith(":") and not t.isdigit()] == [
