@@ -292,7 +292,9 @@ def _lowest(state: State, legal: list[str]) -> str:
     return legal[0]
 
 
-def shrink(pair: _Pair, found: Disagreement, budget: float = 20.0) -> tuple[Disagreement, int]:
+def shrink(
+    pair: _Pair, found: Disagreement, budget: float = 20.0, max_checks: int | None = None
+) -> tuple[Disagreement, int]:
     """The smallest position found that still shows the same kind of disagreement.
 
     First the setup starts as late as it can: at the hand of the disagreement,
@@ -301,11 +303,17 @@ def shrink(pair: _Pair, found: Disagreement, budget: float = 20.0) -> tuple[Disa
     (keeping the later actions while they stay legal, or playing the lowest card
     from there on); a candidate is kept when the engines differ the same way
     after no more actions than before. Returns the result and the replays tried.
+
+    It stops after ``budget`` seconds, or after ``max_checks`` replays: a count, unlike the
+    clock, gives the same result on a busy machine (generated pages use it).
     """
     pair.report = None
     best = found
     checks = 0
     deadline = time.monotonic() + budget
+
+    def out_of_budget() -> bool:
+        return time.monotonic() >= deadline or (max_checks is not None and checks >= max_checks)
 
     def attempt(start: Start, candidate: Sequence[Card], limit: int) -> Disagreement | None:
         nonlocal checks
@@ -318,7 +326,7 @@ def shrink(pair: _Pair, found: Disagreement, budget: float = 20.0) -> tuple[Disa
     # 1. The fewest hands.
     starts = hand_starts(best)
     for number in range(best.hand, best.first_hand, -1):
-        if number not in starts or time.monotonic() >= deadline:
+        if number not in starts or out_of_budget():
             continue
         index, scores, deal_index = starts[number]
         start = Start(best.variant, best.deals[deal_index:], number, scores)
@@ -328,11 +336,11 @@ def shrink(pair: _Pair, found: Disagreement, budget: float = 20.0) -> tuple[Disa
             break
     # 2. The lowest cards.
     improved = True
-    while improved and time.monotonic() < deadline:
+    while improved and not out_of_budget():
         improved = False
         start = Start(best.variant, best.deals, best.first_hand, best.scores)
         for i in range(len(best.actions)):
-            if time.monotonic() >= deadline:
+            if out_of_budget():
                 break
             base = list(best.actions)
             for mode in ("keep", "lowest"):
@@ -376,6 +384,7 @@ def fuzz(
     steer: bool = True,
     max_hands: int | None = None,
     shrink_budget: float = 20.0,
+    shrink_checks: int | None = None,
     progress: Callable[[int], None] | None = None,
 ) -> FuzzReport:
     """Play ``games`` seeded games on the reference engine and ``other``; see the module."""
@@ -436,7 +445,7 @@ def fuzz(
         report.styles[style] += 1
         if found is not None:
             report.found = replace(trimmed(found), game=game)
-            report.shrunk, report.shrink_checks = shrink(pair, report.found, shrink_budget)
+            report.shrunk, report.shrink_checks = shrink(pair, report.found, shrink_budget, shrink_checks)
             break
         if progress is not None:
             progress(game)
