@@ -49,14 +49,7 @@ def _build() -> str:
     """Which build of the engine is imported: pure Python, or compiled modules."""
     files = [
         Path(m.__file__ or "?")
-        for m in (
-            hearts.engine.state,
-            hearts.engine.state,
-            hearts.engine.state,
-            hearts.engine.results,
-            hearts.engine.rules,
-            hearts.engine.deal,
-        )
+        for m in (hearts.engine.state, hearts.engine.results, hearts.engine.rules, hearts.engine.deal)
     ]
     compiled = [f.name for f in files if f.suffix != ".py"]
     where = files[0].parent

@@ -80,6 +80,7 @@ __all__ = [
     "scoring_for",
     "scoring_of",
     "trick_winner",
+    "winning_card",
 ]
 
 
@@ -403,25 +404,28 @@ def legal_play(hand: int, led: int, r: Rules, broken: bool, first_trick: bool, w
 # -------------------------------------------------------------------------- tricks
 
 
+def winning_card(table: int, led: int) -> int:
+    """TRICK-WIN: the highest card of the suit led wins. ``table`` is the mask of the trick's
+    cards, ``led`` the mask of the suit led; returns the winning card's bit.
+
+    >>> from hearts.cards import CardSet
+    >>> CardSet(winning_card(CardSet.parse("5H KH AS 9H").mask, BB_HEARTS))
+    CardSet.parse('KH')
+    """
+    return 1 << ((table & led).bit_length() - 1)
+
+
 def trick_winner(cards: tuple[Card, ...], table: int) -> int:
-    """TRICK-WIN: the highest card of the suit led wins. ``cards`` are in the order played
-    (the leader's first), ``table`` is their mask; returns the winner's place (0 = leader).
+    """TRICK-WIN (:func:`winning_card`) for the cards in the order played (the leader's
+    first), ``table`` their mask: the winner's place (0 = leader).
 
     >>> cards = tuple(Card.parse(c) for c in ("5H", "KH", "AS", "9H"))
     >>> trick_winner(cards, sum(c.bit for c in cards))
     1
     """
-    top = (table & BB_SUIT_OF[cards[0].index]).bit_length() - 1  # the suit led's highest card
-    # (Place by place, without a loop or a search: this runs once a trick, in every playout.)
-    n = len(cards)
-    if n > 1 and cards[1].index == top:
-        return 1
-    if n > 2 and cards[2].index == top:
-        return 2
-    if n > 3 and cards[3].index == top:
-        return 3
-    for place in range(4, n):  # five and six players
-        if cards[place].index == top:
+    top = winning_card(table, BB_SUIT_OF[cards[0].index])
+    for place in range(1, len(cards)):
+        if cards[place].bit == top:
             return place
     return 0
 

@@ -38,6 +38,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from hearts.cards import (
+    ALL_CARDS,
     BB_CLUBS,
     BB_DIAMONDS,
     BB_SPADES,
@@ -62,12 +63,13 @@ from hearts.engine.rules import (
     Rules,
     Violation,
     discard,
+    first_lead,
     follow,
-    lead,
+    hearts_lead,
     pass_choices,
     pass_complete,
     rules_for,
-    trick_winner,
+    winning_card,
 )
 from hearts.engine.variant import PassDirection, Variant
 
@@ -170,7 +172,8 @@ class HandAtTrick:
     leader, the completed tricks, the cards each seat took, hearts broken). Shared by the
     states of one trick; a :class:`State` keeps it as ``_at_trick``.
 
-    (Made by :func:`new_hand_at_trick`, or field by field on the hot path: faster than ``__init__``.)"""
+    (Made only by :func:`new_hand_at_trick`: a plain function, faster than ``__init__`` in
+    pure Python.)"""
 
     __slots__ = ("broken", "broken_by", "first_trick", "leader", "phase", "taken", "tricks")
 
@@ -197,6 +200,7 @@ def new_hand_at_trick(
     broken: bool,
     broken_by: tuple[int, Seat, Card] | None,
 ) -> HandAtTrick:
+    """The one place a :class:`HandAtTrick` is made."""
     at_trick = HandAtTrick()
     at_trick.phase = phase
     at_trick.leader = leader
@@ -209,23 +213,45 @@ def new_hand_at_trick(
 
 
 class DoneTrick:
-    """A completed trick; its :class:`Trick` value is made the first time it is asked for
-    (and then kept, so each trick is one object in every later state of the hand)."""
+    """A completed trick, as masks; its cards in the order played and its :class:`Trick` value
+    are made the first time they are asked for (and then kept, so each trick is one object in
+    every later state of the hand)."""
 
-    __slots__ = ("cards", "leader", "trick", "winner")
+    __slots__ = ("held", "leader", "table", "trick", "winner")
 
-    cards: tuple[Card, ...]
+    table: int
+    """The cards of the trick (a mask)."""
     leader: int
     winner: int
+    held: Masks
+    """The hands the trick was played from (``GameAtHand.held``): who played which card."""
     trick: Trick | None
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The cards in the order played."""
+        return cards_on_table(self.held, self.table, self.leader)
 
     def as_trick(self, number: int) -> Trick:
         trick = self.trick
         if trick is None:
             cards = self.cards
-            trick = Trick(number, SEATS[self.leader], cards, SEATS[self.winner], len(cards))
+            trick = Trick(number, SEATS[self.leader], cards, SEATS[self.winner], len(self.held))
             self.trick = trick
         return trick
+
+
+def cards_on_table(held: Masks, table: int, leader: int) -> tuple[Card, ...]:
+    """The cards of ``table`` (a mask) in the order played: each seat's own, from the leader on
+    (every seat plays one card to a trick, from the hand it holds, ``held``)."""
+    seats = len(held)
+    cards: list[Card] = []
+    for place in range(seats):
+        mine = held[(leader + place) % seats] & table
+        if not mine:
+            break
+        cards.append(ALL_CARDS[mine.bit_length() - 1])
+    return tuple(cards)
 
 
 def acting(phase: int) -> bool:
@@ -340,7 +366,8 @@ class State:
     (Its fields are private and never changed after construction.)
 
     Build one with :meth:`new_game` (seeded deals), :meth:`start` plus :meth:`deal`,
-    or :meth:`from_deal`; ``State()`` on its own makes an empty shell the engine fills in.
+    or :meth:`from_deal`. Inside the engine every state, at every step, is made by one
+    function, :func:`new_state` (``State()`` on its own is an empty shell).
     """
 
     __slots__ = ("_action", "_at_trick", "_game", "_led", "_legal", "_parent", "_played", "_table", "_to_act")
@@ -349,8 +376,9 @@ class State:
     _at_trick: HandAtTrick
     _played: int
     """In play, the cards played this hand; while passing, the cards chosen so far."""
-    _table: tuple[Card, ...]
-    """The cards on the table, in the order played."""
+    _table: int
+    """The cards on the table (a mask; the order they were played in follows from the leader
+    and the hands, :func:`cards_on_table`)."""
     _led: int
     """The mask of the suit led to the trick on the table (0 when it is empty)."""
     _to_act: int
@@ -426,10 +454,11 @@ class State:
     def current_trick(self) -> Trick:
         """The trick being played (possibly empty), with its leader."""
         leader = self._at_trick.leader
-        seats = self._game.last + 1
-        return Trick(
-            self.trick_number, SEATS[leader] if leader >= 0 else Seat.NORTH, self._table, None, seats
-        )
+        game = self._game
+        if leader < 0:
+            return Trick(self.trick_number, Seat.NORTH, (), None, game.last + 1)
+        cards = cards_on_table(game.held, self._table, leader)
+        return Trick(self.trick_number, SEATS[leader], cards, None, game.last + 1)
 
     @property
     def seats(self) -> int:
@@ -571,34 +600,6 @@ class State:
     _parent: State | None
     _action: Card | Deal | None
 
-    # ------------------------------------------------------------------ building
-
-    @staticmethod
-    def _make(
-        game: GameAtHand,
-        at_trick: HandAtTrick,
-        played: int,
-        trick: tuple[Card, ...],
-        led: int,
-        to_act: int,
-        parent: State | None,
-        action: Card | Deal | None,
-    ) -> State:
-        """A state from its fields; its legal actions come from the rules."""
-        s = State()
-        s._game = game
-        s._at_trick = at_trick
-        s._played = played
-        s._table = trick
-        s._led = led
-        s._to_act = to_act
-        s._parent = parent
-        s._action = action
-        s._legal = s._rules_legal(None)
-        if not s._legal and at_trick.phase == P_PLAY:
-            s._at_trick = stuck_at_trick(at_trick)
-        return s
-
     @classmethod
     def start(
         cls,
@@ -618,7 +619,7 @@ class State:
             scores = none
         game = GameAtHand(r, hand_number, scores, (), seed, None, none, none, None, direction)
         at_trick = new_hand_at_trick(P_DEAL, -1, (), none, False, None)
-        return State._make(game, at_trick, 0, (), 0, -1, None, None)
+        return new_state(game, at_trick, 0, 0, 0, -1, 0, None, None)
 
     @classmethod
     def new_game(cls, variant: Variant, seed: int | str) -> State:
@@ -674,18 +675,19 @@ class State:
         if game.direction is _HOLD:
             return _start_play(game, self, deal)
         at_trick = new_hand_at_trick(P_PASS, self._at_trick.leader, (), r.none_taken, False, None)
-        return State._make(game, at_trick, 0, (), 0, 0, self, deal)
+        return new_state(game, at_trick, 0, 0, 0, 0, pass_choices(held[0], 0, 0), self, deal)
 
     # ----------------------------------------------------------------- actions
 
-    def apply(self, card: Card) -> State:  # noqa: PLR0915 (one apply for every phase, inlined: on the hot path a call costs more than a line)
+    def apply(self, card: Card) -> State:
         """The state after the seat to act chooses ``card`` (a pass or a play).
 
         Raises :class:`IllegalAction` naming the clause when the rules forbid it.
         """
-        if type(card) is not Card:  # an exact type test: one pointer compare on the hot path
-            raise TypeError(_not_a_card("State.apply", card))
-        bit: int = card.bit
+        try:  # (no test on the hot path: a try costs nothing until something is raised)
+            bit: int = card.bit
+        except AttributeError:
+            raise TypeError(_not_a_card("State.apply", card)) from None
         if not self._legal & bit:
             raise self._illegal(card)
         game = self._game
@@ -703,41 +705,20 @@ class State:
                 seat += 1
                 held = game.held[seat]
                 chosen = 0
-            new = State()
-            new._game = game
-            new._at_trick = at_trick
-            new._played = played
-            new._table = ()
-            new._led = 0
-            new._to_act = seat
-            new._legal = pass_choices(held, chosen, seat)
-            new._parent = self
-            new._action = card
-            return new
+            return new_state(game, at_trick, played, 0, 0, seat, pass_choices(held, chosen, seat), self, card)
         # PLAY: the card goes on the table. The legal actions of the next state are
         # prepared here, from the rules, so that asking for them costs nothing.
         r = game.rules
-        trick = self._table
+        table = self._table
         led = self._led
         if not at_trick.broken and bit & r.may_break and rules.breaks_hearts(bit, led, r):
             at_trick = broken_at_trick(at_trick, seat, card)
-        n = len(trick)
-        if n == game.last:
-            if n == 3:
-                return _finish_trick(self, game, at_trick, played, (trick[0], trick[1], trick[2], card))
-            return _finish_trick(self, game, at_trick, played, (*trick, card))
-        # (The tuple is built element by element: faster than ``(*trick, card)`` once
-        # compiled, and no slower in plain Python.)
-        if n == 0:
-            trick = (card,)
-            led = _SUIT_OF[card.index]
-        elif n == 1:
-            trick = (trick[0], card)
-        elif n == 2:
-            trick = (trick[0], trick[1], card)
-        else:
-            trick = (*trick, card)
         seat = game.next_seat[seat]
+        if seat == at_trick.leader:  # every seat has played: the trick is complete
+            return _finish_trick(self, game, at_trick, played, table | bit, led, card)
+        if not table:
+            led = _SUIT_OF[card.index]
+        table |= bit
         # The next seat follows suit (FOLLOW) or, void, discards (DISCARD): the steps of
         # rules.legal_play after a card is led, called one by one (one call less).
         held = game.held[seat] & ~played
@@ -746,17 +727,7 @@ class State:
             legal = discard(held, r, at_trick.first_trick)
             if not legal:
                 at_trick = stuck_at_trick(at_trick)
-        new = State()
-        new._game = game
-        new._at_trick = at_trick
-        new._played = played
-        new._table = trick
-        new._led = led
-        new._to_act = seat
-        new._legal = legal
-        new._parent = self
-        new._action = card
-        return new
+        return new_state(game, at_trick, played, table, led, seat, legal, self, card)
 
     def apply_all(self, cards: Iterable[Card | str]) -> State:
         """Apply several actions in turn (cards or card notation)."""
@@ -820,7 +791,7 @@ class State:
             tuple(self._passing(seat) for seat in seats),
             at_trick.leader,
             self._table,
-            tuple((done.cards, done.leader) for done in at_trick.tricks),
+            tuple((done.table, done.leader) for done in at_trick.tricks),
             at_trick.broken,
             at_trick.broken_by,
             game.outcome,
@@ -874,8 +845,9 @@ def _start_play(game: GameAtHand, parent: State, action: Card | Deal) -> State:
     or the seat after the dealer (FIRST-LEAD)."""
     r = game.rules
     leader = rules.first_leader(game.held, r.first_card, game.number)
-    at_trick = new_hand_at_trick(P_PLAY, leader, (), r.none_taken, False, None)
-    return State._make(game, at_trick, 0, (), 0, leader, parent, action)
+    legal = first_lead(game.held[leader], r)
+    at_trick = new_hand_at_trick(P_PLAY if legal else P_STUCK, leader, (), r.none_taken, False, None)
+    return new_state(game, at_trick, 0, 0, 0, leader, legal, parent, action)
 
 
 def _exchange(state: State, game: GameAtHand, chosen: int, card: Card) -> State:
@@ -912,16 +884,16 @@ def _exchange(state: State, game: GameAtHand, chosen: int, card: Card) -> State:
 
 
 def _finish_trick(
-    parent: State, game: GameAtHand, at_trick: HandAtTrick, played: int, cards: tuple[Card, ...]
+    parent: State, game: GameAtHand, at_trick: HandAtTrick, played: int, table: int, led: int, card: Card
 ) -> State:
     """TRICK-WIN: the highest card of the suit led wins the trick and leads the next."""
-    leader = at_trick.leader
+    top = winning_card(table, led)
+    h = game.held
     t = at_trick.taken
+    won = table | game.kitty if at_trick.first_trick else table  # DEAL: the kitty goes too
     taken: Masks
-    if len(cards) == 4:
-        table = cards[0].bit | cards[1].bit | cards[2].bit | cards[3].bit
-        winner = (leader + trick_winner(cards, table)) & 3
-        won = table | game.kitty if at_trick.first_trick else table  # DEAL: the kitty goes too
+    if len(h) == 4:  # (seat by seat, without a loop: this runs once a trick, in every playout)
+        winner = 0 if h[0] & top else 1 if h[1] & top else 2 if h[2] & top else 3
         taken = (
             t[0] | won if winner == 0 else t[0],
             t[1] | won if winner == 1 else t[1],
@@ -929,44 +901,55 @@ def _finish_trick(
             t[3] | won if winner == 3 else t[3],
         )
     else:
-        table = 0
-        for each in cards:
-            table |= each.bit
-        winner = (leader + trick_winner(cards, table)) % len(cards)
-        won = table | game.kitty if at_trick.first_trick else table
+        winner = next(seat for seat, hand in enumerate(h) if hand & top)
         taken = tuple(mask | won if seat == winner else mask for seat, mask in enumerate(t))
     done = DoneTrick()
-    done.cards = cards
-    done.leader = leader
+    done.table = table
+    done.leader = at_trick.leader
     done.winner = winner
+    done.held = h
     done.trick = None
     tricks = at_trick.tricks + (done,)  # noqa: RUF005 (faster than unpacking)
-    new = State()
-    new._played = played
-    new._table = ()
-    new._led = 0
-    new._parent = parent
-    new._action = cards[-1]
+    broken = at_trick.broken
     if len(tricks) == game.tricks:
         # HAND-END: score the hand, then end the game or wait for the next deal.
-        new._game, phase = end_hand(game, taken)
-        new._at_trick = new_hand_at_trick(phase, winner, tricks, taken, at_trick.broken, at_trick.broken_by)
-        new._to_act = -1
-        new._legal = 0
-        return new
-    following = HandAtTrick()
-    following.phase = P_PLAY
-    following.leader = winner
-    following.tricks = tricks
-    following.first_trick = False
-    following.taken = taken
-    following.broken = at_trick.broken
-    following.broken_by = at_trick.broken_by
-    new._game = game
-    new._at_trick = following
-    new._to_act = winner
-    new._legal = lead(game.held[winner] & ~played, game.rules, at_trick.broken, False)
-    return new
+        following, phase = end_hand(game, taken)
+        at_end = new_hand_at_trick(phase, winner, tricks, taken, broken, at_trick.broken_by)
+        return new_state(following, at_end, played, 0, 0, -1, 0, parent, card)
+    # The winner leads (after the first trick: HEARTS-LEAD until hearts are broken).
+    hand = game.held[winner] & ~played
+    legal = hand if broken else hearts_lead(hand, game.rules)
+    following_trick = new_hand_at_trick(P_PLAY, winner, tricks, taken, broken, at_trick.broken_by)
+    return new_state(game, following_trick, played, 0, 0, winner, legal, parent, card)
+
+
+def new_state(
+    game: GameAtHand,
+    at_trick: HandAtTrick,
+    played: int,
+    table: int,
+    led: int,
+    to_act: int,
+    legal: int,
+    parent: State | None,
+    action: Card | Deal | None,
+) -> State:
+    """The one place a :class:`State` is made, from every one of its fields.
+
+    The caller has decided the legal actions (``legal``, a mask) from the rules, so that
+    asking for them costs nothing. (A plain function: faster than ``State.__init__`` in pure
+    Python, and as fast once compiled.)"""
+    state = State()
+    state._game = game
+    state._at_trick = at_trick
+    state._played = played
+    state._table = table
+    state._led = led
+    state._to_act = to_act
+    state._legal = legal
+    state._parent = parent
+    state._action = action
+    return state
 
 
 def _not_a_card(what: str, value: object) -> str:
