@@ -11,6 +11,7 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -73,32 +74,31 @@ def test_an_unmarked_setsid_orphan_dies_when_the_command_ends(command: list[str]
         _kill_left(sleeper)
 
 
-def test_an_unmarked_setsid_orphan_dies_on_sigterm(tmp_path: Path) -> None:
+@contextlib.contextmanager
+def _conform_in_its_handshake(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[bytes], int]]:
+    """``hearts conform`` with an engine that has orphaned its sleeper and never answers hello."""
     pidfile = tmp_path / "sleeper"
-    proc = _hearts(
-        "conform", "--engine", _engine(pidfile, "hang"), str(write_scenarios(tmp_path / "s.yaml", 2))
-    )
+    scenarios = str(write_scenarios(tmp_path / "s.yaml", 2))
+    proc = _hearts("conform", "--engine", _engine(pidfile, "hang"), scenarios)
     sleeper = _sleeper(pidfile, proc)
     try:
-        proc.send_signal(signal.SIGTERM)
-        _, err = proc.communicate(timeout=20)
-        assert proc.returncode == 128 + signal.SIGTERM, err
-        assert no_process_left({sleeper}), "the orphan outlived hearts"
+        yield proc, sleeper
     finally:
         _kill_left(sleeper)
 
 
+def test_an_unmarked_setsid_orphan_dies_on_sigterm(tmp_path: Path) -> None:
+    with _conform_in_its_handshake(tmp_path) as (proc, sleeper):
+        proc.send_signal(signal.SIGTERM)
+        _, err = proc.communicate(timeout=20)
+        assert proc.returncode == 128 + signal.SIGTERM, err
+        assert no_process_left({sleeper}), "the orphan outlived hearts"
+
+
 def test_an_unmarked_setsid_orphan_dies_on_sigkill_once_the_watchdog_has_seen_it(tmp_path: Path) -> None:
-    pidfile = tmp_path / "sleeper"
-    proc = _hearts(
-        "conform", "--engine", _engine(pidfile, "hang"), str(write_scenarios(tmp_path / "s.yaml", 2))
-    )
-    sleeper = _sleeper(pidfile, proc)
-    try:
+    with _conform_in_its_handshake(tmp_path) as (proc, sleeper):
         time.sleep(3 * WATCH_EVERY)  # the watchdog looks at the tree every WATCH_EVERY seconds
         below = descendants(proc.pid)  # the engine (unmarked too) and the watchdog
         proc.send_signal(signal.SIGKILL)
         proc.wait(timeout=20)
         assert no_process_left({sleeper} | below, seconds=5), "a process outlived hearts"
-    finally:
-        _kill_left(sleeper)
