@@ -127,14 +127,17 @@ def children_marked() -> Iterator[None]:
     os.environ[MARK] = mark
     before = descendants(os.getpid())  # not this command's (when run inside another program)
 
+    adopting = [False]
+
     def kill_children() -> None:
         # Below this process in the tree (forked workers: their environment shows no mark;
-        # orphans adopted as a subreaper: no environment at all), or carrying the mark
-        # (those that left: setsid and an exited parent).
-        kill_below(before, mark)
+        # orphans adopted as a subreaper: no environment at all), or, where orphans are not
+        # adopted, carrying the mark (those that left: setsid and an exited parent).
+        kill_below(before, None if adopting[0] else mark)
 
     remove = on_terminate(kill_children)
-    with adopt_orphans():  # orphans that wiped their environment stay below this process
+    with adopt_orphans() as adopted:  # orphans that wiped their environment stay below it
+        adopting[0] = adopted
         try:
             yield
         finally:
