@@ -135,3 +135,30 @@ def test_the_command_says_the_deal_was_built_and_how_to_get_it_again(name: str, 
     (copy,) = again_dir.glob("deal-*.json")
     views = json.loads(copy.read_text(encoding="utf-8"))["views"]
     assert views == json.loads(page.read_text(encoding="utf-8"))["views"]  # the printed line gives it again
+
+
+def test_a_searched_theme_keeps_its_time_bound_and_a_suggestion_on_a_line_of_its_own(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from hearts.walkthrough import console
+
+    monkeypatch.setattr(console, "DEFAULT_SECONDS", 0.0)  # the bound reached at once
+    args = ["walkthrough", "--find", "moon", "--seed", "5000", "-o", str(tmp_path)]
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 1, result.output
+    lines = result.stderr.strip().splitlines()
+    assert lines[-2].startswith("--find moon: not found in") and "0 s from seed 5000" in lines[-2]
+    assert lines[-1] == "  --deal with a hand of your own"  # on a line of its own: copies cleanly
+    assert not list(tmp_path.iterdir())
+
+
+def test_play_find_of_a_rare_theme_suggests_the_deal_built_for_the_variant(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from hearts.walkthrough import console
+
+    monkeypatch.setattr(console, "DEFAULT_SECONDS", 0.0)
+    result = CliRunner().invoke(main, ["play", "--find", THEME, "--players", "hard,hard,hard,hard"])
+    assert result.exit_code == 1, result.output
+    own = built_deal(THEME, load_variant("card-1.0.0"), seating)
+    assert result.stderr.strip().splitlines()[-1] == f'  --deal "{own.deal}" --hand {own.hand}'
