@@ -1,6 +1,11 @@
 """Engines that hang, drip, lie or flood: how long hearts takes to give up, and what it holds.
 
-    PYTHONPATH=. .venv/bin/python benchmarks/hostile_engines.py
+    PYTHONPATH=. .venv/bin/python benchmarks/hostile_engines.py [--refusals]
+
+First (or alone, with ``--refusals``): each misbehaving engine (wrong protocol, a line
+that never ends, drips, wrong ids, huge integers, a hang after hello) against
+``hearts engine-check --timeout 1`` and ``hearts conform --timeout 1``, wall and CPU time
+(the command and its engines) against the 2 s target, with the load average. Then:
 
 Prints, for the fake engines of tests/conformance/fake_engines/: the wall time and exit
 code of ``hearts engine-check --timeout 1`` against each hostile mode (target: bounded by
@@ -14,6 +19,8 @@ watchdog (start and stop, per engine start).
 from __future__ import annotations
 
 import json
+import os
+import resource
 import subprocess
 import sys
 import tempfile
@@ -32,9 +39,53 @@ def fake(name: str, *args: str) -> str:
 
 
 def timed(argv: list[str]) -> tuple[float, int]:
+    seconds, _cpu, code = timed_cpu(argv)
+    return seconds, code
+
+
+def timed_cpu(argv: list[str]) -> tuple[float, float, int]:
+    """(wall s, CPU s of the command and its engines, exit code)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     proc = subprocess.run(argv, capture_output=True, timeout=600)
-    return time.perf_counter() - start, proc.returncode
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+    return wall, cpu, proc.returncode
+
+
+REFUSALS = {
+    "wrong protocol (2.0)": fake("wrong_version"),
+    "never ends its line": fake("hostile", "endless"),
+    "drips one byte / 50 ms": fake("hostile", "drip"),
+    "answers the wrong id": fake("hostile", "wrong-id"),
+    "5,000-digit integers": fake("hostile", "hugeint-all"),
+    "hangs after hello": fake("hostile", "hang-after-hello"),
+}
+"""Engines that misbehave, each refused by engine-check and conform (``--timeout 1``)."""
+REFUSAL_TARGET = 2.0
+
+
+def refusals() -> None:
+    """Each misbehaving engine against ``engine-check`` and ``conform`` (2 scenarios), wall and CPU."""
+    sys.path.insert(0, str(FAKES.parents[2]))
+    from tests.support.engines import write_scenarios
+
+    load = " ".join(f"{x:.2f}" for x in os.getloadavg())
+    print(f"refusals, --timeout 1 (target {REFUSAL_TARGET:.0f} s wall); load average {load}")
+    startup = timed_cpu([*HEARTS, "--help"])
+    print(f"  {'hearts --help (start-up alone)':<34} {startup[0]:6.2f} s wall {startup[1]:5.2f} s cpu")
+    with tempfile.TemporaryDirectory() as folder:
+        path = str(write_scenarios(Path(folder) / "s.yaml", count=2))
+        for name, engine in REFUSALS.items():
+            for tool, argv in (
+                ("engine-check", [*HEARTS, "engine-check", "--engine", engine, "--timeout", "1"]),
+                ("conform", [*HEARTS, "conform", path, "--engine", engine, "--timeout", "1"]),
+            ):
+                wall, cpu, code = timed_cpu(argv)
+                verdict = "ok" if wall < REFUSAL_TARGET else "over"
+                print(f"  {tool:<12} {name:<22} {wall:6.2f} s wall {cpu:5.2f} s cpu  exit {code}  {verdict}")
+    print(f"  load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 
 def engine_check() -> None:
@@ -97,6 +148,10 @@ def watchdog_cost(rounds: int = 20) -> None:
 
 
 if __name__ == "__main__":
+    if sys.argv[1:] == ["--refusals"]:
+        refusals()
+        raise SystemExit(0)
+    refusals()
     engine_check()
     conform_gives_up()
     huge_line()

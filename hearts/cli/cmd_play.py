@@ -142,7 +142,7 @@ def command(
     def echo(text: str) -> None:
         click.echo(wrap(text, width))
 
-    def seated_for(game_seed: int) -> list[Any]:
+    def seated_for(game_seed: int | str) -> list[Any]:
         return [
             HumanSeat(Seat(i), language, _ask, echo, f"{game_seed}:{i}", auto_forced)
             if kind == "human"

@@ -236,7 +236,7 @@ PLAYER_KINDS = ("random", "easy", "normal", "hard")
 """Names accepted by ``--players``: random legal cards, or the bots (AI-EASY, AI-NORMAL, AI-HARD)."""
 
 
-def make_player(kind: str, seat: int, seed: int) -> Any:
+def make_player(kind: str, seat: int, seed: int | str) -> Any:
     """A player of the named kind for ``seat`` in the game with ``seed``."""
     from hearts.play.players import RandomPlayer
 

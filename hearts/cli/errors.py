@@ -27,7 +27,7 @@ import click
 
 from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import shown
-from hearts.plumbing.reaper import MARK, descendants, marked, new_mark
+from hearts.plumbing.reaper import MARK, adopt_orphans, descendants, kill_below, new_mark
 
 __all__ = [
     "INTERNAL",
@@ -126,23 +126,26 @@ def children_marked() -> Iterator[None]:
     os.environ[MARK] = mark
     before = descendants(os.getpid())  # not this command's (when run inside another program)
 
+    adopting = [False]
+
     def kill_children() -> None:
-        # Below this process in the tree (forked workers: their environment shows no mark),
-        # or carrying the mark (those that left: setsid and an exited parent).
-        for pid in (descendants(os.getpid()) - before) | marked(mark):
-            if pid != os.getpid():
-                with contextlib.suppress(OSError):
-                    os.kill(pid, signal.SIGKILL)
+        # Below this process in the tree (forked workers: their environment shows no mark;
+        # orphans adopted as a subreaper: no environment at all), or, where orphans are not
+        # adopted, carrying the mark (those that left: setsid and an exited parent).
+        kill_below(before, None if adopting[0] else mark)
 
     remove = on_terminate(kill_children)
-    try:
-        yield
-    finally:
-        remove()
-        if previous is None:
-            os.environ.pop(MARK, None)
-        else:
-            os.environ[MARK] = previous
+    with adopt_orphans() as adopted:  # orphans that wiped their environment stay below it
+        adopting[0] = adopted
+        try:
+            yield
+        finally:
+            remove()
+            kill_children()  # a normal end too: nothing the command started outlives it
+            if previous is None:
+                os.environ.pop(MARK, None)
+            else:
+                os.environ[MARK] = previous
 
 
 def _say(message: str) -> None:

@@ -223,8 +223,11 @@ def _nearest_existing(path: Path) -> Path:
 
 def _can_create(existing: Path, path: Path, *, probe: bool, prefix: str) -> None:
     """Raise ``OSError`` unless ``path`` can be made below the existing folder ``existing``:
-    every name on the way fits the file system, and the folder takes a new file (tried with
-    a temporary file when ``probe``, else asked of the access rights)."""
+    every name on the way fits the file system, and the folder really takes a new file
+    (``probe``: the file goes right there) or a new folder (the folders on the way are
+    still to be made), tried by creating and removing a temporary one. Asking the access
+    rights is not enough: root passes them for ``/proc``, ``/sys`` or an immutable folder,
+    where nothing can be created."""
     for part in path.relative_to(existing).parts:
         if len(os.fsencode(part)) > os.pathconf(existing, "PC_NAME_MAX"):
             raise OSError(errno.ENAMETOOLONG, os.strerror(errno.ENAMETOOLONG))
@@ -232,8 +235,8 @@ def _can_create(existing: Path, path: Path, *, probe: bool, prefix: str) -> None
         fd, tmp = tempfile.mkstemp(prefix=prefix, suffix=".tmp", dir=existing)
         os.close(fd)
         os.unlink(tmp)
-    elif not os.access(existing, os.W_OK):
-        raise OSError(errno.EACCES, os.strerror(errno.EACCES))
+    else:
+        os.rmdir(tempfile.mkdtemp(prefix=prefix, suffix=".tmp", dir=existing))
 
 
 def check_output(path: str | Path) -> None:

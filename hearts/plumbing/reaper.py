@@ -12,11 +12,21 @@ Marks nest: :func:`new_mark` extends the mark this process carries (``outer.inne
 :func:`marked` finds a mark and every mark made below it, so a command that kills its
 own mark also kills the engines it started under theirs.
 
+A process can also wipe its environment (``env -i``) and leave its session (``setsid``),
+then orphan its own child: no mark, no parent link. For those, :func:`adopt_orphans` makes
+the command a *child subreaper* on Linux (``PR_SET_CHILD_SUBREAPER``): an orphan anywhere
+below it is re-parented to it instead of to init, so it stays in the command's tree
+(``/proc/<pid>/stat``) and :func:`kill_below` finds and kills it when the command ends, by a
+signal or normally. Where ``prctl`` is missing (not Linux), nothing changes: the marks and
+process groups still work, and only such an unmarked orphan can escape.
+
 Two guards cover a parent that dies without running any cleanup (``kill -KILL``):
 
 * :func:`watch` starts a small *watchdog* process that waits on a pipe only the parent
   holds; when the pipe ends without the parent saying goodbye, it kills every process
-  carrying the mark (engines and what they started, setsid or not);
+  carrying the mark (engines and what they started, setsid or not), and every process
+  it saw in the parent's tree (it looks every :data:`WATCH_EVERY` seconds: an unmarked
+  orphan made in the last moments before the kill can escape it);
 * :func:`die_with_parent`, run in a forked worker, asks Linux to kill the worker when
   its parent dies (``PR_SET_PDEATHSIG``).
 """
@@ -28,7 +38,7 @@ import os
 import signal
 import sys
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -39,9 +49,12 @@ if TYPE_CHECKING:
 
 __all__ = [
     "MARK",
+    "WATCH_EVERY",
     "Watchdog",
+    "adopt_orphans",
     "descendants",
     "die_with_parent",
+    "kill_below",
     "kill_marked",
     "kill_tree",
     "marked",
@@ -183,6 +196,74 @@ def kill_marked(mark: str, rounds: int = 5) -> int:
     return len(found_total)
 
 
+PR_SET_PDEATHSIG = 1
+PR_SET_CHILD_SUBREAPER = 36
+PR_GET_CHILD_SUBREAPER = 37
+
+
+def _prctl(option: int, value: int) -> int | None:
+    """``prctl(option, value)`` (Linux); ``None`` where it is missing or refused."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        if option == PR_GET_CHILD_SUBREAPER:
+            flag = ctypes.c_int(0)
+            done = libc.prctl(option, ctypes.byref(flag), 0, 0, 0)
+            return int(flag.value) if done == 0 else None
+        return 0 if libc.prctl(option, value, 0, 0, 0) == 0 else None
+    except (OSError, AttributeError):
+        return None
+
+
+@contextlib.contextmanager
+def adopt_orphans() -> Iterator[bool]:
+    """Make this process a child subreaper while the block runs (yields whether it is one):
+    orphans below it are re-parented to it, so :func:`kill_below` reaches them. The previous
+    setting is restored (a command run inside another program leaves it as it was)."""
+    before = _prctl(PR_GET_CHILD_SUBREAPER, 0)
+    on = before is not None and _prctl(PR_SET_CHILD_SUBREAPER, 1) is not None
+    try:
+        yield on
+    finally:
+        if on and not before:
+            _prctl(PR_SET_CHILD_SUBREAPER, 0)
+
+
+def kill_below(keep: Iterable[int] = (), mark: str | None = None, rounds: int = 5) -> int:
+    """Kill every process below this one (with ``mark``: and every process carrying it),
+    except ``keep`` and what lies below them; then reap those that were this process's
+    children (orphans it adopted), so none is left a zombie. Returns how many were found."""
+    me = os.getpid()
+    kept = set(keep)
+    found_total: set[int] = set()
+    for _ in range(rounds):
+        alive = {p for p in descendants(me, mark) if p not in kept and _alive(p)} - _below(kept)
+        if not alive:
+            break
+        found_total |= alive
+        _signal(alive, signal.SIGSTOP)
+        _signal(alive, signal.SIGKILL)
+        time.sleep(0.01)
+    for pid in found_total:
+        with contextlib.suppress(ChildProcessError, OSError):
+            os.waitpid(pid, os.WNOHANG)
+    return len(found_total)
+
+
+def _below(pids: set[int]) -> set[int]:
+    out: set[int] = set()
+    for pid in pids:
+        out |= descendants(pid)
+    return out
+
+
+WATCH_EVERY = 0.5
+"""Seconds between two looks of the watchdog at its parent's tree (a scan of ``/proc``)."""
+
+
 class Watchdog:
     """A process that kills everything carrying ``mark`` if this process dies first.
 
@@ -242,35 +323,68 @@ def watch(mark: str) -> Watchdog:
 
 
 def _watchdog(mark: str) -> None:
-    """The watchdog process: wait for goodbye or for the end of the pipe (the parent died)."""
+    """The watchdog process: wait for goodbye or for the end of the pipe (the parent died).
+
+    Meanwhile it notes, every :data:`WATCH_EVERY` seconds, the processes in the parent's
+    tree (with their start times, so a reused pid is never taken for one of them): an
+    engine's orphan that wiped its environment carries no mark, and once the parent is
+    killed it is no longer in any tree hearts could walk."""
+    import select
+
     for sig in (signal.SIGINT, signal.SIGHUP, signal.SIGTERM):
         signal.signal(sig, signal.SIG_IGN)
+    parent = os.getppid()
+    seen: dict[int, bytes] = {}
     while True:
         try:
-            data = os.read(0, 64)
+            ready, _, _ = select.select([0], [], [], WATCH_EVERY)
+            data = os.read(0, 64) if ready else None
         except InterruptedError:
             continue
         except OSError:
             data = b""
+        if data is None:
+            for pid in descendants(parent) - {os.getpid()}:
+                if pid not in seen and not _is_watchdog(pid):
+                    started = _started(pid)
+                    if started is not None:
+                        seen[pid] = started
+            continue
         if b"q" in data:
             return
         if not data:
             break
     kill_marked(mark)
+    same = {pid for pid, started in seen.items() if _started(pid) == started and _alive(pid)}
+    _signal(same, signal.SIGSTOP)
+    _signal(same, signal.SIGKILL)
+
+
+def _started(pid: int) -> bytes | None:
+    """The start time of ``pid`` (field 22 of ``/proc/<pid>/stat``), ``None`` if it is gone."""
+    try:
+        with open(f"{_PROC}/{pid}/stat", "rb") as handle:
+            data = handle.read()
+    except OSError:
+        return None
+    fields = data[data.rfind(b")") + 2 :].split()
+    return fields[19] if len(fields) > 19 else None
+
+
+def _is_watchdog(pid: int) -> bool:
+    """Whether ``pid`` is another watchdog (each kills its own mark: not to be stopped first)."""
+    try:
+        with open(f"{_PROC}/{pid}/cmdline", "rb") as handle:
+            return b"\0--watch\0" in handle.read()
+    except OSError:
+        return False
 
 
 def die_with_parent(parent: int | None = None) -> None:
     """In a forked worker: ask Linux to kill this process when its parent dies
     (``PR_SET_PDEATHSIG``); if ``parent`` (a pid) is already gone, exit now. Elsewhere
     than Linux, nothing."""
-    if not sys.platform.startswith("linux"):
-        return
-    try:
-        import ctypes
-
-        libc = ctypes.CDLL(None, use_errno=True)
-        libc.prctl(1, int(signal.SIGKILL), 0, 0, 0)  # PR_SET_PDEATHSIG
-    except (OSError, AttributeError):
+    if _prctl(PR_SET_PDEATHSIG, int(signal.SIGKILL)) is None:
         return
     if parent is not None and not _alive(parent):
         os._exit(1)

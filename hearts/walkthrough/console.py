@@ -25,7 +25,7 @@ from hearts.engine.view import PlayerView, view_of
 from hearts.i18n.catalogs import typeset
 from hearts.play.loop import Table
 from hearts.play.players import Player
-from hearts.walkthrough.model import SeatPlayer
+from hearts.plumbing.inputs import shown
 from hearts.walkthrough.reasons import NN_
 from hearts.walkthrough.render import refusal
 from hearts.walkthrough.texts import N_, NC_, Lang, RenderedDecision
@@ -33,12 +33,14 @@ from hearts.walkthrough.themes import (
     BUILT,
     DEFAULT_LIMIT,
     DEFAULT_SECONDS,
-    THEME_DEALS,
     THEMES,
     Found,
+    Seating,
+    built_deal,
     find,
     holds,
     indexed,
+    refuse_ruled_out,
 )
 from hearts.walkthrough.timeline import analyse
 
@@ -302,7 +304,7 @@ def search(
     theme: str,
     variant: Variant,
     start: int,
-    seat_players: Callable[[int], Sequence[SeatPlayer]],
+    seat_players: Seating,
     bots: str | None = None,
     built: bool = False,
 ) -> Found:
@@ -316,16 +318,22 @@ def search(
     (never wrapped), and exits with status 1.
     """
     console = Console(stderr=True, highlight=False, soft_wrap=True)
+    name = shown(variant.name, 80)
     if built and theme in BUILT:
-        found = find(theme, variant, seat_players, start, 0, built=True)
-        if found is not None and found.deal is not None:
+        refuse_ruled_out(theme, variant)
+        own = built_deal(theme, variant, seat_players)
+        if own.deal is not None:
+            passed = "" if variant.pass_direction(own.hand).offset == 0 else ", after the bots' pass"
             console.print(
-                f"--find {theme}: served at once from a deal built for {variant.name} "
-                f'({THEMES[theme].help}), played as hand {found.hand}: --deal "{found.deal}" '
-                f"--hand {found.hand} gives it again",
+                f"--find {theme}: served at once from a deal built for {name} "
+                f"({THEMES[theme].help}{passed}), played as hand {own.hand}: --deal "
+                f'"{own.deal}" --hand {own.hand} gives it again',
                 markup=False,
             )
-            return found
+            return Found(start, own.hand, own.tries, own.deal)
+        console.print(
+            f"--find {theme}: no deal is built for {name} ({own.why_not}): searching seeds", markup=False
+        )
     known = indexed(theme, variant, bots, start) if bots is not None else None
     if isinstance(known, Found) and holds(theme, variant, seat_players(known.seed), known):
         console.print(
@@ -336,8 +344,10 @@ def search(
         return known
     found = None if known is False else _searched(theme, variant, start, seat_players, console)
     if found is None:
-        own = THEME_DEALS.get(theme)
-        hint = f'--deal "{own[0]}" --hand {own[1]}' if own is not None else "--deal with a hand of your own"
+        hint = "--deal with a hand of your own"
+        if theme in BUILT and not built:  # (a deal built for this variant, if there is one)
+            own = built_deal(theme, variant, seat_players)
+            hint = f'--deal "{own.deal}" --hand {own.hand}' if own.deal is not None else hint
         console.print(
             f"--find {theme}: not found in {DEFAULT_LIMIT} hands or {DEFAULT_SECONDS:.0f} s from seed "
             f"{start} ({THEMES[theme].help}). Try:",
@@ -357,7 +367,7 @@ def _searched(
     theme: str,
     variant: Variant,
     start: int,
-    seat_players: Callable[[int], Sequence[SeatPlayer]],
+    seat_players: Seating,
     console: Console,
 ) -> Found | None:
     with Progress(

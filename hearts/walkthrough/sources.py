@@ -15,13 +15,12 @@ from hearts.cards import NotationError, Seat
 from hearts.engine.deal import Deal
 from hearts.engine.state import State
 from hearts.engine.variant import Variant
-from hearts.engine.view import view_of
 from hearts.i18n.catalogs import LANGUAGES, translations
 from hearts.play.players import RandomPlayer
 from hearts.plumbing.errors import InputError
 from hearts.variants.files import load_variant
 from hearts.walkthrough.model import SeatPlayer, Walkthrough
-from hearts.walkthrough.themes import DEFAULT_LIMIT, Found, game_before_hand
+from hearts.walkthrough.themes import DEFAULT_LIMIT, Found, dealt, game_before_hand
 from hearts.walkthrough.themes import find as find_in_games
 from hearts.walkthrough.views import build
 
@@ -145,12 +144,8 @@ def from_deal(
         raise WalkthroughInputError(f"--deal: {err}") from None
     if hand < 1:
         raise WalkthroughInputError(f"--hand {hand}: hands are numbered from 1")
-    start = State.from_deal(variant, parsed, hand_number=hand)
     players = make_players(levels, parsed.format())
-    for seat in Seat:
-        observe = getattr(players[seat], "observe", None)
-        if observe is not None:
-            observe(view_of(start, seat))
+    start = dealt(variant, parsed.format(), hand, players)  # as --find checks a deal built for a theme
     return build(
         variant=variant,
         players=players,

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -31,8 +31,10 @@ from hearts.engine.deal import Deal
 from hearts.engine.results import HandResult
 from hearts.engine.rules import first_trick_discard, hand_points, rules_for
 from hearts.engine.state import Phase, State
-from hearts.engine.variant import TieRule, Variant
+from hearts.engine.variant import FirstLeader, TieRule, Variant
+from hearts.engine.view import view_of
 from hearts.play.loop import Table, hand_over, turns
+from hearts.play.players import Observer
 from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import shown
 from hearts.variants.files import builtin_variant_names, load_variant
@@ -40,18 +42,22 @@ from hearts.walkthrough.choices import THEME_HELP
 from hearts.walkthrough.model import SeatPlayer
 
 __all__ = [
+    "BUILD_TRIES",
     "BUILT",
     "THEMES",
     "THEME_DEALS",
+    "Built",
     "Found",
     "HandTrace",
     "Theme",
     "ThemeRuledOut",
     "built_deal",
+    "dealt",
     "find",
     "game_before_hand",
     "holds",
     "indexed",
+    "refuse_ruled_out",
     "trace_hand",
 ]
 
@@ -174,6 +180,27 @@ def _no_point_cards(variant: Variant) -> str | None:
     return None
 
 
+def _no_forced_play(variant: Variant) -> str | None:
+    """No point cards, or a first trick on which a seat with only point cards has no card at all."""
+    if (none := _no_point_cards(variant)) is not None:
+        return none
+    r = rules_for(variant)
+    kept_out = r.first_trick_kept_out
+    scoring = [c for c in ALL_CARDS if _points(variant, c) > 0]
+    led_clubs = variant.first_leader is FirstLeader.LOWEST_CLUB
+    if (
+        kept_out
+        and not first_trick_discard(kept_out, r)
+        and led_clubs
+        and all(c.bit & kept_out and c.suit is not Suit.CLUBS for c in scoring)
+    ):
+        return (
+            f"first_trick_forced is {variant.first_trick_forced.value}: a seat holding only point cards on "
+            f"the first trick has no legal card, and the hand stops ({r.first_trick_clause})"
+        )
+    return None
+
+
 def _no_tie_goes_on(variant: Variant) -> str | None:
     if variant.tie_rule is not TieRule.EXTRA_HANDS:
         return f"tie_rule is {variant.tie_rule.value}: a shared lowest score ends the game (TIE)"
@@ -216,7 +243,7 @@ THEMES: dict[str, Theme] = {
             THEME_HELP["first-trick-forced"],
             ("FIRST-TRICK-POINTS",),
             _first_trick_forced,
-            _no_point_cards,
+            _no_forced_play,
         ),
         Theme(
             "hearts-only-lead",
@@ -241,11 +268,14 @@ THEMES: dict[str, Theme] = {
 }
 
 
-def trace_hand(state: State, players: Sequence[SeatPlayer]) -> HandTrace:
-    """Play one hand from ``state`` (dealt, or about to be dealt) and keep every transition."""
+def trace_hand(
+    state: State, players: Sequence[SeatPlayer], until: Callable[[State], bool] = hand_over
+) -> HandTrace:
+    """Play one hand from ``state`` (dealt, or about to be dealt) and keep every transition
+    (or only until a state of which ``until`` is true: the first trick, say)."""
     moves: list[tuple[State, State]] = []
     end = state
-    for turn in turns(state, Table(players), hand_over):  # the one game loop
+    for turn in turns(state, Table(players), until):  # the one game loop
         if turn.card is not None:
             moves.append((turn.before, turn.after))
         end = turn.after
@@ -279,7 +309,7 @@ class Found:
     seed: int
     hand: int
     searched: int
-    """Hands played to find it."""
+    """Hands played to find it (for a built deal: candidate deals played to their first trick)."""
     deal: str | None = None
     """A deal built for the variant (:func:`built_deal`): play it as hand ``hand``, not the seed."""
 
@@ -287,47 +317,146 @@ class Found:
 BUILT = frozenset({"first-trick-forced"})
 """Themes random deals practically never contain: served from a deal built for the variant."""
 
+BUILD_TRIES = 12
+"""Candidate deals :func:`built_deal` plays (their pass and first trick) at most."""
 
-def built_deal(theme: str, variant: Variant) -> tuple[str, int] | None:
+Seating = Callable[[int | str], Sequence[SeatPlayer]]
+"""The four players for a seed, or for a deal (seeded by the deal's text, as ``--deal`` seats them)."""
+
+
+def dealt(variant: Variant, deal: str, hand: int, players: Sequence[SeatPlayer]) -> State:
+    """Hand ``hand`` dealt as ``deal`` from scores 0, each player shown its hand (as ``--deal`` starts)."""
+    start = State.from_deal(variant, Deal.parse(deal), hand_number=hand)
+    for seat in Seat:
+        player = players[seat]
+        if isinstance(player, Observer):
+            player.observe(view_of(start, seat))
+    return start
+
+
+def _first_trick_over(state: State) -> bool:
+    return hand_over(state) or (state.phase is Phase.PLAY and state.trick_number > 1)
+
+
+@dataclass(frozen=True, slots=True)
+class Built:
+    """What :func:`built_deal` made: the deal and its hand number, or why there is none."""
+
+    deal: str | None
+    hand: int = 0
+    tries: int = 0
+    """Candidate deals played to their first trick (0: the deal needs no pass, nothing to try)."""
+    why_not: str = ""
+
+
+def built_deal(theme: str, variant: Variant, seating: Seating) -> Built:
     """A deal in which ``theme`` happens under ``variant``, with the hand number to play it as.
 
-    ``first-trick-forced`` (FIRST-TRICK-POINTS): East holds every club (so leads the first
-    trick), North holds only cards this variant keeps off the first trick, none a club: on
-    trick 1 North must give points. Played as a hand without passing, so the deal stays as
-    built. ``None`` when the variant cannot have the position (no first-trick rule, a dead
-    end instead of a forced play, fewer than 13 such cards, a pass before every hand, or a
-    table not of four).
+    ``first-trick-forced`` (FIRST-TRICK-POINTS): a seat holds only cards this variant keeps
+    off the first trick, none a club, so on trick 1 it must give points. In a hand without
+    passing (the first of the cycle) East holds every club and North the kept-out cards: the
+    deal stays as built. When every hand passes (Black Maria), the position must survive the
+    pass the bots actually make: the target seat holds 13 kept-out cards and the seat that
+    passes to it holds the other kept-out cards it is expected to pass on, with low cards
+    beside them; each candidate is played with ``seating``'s players (seeded by the deal, as
+    the page seats them) through its pass and first trick, and the first that shows the theme
+    is kept, at most :data:`BUILD_TRIES` of them (the deal without passing is checked so too).
+    ``deal`` is ``None`` (with ``why_not``) when the variant gives no such deal.
 
-    >>> built_deal("first-trick-forced", Variant()) == (THEME_DEALS["first-trick-forced"][0], 4)
+    >>> from hearts.play.players import RandomPlayer
+    >>> seating = lambda seed: [RandomPlayer(f"{seed}:{s}") for s in range(4)]
+    >>> built_deal("first-trick-forced", Variant(), seating).deal == THEME_DEALS["first-trick-forced"][0]
     True
     """
-    if theme != "first-trick-forced" or variant.players != 4:
-        return None  # (the built deal is four hands of 13)
+    if theme != "first-trick-forced":
+        return Built(None, why_not=f"no deal is built for {theme}")
     r = rules_for(variant)
+    if variant.players != 4 or r.removed:
+        return Built(None, why_not="the deal is built for four seats and a full deck")
     # No first-trick rule, or a dead end (a hand of nothing else may play none of them).
     if not r.first_trick_kept_out or not first_trick_discard(r.first_trick_kept_out, r):
-        return None
+        why = "the first trick keeps no card out, or leaves a dead end (FIRST-TRICK-POINTS)"
+        return Built(None, why_not=why)
+    # The cards kept out, those outside the hearts first (the Q♠...): the seat then chooses what to give.
+    kept = [c for c in reversed(ALL_CARDS) if c.bit & r.first_trick_kept_out and c.suit is not Suit.CLUBS]
+    kept.sort(key=lambda c: c.suit is Suit.HEARTS)
+    check = THEMES[theme].check
     hold = next(
         (h for h in range(1, len(variant.pass_cycle) + 1) if variant.pass_direction(h).offset == 0), None
     )
-    if hold is None:
-        return None
-    # The cards kept out, those outside the hearts first (the Q♠...): North then chooses what to give.
-    kept = [c for c in reversed(ALL_CARDS) if c.bit & r.first_trick_kept_out and c.suit is not Suit.CLUBS]
-    kept.sort(key=lambda c: c.suit is Suit.HEARTS)
-    if len(kept) < 13:
-        return None
-    north = sum(c.bit for c in kept[:13])
-    east = sum(c.bit for c in ALL_CARDS if c.suit is Suit.CLUBS)
-    rest = [c for c in ALL_CARDS if not c.bit & (north | east)]
-    south, west = sum(c.bit for c in rest[:13]), sum(c.bit for c in rest[13:])
-    return Deal.from_masks((north, east, south, west)).format(), hold
+    candidates: Iterator[tuple[str, int]]
+    if hold is not None:
+        if len(kept) < 13:
+            why = f"the first trick keeps out {len(kept)} cards besides the clubs, not 13"
+            return Built(None, why_not=why)
+        clubs = sum(c.bit for c in ALL_CARDS if c.suit is Suit.CLUBS)
+        candidates = iter([(_share(sum(c.bit for c in kept[:13]), clubs), hold)])
+    else:
+        need = 13 + variant.pass_count
+        if len(kept) < need:
+            return Built(
+                None,
+                why_not=f"every hand passes {variant.pass_count} cards and the first trick keeps out "
+                f"{len(kept)} cards besides the clubs, not {need} (PASS-CYCLE, FIRST-TRICK-POINTS)",
+            )
+        candidates = ((deal, 1) for deal in _passing_candidates(variant, kept))
+    tries = 0
+    for deal, hand in candidates:
+        if tries == BUILD_TRIES:
+            break
+        tries += 1
+        players = seating(deal)
+        if check(trace_hand(dealt(variant, deal, hand, players), players, _first_trick_over)):
+            return Built(deal, hand, tries)
+    return Built(None, tries=tries, why_not=f"none of {tries} deals built shows it after the bots' pass")
+
+
+def _share(own: int, clubs: int, seat: Seat = Seat.NORTH, others: int = 0, passer: Seat = Seat.EAST) -> str:
+    """A deal: ``seat`` holds ``own``, ``passer`` holds ``others`` (or every club), the rest shared out."""
+    hands = [0, 0, 0, 0]
+    hands[seat] = own
+    hands[passer] = others or clubs
+    rest = [c for c in ALL_CARDS if not c.bit & (own | hands[passer])]
+    free = [s for s in Seat if not hands[s]]
+    size = len(rest) // len(free)
+    for i, s in enumerate(free):
+        hands[s] = sum(c.bit for c in rest[i * size : (i + 1) * size])
+    return Deal.from_masks(tuple(hands)).format()
+
+
+def _passing_candidates(variant: Variant, kept: list[Card]) -> Iterator[str]:
+    """Deals for a hand with a pass: the passer's gift of kept-out cards, each seat as the target."""
+    count = variant.pass_count
+    offset = variant.pass_direction(1).offset
+    value = {c: _points(variant, c) for c in kept}
+    by_value = sorted(kept, key=lambda c: (-value[c], -c.index))
+    hearts = [c for c in by_value if c.suit is Suit.HEARTS]
+    gifts: list[list[Card]] = []
+    for gift in (by_value[:count], hearts[:count], by_value[-count:]):
+        if len(gift) == count and gift not in gifts:
+            gifts.append(gift)
+    # Low cards beside the gift, kept by any bot; never a club the target could receive.
+    low = sorted((c for c in ALL_CARDS if c not in value and c.suit is not Suit.CLUBS), key=lambda c: c.rank)
+    for target in Seat:
+        passer = target.offset(4 - offset)
+        for gift in gifts:
+            own = [c for c in by_value if c not in gift][:13]
+            given = sum(c.bit for c in gift) + sum(c.bit for c in low[: 13 - count])
+            yield _share(sum(c.bit for c in own), 0, target, given, passer)
+
+
+def refuse_ruled_out(theme: str, variant: Variant) -> None:
+    """:class:`ThemeRuledOut` (one line, with the knob and the clause) when no hand under ``variant``
+    can show ``theme``."""
+    why = THEMES[theme].ruled_out(variant)
+    if why is not None:
+        raise ThemeRuledOut(f"--find {theme}: no hand under {shown(variant.name, 80)} can show it: {why}")
 
 
 def find(
     theme: str,
     variant: Variant,
-    seat_players: Callable[[int], Sequence[SeatPlayer]],
+    seat_players: Seating,
     start: int = 1,
     limit: int = DEFAULT_LIMIT,
     progress: Callable[[int], None] | None = None,
@@ -346,17 +475,12 @@ def find(
     :func:`hearts.walkthrough.sources.find` for the walkthrough's bots), so a command that
     seats its players otherwise finds its own hands.
     """
-    why = THEMES[theme].ruled_out(variant)
-    if why is not None:
-        raise ThemeRuledOut(f"--find {theme}: no hand under {shown(variant.name, 80)} can show it: {why}")
+    refuse_ruled_out(theme, variant)
     check = THEMES[theme].check
     if built and theme in BUILT:
-        own = built_deal(theme, variant)
-        if own is not None:
-            players = seat_players(start)
-            trace = trace_hand(State.from_deal(variant, Deal.parse(own[0]), hand_number=own[1]), players)
-            if check(trace):  # the built deal is checked like a found one
-                return Found(start, own[1], 0, own[0])
+        own = built_deal(theme, variant, seat_players)
+        if own.deal is not None:  # played with the page's players and checked like a found hand
+            return Found(start, own.hand, own.tries, own.deal)
     played = 0
     seed = start
     deadline = None if seconds is None else time.monotonic() + seconds
