@@ -15,6 +15,8 @@ receipts, and cards it saw played.
 
 from __future__ import annotations
 
+import dataclasses
+
 from hearts.bots.decision import Fact, as_cards, as_int, as_seat, as_suit
 from hearts.cards import ALL_CARDS, BB_ALL, BB_HEARTS, BB_QS, BB_SUITS, Card, Rank, Seat, Suit, cards_of_mask
 from hearts.engine.results import Trick
@@ -348,7 +350,7 @@ class Known:
         return tuple(out)
 
     @classmethod
-    def from_facts(cls, facts: tuple[Fact, ...], level: str, phase: str) -> Known:  # noqa: C901 (one branch per kind of fact in the view)
+    def from_facts(cls, facts: tuple[Fact, ...], level: str, phase: str) -> Known:  # noqa: C901, PLR0912 (one branch per kind of fact in the view)
         """Rebuild the snapshot from a record's facts (for replay)."""
         k = cls()
         k.level = level
@@ -405,6 +407,9 @@ class Known:
                 k.moon_plan = True
         k.taken = tuple(taken[: k.seats])
         k.voids = tuple(voids)
+        if k.removed:  # MOON, DEAL: a moon needs every moon card in play, the deck less the removed
+            s = k.scoring
+            k.scoring = dataclasses.replace(s, moon=s.moon & ~k.removed, deck=s.deck & ~k.removed)
         return k
 
 
