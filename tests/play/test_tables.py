@@ -121,3 +121,11 @@ def test_a_duplicate_deal_is_played_once_per_seat_each_entry_at_each_seat() -> N
         assert sorted((entry - p.rotation) % 5 for p in plays) == [0, 1, 2, 3, 4]
         assert {p.entry_at((entry - p.rotation) % 5) for p in plays} == {entry}
     assert all(sum(p.points) == 26 or p.shooter is not None for p in plays)  # every point in play
+
+
+@pytest.mark.parametrize("command", ["step", "walkthrough"])
+def test_the_walkthrough_refuses_another_table_in_one_line(command: str) -> None:
+    result = CliRunner().invoke(main, [command, "--variant", _path("five-2d2c"), "--seed", "3"], input="q\n")
+    assert result.exit_code == 2
+    lines = [line for line in result.output.splitlines() if line.strip()]
+    assert len(lines) == 1 and "played by 5 players" in lines[0] and "four-seat games only" in lines[0]
