@@ -103,7 +103,8 @@ TRUTH: dict[str, str] = {
     "fact.trick": "number is the trick's number, leader its leader, cards the cards on the table",
     "fact.hearts-broken": "broken is whether hearts are broken",
     "fact.played": "cards are exactly the cards of this hand's completed tricks",
-    "fact.points-taken": "cards are the scoring cards seat took in completed tricks (a card that scores "
+    "fact.points-taken": "cards are the scoring cards seat took in completed tricks (with the kitty, "
+    "once taken, for the first trick's winner; a card that scores "
     "nothing in the variant is left out) and points is their value",
     "fact.void": "seat holds no card of suit, and since_trick is the first trick where it did not "
     "follow a suit lead",
