@@ -12,6 +12,10 @@ interval is below zero.
 ``--variant`` may be repeated; ``--variant families`` stands for the Hearts families
 (black-maria, spot-hearts, pink-lady, omnibus-ten, sun, moon-choice), one figure each.
 A family's points per hand are on its own scale (Spot Hearts deals 117 points a hand).
+``--variant tables`` stands for the example tables of three, five and six players
+(``examples/tables/*.yaml``: three-2d, three-kitty, five-2d2c, six-twos); a variant file may
+also be named by its path. At a table of N seats the candidate sits at one seat among N − 1
+replaced bots.
 
     python benchmarks/ladder.py [--pairs 2500] [--seed 1] [--workers 2] [--variant V ...] [--json]
 """
@@ -21,6 +25,7 @@ from __future__ import annotations
 import argparse
 import json
 import time
+from pathlib import Path
 
 from hearts.play.tournament import ladder_step
 from hearts.variants.files import load_variant
@@ -28,6 +33,10 @@ from hearts.variants.files import load_variant
 STEPS = (("easy", "random"), ("normal", "easy"), ("hard", "normal"))
 TARGET = -0.5
 FAMILIES = ("black-maria", "spot-hearts", "pink-lady", "omnibus-ten", "sun", "moon-choice")
+TABLES_DIR = Path(__file__).resolve().parent.parent / "examples" / "tables"
+TABLES = tuple(
+    str(TABLES_DIR / f"{name}.yaml") for name in ("three-2d", "three-kitty", "five-2d2c", "six-twos")
+)
 
 
 def main() -> None:
@@ -35,12 +44,16 @@ def main() -> None:
     parser.add_argument("--pairs", type=int, default=2500)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--variant", action="append", help="repeatable; 'families': the six families")
+    parser.add_argument(
+        "--variant",
+        action="append",
+        help="repeatable, a name or a path; 'families': the six families; 'tables': the 3-6 seat tables",
+    )
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args()
     names: list[str] = []
     for item in args.variant or ["card-1.0.0"]:
-        names += FAMILIES if item == "families" else [item]
+        names += FAMILIES if item == "families" else TABLES if item == "tables" else [item]
     runs = []
     for name in names:
         variant = load_variant(name)
@@ -51,13 +64,16 @@ def main() -> None:
             results.append({**step.as_dict(), "seconds": round(time.perf_counter() - start, 1)})
             if not args.json:
                 verdict = "holds" if step.holds and step.mean <= TARGET else "DOES NOT HOLD"
+                table = "" if variant.players == 4 else f"{variant.players} seats "
                 print(
-                    f"{variant.name:<12} {candidate:>6} replacing {replaced:<6} {step.pairs} paired hands: "
+                    f"{variant.name:<12} {table}{candidate:>6} replacing {replaced:<6} "
+                    f"{step.pairs} paired hands: "
                     f"{step.mean:+.3f} points/hand, 95% CI [{step.ci_low:+.3f}, {step.ci_high:+.3f}]  "
                     f"(target ≤ {TARGET}, interval below 0: {verdict})",
                     flush=True,
                 )
-        runs.append({"variant": variant.name, "seed": args.seed, "steps": results})
+        players = variant.players
+        runs.append({"variant": variant.name, "players": players, "seed": args.seed, "steps": results})
     if args.json:
         print(json.dumps(runs[0] if len(runs) == 1 else runs, indent=2))
 

@@ -8,7 +8,10 @@ check returns ``None`` when the claim is true, else a short reason why it is fal
 
 Vocabulary (as in the truth conditions): *given* are the cards a step ranked (what the
 steps before it kept), *kept* what it kept (best first); *unseen* cards are neither in
-the bot's hand nor played to an earlier trick of the hand nor on the table.
+the bot's hand nor played to an earlier trick of the hand nor on the table, nor removed from
+the deck, nor in a kitty already taken (a kitty still face down is unseen). The table has the
+variant's seats (three to six): who plays last, who is still to play and who passed to whom
+are counted at that size.
 """
 
 from __future__ import annotations
@@ -61,9 +64,20 @@ class Position:
             out |= CardSet(trick.cards)
         return out
 
+    @property
+    def seats(self) -> int:
+        """The players at the table."""
+        return self.state.seats
+
+    @cached_property
+    def kitty_known(self) -> CardSet:
+        """The kitty once the first trick's winner has taken it (then public), else nothing."""
+        return self.state.kitty if self.state.kitty_taken else CardSet()
+
     @cached_property
     def unseen(self) -> CardSet:
-        return ALL_CARDS - self.hand - self.played - CardSet(c for _, c in self.table)
+        table = CardSet(c for _, c in self.table)
+        return ALL_CARDS - self.hand - self.played - table - self.state.removed - self.kitty_known
 
     @property
     def leading(self) -> bool:
@@ -86,12 +100,13 @@ class Position:
 
     @property
     def last(self) -> bool:
-        return len(self.table) == 3
+        return len(self.table) == self.seats - 1
 
     @cached_property
     def after(self) -> tuple[Seat, ...]:
         """Seats still to play to this trick after the bot."""
-        return tuple(self.seat.offset(i) for i in range(1, 4 - len(self.table)))
+        n = self.seats
+        return tuple(self.seat.offset(i, n) for i in range(1, n - len(self.table)))
 
     @cached_property
     def point_table(self) -> dict[Card, int]:
@@ -109,11 +124,12 @@ class Position:
         return sum(self.value(c) for _, c in self.table)
 
     def taken_scoring(self, seat: Seat) -> CardSet:
-        """Scoring cards ``seat`` won in this hand's completed tricks."""
+        """Scoring cards ``seat`` won in this hand's completed tricks (the kitty with the first)."""
         out = CardSet()
         for trick in self.state.tricks:
             if trick.winner is seat:
-                out |= CardSet(c for c in trick.cards if self.scores(c))
+                won = CardSet(trick.cards) | (self.kitty_known if trick.number == 1 else CardSet())
+                out |= CardSet(c for c in won if self.scores(c))
         return out
 
     def follows(self) -> bool:
@@ -127,7 +143,7 @@ class Position:
             return "names the bot itself"
         if not self.taken_scoring(seat):
             return f"{seat} has taken no scoring card"
-        others = [s for s in Seat if s is not seat and self.taken_scoring(s)]
+        others = [s for s in Seat.at_table(self.seats) if s is not seat and self.taken_scoring(s)]
         if others:
             return f"{others[0]} has taken scoring cards too"
         return None
@@ -356,8 +372,32 @@ def _fact_void(p: Position, a: Mapping[str, Param]) -> str | None:
     return _need(a["since_trick"] == first, f"{seat} first showed it on trick {first}")
 
 
+def _fact_table(p: Position, a: Mapping[str, Param]) -> str | None:
+    """The table's size, the hand size, the removed cards, the kitty's size and, once taken, its
+    cards; said only at a table other than the card's (four seats, the full deck)."""
+    state, deal = p.state, p.state.variant
+    left = 52 - len(state.removed)
+    size, spare = left // state.seats, left % state.seats
+    return _first(
+        _need(state.seats != 4 or bool(state.removed) or bool(spare), "the card's own table: nothing to say"),
+        _need(a["seats"] == state.seats, f"{state.seats} players sit at the table"),
+        _need(a["hand_size"] == size, f"each is dealt {size} cards"),
+        _need(
+            _cardset(a["removed"]) == state.removed, f"the removed cards are {_cards(sorted(state.removed))}"
+        ),
+        _need(a["kitty_size"] == spare, f"the kitty holds {spare} cards"),
+        _need(
+            _cardset(a["kitty"]) == p.kitty_known,
+            "the kitty is still face down"
+            if not p.kitty_known
+            else f"the kitty is {_cards(sorted(p.kitty_known))}",
+        ),
+        _need(deal.players == state.seats, "the variant names another table"),
+    )
+
+
 def _fact_passed(p: Position, a: Mapping[str, Param]) -> str | None:
-    to = p.seat.offset(p.state.pass_direction.offset)
+    to = p.seat.offset(p.state.pass_direction.offset_at(p.seats), p.seats)
     return _first(
         _need(a["seat"] is to, f"the cards went to {to}"),
         _need(_cardset(a["cards"]) == p.state.passing(p.seat), "other cards were passed"),
@@ -365,7 +405,7 @@ def _fact_passed(p: Position, a: Mapping[str, Param]) -> str | None:
 
 
 def _fact_received(p: Position, a: Mapping[str, Param]) -> str | None:
-    frm = p.seat.offset(-p.state.pass_direction.offset)
+    frm = p.seat.offset(-p.state.pass_direction.offset_at(p.seats), p.seats)
     got = p.state.received(p.seat)
     return _first(
         _need(a["seat"] is frm, f"the cards came from {frm}"),
@@ -382,7 +422,7 @@ def _fact_moon_threat(p: Position, a: Mapping[str, Param]) -> str | None:
 
 
 def _fact_moon_plan(p: Position, a: Mapping[str, Param]) -> str | None:
-    others = [s for s in Seat if s is not p.seat and p.taken_scoring(s)]
+    others = [s for s in Seat.at_table(p.seats) if s is not p.seat and p.taken_scoring(s)]
     return _need(not others, f"{others[0] if others else ''} has taken a scoring card")
 
 
@@ -390,6 +430,7 @@ FACT_CHECKS: dict[str, Callable[[Position, Mapping[str, Param]], str | None]] = 
     "fact.hand": _fact_hand,
     "fact.scoring": _fact_scoring,
     "fact.point-table": _fact_point_table,
+    "fact.table": _fact_table,
     "fact.pass": _fact_pass,
     "fact.trick": _fact_trick,
     "fact.hearts-broken": _fact_broken,

@@ -29,11 +29,11 @@ __all__ = ["Falsehood", "Game", "Tally", "audit_game", "claims", "misleading", "
 
 @dataclass(frozen=True, slots=True)
 class Game:
-    """One audited game: its variant, seed and the levels at N, E, S, W."""
+    """One audited game: its variant, seed and the level at each seat (N, E, S, W at four)."""
 
     variant: str
     seed: int
-    levels: tuple[str, str, str, str]
+    levels: tuple[str, ...]
 
     @property
     def command(self) -> str:
@@ -110,7 +110,8 @@ def _decisions(game: Game) -> Iterator[tuple[int, State, Decision]]:
     """Play the whole game (the shared game loop), the same bots in every hand; each decision
     with its number in its hand and the state it was taken in."""
     state = State.start(load_variant(game.variant), game.seed)
-    table = Table([make_bot(level, seat, game.seed) for seat, level in zip(Seat, game.levels, strict=True)])
+    seats = Seat.at_table(len(game.levels))
+    table = Table([make_bot(level, seat, game.seed) for seat, level in zip(seats, game.levels, strict=True)])
     index = 0
     hand = 0
     for turn in turns(state, table):
@@ -165,13 +166,14 @@ def audit_game(game: Game, keep: int = 20) -> Tally:
 
 
 def schedule(variants: Sequence[str], levels: Sequence[str], seed: int) -> Iterator[Game]:
-    """Game ``i``: variant ``i mod n``, seed ``seed + i``, levels rotated one seat per game."""
+    """Game ``i``: variant ``i mod n``, seed ``seed + i``, levels rotated one seat per game (one
+    level per seat of the variant's table)."""
+    sizes = {name: load_variant(name).players for name in variants}
     i = 0
     while True:
         variant = variants[i % len(variants)]
         shift = i // len(variants)
-        table = tuple(levels[(shift + s) % len(levels)] for s in range(4))
-        yield Game(variant, seed + i, (table[0], table[1], table[2], table[3]))
+        yield Game(variant, seed + i, tuple(levels[(shift + s) % len(levels)] for s in range(sizes[variant])))
         i += 1
 
 

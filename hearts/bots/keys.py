@@ -13,12 +13,13 @@ record with its own code, written from these conditions.
 Parameter types: ``seat``/``leader``/``winner`` :class:`~hearts.cards.Seat`, ``suit``
 :class:`~hearts.cards.Suit`, ``cards``/``chosen`` a tuple of :class:`~hearts.cards.Card`,
 ``under``/``over`` a Card, counts, points and ranks ``int`` (ranks 2..14, 11 = jack),
-flags ``bool``, ``direction`` a pass direction name (left, right, across, hold);
+flags ``bool``, ``direction`` a pass direction name (left, right, across, left-2, right-2, hold);
 ``scores`` (``step.sampled-playouts``) is the text ``"<card>=<points> ..."``, the points
 each candidate took over all the worlds dealt (``worlds`` of ``samples`` tries).
 
 *Unseen* cards are those neither in the bot's hand nor played to an earlier trick nor
-on the table. A step that *orders* keeps every card it was given and only ranks them;
+on the table, nor removed from the deck (public), nor in a kitty already taken (public then);
+a kitty still face down is unseen. A step that *orders* keeps every card it was given and only ranks them;
 a step that *keeps* some drops the others (and keeps everything when none match).
 """
 
@@ -30,6 +31,7 @@ KEYS: dict[str, tuple[str, ...]] = {
     "fact.hand": ("seat", "cards"),
     "fact.scoring": ("heart", "queen", "jack_diamonds"),
     "fact.point-table": ("table", "moon_cards", "first_trick_cards"),
+    "fact.table": ("seats", "hand_size", "removed", "kitty_size", "kitty"),
     "fact.pass": ("direction", "count", "chosen"),
     "fact.trick": ("number", "leader", "cards"),
     "fact.hearts-broken": ("broken",),
@@ -93,12 +95,16 @@ TRUTH: dict[str, str] = {
     "fact.point-table": "table lists every card that scores in the variant with its points (``QS=13 "
     "KS=10 ...``: most points first, then in card order), and no other card scores; moon_cards and "
     "first_trick_cards are the variant's knobs (the sentence says what a moon needs)",
+    "fact.table": "seats is the number of players, hand_size the cards each was dealt, removed the "
+    "cards out of play, kitty_size the cards of the kitty and kitty its cards once the first trick's "
+    "winner has taken it (empty before); only at a table other than four seats with the full deck",
     "fact.pass": "count is the variant's pass count, direction this hand's pass direction, chosen "
     "the cards already chosen to pass",
     "fact.trick": "number is the trick's number, leader its leader, cards the cards on the table",
     "fact.hearts-broken": "broken is whether hearts are broken",
     "fact.played": "cards are exactly the cards of this hand's completed tricks",
-    "fact.points-taken": "cards are the scoring cards seat took in completed tricks (a card that scores "
+    "fact.points-taken": "cards are the scoring cards seat took in completed tricks (with the kitty, "
+    "once taken, for the first trick's winner; a card that scores "
     "nothing in the variant is left out) and points is their value",
     "fact.void": "seat holds no card of suit, and since_trick is the first trick where it did not "
     "follow a suit lead",

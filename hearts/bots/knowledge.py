@@ -15,6 +15,8 @@ receipts, and cards it saw played.
 
 from __future__ import annotations
 
+import dataclasses
+
 from hearts.bots.decision import Fact, as_cards, as_int, as_seat, as_suit
 from hearts.cards import ALL_CARDS, BB_ALL, BB_HEARTS, BB_QS, BB_SUITS, Card, Rank, Seat, Suit, cards_of_mask
 from hearts.engine.results import Trick
@@ -56,7 +58,6 @@ def _table_variant(table: str, moon_cards: str, first_trick_cards: str) -> Varia
     )
 
 
-SEATS = tuple(Seat)
 _HIGH_SPADES = Card(Suit.SPADES, Rank.ACE).bit | Card(Suit.SPADES, Rank.KING).bit
 LEVEL_RANK = {"easy": 0, "normal": 1, "hard": 2}
 
@@ -78,8 +79,11 @@ class Known:
         "first_trick_cards",
         "first_trick_clean",
         "hand",
+        "hand_size",
         "heart_points",
         "jack_points",
+        "kitty",
+        "kitty_size",
         "leader",
         "level",
         "moon_cards",
@@ -93,9 +97,11 @@ class Known:
         "queen_points",
         "received",
         "received_from",
+        "removed",
         "scoring",
         "search_seed",
         "seat",
+        "seats",
         "table",
         "taken",
         "trick",
@@ -126,8 +132,19 @@ class Known:
         self.broken = False
         self.played = 0
         """Cards of the completed tricks this bot saw (its own memory)."""
-        self.taken: tuple[int, int, int, int] = (0, 0, 0, 0)
-        """The cards that score (:attr:`Scoring.cards`) each seat took in completed tricks."""
+        self.seats = 4
+        """How many players sit at the table (knob ``players``)."""
+        self.hand_size = 13
+        """The cards each seat was dealt (and so the tricks of a hand)."""
+        self.removed = 0
+        """The cards out of play (knob ``removed``): public, never unseen."""
+        self.kitty_size = 0
+        """The cards of the kitty (``leftover: kitty``): unseen until the first trick is won."""
+        self.kitty = 0
+        """The kitty's cards once its winner has taken them (known to every seat then), else 0."""
+        self.taken: tuple[int, ...] = (0, 0, 0, 0)
+        """The cards that score (:attr:`Scoring.cards`) each seat took in completed tricks (the
+        kitty with the first trick)."""
         self.voids: tuple[tuple[int, int], ...] = ()
         """``(seat, suit)`` pairs with the trick number where the void showed, as ``(seat*4+suit, trick)``."""
         self.passed_to: Seat | None = None
@@ -194,13 +211,20 @@ class Known:
 
     @property
     def seen(self) -> int:
-        """Every card this seat knows the place of: its hand, cards played, this trick."""
-        return self.hand | self.played | self.trick_mask
+        """Every card this seat knows the place of: its hand, cards played, this trick, the
+        removed cards and the kitty once taken."""
+        return self.hand | self.played | self.trick_mask | self.removed | self.kitty
 
     @property
     def outstanding(self) -> int:
-        """Cards not in this hand and not seen played: somewhere in the other hands."""
-        return ~(self.hand | self.played | self.trick_mask) & BB_ALL
+        """Unseen cards: not in this hand, not seen played, not removed, not in a kitty taken;
+        somewhere in the other hands (or in the kitty still face down)."""
+        return ~self.seen & BB_ALL
+
+    @property
+    def on_table(self) -> bool:
+        """The table is not the card's four seats and full deck (a ``fact.table`` says so)."""
+        return self.seats != 4 or bool(self.removed) or bool(self.kitty_size)
 
     def void_mask(self, seat: int) -> int:
         """The suits (as a 4-bit mask) ``seat`` is known to be void in."""
@@ -220,12 +244,17 @@ class Known:
         if not self.trick:
             return None
         best = trick_winner(self.trick, mask_of(self.trick))  # TRICK-WIN
-        return self.trick[best], (self.leader + best) % 4
+        return self.trick[best], (self.leader + best) % self.seats
 
     def to_play_after(self) -> tuple[int, ...]:
         """Seats still to play to this trick after this one."""
         n = len(self.trick)
-        return tuple((self.seat + i) % 4 for i in range(1, 4 - n))
+        return tuple((self.seat + i) % self.seats for i in range(1, self.seats - n))
+
+    @property
+    def plays_last(self) -> bool:
+        """This seat is the last to play to the trick on the table."""
+        return len(self.trick) == self.seats - 1
 
     # ---------------------------------------------------------------- facts
 
@@ -248,6 +277,19 @@ class Known:
                 {"heart": self.heart_points, "queen": self.queen_points, "jack_diamonds": self.jack_points},
             ),
         ]
+        if self.on_table:
+            out.append(
+                Fact(
+                    "fact.table",
+                    {
+                        "seats": self.seats,
+                        "hand_size": self.hand_size,
+                        "removed": tuple(cards_of_mask(self.removed)),
+                        "kitty_size": self.kitty_size,
+                        "kitty": tuple(cards_of_mask(self.kitty)),
+                    },
+                )
+            )
         if self.phase == "pass":
             out.append(
                 Fact(
@@ -267,7 +309,7 @@ class Known:
                 out.append(Fact("fact.hearts-broken", {"broken": self.broken}))
                 out.append(Fact("fact.played", {"cards": tuple(cards_of_mask(self.played))}))
                 scoring = self.scoring_mask
-                for seat in SEATS:
+                for seat in Seat.at_table(self.seats):
                     taken = self.taken[seat] & scoring
                     if taken:
                         out.append(
@@ -283,7 +325,7 @@ class Known:
         if lvl >= 2:
             for key, since in self.voids:
                 out.append(
-                    Fact("fact.void", {"seat": SEATS[key >> 2], "suit": Suit(key & 3), "since_trick": since})
+                    Fact("fact.void", {"seat": Seat(key >> 2), "suit": Suit(key & 3), "since_trick": since})
                 )
             if self.passed_to is not None and self.passed:
                 out.append(
@@ -308,18 +350,23 @@ class Known:
         return tuple(out)
 
     @classmethod
-    def from_facts(cls, facts: tuple[Fact, ...], level: str, phase: str) -> Known:  # noqa: C901 (one branch per kind of fact in the view)
+    def from_facts(cls, facts: tuple[Fact, ...], level: str, phase: str) -> Known:  # noqa: C901, PLR0912 (one branch per kind of fact in the view)
         """Rebuild the snapshot from a record's facts (for replay)."""
         k = cls()
         k.level = level
         k.phase = phase
-        taken = [0, 0, 0, 0]
+        taken = [0] * 6
         voids: list[tuple[int, int]] = []
         for f in facts:
             p = f.params
             if f.key == "fact.hand":
                 k.seat = as_seat(p["seat"])
                 k.hand = mask_of(as_cards(p["cards"]))
+            elif f.key == "fact.table":
+                k.seats, k.hand_size = as_int(p["seats"]), as_int(p["hand_size"])
+                k.removed = mask_of(as_cards(p["removed"]))
+                k.kitty_size = as_int(p["kitty_size"])
+                k.kitty = mask_of(as_cards(p["kitty"]))
             elif f.key == "fact.scoring":
                 k.heart_points = as_int(p["heart"])
                 k.queen_points = as_int(p["queen"])
@@ -358,34 +405,39 @@ class Known:
                 k.moon_threat = as_seat(p["seat"])
             elif f.key == "fact.moon-plan":
                 k.moon_plan = True
-        k.taken = (taken[0], taken[1], taken[2], taken[3])
+        k.taken = tuple(taken[: k.seats])
         k.voids = tuple(voids)
+        if k.removed:  # MOON, DEAL: a moon needs every moon card in play, the deck less the removed
+            s = k.scoring
+            k.scoring = dataclasses.replace(s, moon=s.moon & ~k.removed, deck=s.deck & ~k.removed)
         return k
 
 
-def moon_hand(hand: int) -> bool:
+def moon_hand(hand: int, seats: int = 4, removed: int = 0) -> bool:
     """Whether a hand can shoot the moon: no likely loser in hearts, at most one elsewhere,
-    and enough hearts to hold the suit (a plain estimate from the cards alone)."""
+    and enough hearts to hold the suit (a plain estimate from the cards alone, at a table of
+    ``seats`` with the ``removed`` cards out of play)."""
     losers = 0
+    drop = seats - 1
     for suit in Suit:
         mine = hand & BB_SUITS[suit]
         length = mine.bit_count()
         if not length:
             continue
-        others = 13 - length
+        others = (BB_SUITS[suit] & ~removed).bit_count() - length
         i = 0
         bit = 1 << (suit * 13 + 12)
         lowest = 1 << (suit * 13)
         higher_not_mine = 0
         while bit >= lowest:
             if mine & bit:
-                # Round i: we have won i rounds; the others drop 3 cards a round.
-                if higher_not_mine > i and others - 3 * i > 0:
+                # Round i: we have won i rounds; the others drop one card each a round.
+                if higher_not_mine > i and others - drop * i > 0:
                     losers += 1
                     if suit is Suit.HEARTS:
                         return False
                 i += 1
-            else:
+            elif not removed & bit:
                 higher_not_mine += 1
             bit >>= 1
     hearts = (hand & BB_HEARTS).bit_count()
@@ -395,7 +447,7 @@ def moon_hand(hand: int) -> bool:
 def moon_threat(k: Known) -> Seat | None:
     """Another seat holds every point taken so far, with enough hearts played to matter."""
     holder = -1
-    for seat in range(4):
+    for seat in range(k.seats):
         if k.taken[seat]:
             if holder >= 0:
                 return None
@@ -405,11 +457,11 @@ def moon_threat(k: Known) -> Seat | None:
     taken = k.taken[holder]
     hearts = (taken & BB_HEARTS).bit_count()
     if hearts >= 5 or (taken & BB_QS and hearts >= 2):
-        return SEATS[holder]
+        return Seat(holder)
     return None
 
 
-def _voids_shown(tricks: tuple[Trick, ...]) -> dict[int, int]:
+def _voids_shown(tricks: tuple[Trick, ...], seats: int) -> dict[int, int]:
     """``seat * 4 + suit`` -> the trick where ``seat`` first failed to follow ``suit`` (in trick order)."""
     since: dict[int, int] = {}
     for t in tricks:
@@ -419,7 +471,7 @@ def _voids_shown(tricks: tuple[Trick, ...]) -> dict[int, int]:
         led = cards[0].suit
         for i in range(1, len(cards)):
             if cards[i].suit is not led:
-                since.setdefault(((t.leader + i) % 4) * 4 + led, t.number)
+                since.setdefault(((t.leader + i) % seats) * 4 + led, t.number)
     return since
 
 
@@ -508,6 +560,10 @@ def known_of(view: PlayerView, tricks: tuple[Trick, ...], level: str) -> Known:
     k.first_trick_cards = v.first_trick_cards.value
     k.scoring = rules.scoring
     k.first_trick_clean = bool(rules.first_trick_kept_out)
+    k.seats, k.hand_size, k.removed = view.seats, rules.hand_size, rules.removed
+    k.kitty_size = rules.kitty_size
+    if view.kitty is not None:
+        k.kitty = view.kitty.mask
     hard = LEVEL_RANK.get(level, 2) >= 2
     if view.phase == "pass":
         k.phase = "pass"
@@ -516,7 +572,7 @@ def known_of(view: PlayerView, tricks: tuple[Trick, ...], level: str) -> Known:
         k.chosen = view.passing.mask
         k.hand = view.hand.mask & ~view.passing.mask
         if hard:
-            k.moon_plan = moon_hand(view.hand.mask)
+            k.moon_plan = moon_hand(view.hand.mask, k.seats, k.removed)
         return k
     trick = view.current_trick
     k.trick_number = trick.number
@@ -525,31 +581,33 @@ def known_of(view: PlayerView, tricks: tuple[Trick, ...], level: str) -> Known:
     k.broken = view.hearts_broken
     scoring = rules.scoring.cards
     played = 0
-    taken = [0, 0, 0, 0]
+    taken = [0] * k.seats
     mine = 0
     for t in tricks:
         m = mask_of(t.cards)
         played |= m
         if t.winner is not None:
+            if t.number == 1:
+                m |= k.kitty  # DEAL: the first trick's winner takes the kitty with it
             taken[t.winner] |= m & scoring
         for seat, card in t.plays:
             if seat is view.seat:
                 mine |= card.bit
     k.played = played
-    k.taken = (taken[0], taken[1], taken[2], taken[3])
+    k.taken = tuple(taken)
     if hard:
-        k.voids = tuple(sorted(_voids_shown((*tricks, trick)).items()))
-        offset = view.pass_direction.offset
+        k.voids = tuple(sorted(_voids_shown((*tricks, trick), k.seats).items()))
+        offset = view.pass_direction.offset_at(k.seats)
         if offset and view.passing:
-            k.passed_to = SEATS[(view.seat + offset) % 4]
+            k.passed_to = view.seat.offset(offset, k.seats)
             k.passed = view.passing.mask
         if offset and view.received is not None:
-            k.received_from = SEATS[(view.seat - offset) % 4]
+            k.received_from = view.seat.offset(-offset, k.seats)
             k.received = view.received.mask
         # The moon plan: the hand the seat began the play with could shoot, and nobody else has
         # taken a scoring card since (known only when every completed trick is known).
         whole = len(tricks) == view.tricks_played
-        others = any(taken[s] for s in range(4) if s != view.seat)
-        k.moon_plan = whole and not others and moon_hand(k.hand | mine)
+        others = any(taken[s] for s in range(k.seats) if s != view.seat)
+        k.moon_plan = whole and not others and moon_hand(k.hand | mine, k.seats, k.removed)
         k.moon_threat = moon_threat(k)
     return k

@@ -34,7 +34,6 @@ __all__ = ["easy_plan", "hard_plan", "moon_hand", "moon_threat", "normal_plan"]
 
 _HIGH_SPADES = Card(Suit.SPADES, Rank.ACE).bit | Card(Suit.SPADES, Rank.KING).bit
 _SPADES_BELOW_Q = SPADES & (QS - 1)
-_SEATS = tuple(Seat)
 
 
 def _legal_mask(cands: tuple[Card, ...]) -> int:
@@ -125,7 +124,7 @@ def _normal_lead(k: Known, cands: tuple[Card, ...]) -> Plan:
 
 
 def _normal_follow(k: Known, cands: tuple[Card, ...], w: Card) -> Plan:
-    last = len(k.trick) == 3
+    last = k.plays_last
     legal = _legal_mask(cands)
     if w.suit is Suit.SPADES and legal & QS and w.rank > Rank.QUEEN:
         return [("step.queen-under", {"over": w}, "AI-NORMAL")]
@@ -210,7 +209,7 @@ def _hard_lead(k: Known, cands: tuple[Card, ...]) -> Plan:
         for key, _ in k.voids:
             seat, void_suit = key >> 2, key & 3
             if void_suit == suit and seat != k.seat and _may_hold_points(k, seat):
-                plan.append(("step.avoid-void-suit", {"seat": _SEATS[seat], "suit": suit}, "AI-HARD"))
+                plan.append(("step.avoid-void-suit", {"seat": Seat(seat), "suit": suit}, "AI-HARD"))
                 break
     rest = cands
     for step_key, params, _ in plan:
@@ -273,7 +272,7 @@ def _hard_discard(k: Known, cands: tuple[Card, ...], ws: int) -> Plan:
         legal = _legal_mask(cands)
         after = k.to_play_after()
         if ws != y and y not in after and legal & HEARTS:
-            return [("step.moon-split", {"seat": y, "winner": _SEATS[ws]}, "AI-HARD")]
+            return [("step.moon-split", {"seat": y, "winner": Seat(ws)}, "AI-HARD")]
         if legal & HEARTS and legal & ~HEARTS:
             rest = tuple(c for c in cands if not c.bit & HEARTS)
             return [("step.moon-keep-hearts", {"seat": y}, "AI-HARD"), *_normal_discard(k, rest)]

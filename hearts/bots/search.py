@@ -2,11 +2,12 @@
 
 For one decision Hard draws some *worlds* (``hearts.bots.policy.SEARCH_SAMPLES``): the
 cards it has not seen are dealt to
-the other seats with the right number of cards each, never a suit a seat showed a
+the other seats with the right number of cards each (and to the kitty while it lies face
+down; never a removed card), never a suit a seat showed a
 void in, and the cards it passed still unplayed with the seat it passed them to
 (AI-INFO: only the bot's own view and memory go in). In each world every legal
 card is played, then the hand is played out to the end by a fast Normal-like
-policy for all four seats (duck under the winner, drop the Q♠ on a higher spade
+policy for every seat (duck under the winner, drop the Q♠ on a higher spade
 or on the first discard, lead the lowest card of the safest suit), and the bot's
 points for the hand are counted (a moon shot by another seat costs the bot its
 moon points). The card with the fewest points over the worlds wins; every card
@@ -41,16 +42,21 @@ _SUIT_OF = tuple(i // 13 for i in range(52))
 
 
 def _counts(k: Known) -> list[int]:
-    """Cards each seat holds now: the seats that played to this trick hold one fewer than us."""
+    """Cards each seat holds now (the seats that played to this trick hold one fewer than us),
+    then the kitty's cards while it lies face down (an extra place after the seats)."""
     mine = k.hand.bit_count()
-    counts = [mine, mine, mine, mine]
+    counts = [mine] * k.seats
     for i in range(len(k.trick)):
-        counts[(k.leader + i) % 4] -= 1
+        counts[(k.leader + i) % k.seats] -= 1
+    if k.kitty_size and not k.kitty:
+        counts.append(k.kitty_size)
     return counts
 
 
 class Sampler:
-    """Deals the cards the bot has not seen to the other seats, consistently with what it knows."""
+    """Deals the cards the bot has not seen to the other seats (and to the kitty while it lies
+    face down), consistently with what it knows: each seat's hand size, its voids, the cards
+    passed to it; the removed cards and a kitty taken are never dealt."""
 
     __slots__ = ("counts", "eligible", "free", "hands", "others", "tight")
 
@@ -58,7 +64,7 @@ class Sampler:
         me = int(k.seat)
         counts = _counts(k)
         counts[me] = 0
-        hands = [0, 0, 0, 0]
+        hands = [0] * len(counts)
         hands[me] = k.hand
         out = k.outstanding
         if k.passed_to is not None and k.passed:
@@ -68,8 +74,8 @@ class Sampler:
             out &= ~fixed
         self.counts = counts
         self.hands = hands
-        self.others = [s for s in range(4) if s != me]
-        voids = [k.void_mask(s) for s in range(4)]
+        self.others = [s for s in range(len(counts)) if s != me]
+        voids = [k.void_mask(s) if s < k.seats else 0 for s in range(len(counts))]
         self.eligible = [[s for s in self.others if not voids[s] >> suit & 1] for suit in range(4)]
         self.tight: list[int] = []
         """Cards of a suit some seat is void in: dealt first, one by one."""
@@ -79,12 +85,13 @@ class Sampler:
         while m:
             low = m & -m
             i = low.bit_length() - 1
-            (self.free if len(self.eligible[_SUIT_OF[i]]) == 3 else self.tight).append(i)
+            (self.free if len(self.eligible[_SUIT_OF[i]]) == len(self.others) else self.tight).append(i)
             m ^= low
         self.tight.sort(key=lambda i: len(self.eligible[_SUIT_OF[i]]))
 
     def draw(self, rng: random.Random) -> list[int] | None:
-        """The four hands of one world (None when four tries break a void)."""
+        """The hands of one world, by seat (then the kitty while face down); None when four
+        tries break a void."""
         free = list(self.free)
         rng.shuffle(free)
         tight = self.tight
@@ -130,6 +137,7 @@ def _playout(  # noqa: C901, PLR0912, PLR0915 (Hard's simulation inner loop, one
     unplayed: int,
     point: int,
     counted: int,
+    kitty: int = 0,
 ) -> list[int]:
     """Play the hand out from the trick on the table; the point cards each seat takes.
 
@@ -142,8 +150,11 @@ def _playout(  # noqa: C901, PLR0912, PLR0915 (Hard's simulation inner loop, one
     ``hearts_lead``, ``discard`` with the first trick's limit); on the first trick a void seat
     also keeps back every other card that scores, as a choice of the policy. ``point`` are
     the point cards (hearts and the Q♠), ``counted`` every card that scores (the variant's
-    :class:`~hearts.engine.rules.Scoring`)."""
-    taken = [0, 0, 0, 0]
+    :class:`~hearts.engine.rules.Scoring`). One hand per seat, in play order; ``kitty`` goes
+    with the first trick to its winner (DEAL)."""
+    seats = len(hands)
+    last = seats - 1
+    taken = [0] * seats
     n = len(trick)
     led = win = tmask = 0
     winseat = leader
@@ -154,13 +165,13 @@ def _playout(  # noqa: C901, PLR0912, PLR0915 (Hard's simulation inner loop, one
             win = c
         elif c & led and c > win:
             win = c
-            winseat = (leader + i) & 3
+            winseat = (leader + i) % seats
         tmask |= c
         if c & BB_HEARTS:
             broken = True
-    seat = (leader + n) & 3
-    if n == 4:
-        taken[winseat] |= tmask & counted
+    seat = (leader + n) % seats
+    if n == seats:
+        taken[winseat] |= (tmask | kitty if first else tmask) & counted
         unplayed &= ~tmask
         seat = winseat
         n = 0
@@ -195,7 +206,7 @@ def _playout(  # noqa: C901, PLR0912, PLR0915 (Hard's simulation inner loop, one
                     c = BB_QS
                 else:
                     under = suited & (win - 1)
-                    if n == 3 and (not tmask & point or not under):
+                    if n == last and (not tmask & point or not under):
                         if led == BB_SPADES and suited & BB_QS and win < BB_QS:
                             if under:
                                 c = 1 << (under.bit_length() - 1)
@@ -235,8 +246,8 @@ def _playout(  # noqa: C901, PLR0912, PLR0915 (Hard's simulation inner loop, one
         if c & BB_HEARTS:
             broken = True
         n += 1
-        if n == 4:
-            taken[winseat] |= tmask & counted
+        if n == seats:
+            taken[winseat] |= (tmask | kitty if first else tmask) & counted
             unplayed &= ~tmask
             if not unplayed & counted:
                 break  # every point card is taken: the rest cannot change the score
@@ -244,13 +255,13 @@ def _playout(  # noqa: C901, PLR0912, PLR0915 (Hard's simulation inner loop, one
             n = 0
             first = False
         else:
-            seat = (seat + 1) & 3
+            seat = seat + 1 if seat < last else 0
     return taken
 
 
 def _score(scoring: Scoring, taken: list[int], seat: int) -> int:
     """The bot's points for the hand (a moon by another seat costs it the moon cards' worth)."""
-    shooter = moon_shooter((taken[0], taken[1], taken[2], taken[3]), scoring)
+    shooter = moon_shooter(tuple(taken), scoring)
     if shooter >= 0:
         return 0 if shooter == seat else hand_points(scoring.moon, scoring)
     return hand_points(taken[seat], scoring)
@@ -293,14 +304,17 @@ def playout_scores(k: Known, cands: tuple[Card, ...], seed: int, samples: int) -
     me = int(k.seat)
     trick = [c.bit for c in k.trick]
     leader = int(k.leader) if trick else me
-    unplayed = BB_ALL & ~k.played
+    unplayed = BB_ALL & ~k.played & ~k.removed & ~k.kitty
     scoring = k.scoring
     before = list(k.taken)
     sampler = Sampler(k)
+    seats = k.seats
     for _ in range(samples):
-        hands = sampler.draw(rng)
-        if hands is None:
+        dealt = sampler.draw(rng)
+        if dealt is None:
             continue
+        hands, kitty = dealt[:seats], (dealt[seats] if len(dealt) > seats else 0)
+        left = unplayed & ~kitty  # (the kitty is never played)
         for j in reps:
             c = cands[j].bit
             h = list(hands)
@@ -311,11 +325,12 @@ def playout_scores(k: Known, cands: tuple[Card, ...], seed: int, samples: int) -
                 leader,
                 k.broken,
                 k.trick_number == 1,
-                unplayed,
+                left,
                 scoring.first_trick_cards,
                 scoring.cards,
+                kitty,
             )
-            for s in range(4):
+            for s in range(seats):
                 taken[s] |= before[s]
             totals[j] += _score(scoring, taken, me)
     return tuple(totals[first[j]] for j in range(len(cands)))

@@ -19,14 +19,21 @@ from hearts.plumbing.inputs import shown, typed_line
 from hearts.walkthrough.choices import THEME_HELP
 
 if TYPE_CHECKING:
+    from hearts.cards import Seat
     from hearts.engine.state import State
     from hearts.engine.variant import Variant
     from hearts.walkthrough.texts import Lang
 
 
+def _code(seat: Seat, seats: int) -> str:
+    """The seat in the deal notation: N, E, S, W at four seats, 1 to 6 at another table."""
+    return seat.letter if seats == 4 else seat.number
+
+
 def _summary(state: State, names: list[str]) -> dict[str, Any]:
     outcome = state.outcome
     record = state.record()
+    n = state.seats
     return {
         "variant": state.variant.name,
         "players": names,
@@ -35,7 +42,7 @@ def _summary(state: State, names: list[str]) -> dict[str, Any]:
         if outcome is None
         else {
             "end": str(outcome.end),
-            "winners": [s.letter for s in outcome.winners],
+            "winners": [_code(s, n) for s in outcome.winners],
             "scores": list(outcome.scores),
             "hands": outcome.hands,
         },
@@ -47,7 +54,7 @@ def _summary(state: State, names: list[str]) -> dict[str, Any]:
                 "points": list(r.points),
                 "deltas": list(r.deltas),
                 "scores": list(r.scores),
-                "shooter": r.shooter.letter if r.shooter is not None else None,
+                "shooter": _code(r.shooter, n) if r.shooter is not None else None,
             }
             for r in state.hand_results
         ],
@@ -57,17 +64,38 @@ def _summary(state: State, names: list[str]) -> dict[str, Any]:
 
 
 PLAY_KINDS = ("random", "easy", "normal", "hard", "human")
+PLAYERS_DEFAULT = ["easy", "normal", "hard", "hard"]
+"""The players at four seats by default (at another table: these levels in turn, one per seat)."""
 
 
 def _kinds(ctx: click.Context, param: click.Parameter, value: str) -> list[str]:
     kinds = [k.strip().lower() for k in value.split(",") if k.strip()]
-    if len(kinds) == 1:
-        kinds *= 4
-    if len(kinds) != 4:
-        raise click.BadParameter("give one kind for all seats or four, comma-separated (N,E,S,W)")
+    if not kinds or len(kinds) > 6:
+        raise click.BadParameter("give one kind for all seats or one per seat, comma-separated (N,E,S,W)")
     for kind in kinds:
         if kind not in PLAY_KINDS:
             raise click.BadParameter(f"unknown player {kind!r} (use {', '.join(PLAY_KINDS)})")
+    return kinds
+
+
+def seated_kinds(kinds: list[str], variant: Variant, option: str) -> list[str]:
+    """One kind per seat of the variant's table: one kind for all, or exactly one per seat (a list
+    of another length is refused in one line naming the table's size)."""
+    n = variant.players
+    if kinds == PLAYERS_DEFAULT and n != 4:
+        return [kinds[i % 4] for i in range(n)]  # the default's levels, in turn
+    if len(kinds) == 1:
+        return kinds * n
+    if len(kinds) != n:
+        if n == 4:
+            raise click.BadParameter(
+                "give one kind for all seats or four, comma-separated (N,E,S,W)", param_hint=f"'{option}'"
+            )
+        raise click.BadParameter(
+            f"{variant.name} is played by {n} players: give one kind for all seats or {n}, "
+            f"comma-separated (seats 1 to {n} in play order), not {len(kinds)}",
+            param_hint=f"'{option}'",
+        )
     return kinds
 
 
@@ -85,11 +113,12 @@ def _ask(prompt: str) -> str | None:
 @seed_option()
 @click.option(
     "--players",
-    default="easy,normal,hard,hard",
+    default=",".join(PLAYERS_DEFAULT),
     show_default=True,
     callback=_kinds,
     metavar="KIND[,KIND,KIND,KIND]",
-    help="Players for N,E,S,W: easy, normal, hard, random, or human (you, at the keyboard: "
+    help="Players for N,E,S,W (at a table of three, five or six: one per seat, in play order): "
+    "easy, normal, hard, random, or human (you, at the keyboard: "
     "type a card such as QS or Q♠, or in the --lang's own letters, DP or D♠ in French; "
     "h shows what the Normal bot would play and why; q quits).",
 )
@@ -120,8 +149,8 @@ def command(
     """Play a whole seeded game to the target score and show every trick.
 
     Four players (bots by default, random legal cards, or you with human) play under the
-    variant until the game ends (GAME-END, TIE). With a human seat, only that seat's
-    cards are shown.
+    variant until the game ends (GAME-END, TIE); at a table of three, five or six (knob
+    players) one per seat. With a human seat, only that seat's cards are shown.
     """
     from hearts.cards import Seat  # here, not at import: `--help` loads no engine
     from hearts.engine.state import State
@@ -132,7 +161,9 @@ def command(
     from hearts.walkthrough.stepper import wrap
     from hearts.walkthrough.texts import Lang
 
-    language = Lang(lang)
+    players = seated_kinds(players, variant, "--players")
+    language = Lang(lang, variant.players)
+    seats = Seat.at_table(variant.players)
     humans = [Seat(i) for i, k in enumerate(players) if k == "human"]
     if humans and json_out == "-":
         raise click.UsageError("a human seat needs the console: leave out --json or give it a FILE")
@@ -179,9 +210,9 @@ def command(
         + _("seed %(seed)s") % {"seed": seed}
         + note
     )
-    seated_names = ", ".join(f"{language.seat(s)}: {_level(language, names[s])}" for s in Seat)
+    seated_names = ", ".join(f"{language.seat(s)}: {_level(language, names[s])}" for s in seats)
     echo(typeset(lang, _("Players:") + " " + seated_names))
-    printer = GamePrinter(language, echo, humans or tuple(Seat))
+    printer = GamePrinter(language, echo, humans or seats)
     table = HumanTable(seated)
     state = State.start(variant, seed)
     try:

@@ -19,15 +19,15 @@ if TYPE_CHECKING:
     from hearts.play.tournament import TournamentReport
     from hearts.walkthrough.texts import Lang
 
+DEFAULT_SEATS = ["hard", "normal", "normal", "normal"]
+"""The entries by default (at another table: Hard and a Normal bot at every other seat)."""
 MAX_DEALS = 100_000
 """Most deals one run plays (each is four hands; the hard bots play about ten hands a second)."""
 
 
 def _seats(ctx: click.Context, param: click.Parameter, value: str) -> list[str]:
     kinds = [k.strip() for k in value.split(",") if k.strip()]
-    if len(kinds) == 1:
-        kinds *= 4
-    if len(kinds) != 4:
+    if not kinds or len(kinds) > 6:
         raise click.BadParameter("give one bot for all seats or four, comma-separated")
     for kind in kinds:
         if kind not in KINDS:
@@ -35,7 +35,26 @@ def _seats(ctx: click.Context, param: click.Parameter, value: str) -> list[str]:
     return kinds
 
 
-def _show(console: Console, report: TournamentReport, lang: Lang) -> None:
+def _entries(kinds: list[str], variant: Variant) -> list[str]:
+    """One entry per seat of the variant's table (one bot given: at every seat); another number
+    of entries is refused in one line naming the table's size."""
+    n = variant.players
+    if len(kinds) == 1:
+        return kinds * n
+    if len(kinds) != n:
+        if n == 4:
+            raise click.BadParameter(
+                "give one bot for all seats or four, comma-separated", param_hint="'--seats'"
+            )
+        raise click.BadParameter(
+            f"{variant.name} is played by {n} players: give one bot for all seats or {n}, "
+            f"comma-separated, not {len(kinds)}",
+            param_hint="'--seats'",
+        )
+    return kinds
+
+
+def _show(console: Console, report: TournamentReport, lang: Lang, seats: int) -> None:
     from rich.markup import escape
     from rich.table import Table
 
@@ -81,18 +100,19 @@ def _show(console: Console, report: TournamentReport, lang: Lang) -> None:
             lang.plural(TOURNAMENT_STUCK, report.stuck_hands) % {"count": report.stuck_hands},
             markup=False,
         )
-    for line in tournament_legend(lang):
+    for line in tournament_legend(lang, seats):
         console.print(line, markup=False, highlight=False)
 
 
 @click.command()
 @click.option(
     "--seats",
-    default="hard,normal,normal,normal",
+    default=",".join(DEFAULT_SEATS),
     show_default=True,
     callback=_seats,
     metavar="BOT[,BOT,BOT,BOT]",
-    help=f"The four entries ({', '.join(KINDS)}); each plays every seat of every deal.",
+    help=f"The four entries ({', '.join(KINDS)}), or one per seat at a table of three, five or six; "
+    "each plays every seat of every deal.",
 )
 @click.option(
     "--deals",
@@ -111,7 +131,8 @@ def command(
 ) -> None:
     """Play bots against each other on duplicate deals and report their strength.
 
-    Each deal is played four times, the entries rotated one seat each time, and the
+    Each deal is played once per seat (four times at four seats), the entries rotated one
+    seat each time (at a table of three, five or six: one entry per seat), and the
     pass direction cycles with the deal (PASS-CYCLE). Reports per entry the mean
     points per hand with a 95% confidence interval, moons shot and stopped (MOON),
     and games won when each rotation's hands are chained into games (GAME-END).
@@ -130,6 +151,9 @@ def command(
     from hearts.play.tournament import run_tournament
     from hearts.walkthrough.texts import Lang
 
+    if seats == DEFAULT_SEATS and variant.players != 4:
+        seats = [seats[0]] + [seats[1]] * (variant.players - 1)  # Hard among Normal bots
+    seats = _entries(seats, variant)
     quiet = json_out == "-"
     console = open_console(highlight=False, stderr=quiet)
     with progress_bar("deals", deals) as bar:
@@ -138,4 +162,4 @@ def command(
         emit_json(report.as_dict(), json_out)
         if quiet:
             return
-    _show(console, report, Lang(lang))
+    _show(console, report, Lang(lang, variant.players), variant.players)

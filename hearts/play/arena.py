@@ -5,8 +5,8 @@ and never imports a bot: players come from a ``factory(kind, seat, seed)``
 passed in by the caller. Every hand is a pure function of its seed, its index and
 who sits where: the same inputs give the same result in any process.
 
-A *duplicate deal* is one deal played four times, the players rotated one seat
-each time, so every player holds every hand once. The pass direction cycles with
+A *duplicate deal* is one deal played once per seat (four times at four seats), the
+players rotated one seat each time, so every player holds every hand once. The pass direction cycles with
 the deal index (deal ``i`` is played as hand ``i + 1``, PASS-CYCLE).
 
 Hands are played the way users play them: within each rotation the deals follow one
@@ -16,7 +16,7 @@ totals carried, as ``hearts play`` plays), a game ending at the target score
 cut into runs of :data:`RUN` consecutive deals (whatever the number of processes); each
 run starts new games, and a game still going at the end of its run is not counted as
 won by anyone. So the same deal is played by the same entries from the same seats in
-the four rotations (the duplicate), each time in the middle of a real game.
+every rotation (the duplicate), each time in the middle of a real game.
 
 >>> from hearts.play.players import RandomPlayer
 >>> from hearts.engine.variant import Variant
@@ -67,9 +67,10 @@ class HandPlay:
     index: int
     """Deal index (0-based); played as hand ``index + 1``."""
     rotation: int
-    """Entry ``e`` sat at seat ``(e - rotation) % 4``; seat ``s`` held entry ``(s + rotation) % 4``."""
-    taken: tuple[int, int, int, int]
-    """Cards each seat took, as masks."""
+    """Entry ``e`` sat at seat ``(e - rotation) % N``; seat ``s`` held entry ``(s + rotation) % N``
+    (N seats at the table)."""
+    taken: tuple[int, ...]
+    """Cards each seat took, as masks (one per seat: the table's size)."""
     points: tuple[int, ...]
     """What each seat scored this hand from a zero total (MOON applied)."""
     shooter: Seat | None
@@ -80,8 +81,13 @@ class HandPlay:
     winners: tuple[int, ...] = ()
     """The seats that won the game this hand ended (GAME-END, TIE); empty if the game goes on."""
 
+    @property
+    def seats(self) -> int:
+        """The players at the table."""
+        return len(self.taken)
+
     def entry_at(self, seat: int) -> int:
-        return (seat + self.rotation) % 4
+        return (seat + self.rotation) % len(self.taken)
 
     def stopped_moon(self, seat: int) -> bool:
         """``seat`` stopped a moon: another seat took at least 10 of the moon cards (14 on the
@@ -90,7 +96,7 @@ class HandPlay:
         mine = self.taken[seat] & moon
         if not mine or self.shooter is not None:
             return False
-        for other in range(4):
+        for other in range(len(self.taken)):
             if other != seat:
                 theirs = self.taken[other] & moon
                 if (theirs | mine) == moon and theirs.bit_count() >= 10:
@@ -98,9 +104,13 @@ class HandPlay:
         return False
 
 
-def deal_for(seed: int | str, index: int) -> Deal:
-    """The deal with this index in the run with ``seed``."""
-    return Deal.random(f"arena:{seed}", index + 1)
+def deal_for(seed: int | str, index: int, variant: Variant | None = None) -> Deal:
+    """The deal with this index in the run with ``seed`` (for the table of ``variant``: its
+    seats and removed cards; the card's four seats when none is given)."""
+    if variant is None:
+        return Deal.random(f"arena:{seed}", index + 1)
+    r = rules_for(variant)
+    return Deal.random(f"arena:{seed}", index + 1, r.seats, r.removed)
 
 
 def play_seated(variant: Variant, deal: Deal, hand_number: int, players: Sequence[Player]) -> State:
@@ -115,10 +125,9 @@ number, so the figures do not depend on how the deals are spread over processes)
 
 
 def _result(variant: Variant, index: int, rotation: int, final: State) -> HandPlay:
-    taken = tuple(final.taken(seat).mask for seat in Seat)
-    t = (taken[0], taken[1], taken[2], taken[3])
+    t = tuple(final.taken(seat).mask for seat in Seat.at_table(final.seats))
     if final.phase is Phase.STUCK or final.phase is Phase.PLAY or not final.hand_results:
-        return HandPlay(index, rotation, t, (0, 0, 0, 0), None, stuck=True)
+        return HandPlay(index, rotation, t, (0,) * len(t), None, stuck=True)
     r = final.hand_results[-1]
     outcome = final.outcome
     winners = tuple(int(seat) for seat in outcome.winners) if outcome is not None else ()
@@ -140,12 +149,13 @@ def play_rotation(
     out: list[HandPlay] = []
     state: State | None = None
     table: Table | None = None
+    seats = variant.players
     for index in indices:
-        deal = deal_for(seed, index)
+        deal = deal_for(seed, index, variant)
         if state is None or table is None or state.phase is not Phase.DEAL:
             players = [
-                factory(kinds[(seat + rotation) % 4], Seat(seat), f"{seed}:{index}:{rotation}:{seat}")
-                for seat in range(4)
+                factory(kinds[(seat + rotation) % seats], Seat(seat), f"{seed}:{index}:{rotation}:{seat}")
+                for seat in range(seats)
             ]
             table = Table(players)
             state = State.start(variant, None, index + 1)
@@ -160,17 +170,17 @@ def play_rotation(
 def play_duplicate(
     variant: Variant, seed: int | str, index: int, kinds: Sequence[str], factory: Factory
 ) -> tuple[HandPlay, ...]:
-    """Deal ``index`` played four times, the entries ``kinds`` rotated one seat each time (each
+    """Deal ``index`` played once per seat, the entries ``kinds`` rotated one seat each time (each
     time as the first hand of a new game)."""
-    return tuple(play_rotation(variant, seed, [index], kinds, r, factory)[0] for r in range(4))
+    return tuple(play_rotation(variant, seed, [index], kinds, r, factory)[0] for r in range(variant.players))
 
 
 def play_deals(
     variant: Variant, seed: int | str, indices: Sequence[int], kinds: Sequence[str], factory: Factory
 ) -> list[tuple[HandPlay, ...]]:
     """Consecutive duplicate deals (a unit of work for one process): in each rotation they are
-    the hands of running games (see the module's note); by deal, the four rotations."""
-    runs = [play_rotation(variant, seed, indices, kinds, r, factory) for r in range(4)]
+    the hands of running games (see the module's note); by deal, its rotations (one per seat)."""
+    runs = [play_rotation(variant, seed, indices, kinds, r, factory) for r in range(variant.players)]
     return [tuple(run[i] for run in runs) for i in range(len(indices))]
 
 
@@ -179,7 +189,7 @@ class GameTally:
     """Games played to the target score from consecutive deals, per rotation (GAME-END, TIE)."""
 
     games: int
-    wins: tuple[float, float, float, float]
+    wins: tuple[float, ...]
     """Per entry; a shared win (tie rule shared-win) counts as a fraction."""
 
 
@@ -195,13 +205,14 @@ class GameChain:
 
     def __init__(self, variant: Variant) -> None:
         self._variant = variant
-        self._scores: list[tuple[int, ...]] = [(0, 0, 0, 0)] * 4
-        self._hands = [0, 0, 0, 0]
-        self._wins = [0.0, 0.0, 0.0, 0.0]
+        n = variant.players
+        self._scores: list[tuple[int, ...]] = [(0,) * n] * n
+        self._hands = [0] * n
+        self._wins = [0.0] * n
         self._games = 0
 
     def add(self, deal: Sequence[HandPlay]) -> None:
-        """The four rotations of the next duplicate deal."""
+        """The rotations (one per seat) of the next duplicate deal."""
         variant = self._variant
         for rotation, play in enumerate(deal):
             if play.stuck:
@@ -221,12 +232,11 @@ class GameChain:
                 self._games += 1
                 for seat in outcome.winners:
                     self._wins[play.entry_at(seat)] += 1 / len(outcome.winners)
-                self._scores[rotation] = (0, 0, 0, 0)
+                self._scores[rotation] = (0,) * len(self._hands)
                 self._hands[rotation] = 0
 
     def tally(self) -> GameTally:
-        w = self._wins
-        return GameTally(self._games, (w[0], w[1], w[2], w[3]))
+        return GameTally(self._games, tuple(self._wins))
 
 
 def tally_games(variant: Variant, plays: Iterable[Sequence[HandPlay]]) -> GameTally:

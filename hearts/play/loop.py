@@ -3,7 +3,8 @@
 Everything that runs games goes through :func:`turns`: :func:`play_hand` and
 :func:`play_game` (``hearts play``, the arena, tournaments), the walkthrough's
 timeline and the variant checks. Who acts is a :class:`Chooser`: a :class:`Table`
-of four players, each asked through its own view only (AI-INFO), or a
+of players (one per seat, three to six: knob ``players``), each asked through its own view
+only (AI-INFO), or a
 :class:`Policy`, a function of the whole state used by tools that build positions
 on purpose (it never stands for a player).
 
@@ -72,14 +73,21 @@ class Chooser(Protocol):
 
 
 class Table:
-    """Four players at their seats, each asked and told through its own view only (AI-INFO)."""
+    """The players at their seats (one per seat of the variant's table, in play order), each
+    asked and told through its own view only (AI-INFO)."""
 
     def __init__(self, players: Sequence[Player]) -> None:
-        if len(players) != 4:
-            raise ValueError("Hearts needs four players")
+        if not 3 <= len(players) <= 6:
+            raise ValueError(f"Hearts is played by three to six players, not {len(players)}")
         self.players = tuple(players)
+        self.seats = Seat.at_table(len(players))
+
+    def _fits(self, state: State) -> None:
+        if state.seats != len(self.players):
+            raise ValueError(f"{len(self.players)} players at a table of {state.seats} seats")
 
     def act(self, state: State) -> tuple[Card, Decision | None]:
+        self._fits(state)
         seat = state.to_act
         assert seat is not None
         player = self.players[seat]
@@ -90,7 +98,8 @@ class Table:
         return player.choose(view), None
 
     def saw(self, state: State) -> None:
-        for seat in Seat:
+        self._fits(state)
+        for seat in self.seats:
             player = self.players[seat]
             if isinstance(player, Observer):
                 player.observe(view_of(state, seat))

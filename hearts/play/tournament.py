@@ -3,13 +3,15 @@
 The hands themselves are played by :mod:`hearts.play.arena` (which drives the engine);
 this module seats the players, spreads deals over processes and sums up.
 
-* :func:`run_tournament`: ``N`` duplicate deals (each played four times with the
-  entries rotated, PASS-CYCLE with the deal index). Per entry: mean points per hand
-  with a 95% confidence interval (over deals, each deal's four hands averaged), moons
+* :func:`run_tournament`: ``D`` duplicate deals (each played once per seat with the
+  entries rotated: four times at four seats, five at five; PASS-CYCLE with the deal index).
+  Per entry: mean points per hand with a 95% confidence interval (over deals, each deal's
+  hands averaged), moons
   shot and stopped, and the games won (GAME-END, TIE) in each rotation's games.
 * :func:`ladder_step`: the same deals and seat played once by a candidate and once by
   the bot it replaces (the three other seats are the replaced bot in both); the
-  difference candidate − replaced in points per hand, with its 95% interval.
+  difference candidate − replaced in points per hand, with its 95% interval (the other
+  seats, however many the table has, are the replaced bot).
 
 Both play hands the way users play them: within each rotation consecutive deals are the
 hands of running games, the same bots kept for every hand of a game and the totals
@@ -121,7 +123,7 @@ def make_player(kind: str, seat: Seat, seed: str) -> Bot | RandomBot:
 @dataclass(frozen=True, slots=True)
 class EntryStats:
     entry: int
-    """Position in the ``--seats`` list (0..3)."""
+    """Position in the ``--bots`` list (0..N−1)."""
     kind: str
     hands: int
     mean: float
@@ -244,22 +246,24 @@ def run_tournament(
     workers: int = 1,
     progress: Progress | None = None,
 ) -> TournamentReport:
-    """Play ``deals`` duplicate deals between the four entries ``kinds`` and sum up."""
-    if len(kinds) != 4:
-        raise ValueError("a tournament seats four entries")
+    """Play ``deals`` duplicate deals between the entries ``kinds`` (one per seat of the
+    variant's table) and sum up."""
+    n = variant.players
+    if len(kinds) != n:
+        raise ValueError(f"a tournament at {n} seats seats {n} entries, not {len(kinds)}")
     for kind in kinds:
         if kind not in KINDS:
             raise ValueError(f"unknown bot {kind!r} (use {', '.join(KINDS)})")
-    per_deal = [RunningMean() for _ in range(4)]
-    shot = [0, 0, 0, 0]
-    stopped = [0, 0, 0, 0]
-    hands = [0, 0, 0, 0]
+    per_deal = [RunningMean() for _ in range(n)]
+    shot = [0] * n
+    stopped = [0] * n
+    hands = [0] * n
     stuck = 0
     games = 0
-    wins = [0.0, 0.0, 0.0, 0.0]
+    wins = [0.0] * n
     with closing(_play_all(variant, seed, deals, kinds, workers, progress)) as plays:
         for deal in plays:
-            sums = [0, 0, 0, 0]
+            sums = [0] * n
             counted = 0
             for play in deal:
                 if play.stuck:
@@ -267,7 +271,7 @@ def run_tournament(
                     continue
                 counted += 1
                 games += _won(play, wins)
-                for seat in range(4):
+                for seat in range(n):
                     entry = play.entry_at(seat)
                     sums[entry] += play.points[seat]
                     hands[entry] += 1
@@ -276,10 +280,10 @@ def run_tournament(
                     if play.stopped_moon(seat):
                         stopped[entry] += 1
             if counted:
-                for entry in range(4):
+                for entry in range(n):
                     per_deal[entry].add(Fraction(sums[entry], counted))
     entries = []
-    for entry in range(4):
+    for entry in range(n):
         mean, low, high = per_deal[entry].result()
         entries.append(
             EntryStats(
@@ -294,7 +298,7 @@ def run_tournament(
                 wins[entry],
             )
         )
-    return TournamentReport(variant.name, seed, deals, sum(hands) // 4, games, stuck, tuple(entries))
+    return TournamentReport(variant.name, seed, deals, sum(hands) // n, games, stuck, tuple(entries))
 
 
 @dataclass(frozen=True, slots=True)
@@ -324,12 +328,13 @@ class LadderStep:
 
 def _pairs(variant: Variant, seed: int, indices: Sequence[int], candidate: str, replaced: str) -> list[float]:
     """A run of consecutive deals (:data:`~hearts.play.arena.RUN`) played as the hands of
-    games twice: the candidate at one seat (the run's number mod 4) among three replaced bots,
-    then four replaced bots; per hand, the candidate's points minus the replaced bot's there."""
-    seat = indices[0] // RUN % 4
-    kinds = [candidate if s == seat else replaced for s in range(4)]
+    games twice: the candidate at one seat (the run's number mod the table's size) among replaced
+    bots, then replaced bots only; per hand, the candidate's points minus the replaced bot's there."""
+    n = variant.players
+    seat = indices[0] // RUN % n
+    kinds = [candidate if s == seat else replaced for s in range(n)]
     ours = play_rotation(variant, f"ladder:{seed}", indices, kinds, 0, make_player)
-    theirs = play_rotation(variant, f"ladder:{seed}", indices, [replaced] * 4, 0, make_player)
+    theirs = play_rotation(variant, f"ladder:{seed}", indices, [replaced] * n, 0, make_player)
     return [float(a.points[seat] - b.points[seat]) for a, b in zip(ours, theirs, strict=True)]
 
 
@@ -342,7 +347,8 @@ def ladder_step(
     workers: int = 1,
     progress: Progress | None = None,
 ) -> LadderStep:
-    """``pairs`` paired hands: deal ``i``, seat ``i % 4``, played by ``candidate`` then by ``replaced``."""
+    """``pairs`` paired hands: deal ``i``, seat ``i // RUN % N``, played by ``candidate`` then by
+    ``replaced``."""
     diffs: dict[int, float] = {}
     chunks = _chunks(pairs, RUN)
     if workers <= 1:

@@ -82,7 +82,10 @@ _SEAT_LETTERS = {
 
 
 def seat_letter(lang: Lang, seat: Seat) -> str:
-    """The seat's initial in the language (``O`` for Ouest, ``Ny`` for Nyugat)."""
+    """The seat's initial in the language (``O`` for Ouest, ``Ny`` for Nyugat); its number at a
+    table of three, five or six."""
+    if lang.seats != 4:
+        return seat.number
     return lang.pgettext("seat letter", _SEAT_LETTERS[seat])
 
 
@@ -151,7 +154,7 @@ class GamePrinter:
             r = after.hand_results[-1]
             say(_("End of hand %(number)s (POINTS, ACCUMULATE)") % {"number": r.hand_number})
             say(f"  {'':<8} {_('points taken'):>14} {_('scored'):>10} {_('total'):>10}")
-            for seat in Seat:
+            for seat in Seat.at_table(after.seats):
                 say(f"  {lang.seat(seat):<8} {r.points[seat]:>14} {r.deltas[seat]:>+10} {r.scores[seat]:>10}")
             if r.shooter is not None:
                 say(_("%(seat)s took every point and shot the moon (MOON).") % {"seat": lang.seat(r.shooter)})
@@ -177,7 +180,9 @@ class GamePrinter:
         self.say("")
         self.say(text % {"hands": outcome.hands, "seats": seats})
         self.say(
-            _("Final scores:") + " " + " · ".join(f"{self.lang.seat(s)} {outcome.scores[s]}" for s in Seat)
+            _("Final scores:")
+            + " "
+            + " · ".join(f"{self.lang.seat(s)} {outcome.scores[s]}" for s in Seat.at_table(state.seats))
         )
 
 
@@ -295,9 +300,23 @@ TOURNAMENT_COLUMNS: tuple[tuple[str, str], ...] = (
 """The columns of ``hearts tournament`` and what each means (English; translated when shown)."""
 
 
-def tournament_legend(lang: Lang) -> list[str]:
-    """One line per column: its name and what it means, in the language."""
-    return [f"{lang.gettext(name)}: {lang.gettext(meaning)}" for name, meaning in TOURNAMENT_COLUMNS]
+TOURNAMENT_AT_TABLE = {
+    "hands": N_("hands it played: each deal once per seat, the entries rotated one seat each time"),
+    "stopped": N_(
+        "hands in which another entry took at least 10 of the moon cards in play and this one the rest"
+    ),
+}
+"""What two columns mean at a table of three, five or six (each deal is played once per seat; a
+moon needs the moon cards in play, not always 14)."""
+
+
+def tournament_legend(lang: Lang, seats: int = 4) -> list[str]:
+    """One line per column: its name and what it means, in the language, at a table of ``seats``."""
+    out = []
+    for name, meaning in TOURNAMENT_COLUMNS:
+        told = TOURNAMENT_AT_TABLE.get(name, meaning) if seats != 4 else meaning
+        out.append(f"{lang.gettext(name)}: {lang.gettext(told)}")
+    return out
 
 
 def search(

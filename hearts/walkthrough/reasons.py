@@ -32,6 +32,7 @@ RECORD_TEMPLATES: dict[str, str] = {
     "fact.hand": N_("hand of %(seat)s: %(cards)s"),
     "fact.scoring": N_("scoring: each heart %(heart)s, the Q♠ %(queen)s, the J♦ %(jack_diamonds)s"),
     "fact.point-table": N_("scoring: %(scoring)s; a moon needs every heart and the Q♠"),
+    "fact.table": N_("%(seats)s players, %(hand_size)s cards each; out of the deck: %(removed)s"),
     "fact.pass": N_("cards to pass: %(count)s (%(direction)s); already chosen: %(chosen)s"),
     "fact.trick": N_("trick %(number)s, led by %(leader)s; on the table: %(cards)s"),
     "fact.hearts-broken": N_("hearts broken: %(broken)s"),
@@ -193,6 +194,14 @@ CASE_TEMPLATES: dict[str, str] = {
     "fact.point-table/penalty-cards": N_("scoring: %(scoring)s; a moon needs every card worth points"),
     "fact.point-table/penalty-and-bonus": N_(
         "scoring: %(scoring)s; a moon needs every card of that list, the ones below zero too"
+    ),
+    "fact.table/kitty": N_(
+        "%(seats)s players, %(hand_size)s cards each; out of the deck: %(removed)s; cards face down "
+        "in the kitty, for the first trick's winner: %(kitty_size)s"
+    ),
+    "fact.table/kitty-taken": N_(
+        "%(seats)s players, %(hand_size)s cards each; out of the deck: %(removed)s; the kitty "
+        "(%(kitty)s) went to the first trick's winner"
     ),
     "step.danger-points/none": N_(
         "the most dangerous card first: the A♠ and K♠ that could catch the Q♠, then the point cards, "

@@ -52,6 +52,17 @@ def _make_bot() -> Any | None:
     return getattr(module, "make_bot", None)
 
 
+def four_seats(variant: Variant) -> Variant:
+    """The variant, when the walkthrough can show it: its pages and views are laid out for four
+    seats, so another table is refused in one line (docs/players.md, "Not yet at other tables")."""
+    if variant.players != 4:
+        raise WalkthroughInputError(
+            f"{variant.name} is played by {variant.players} players: the walkthrough (and hearts step) "
+            "shows four-seat games only so far; hearts play and hearts bots audit play this table"
+        )
+    return variant
+
+
 def bots_available() -> bool:
     """Whether :func:`hearts.bots.make_bot` exists (the bots are written separately)."""
     return _make_bot() is not None
@@ -100,6 +111,7 @@ def from_seed(
     """
     if isinstance(variant, str):
         variant = load_variant(variant)
+    variant = four_seats(variant)
     players = make_players(levels, seed)
     try:
         start = game_before_hand(State.start(variant, seed), players, hand)
@@ -138,6 +150,7 @@ def from_deal(
     """
     if isinstance(variant, str):
         variant = load_variant(variant)
+    variant = four_seats(variant)
     try:
         parsed = Deal.parse(deal)
     except NotationError as err:
@@ -213,6 +226,7 @@ def from_scenario(
     if isinstance(variant, str):
         # A variant the scenario file defines, or a shipped one / a variant file.
         variant = scenario.variant(variant) if variant in names else load_variant(variant)
+    variant = four_seats(variant)
     try:
         record = scenario.record(variant)
     except InputError:

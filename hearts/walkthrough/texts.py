@@ -68,6 +68,8 @@ _SEATS = {
     Seat.SOUTH: N_("South"),
     Seat.WEST: N_("West"),
 }
+_SEAT_NUMBER = N_("Seat %(number)s")
+"""A seat at a table of three, five or six: numbered from 1 in play order (docs/players.md)."""
 
 _SUITS = {
     Suit.CLUBS: N_("clubs"),
@@ -81,6 +83,8 @@ _DIRECTIONS = {
     PassDirection.RIGHT: N_("pass to the right"),
     PassDirection.ACROSS: N_("pass across"),
     PassDirection.HOLD: N_("no passing"),
+    PassDirection.LEFT_2: N_("pass two seats to the left"),
+    PassDirection.RIGHT_2: N_("pass two seats to the right"),
 }
 
 _DIRECTION_WORDS = {
@@ -88,6 +92,8 @@ _DIRECTION_WORDS = {
     "right": N_("to the right"),
     "across": N_("across"),
     "hold": N_("no pass"),
+    "left-2": N_("two seats to the left"),
+    "right-2": N_("two seats to the right"),
 }
 
 _LEVELS = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"), "random": N_("random")}
@@ -142,6 +148,8 @@ def case_of(key: str, params: Mapping[str, Param]) -> str:
     """The template key for ``key`` with these parameters (``key/case`` when a case applies)."""
     if key == "fact.scoring" and not params.get("jack_diamonds"):
         return "fact.scoring/no-jack"
+    if key == "fact.table" and params.get("kitty_size"):
+        return "fact.table/kitty-taken" if params.get("kitty") else "fact.table/kitty"
     if key == "fact.point-table" and params.get("moon_cards") in ("penalty-cards", "penalty-and-bonus"):
         return f"fact.point-table/{params['moon_cards']}"
     if key == "step.danger" and params.get("queen_played"):
@@ -159,14 +167,20 @@ def case_of(key: str, params: Mapping[str, Param]) -> str:
 
 
 class Lang:
-    """Formatting and translation for one language of the walkthrough."""
+    """Formatting and translation for one language of the walkthrough, at a table of ``seats``
+    (the seats are North, East, South, West at four, numbered in play order otherwise)."""
 
-    def __init__(self, code: str) -> None:
+    def __init__(self, code: str, seats: int = 4) -> None:
         self.code = code
+        self.seats = seats
         self.t: gettext.NullTranslations = translations(code, DOMAIN)
 
     def __repr__(self) -> str:
-        return f"Lang({self.code!r})"
+        return f"Lang({self.code!r})" if self.seats == 4 else f"Lang({self.code!r}, seats={self.seats})"
+
+    def at_table(self, seats: int) -> Lang:
+        """This language at a table of ``seats``."""
+        return self if seats == self.seats else Lang(self.code, seats)
 
     # gettext, in the three forms the templates use --------------------------------
 
@@ -190,7 +204,10 @@ class Lang:
     # values --------------------------------------------------------------------
 
     def seat(self, seat: Seat) -> str:
-        return self.gettext(_SEATS[seat])
+        """The seat's name: North... at four seats, ``Seat 1``... at another table."""
+        if self.seats == 4:
+            return self.gettext(_SEATS[seat])
+        return self.gettext(_SEAT_NUMBER) % {"number": int(seat) + 1}
 
     def suit(self, suit: Suit) -> str:
         """The suit's symbol (the same in every language)."""
