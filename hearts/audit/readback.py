@@ -214,7 +214,7 @@ class _Reader:
         costs = {Card.parse(c): float(v) for c, v in q["costs"].items()}
         if search is None:
             self.out.check(
-                "quiz figures", not costs and not q["samples"], where, str(q["costs"]), "no estimate"
+                "quiz figures", not costs and not q["worlds"], where, str(q["costs"]), "no estimate"
             )
         else:
             worlds = search["params"]["worlds"]
@@ -222,9 +222,9 @@ class _Reader:
                 Card.parse(t): int(n)
                 for t, _, n in (p.rpartition("=") for p in search["params"]["scores"].split())
             }
-            ok = q["samples"] == worlds and costs.keys() == totals.keys()
+            ok = q["worlds"] == worlds and costs.keys() == totals.keys()
             ok = ok and all(abs(costs[c] - totals[c] / worlds) < 1e-9 for c in costs)
-            shown = f"{q['samples']} deals, " + " ".join(f"{c}={v:.2f}" for c, v in sorted(costs.items()))
+            shown = f"{q['worlds']} deals, " + " ".join(f"{c}={v:.2f}" for c, v in sorted(costs.items()))
             truth = f"{worlds} deals, " + " ".join(f"{c}={totals[c] / worlds:.2f}" for c in sorted(totals))
             self.out.check("quiz figures", ok, where, shown, truth)
         if record is not None and record["text"]["headline"]:

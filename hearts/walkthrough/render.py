@@ -312,6 +312,7 @@ def quiz_json(step: Move, lang: Lang) -> str | None:
         "why": why,
         "costs": {c.format(): v for c, v in q.costs.items()},
         "cost": cost_text(lang, q.worlds) if q.costs else "",
+        "worlds": q.worlds,
         "where": _where(lang, step, move_trick(step)),
     }
     return json.dumps(data, ensure_ascii=False, sort_keys=True)
