@@ -25,6 +25,7 @@ from hearts.bots.levels import LEVELS
 from hearts.cli.common import SEED, emit_json, json_option, workers_option
 from hearts.cli.output import open_console
 from hearts.cli.progress import progress_bar
+from hearts.variants import builtin_variant_names
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -44,12 +45,12 @@ def command() -> None:
 
 
 def _variants(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]) -> list[str]:
-    from hearts.variants.files import load_variant, variant_names_at  # here: `--help` loads no engine
+    from hearts.variants.files import load_variant  # here, not at import: `--help` loads no engine
 
     names: list[str] = []
     for item in value or ("card-1.0.0",):
-        # "all": the shipped four-seat variants (the audit plays four seats; docs/players.md)
-        for name in variant_names_at(4) if item == "all" else [item]:
+        # "all": every shipped variant, at every table size
+        for name in builtin_variant_names() if item == "all" else [item]:
             load_variant(name)  # a bad name is reported on one line (exit 2)
             if name not in names:
                 names.append(name)

@@ -55,7 +55,6 @@ __all__ = [
     "load_variant",
     "parse_notes",
     "parse_variant",
-    "variant_names_at",
 ]
 
 _META = TEXTS
@@ -89,12 +88,6 @@ MAX_POINT_ENTRIES = 52 + 4
 """Most entries of a ``points`` table: every card and every suit once."""
 MAX_BASE_CHAIN = 16
 """Most variant files in a chain of ``base:`` (a file, its base, the base's base ...)."""
-
-
-def variant_names_at(players: int) -> list[str]:
-    """Names of the shipped variants played at a table of ``players`` seats (a tool that plays
-    four seats only skips the others, saying so)."""
-    return [name for name in builtin_variant_names() if load_variant(name).players == players]
 
 
 @cache
