@@ -42,7 +42,7 @@ from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import load_json
 from hearts.serve.exports import export
 from hearts.serve.hub import Conn, Hub
-from hearts.serve.limits import MAX_RECORD_BYTES, MAX_UPLOAD_BYTES
+from hearts.serve.limits import MAX_REQUEST_BYTES
 from hearts.serve.snapshot import card_sheet
 from hearts.serve.starts import (
     TableStart,
@@ -75,6 +75,33 @@ def _int(data: dict[str, Any], name: str, default: int) -> int:
         return int(value)
     except (TypeError, ValueError):
         raise InputError(f"{name}: expected a whole number, got {str(value)[:40]!r}") from None
+
+
+class TooLarge(Exception):
+    """A request body longer than :data:`~hearts.serve.limits.MAX_REQUEST_BYTES`."""
+
+
+async def bounded_body(request: Request, limit: int = MAX_REQUEST_BYTES) -> bytes:
+    """``request``'s body, read in chunks and never past ``limit`` bytes.
+
+    :raises TooLarge: its ``Content-Length`` says more than ``limit`` (nothing read), or more
+        than ``limit`` bytes arrived whatever it said (reading stops there).
+    :raises InputError: its ``Content-Length`` is not a whole number.
+    """
+    declared = request.headers.get("content-length")
+    if declared is not None:
+        if not declared.strip().isdigit():
+            raise InputError(f"Content-Length: expected a whole number, got {declared[:20]!r}")
+        if int(declared) > limit:
+            raise TooLarge
+    chunks: list[bytes] = []
+    size = 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > limit:
+            raise TooLarge
+        chunks.append(chunk)
+    return b"".join(chunks)
 
 
 def start_from(data: dict[str, Any], variant_check: int) -> TableStart:
@@ -126,9 +153,15 @@ def make_app(hub: Hub) -> Starlette:  # noqa: C901 (the routes share one closure
         return Response(sheet, media_type="image/svg+xml", headers={"Cache-Control": "max-age=3600"})
 
     async def create(request: Request) -> Response:
-        body = await request.body()
         try:
-            data = load_json(body, "table request", 2 * (MAX_RECORD_BYTES + MAX_UPLOAD_BYTES))
+            body = await bounded_body(request)
+        except TooLarge:
+            error = f"table request: longer than {MAX_REQUEST_BYTES / 2**20:.1f} MB, not read"
+            return JSONResponse({"error": error}, status_code=413)
+        except InputError as err:
+            return JSONResponse({"error": str(err)}, status_code=400)
+        try:
+            data = load_json(body, "table request", MAX_REQUEST_BYTES)
             if not isinstance(data, dict):
                 raise InputError("table request: expected a JSON object")
             start = await asyncio.to_thread(start_from, data, hub.variant_check)

@@ -366,8 +366,11 @@ class Hub:
         await self._send_text(conn, json.dumps(data, ensure_ascii=False))
 
     async def _send_text(self, conn: Conn, text: str) -> None:
+        # asyncio.timeout, not wait_for: Python 3.11's wait_for runs the send as a task of its own,
+        # and a cancellation of this task as that send ends (a page closing) could escape.
         try:
-            await asyncio.wait_for(conn.send(text), SEND_TIMEOUT)
+            async with asyncio.timeout(SEND_TIMEOUT):
+                await conn.send(text)
         except Exception:  # a page gone or too slow: let it go, keep serving the others
             with contextlib.suppress(Exception):
                 await conn.close(1011)

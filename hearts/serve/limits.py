@@ -19,6 +19,7 @@ __all__ = [
     "MAX_HANDS",
     "MAX_MESSAGE_BYTES",
     "MAX_RECORD_BYTES",
+    "MAX_REQUEST_BYTES",
     "MAX_TABLES",
     "MAX_TABLE_CONNECTIONS",
     "MAX_UPLOAD_BYTES",
@@ -35,6 +36,10 @@ MAX_UPLOAD_BYTES: Final = 256 * 1024
 MAX_RECORD_BYTES: Final = 8 * 1024 * 1024
 """A table's saved game record at most this long (the server's own, resumed, or one uploaded): a
 whole game of :data:`MAX_HANDS` hands with every bot's decision record stays far below it."""
+MAX_REQUEST_BYTES: Final = 2 * (MAX_RECORD_BYTES + MAX_UPLOAD_BYTES)
+"""A request's body at most this long (a saved game and a variant file, even JSON-escaped): a
+longer one is refused (413) on its ``Content-Length``, or as soon as that many bytes arrived
+when it gives none or a false one; the rest is never read."""
 MAX_TABLES: Final = 64
 """Tables one server keeps at once."""
 MAX_TABLE_CONNECTIONS: Final = 48

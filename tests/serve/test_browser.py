@@ -1,6 +1,10 @@
 """The classroom in real browsers (Debian's chromium + chromedriver, via selenium): a teacher and
 two students at once against a ``hearts serve`` process on loopback, restarted mid-hand.
 
+Each test makes its own table and brings the three pages to it (the ``table`` fixture), so the
+tests pass in any order and split across pytest-xdist's workers; the server and the browsers are
+shared by a module's tests on one worker only to save their start-up.
+
 Covers joining, playing a seat, an illegal card refused in the student's language, a hint,
 ask the room, take-back, a student reconnecting and the server restarted mid-hand resuming the
 table. The server listens on 127.0.0.1 only, on a free port, started and stopped here.
@@ -8,6 +12,7 @@ table. The server listens on 127.0.0.1 only, on a free port, started and stopped
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import socket
@@ -15,7 +20,9 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.request
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -61,8 +68,6 @@ class Server:
         self.data = data
         self.port = _free_port()
         self.proc: subprocess.Popen[str] | None = None
-        self.teacher_url = ""
-        self.code = ""
 
     def start(self, *extra: str) -> list[str]:
         args = [sys.executable, "-m", "hearts", "serve", "--host", "127.0.0.1", "--port", str(self.port)]
@@ -75,10 +80,6 @@ class Server:
             line = self.proc.stdout.readline()
             assert line, f"hearts serve ended: {lines}"
             lines.append(line.strip())
-        for line in lines:
-            if line.startswith("teacher:") and "#" in line:
-                self.teacher_url = line.split(" ", 1)[1]
-                self.code = self.teacher_url.split("#")[1].split(".")[0]
         deadline = time.monotonic() + WAIT
         while time.monotonic() < deadline:
             with socket.socket() as s:
@@ -111,7 +112,7 @@ def _browser() -> tuple[WebDriver, str]:
 def server() -> Iterator[Server]:
     data = Path(tempfile.mkdtemp(prefix="hearts-serve-data-"))
     s = Server(data)
-    s.start("--deal", NO_PASS_DEAL, "--hand", "4")
+    s.start()
     try:
         yield s
     finally:
@@ -128,6 +129,41 @@ def browsers() -> Iterator[dict[str, WebDriver]]:
         for driver, profile in made.values():
             driver.quit()
             shutil.rmtree(profile, ignore_errors=True)
+
+
+@dataclass(frozen=True)
+class Table:
+    """A table of the test's own on the module's server: its code and the teacher's page."""
+
+    code: str
+    teacher_url: str
+
+
+def _new_table(server: Server) -> Table:
+    body = json.dumps({"source": "deal", "deal": NO_PASS_DEAL, "hand": 4}).encode()
+    request = urllib.request.Request(
+        server.url("/api/tables"), data=body, headers={"Content-Type": "application/json"}
+    )
+    with urllib.request.urlopen(request, timeout=WAIT) as response:
+        made = json.loads(response.read())
+    return Table(made["code"], server.url(f"/teacher#{made['code']}.{made['token']}"))
+
+
+@pytest.fixture
+def table(server: Server, browsers: dict[str, WebDriver]) -> Table:
+    """A fresh table (the deal at hand 4, not started): Ana (es) at the leader's seat, Bea (fr)
+    across, the teacher's page showing all 52 cards."""
+    if server.proc is None:  # a test that restarted the server failed before it was back
+        server.start()
+    made = _new_table(server)
+    join(browsers["ana"], server, made.code, "es", LEADER.letter)
+    join(browsers["bea"], server, made.code, "fr", OTHER.letter)
+    teacher = browsers["teacher"]
+    teacher.get("about:blank")  # another table's page: a new hash alone would not load it
+    teacher.get(made.teacher_url)
+    wait(teacher, lambda d: made.code in text(d, "join-at"))
+    wait(teacher, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#hands .card")) == 52)
+    return made
 
 
 def wait(driver: WebDriver, check: Callable[[WebDriver], object]) -> object:
@@ -165,12 +201,12 @@ def click(driver: WebDriver, css: str) -> bool:
     return bool(driver.execute_script(script, css))
 
 
-def join(driver: WebDriver, server: Server, lang: str, seat: str) -> None:
+def join(driver: WebDriver, server: Server, code: str, lang: str, seat: str) -> None:
     driver.get(server.url("/play"))
     wait(driver, lambda d: d.find_element(By.CSS_SELECTOR, "#lang option"))
     Select(driver.find_element(By.ID, "lang")).select_by_value(lang)
     wait(driver, lambda d: d.execute_script("return document.documentElement.lang") == lang)
-    driver.find_element(By.ID, "code").send_keys(server.code)
+    driver.find_element(By.ID, "code").send_keys(code)
     driver.find_element(By.ID, "join").click()
     wait(driver, lambda d: d.find_elements(By.ID, f"sit-{seat}"))
     assert click(driver, f"#sit-{seat}")
@@ -181,15 +217,12 @@ def tap(driver: WebDriver, parent: str, card: str) -> None:
     assert click(driver, f"#{parent} .card[data-c='{card}']")
 
 
-def test_students_join_and_take_seats(server: Server, browsers: dict[str, WebDriver]) -> None:
-    join(browsers["ana"], server, "es", LEADER.letter)
-    join(browsers["bea"], server, "fr", OTHER.letter)
+def test_students_join_and_take_seats(table: Table, browsers: dict[str, WebDriver]) -> None:
     ana = set(codes(browsers["ana"], "#hand .card"))
     assert ana == {c.format() for c in START.hand(LEADER)}  # its own hand, nobody else's
-    teacher = browsers["teacher"]
-    teacher.get(server.teacher_url)
-    wait(teacher, lambda d: server.code in text(d, "join-at"))
-    wait(teacher, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#hands .card")) == 52)
+    bea = set(codes(browsers["bea"], "#hand .card"))
+    assert bea == {c.format() for c in START.hand(OTHER)}
+    assert "Juegas en" in text(browsers["ana"], "you") and "Vous jouez" in text(browsers["bea"], "you")
 
 
 LAYOUT = """
@@ -238,7 +271,7 @@ def _fits(layout: dict[str, Any], count: int, tap: bool) -> None:
 
 @pytest.mark.parametrize(("width", "height"), [(360, 640), (1280, 720)])
 def test_the_cards_are_pictures_that_fit_and_can_be_tapped(
-    server: Server, browsers: dict[str, WebDriver], width: int, height: int
+    table: Table, browsers: dict[str, WebDriver], width: int, height: int
 ) -> None:
     ana, teacher = browsers["ana"], browsers["teacher"]
     try:
@@ -254,28 +287,41 @@ def test_the_cards_are_pictures_that_fit_and_can_be_tapped(
             driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
-def test_an_illegal_card_is_refused_in_the_students_language(
-    server: Server, browsers: dict[str, WebDriver]
-) -> None:
+def _start(browsers: dict[str, WebDriver]) -> None:
+    """The teacher starts the table; Ana, who leads, is told it is her turn."""
     browsers["teacher"].find_element(By.ID, "start").click()
+    wait(browsers["ana"], lambda d: "Te toca" in text(d, "status"))
+
+
+def _lead_two_of_clubs(browsers: dict[str, WebDriver]) -> None:
+    """Ana leads the 2♣ and Bea sees it on the trick."""
+    tap(browsers["ana"], "hand", "2C")
+    wait(browsers["bea"], lambda d: d.find_elements(By.CSS_SELECTOR, "#trick span[data-c='2C']"))
+
+
+def test_an_illegal_card_is_refused_in_the_students_language(
+    table: Table, browsers: dict[str, WebDriver]
+) -> None:
+    _start(browsers)
     ana = browsers["ana"]
-    wait(ana, lambda d: "Te toca" in text(d, "status"))
     wrong = next(c for c in START.hand(LEADER) if not START.is_legal(c))
     tap(ana, "hand", wrong.format())
     wait(ana, lambda d: "FIRST-LEAD" in text(d, "message"))
     assert "no está permitida" in text(ana, "message")
 
 
-def test_a_hint_then_playing_the_seat(server: Server, browsers: dict[str, WebDriver]) -> None:
+def test_a_hint_then_playing_the_seat(table: Table, browsers: dict[str, WebDriver]) -> None:
+    _start(browsers)
     ana = browsers["ana"]
     ana.find_element(By.ID, "hint").click()
     wait(ana, lambda d: text(d, "hint-text").startswith("El bot Difícil"))
-    tap(ana, "hand", "2C")
-    wait(browsers["bea"], lambda d: d.find_elements(By.CSS_SELECTOR, "#trick span[data-c='2C']"))
+    _lead_two_of_clubs(browsers)
     wait(ana, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#hand .card")) == 12)
 
 
-def test_ask_the_room(server: Server, browsers: dict[str, WebDriver]) -> None:
+def test_ask_the_room(table: Table, browsers: dict[str, WebDriver]) -> None:
+    _start(browsers)
+    _lead_two_of_clubs(browsers)
     teacher = browsers["teacher"]
     teacher.find_element(By.ID, "pause").click()
     teacher.find_element(By.ID, "ask").click()
@@ -293,22 +339,25 @@ def test_ask_the_room(server: Server, browsers: dict[str, WebDriver]) -> None:
     wait(browsers["ana"], lambda d: not d.find_element(By.ID, "poll").is_displayed())
 
 
-def test_take_back_to_the_first_card(server: Server, browsers: dict[str, WebDriver]) -> None:
+def test_take_back_to_the_first_card(table: Table, browsers: dict[str, WebDriver]) -> None:
+    _start(browsers)
+    _lead_two_of_clubs(browsers)
     teacher = browsers["teacher"]
     wait(teacher, lambda d: d.find_elements(By.CSS_SELECTOR, "#moves button.back[data-n='0']"))
     assert click(teacher, "#moves button.back[data-n='0']")
     wait(browsers["ana"], lambda d: len(d.find_elements(By.CSS_SELECTOR, "#hand .card")) == 13)
     wait(browsers["bea"], lambda d: not d.find_elements(By.CSS_SELECTOR, "#trick span"))
-    teacher.find_element(By.ID, "start").click()
-    wait(browsers["ana"], lambda d: "Te toca" in text(d, "status"))
-    tap(browsers["ana"], "hand", "2C")  # replay: the same lead
-    wait(browsers["bea"], lambda d: d.find_elements(By.CSS_SELECTOR, "#trick span[data-c='2C']"))
+    _start(browsers)
+    _lead_two_of_clubs(browsers)  # replay: the same lead
 
 
-def test_a_student_reconnects(server: Server, browsers: dict[str, WebDriver]) -> None:
+def test_a_student_reconnects(server: Server, table: Table, browsers: dict[str, WebDriver]) -> None:
+    _start(browsers)
+    _lead_two_of_clubs(browsers)
     bea = browsers["bea"]
     cards = set(codes(bea, "#hand .card"))
-    bea.get(server.url(f"/play?code={server.code}"))
+    assert cards == {c.format() for c in START.hand(OTHER)}
+    bea.get(server.url(f"/play?code={table.code}"))
     wait(bea, lambda d: "Vous jouez" in text(d, "you"))
     wait(
         bea,
@@ -317,9 +366,12 @@ def test_a_student_reconnects(server: Server, browsers: dict[str, WebDriver]) ->
 
 
 def test_the_server_restarted_mid_hand_resumes_the_table(
-    server: Server, browsers: dict[str, WebDriver]
+    server: Server, table: Table, browsers: dict[str, WebDriver]
 ) -> None:
+    _start(browsers)
+    _lead_two_of_clubs(browsers)
     teacher = browsers["teacher"]
+    wait(teacher, lambda d: texts(d, "#moves .reason"))  # a bot has played after Ana's lead
     teacher.find_element(By.ID, "pause").click()
     time.sleep(1.0)  # a bot already thinking may still play one card
     before = teacher.find_elements(By.CSS_SELECTOR, "#moves li")
@@ -330,7 +382,7 @@ def test_the_server_restarted_mid_hand_resumes_the_table(
     for driver in browsers.values():
         wait(driver, lambda d: d.execute_script("return document.body.dataset.link") == "closed")
     lines = server.start()
-    assert any(server.code in line for line in lines), lines
+    assert any(table.code in line for line in lines), lines
     for driver in browsers.values():  # every page reconnects by itself and is sent the table anew
         wait(
             driver,
@@ -342,7 +394,7 @@ def test_the_server_restarted_mid_hand_resumes_the_table(
     wait(
         teacher,
         lambda d: (
-            len(d.find_elements(By.CSS_SELECTOR, "#moves li")) == count and server.code in text(d, "join-at")
+            len(d.find_elements(By.CSS_SELECTOR, "#moves li")) == count and table.code in text(d, "join-at")
         ),
     )
     wait(browsers["ana"], lambda d: "Juegas en" in text(d, "you"))

@@ -324,3 +324,51 @@ def test_a_full_server_lets_the_oldest_idle_table_go(hub: Hub, monkeypatch: pyte
     hub.conns[third.code].add(_page())
     with pytest.raises(InputError, match="tables"):
         hub.create(start, ("hard",) * 4)
+
+
+def _post(
+    app: object, body_chunks: int, content_length: str | None, chunk: bytes = b" " * 65536
+) -> tuple[int, str, int]:
+    """POST ``body_chunks`` chunks to ``/api/tables`` through the ASGI app as a server would:
+    the status, the body sent back and how many chunks the app read."""
+    import asyncio
+
+    read = 0
+    sent: list[dict[str, object]] = []
+
+    async def receive() -> dict[str, object]:
+        nonlocal read
+        read += 1
+        if read > body_chunks:
+            return {"type": "http.disconnect"}
+        return {"type": "http.request", "body": chunk, "more_body": read < body_chunks}
+
+    async def send_(message: dict[str, object]) -> None:
+        sent.append(message)
+
+    headers = [(b"content-type", b"application/json")]
+    if content_length is not None:
+        headers.append((b"content-length", content_length.encode()))
+    scope = {"type": "http", "method": "POST", "path": "/api/tables", "headers": headers, "query_string": b""}
+    scope |= {"http_version": "1.1", "scheme": "http", "server": ("test", 80), "client": ("c", 1)}
+    asyncio.run(app(scope, receive, send_))  # type: ignore[operator]
+    status = next(int(m["status"]) for m in sent if m["type"] == "http.response.start")  # type: ignore[call-overload]
+    text = b"".join(m.get("body", b"") for m in sent if m["type"] == "http.response.body")  # type: ignore[misc]
+    return status, text.decode(), read
+
+
+def test_an_oversized_table_request_is_refused_unread(client: TestClient) -> None:
+    from hearts.serve.limits import MAX_REQUEST_BYTES
+
+    app = client.app
+    over = MAX_REQUEST_BYTES // 65536 + 40  # chunks: 40 past the limit
+    status, text, read = _post(app, over, str(over * 65536))  # an honest Content-Length: nothing read
+    assert (status, read) == (413, 0) and "longer than 16.5 MB" in text
+    status, text, read = _post(app, over, None)  # none: read up to the limit, then refused
+    assert status == 413 and "longer than" in text and read == MAX_REQUEST_BYTES // 65536 + 1
+    status, text, read = _post(app, over, "100")  # a lying one: the same
+    assert status == 413 and read == MAX_REQUEST_BYTES // 65536 + 1
+    status, text, read = _post(app, 1, "many")
+    assert status == 400 and "Content-Length" in text
+    r = client.post("/api/tables", json={"source": "seed", "seed": 3})  # the others are served
+    assert r.status_code == 200 and r.json()["code"]
