@@ -211,7 +211,7 @@ Feature: How the bots choose their cards, and the reasons they give
     Examples: with the 2♦ to 5♦ gone the 6♦ cannot win; with them still out it might
       | south | west | north | east | card | step             |
       | 2♦    | 3♦   | 5♦    | 4♦   | 6♦   | step.lead-safest |
-      | 7♦    | 8♦   | 10♦   | 9♦   | 4♣   | step.lowest      |
+      | 7♦    | 8♦   | 10♦   | 9♦   | 4♣   | step.lead-safest |
 
   @AI-HARD
   Scenario Outline: A moon attempt seen in the tricks makes Hard take a point trick itself

@@ -212,7 +212,7 @@ Característica: Cómo eligen carta los bots y qué razones dan
     Ejemplos: sin el 2♦ al 5♦ el 6♦ no puede ganar; si siguen fuera, podría
       | sur | oeste | norte | este | carta | paso             |
       | 2♦  | 3♦    | 5♦    | 4♦   | 6♦    | step.lead-safest |
-      | 7♦  | 8♦    | 10♦   | 9♦   | 4♣    | step.lowest      |
+      | 7♦  | 8♦    | 10♦   | 9♦   | 4♣    | step.lead-safest |
 
   @AI-HARD
   Esquema del escenario: Un intento de luna visto en las bazas hace que el bot difícil se lleve él mismo una baza con puntos

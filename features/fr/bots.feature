@@ -212,7 +212,7 @@ Fonctionnalité: Comment les bots choisissent leur carte, et pour quelles raison
     Exemples: une fois tombés les 2♦ à 5♦, le 6♦ ne peut plus gagner ; s'ils sont encore dehors, il pourrait
       | sud | ouest | nord | est | carte | étape            |
       | 2♦  | 3♦    | 5♦   | 4♦  | 6♦    | step.lead-safest |
-      | 7♦  | 8♦    | 10♦  | 9♦  | 4♣    | step.lowest      |
+      | 7♦  | 8♦    | 10♦  | 9♦  | 4♣    | step.lead-safest |
 
   @AI-HARD
   Plan du scénario: Une tentative de lune vue dans les plis pousse le bot difficile à prendre lui-même un pli à points

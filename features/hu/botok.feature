@@ -212,7 +212,7 @@ Jellemző: Hogyan választanak lapot a botok, és mivel indokolják
     Példák: ha a 2♦–5♦ már lement, a 6♦ nem viheti el az ütést; ha még kint vannak, elviheti
       | dél | nyugat | észak | kelet | lap | lépés            |
       | 2♦  | 3♦     | 5♦    | 4♦    | 6♦  | step.lead-safest |
-      | 7♦  | 8♦     | 10♦   | 9♦    | 4♣  | step.lowest      |
+      | 7♦  | 8♦     | 10♦   | 9♦    | 4♣  | step.lead-safest |
 
   @AI-HARD
   Forgatókönyv vázlat: Ha az ütésekből a hold teljesítésére tett kísérlet látszik, a nehéz bot maga visz el egy pontos ütést

@@ -212,7 +212,7 @@ Funzionalità: Come scelgono la carta i bot, e con quali ragioni
     Esempi: usciti dal 2♦ al 5♦, il 6♦ non può vincere; se sono ancora in giro, potrebbe
       | sud | ovest | nord | est | carta | passo            |
       | 2♦  | 3♦    | 5♦   | 4♦  | 6♦    | step.lead-safest |
-      | 7♦  | 8♦    | 10♦  | 9♦  | 4♣    | step.lowest      |
+      | 7♦  | 8♦    | 10♦  | 9♦  | 4♣    | step.lead-safest |
 
   @AI-HARD
   Schema dello scenario: Un tentativo di luna visto nelle prese spinge il bot difficile a prendersi una presa con punti
