@@ -5,12 +5,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from hearts.conformance.engine import Capabilities
 from hearts.engine.variant import PassDirection
 from hearts.scenarios import Scenario, load_corpus
+from hearts.variants.files import load_variant
 from tests.scenarios.test_scenarios import problems, scenario_text, write
 from tests.support.naive import check_with_naive
 
 FIVE = "1:-.3.AQJ52.A973 2:-.KT98.96.Q862 3:AJ976543.7.7.- 4:KQ.Q.K83.KJ54 5:T8.AJ654.T4.T"
+TABLE_KNOBS = ("players", "removed", "leftover", "first_leader")
 PRESETS = ("three-2d", "three-kitty", "five-2d2c", "six-twos")
 
 
@@ -80,3 +83,12 @@ def test_variants_of_two_table_sizes_in_one_scenario_are_refused(tmp_path: Path)
     path = write(tmp_path, scenario_text(setup=f'deal: "{FIVE}"', variants="[five-2d2c, three-2d]"))
     [found] = problems(path)
     assert "its variants play at different tables (DEAL)" in found, found
+
+
+def test_a_four_seat_engine_skips_every_table_scenario_with_the_reason() -> None:
+    knobs = {k: ["*"] for k in load_variant("web").knobs() if k not in TABLE_KNOBS}
+    four = Capabilities("four", "1.2", frozenset(), knobs)
+    for scenario in _tables():
+        for name in scenario.variants:
+            reason = four.supports_variant(scenario.variant(name))
+            assert reason is not None and "a four-seat engine" in reason and "protocol 1.3" in reason
