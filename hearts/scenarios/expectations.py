@@ -271,10 +271,11 @@ class _Illegal(Kind):
 
 def hand_winners(deltas: Any) -> list[str] | None:
     """WEB-HAND-WINNER: the seats with the fewest points in the hand, from its deltas."""
-    if not isinstance(deltas, list) or len(deltas) != 4:
+    if not isinstance(deltas, list) or not 3 <= len(deltas) <= 6:
         return None
     low = min(deltas)
-    return ["NESW"[s] for s in range(4) if deltas[s] == low]
+    names = "NESW" if len(deltas) == 4 else "123456"
+    return [names[s] for s in range(len(deltas)) if deltas[s] == low]
 
 
 class _HandResults(Kind):

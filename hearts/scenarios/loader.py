@@ -25,6 +25,7 @@ import yaml
 from hearts.cards import Card, NotationError
 from hearts.engine.clauses import known_clauses
 from hearts.engine.deal import Deal
+from hearts.engine.rules import removed_mask
 from hearts.engine.state import IllegalAction, Phase, State, replay
 from hearts.engine.variant import PassDirection, Variant
 from hearts.plumbing.errors import InputError
@@ -60,6 +61,12 @@ MAX_SCENARIOS_PER_FILE = 1000
 when it is read, so a file of tens of thousands would take minutes to lint."""
 
 _SEAT_LETTERS = ("N", "E", "S", "W")
+
+
+def seat_names(seats: int) -> tuple[str, ...]:
+    """The seats of a table as a scenario names them: N E S W at four, ``1`` to ``N`` at
+    other tables (docs/players.md)."""
+    return _SEAT_LETTERS if seats == 4 else tuple(str(n) for n in range(1, seats + 1))
 
 
 class ScenarioError(InputError):
@@ -210,7 +217,12 @@ class _File:
                 key = key_node(get(node, "by_variant") or node, name)
                 self.problem(key or node, f"{sid}: by_variant names {name!r}, which is not in its variants")
                 ok = False
-        setup = self._setup(sid, get(node, "setup") or node, item["setup"])
+        tables = {(v.players, removed_mask(v)) for v in variants.values()}
+        if len({players for players, _ in tables}) > 1:
+            self.problem(variant_node, f"{sid}: its variants play at different tables (DEAL)")
+            return
+        seats, removed = min(tables) if tables else (4, 0)
+        setup = self._setup(sid, get(node, "setup") or node, item["setup"], seats, removed)
         expect = self._expect(sid, get(node, "expect") or node, item["expect"])
         by_variant: dict[str, tuple[Expectation, ...]] = {}
         for name, body in (item.get("by_variant") or {}).items():
@@ -248,22 +260,33 @@ class _File:
             )
         )
 
-    def _setup(self, sid: str, node: yaml.Node, data: dict[str, Any]) -> Setup | None:
+    def _setup(
+        self, sid: str, node: yaml.Node, data: dict[str, Any], seats: int, removed: int
+    ) -> Setup | None:
         texts = [data["deal"]] if "deal" in data else list(data["deals"])
         deal_nodes = [get(node, "deal")] if "deal" in data else list(get(node, "deals").value)  # type: ignore[union-attr]
         deals: list[Deal] = []
         for text, deal_node in zip(texts, deal_nodes, strict=True):
             try:
-                deals.append(Deal.parse(text))
+                deals.append(Deal.parse(text, seats, removed))
             except NotationError as err:
-                self.problem(deal_node, f"{sid}: not a deal of 52 distinct cards, 13 each: {err.why}")
+                if seats == 4 and not removed:
+                    self.problem(deal_node, f"{sid}: not a deal of 52 distinct cards, 13 each: {err.why}")
+                else:
+                    self.problem(deal_node, f"{sid}: not a deal of this table of {seats} (DEAL): {err.why}")
                 return None
         actions: list[Card] = []
         passes = data.get("passes")
         if passes is not None:
             passes_node = get(node, "passes")
             assert passes_node is not None
-            for letter in _SEAT_LETTERS:
+            names = seat_names(seats)
+            given = sorted(str(key) for key in passes)
+            if given != sorted(names):
+                wanted = " ".join(names)
+                self.problem(passes_node, f"{sid}: setup.passes: give the seats {wanted} (table of {seats})")
+                return None
+            for letter in names:
                 seat_node = get(passes_node, letter)
                 assert seat_node is not None
                 cards = self.cards(seat_node, f"{sid}: setup.passes.{letter}")
@@ -278,8 +301,11 @@ class _File:
                 if cards is None:
                     return None
                 actions.extend(cards)
-        a, b, c, d = (int(x) for x in data.get("scores", (0, 0, 0, 0)))
-        return Setup(tuple(deals), int(data.get("hand", 1)), (a, b, c, d), tuple(actions), pass_cards)
+        scores = tuple(int(x) for x in data.get("scores", (0,) * seats))
+        if len(scores) != seats:
+            self.problem(get(node, "scores"), f"{sid}: setup.scores: give {seats} totals, one per seat")
+            return None
+        return Setup(tuple(deals), int(data.get("hand", 1)), scores, tuple(actions), pass_cards)
 
     def _check_setup(self, sid: str, node: yaml.Node, setup: Setup, name: str, variant: Variant) -> bool:
         """The actions of the setup must be legal under ``variant``, in order."""
@@ -288,7 +314,7 @@ class _File:
             if variant.pass_direction(setup.hand) is PassDirection.HOLD:
                 self.problem(passes_node, f"{sid}: under {name} hand {setup.hand} has no passing")
                 return False
-            if setup.pass_cards != 4 * variant.pass_count:
+            if setup.pass_cards != variant.players * variant.pass_count:
                 self.problem(
                     passes_node,
                     f"{sid}: under {name} each seat passes {variant.pass_count} cards (PASS-COUNT)",
@@ -324,7 +350,7 @@ class _File:
         positions: list[tuple[int, int]] = []
         passes = get(node, "passes")
         if passes is not None:
-            for letter in _SEAT_LETTERS:
+            for letter in seat_names(len(setup.scores)):
                 seat_node = get(passes, letter)
                 if seat_node is not None:
                     positions.extend((line, col) for _t, line, col in tokens(seat_node))

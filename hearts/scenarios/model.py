@@ -47,7 +47,8 @@ class Setup:
 
     deals: tuple[Deal, ...]
     hand: int = 1
-    scores: tuple[int, int, int, int] = (0, 0, 0, 0)
+    scores: tuple[int, ...] = (0, 0, 0, 0)
+    """One total per seat of the table (four at the card's)."""
     actions: tuple[Card, ...] = ()
     pass_cards: int = 0
     """How many of ``actions`` come from the ``passes`` mapping (checked per variant)."""

@@ -117,6 +117,8 @@ class Naive:
         assert len(hands) == n
         self.hands = [list(h) for h in hands]
         self.kitty = list(kitty or [])
+        # DEAL: the cards left over lie in a kitty only under ``leftover: kitty``
+        assert not self.kitty or self.k.get("leftover") == "kitty", "a kitty without leftover: kitty"
         self.picks = [[] for _ in range(n)]
         self.trick, self.tricks_done, self.won = [], 0, [[] for _ in range(n)]
         self.broken, self.last_winner = False, None

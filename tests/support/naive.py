@@ -16,6 +16,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from hearts.engine.deal import Deal
 from hearts.engine.variant import Variant, knob_specs
 from hearts.scenarios import Scenario
 
@@ -55,14 +56,19 @@ def untaught_knobs(variant: Variant) -> list[str]:
     return [name for name in knob_specs(type(variant)) if name not in taught and mine[name] != card[name]]
 
 
-def _hands(deal_text: str) -> list[list[str]]:
-    hands: list[list[str]] = [[], [], [], []]
-    for token in deal_text.split():
+def _hands(deal: Deal) -> tuple[list[list[str]], list[str]]:
+    """The hands of a deal as the model holds them (lists of card texts), and its kitty."""
+    seats = len(deal.hands)
+    hands: list[list[str]] = [[] for _ in range(seats)]
+    kitty: list[str] = []
+    names = SEATS if seats == 4 else "123456"
+    for token in deal.format().split():
         seat, _, body = token.partition(":")
+        into = kitty if seat == "K" else hands[names.index(seat)]
         for i, part in enumerate(body.split(".")):
             if part != "-":
-                hands[SEATS.index(seat)].extend(f"{r}{'CDSH'[i]}" for r in part)
-    return hands
+                into.extend(f"{r}{'CDSH'[i]}" for r in part)
+    return hands, kitty
 
 
 def _replay(scenario: Scenario, name: str) -> Any:
@@ -72,14 +78,14 @@ def _replay(scenario: Scenario, name: str) -> Any:
     deals = iter(setup.deals)
     for card in setup.actions:
         if state.phase == "deal":
-            state.deal(_hands(next(deals).format()))
+            state.deal(*_hands(next(deals)))
         state.apply(card.format())
     rest = next(deals, None)
     if rest is not None and state.phase == "deal":
-        state.deal(_hands(rest.format()))
+        state.deal(*_hands(rest))
         rest = None
     # A deal left over (protocol 1.1): perft goes on into it when the hand ends.
-    state.left_over = [] if rest is None else [_hands(rest.format())]
+    state.left_over = [] if rest is None else [_hands(rest)[0]]
     return state
 
 
@@ -93,7 +99,7 @@ def _disagreement(state: Any, key: str, want: Any) -> Any | None:  # noqa: C901,
     if key == "phase":
         got: Any = state.phase
     elif key == "to_act":
-        got = None if state.to_act is None or state.phase in ("deal", "over") else SEATS[state.to_act]
+        got = None if state.to_act is None or state.phase in ("deal", "over") else state.name(state.to_act)
     elif key == "legal":
         got, want = sorted(legal), sorted(want)
     elif key == "legal_includes":
@@ -104,17 +110,17 @@ def _disagreement(state: Any, key: str, want: Any) -> Any | None:  # noqa: C901,
         accepted = [item["card"] for item in want if item["card"] in legal]
         return f"legal: {accepted}" if accepted else None
     elif key == "trick_winner":
-        got = None if state.last_winner is None else SEATS[state.last_winner]
+        got = None if state.last_winner is None else state.name(state.last_winner)
     elif key == "hearts_broken":
         got = state.broken
     elif key == "points":
-        got = [state.points_of(s) for s in range(4)]
+        got = [state.points_of(s) for s in range(state.seats())]
     elif key == "scores":
         got, want = list(state.scores), list(want)
     elif key == "game_over":
         got = state.phase == "over"
     elif key == "winners":
-        got, want = sorted(SEATS[s] for s in state.winners), sorted(want)
+        got, want = sorted(state.name(s) for s in state.winners), sorted(want)
     elif key == "last_hand":
         got = state.results[-1] if state.results else None
         return None if got is not None and _fields_hold(want, got) else got

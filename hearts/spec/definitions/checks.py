@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from hearts.cards import FULL_DECK, Card, CardSet, Seat
 from hearts.engine.results import HandEnd
+from hearts.engine.rules import removed_mask
 from hearts.engine.state import Phase
 from hearts.engine.variant import PassDirection
 from hearts.engine.view import view_of
@@ -155,21 +156,28 @@ def holds_none_of(world: World, seat: Seat, cards: CardSet) -> None:
 @step("hand_sizes", "then")
 def hand_sizes(world: World, number: int) -> None:
     """Every seat holds ``number`` cards."""
-    sizes = {world.seat_name(s): len(world.state.hand(s)) for s in Seat}
+    seats = world.state.seats
+    # Numbered seats at another table (docs/players.md): the catalogs name the four of the card.
+    sizes = {
+        world.seat_name(s) if seats == 4 else s.number: len(world.state.hand(s)) for s in Seat.at_table(seats)
+    }
     _expect(all(n == number for n in sizes.values()), f"hand sizes are {sizes}, expected {number} each")
 
 
 @step("whole_deck", "then")
 def whole_deck(world: World, number: int) -> None:
-    """The four hands hold ``number`` different cards between them: the whole deck (DECK)."""
+    """The hands hold ``number`` different cards between them: the whole deck (DECK), less the
+    removed cards and the kitty at another table (DEAL, docs/players.md)."""
+    seats = Seat.at_table(world.state.seats)
     union = 0
-    for s in Seat:
+    for s in seats:
         union |= world.state.hand(s).mask
-    total = sum(len(world.state.hand(s)) for s in Seat)
+    total = sum(len(world.state.hand(s)) for s in seats)
     _expect(
         union.bit_count() == number == total, f"the hands hold {total} cards, {union.bit_count()} different"
     )
-    _expect(union == FULL_DECK, "the hands do not hold every card of the deck")
+    dealt = FULL_DECK & ~removed_mask(world.state.variant) & ~world.state.kitty.mask
+    _expect(union == dealt, "the hands do not hold every card of the deck")
 
 
 @step("tricks_played", "then")
