@@ -13,7 +13,7 @@ interval is below zero.
 (black-maria, spot-hearts, pink-lady, omnibus-ten, sun, moon-choice), one figure each.
 A family's points per hand are on its own scale (Spot Hearts deals 117 points a hand).
 ``--variant tables`` stands for the example tables of three, five and six players
-(``examples/tables/*.yaml``: three-2d, three-kitty, five-2d2c, six-twos); a variant file may
+(the shipped three-2d, three-kitty, five-2d2c, six-twos); a variant file may
 also be named by its path. At a table of N seats the candidate sits at one seat among N − 1
 replaced bots.
 
@@ -25,7 +25,6 @@ from __future__ import annotations
 import argparse
 import json
 import time
-from pathlib import Path
 
 from hearts.play.tournament import ladder_step
 from hearts.variants.files import load_variant
@@ -33,10 +32,7 @@ from hearts.variants.files import load_variant
 STEPS = (("easy", "random"), ("normal", "easy"), ("hard", "normal"))
 TARGET = -0.5
 FAMILIES = ("black-maria", "spot-hearts", "pink-lady", "omnibus-ten", "sun", "moon-choice")
-TABLES_DIR = Path(__file__).resolve().parent.parent / "examples" / "tables"
-TABLES = tuple(
-    str(TABLES_DIR / f"{name}.yaml") for name in ("three-2d", "three-kitty", "five-2d2c", "six-twos")
-)
+TABLES = ("three-2d", "three-kitty", "five-2d2c", "six-twos")
 
 
 def main() -> None:

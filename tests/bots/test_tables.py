@@ -5,7 +5,6 @@ the table, and records replay and name only what the seat may know."""
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 
@@ -21,12 +20,11 @@ from hearts.engine.view import view_of
 from hearts.play.loop import Table, turns
 from hearts.variants.files import load_variant
 
-TABLES = Path(__file__).resolve().parents[2] / "examples" / "tables"
 FILES = ("three-2d", "three-kitty", "five-2d2c", "six-twos")
 
 
 def _recorded(name: str, level: str, seed: int) -> list[tuple[State, Decision]]:
-    variant = load_variant(TABLES / f"{name}.yaml")
+    variant = load_variant(name)
     bots = [Bot(level, seat, seed) for seat in Seat.at_table(variant.players)]
     out: list[tuple[State, Decision]] = []
     for turn in turns(State.start(variant, seed), Table(bots)):
@@ -60,7 +58,7 @@ def test_records_at_each_table_replay_and_name_only_what_the_seat_may_know(name:
 
 
 def _known_at(name: str, seed: int, tricks: int, level: str = "hard") -> tuple[State, Known]:
-    variant = load_variant(TABLES / f"{name}.yaml")
+    variant = load_variant(name)
     bots = [Bot(level, seat, seed) for seat in Seat.at_table(variant.players)]
     for turn in turns(State.start(variant, seed), Table(bots)):
         state = turn.after
@@ -119,7 +117,7 @@ def test_hard_samples_hands_sized_to_the_table(name: str, tricks: int) -> None:
 
 
 def test_passes_name_the_seat_the_table_passes_to() -> None:
-    variant = load_variant(TABLES / "five-2d2c.yaml")
+    variant = load_variant("five-2d2c")
     assert variant.pass_direction(3) is PassDirection.LEFT_2
     bots = [Bot("hard", seat, 1) for seat in Seat.at_table(5)]
     for turn in turns(State.start(variant, 1), Table(bots)):
