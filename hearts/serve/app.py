@@ -77,14 +77,14 @@ def _int(data: dict[str, Any], name: str, default: int) -> int:
         raise InputError(f"{name}: expected a whole number, got {str(value)[:40]!r}") from None
 
 
-class TooLarge(Exception):
+class BodyTooLarge(Exception):
     """A request body longer than :data:`~hearts.serve.limits.MAX_REQUEST_BYTES`."""
 
 
 async def bounded_body(request: Request, limit: int = MAX_REQUEST_BYTES) -> bytes:
     """``request``'s body, read in chunks and never past ``limit`` bytes.
 
-    :raises TooLarge: its ``Content-Length`` says more than ``limit`` (nothing read), or more
+    :raises BodyTooLarge: its ``Content-Length`` says more than ``limit`` (nothing read), or more
         than ``limit`` bytes arrived whatever it said (reading stops there).
     :raises InputError: its ``Content-Length`` is not a whole number.
     """
@@ -93,13 +93,13 @@ async def bounded_body(request: Request, limit: int = MAX_REQUEST_BYTES) -> byte
         if not declared.strip().isdigit():
             raise InputError(f"Content-Length: expected a whole number, got {declared[:20]!r}")
         if int(declared) > limit:
-            raise TooLarge
+            raise BodyTooLarge
     chunks: list[bytes] = []
     size = 0
     async for chunk in request.stream():
         size += len(chunk)
         if size > limit:
-            raise TooLarge
+            raise BodyTooLarge
         chunks.append(chunk)
     return b"".join(chunks)
 
@@ -155,7 +155,7 @@ def make_app(hub: Hub) -> Starlette:  # noqa: C901 (the routes share one closure
     async def create(request: Request) -> Response:
         try:
             body = await bounded_body(request)
-        except TooLarge:
+        except BodyTooLarge:
             error = f"table request: longer than {MAX_REQUEST_BYTES / 2**20:.1f} MB, not read"
             return JSONResponse({"error": error}, status_code=413)
         except InputError as err:

@@ -195,8 +195,8 @@ def _no_forced_play(variant: Variant) -> str | None:
         and all(c.bit & kept_out and c.suit is not Suit.CLUBS for c in scoring)
     ):
         return (
-            f"first_trick_forced is {variant.first_trick_forced.value}: a seat holding only point cards on "
-            f"the first trick has no legal card, and the hand stops ({r.first_trick_clause})"
+            f"under {variant.name} a seat holding only point cards on the first trick has no legal "
+            f"card, and the hand stops ({r.first_trick_clause})"
         )
     return None
 

@@ -9,8 +9,8 @@ from hearts.conformance.engine import Capabilities
 from hearts.engine.variant import PassDirection
 from hearts.scenarios import Scenario, load_corpus
 from hearts.variants.files import load_variant
-from tests.scenarios.test_scenarios import problems, scenario_text, write
 from tests.support.naive import check_with_naive
+from tests.support.scenario_files import problems, scenario_text, write
 
 FIVE = "1:-.3.AQJ52.A973 2:-.KT98.96.Q862 3:AJ976543.7.7.- 4:KQ.Q.K83.KJ54 5:T8.AJ654.T4.T"
 TABLE_KNOBS = ("players", "removed", "leftover", "first_leader")

@@ -12,6 +12,7 @@ import jsonschema
 import pytest
 from markupsafe import escape
 
+from hearts.i18n import LANGUAGES
 from hearts.i18n.catalogs import typeset
 from hearts.serve.hub import Hub
 from hearts.serve.snapshot import Public, teacher_snapshot
@@ -101,7 +102,7 @@ def test_the_reasons_survive_a_restart_in_every_language(client: TestClient, hub
     again.resume_all()
     resumed = again.tables[code]
     assert [m.decision for m in resumed.moves] == [m.decision for m in before.moves]
-    for lang in ("en", "es", "it", "hu", "fr"):
+    for lang in LANGUAGES:
         old = teacher_snapshot(before, Lang(lang), Public(before, set()), "")["moves"]
         new = teacher_snapshot(resumed, Lang(lang), Public(resumed, set()), "")["moves"]
         assert new == old and all(m["reason"] for m in new)
