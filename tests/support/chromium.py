@@ -1,5 +1,5 @@
 """Debian's chromium and chromedriver for the browser tests, with the flags they run headless with
-(the same as ``tests/walkthrough/test_browser.py``)."""
+(one definition for every browser test: the walkthrough's and the classroom's)."""
 
 from __future__ import annotations
 

@@ -21,9 +21,7 @@ from hearts.engine.variant import Variant
 from hearts.walkthrough.quiz import questions
 from hearts.walkthrough.render import write
 from hearts.walkthrough.sources import from_seed
-
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMEDRIVER = Path("/usr/bin/chromedriver")
+from tests.support.chromium import CHROMEDRIVER, CHROMIUM, FLAGS
 
 webdriver = pytest.importorskip("selenium.webdriver")
 
@@ -36,19 +34,6 @@ from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 from selenium.webdriver.remote.webdriver import WebDriver  # noqa: E402
 from selenium.webdriver.support.ui import Select  # noqa: E402
-
-FLAGS = (
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-dev-shm-usage",
-    "--window-size=1280,1000",
-)
 
 
 @pytest.fixture(scope="module")
