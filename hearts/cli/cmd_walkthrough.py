@@ -121,10 +121,11 @@ def find_theme(theme: str, variant: str | Variant, bots: str | None, start: int)
     """Search with the walkthrough's bots (a progress bar on stderr), or exit 1 if not found."""
     from hearts.variants.files import load_variant
     from hearts.walkthrough.console import search
-    from hearts.walkthrough.sources import make_players, parse_levels
+    from hearts.walkthrough.sources import four_seats, make_players, parse_levels
 
     if isinstance(variant, str):
         variant = load_variant(variant)
+    variant = four_seats(variant)  # another table is refused before any search (one line)
     levels = parse_levels(bots)
     return search(
         theme, variant, start, lambda seed: make_players(levels, seed), ",".join(levels), built=True
