@@ -180,6 +180,15 @@ class Seat(enum.IntEnum):
         """The seat's number in play order, 1-based: the deal notation of a table not of four."""
         return str(int(self) + 1)
 
+    def label(self, seats: int = 4) -> str:
+        """The seat as the deal notation, the protocol and ``variant check`` write it at a table
+        of ``seats``: ``N E S W`` at four, ``1`` to ``N`` at other tables (docs/players.md).
+
+        >>> Seat.WEST.label(), Seat(4).label(5)
+        ('W', '5')
+        """
+        return self.letter if seats == 4 else self.number
+
     @property
     def next(self) -> Seat:
         """The seat that plays after this one at four seats (and receives a left pass)."""

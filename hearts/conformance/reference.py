@@ -145,7 +145,7 @@ class ReferenceEngine:
 
     def _seat(self, seat: Seat) -> str:
         """A seat as the protocol names it: N E S W at four, 1 to N at other tables (1.3)."""
-        return seat.letter if self.state.seats == 4 else seat.number
+        return seat.label(self.state.seats)
 
     @property
     def state(self) -> State:

@@ -246,10 +246,8 @@ class Deal:
     def format(self) -> str:
         """Deal notation, ``N:... E:... S:... W:...`` (at other tables ``1:... 2:...``, and
         ``K:...`` for a kitty)."""
-        if len(self.hands) == 4:
-            text = " ".join(f"{seat.letter}:{self.hands[seat].format_suits()}" for seat in Seat)
-        else:
-            text = " ".join(f"{seat + 1}:{hand.format_suits()}" for seat, hand in enumerate(self.hands))
+        seats = len(self.hands)
+        text = " ".join(f"{Seat(i).label(seats)}:{hand.format_suits()}" for i, hand in enumerate(self.hands))
         return f"{text} K:{self.kitty.format_suits()}" if self.kitty else text
 
     def __str__(self) -> str:

@@ -114,8 +114,7 @@ class CaseResult:
 def seat_label(seat: int, seats: int) -> str:
     """A seat as the deal notation names it: ``N E S W`` at four, ``1`` to ``N`` at other tables
     (``docs/players.md``)."""
-    found = Seat(seat)
-    return found.letter if seats == 4 else found.number
+    return Seat(seat).label(seats)
 
 
 def _stuck_clauses(state: State) -> tuple[str, ...]:
