@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from typing import Any
@@ -263,6 +263,43 @@ class _Reader:
         self.out.check("trick points", points in self.figures(head), where, head, str(points))
         true = [after.points_taken(s) for s in Seat.at_table(self.seats)]
         self.out.check("points taken", self.figures(taken_text) == true, where, taken_text, str(true))
+        took = section.first("p", "kitty-taken")
+        if len(after.tricks) == 1 and after.kitty:  # DEAL: the kitty goes with the first trick
+            said = took.text() if took is not None else "nothing"
+            kitty = after.kitty
+            ok = self.seat_named(said) is trick.winner and cards_named(said, self.lang) == set(kitty)
+            ok = ok and _points_of(after, kitty) in self.figures(said)
+            self.out.check("kitty taken", ok, where, said, f"{trick.winner} takes {_cards(kitty)}")
+        elif took is not None:
+            self.out.check("kitty taken", False, where, took.text(), "no kitty taken with this trick")
+
+    def deck(self, section: Node, state: State, where: str) -> None:
+        """The cards out of play and the kitty the table shows at the start of the section: the
+        removed cards struck out, the kitty face down until the first trick is won, then its cards
+        and who took them."""
+        box = section.first("p", "deck-out")
+        if box is None:
+            ok = not state.removed and not state.kitty
+            self.out.check("out of play shown", ok, where, "nothing", "the cards out of play and the kitty")
+            return
+        out = box.first("span", "out")
+        struck = _faces(out)
+        removed = state.removed
+        self.out.check("out of play shown", struck == removed, where, _cards(struck), _cards(removed))
+        kitty = box.first("span", "kitty")
+        if not state.kitty:
+            self.out.check("kitty shown", kitty is None, where, "a kitty", "none")
+            return
+        shown = kitty.text() if kitty is not None else ""
+        faces = _faces(kitty)
+        backs = len(list(kitty.all("span", "back"))) if kitty is not None else 0
+        if state.kitty_taken:
+            winner = state.tricks[0].winner
+            ok = faces == state.kitty and not backs and self.seat_named(shown) is winner
+            self.out.check("kitty shown", ok, where, shown, f"{_cards(state.kitty)}, taken by {winner}")
+        else:
+            ok = not faces and backs == len(state.kitty)
+            self.out.check("kitty shown", ok, where, shown, f"{len(state.kitty)} card(s) face down")
 
     def end(self, section: Node, last: State, where: str) -> None:
         """The end-of-hand table: points taken, scored and totals."""
@@ -304,9 +341,21 @@ class _Reader:
             )
 
 
+def _faces(node: Node | None) -> CardSet:
+    """The cards shown face up under ``node`` (by their ``data-card``)."""
+    if node is None:
+        return CardSet()
+    shown = [c.attrs["data-card"] for c in node.all("span", "card") if "data-card" in c.attrs]
+    return CardSet(Card.parse(text) for text in shown)
+
+
 def _trick_points(state: State, trick: Any) -> int:
+    return _points_of(state, trick.cards)
+
+
+def _points_of(state: State, cards: Iterable[Card]) -> int:
     values = state.variant.card_values()
-    return sum(values[c.index] for c in trick.cards)
+    return sum(values[c.index] for c in cards)
 
 
 def _first_card(text: str, lang: str) -> Card | None:
@@ -393,6 +442,7 @@ def _read_hand(reader: _Reader, walk: Node, hand: Mapping[str, Any], variant: Va
             reader.out.check("section", False, where, "steps", "none in the JSON")
             continue
         reader.hands(section, positions[first][1], where)
+        reader.deck(section, positions[first][1], where)
         for index in range(first, final + 1):
             step, before, after = positions[index]
             if after is not None:
