@@ -148,6 +148,8 @@ class Walk:
     hands: tuple[HandWalk, ...]
     end: str
     """How it stops: ``hand-over``, ``game-over``, ``position`` (a pending step) or ``stuck``."""
+    seats: int = 4
+    """How many seats the table has (knob ``players``)."""
 
     @property
     def moves(self) -> list[Move]:

@@ -270,10 +270,7 @@ def _table_globals(env: jinja2.Environment, w: Walkthrough, lang: Lang) -> None:
 
 def view_id(walk: Walk) -> str:
     """``T`` for the teacher's view, else the seat's letter (its number at another table)."""
-    if walk.viewer is None:
-        return "T"
-    seats = len(walk.hands[0].scores_before) if walk.hands else 4
-    return seat_code(walk.viewer, seats)
+    return "T" if walk.viewer is None else seat_code(walk.viewer, walk.seats)
 
 
 def news(walks: list[Walk]) -> dict[int, dict[Seat, tuple[Fact, ...]]]:

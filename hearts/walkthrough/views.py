@@ -86,7 +86,7 @@ class _Builder:
             by_hand.setdefault(ev.views_before[me].hand_number, []).append(ev)
         for number, evs in by_hand.items():
             hands.append(self.hand(number, evs, first_scores.get(number)))
-        return Walk(self.viewer, tuple(hands), end)
+        return Walk(self.viewer, tuple(hands), end, len(self.table))
 
     def hand(self, number: int, evs: list[Event], scores: tuple[int, ...] | None) -> HandWalk:  # noqa: C901, PLR0912, PLR0915 (one branch per way a card is shown)
         first = evs[0]
