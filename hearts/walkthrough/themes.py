@@ -328,7 +328,8 @@ BUILD_TRIES = 12
 """Candidate deals :func:`built_deal` plays (their pass and first trick) at most."""
 
 Seating = Callable[[int | str], Sequence[SeatPlayer]]
-"""The four players for a seed, or for a deal (seeded by the deal's text, as ``--deal`` seats them)."""
+"""The players for a seed, one per seat of the table, or for a deal (seeded by the deal's text,
+as ``--deal`` seats them)."""
 
 
 def dealt(variant: Variant, deal: str, hand: int, players: Sequence[SeatPlayer]) -> State:
@@ -488,7 +489,7 @@ def find(
     whichever comes first.
 
     ``progress`` is called with the number of hands played so far after each hand.
-    ``seat_players`` makes the four players for a seed (see
+    ``seat_players`` makes the players for a seed, one per seat (see
     :func:`hearts.walkthrough.sources.find` for the walkthrough's bots), so a command that
     seats its players otherwise finds its own hands.
     """
