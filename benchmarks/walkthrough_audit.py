@@ -12,10 +12,16 @@ command writes (JSON, and HTML for the read-back), and audited from the rendered
   hands 2-3 under card-1.0.0, each in all five languages (and each theme's practice page,
   ``--quiz --seat S``).
 
+With ``--tables`` the sample is the tables of three, five and six instead (issue 24): every
+shipped variant not of four seats, seeds 1 to ``--seeds``, hands 1 to ``--hands``, the JSON
+audited and the HTML read back in all five languages, and Seat 2's practice page of each
+hand 2.
+
 Prints the counts (walkthroughs, decisions, sentences, knows-now blocks, claims, false,
 misleading, facts read back), the CPU time of the workers and the load average.
 
     python benchmarks/walkthrough_audit.py [--seeds 20] [--other-seeds 4] [--html-seeds 4] [--workers 2]
+    python benchmarks/walkthrough_audit.py --tables --seeds 5 --hands 4
 """
 
 from __future__ import annotations
@@ -50,6 +56,8 @@ class Page:
     langs: tuple[str, ...]
     html: bool
     theme: str | None = None
+    quiz: Seat | None = None
+    """A practice page to read back too (``--quiz --seat``); a themed page's is South's."""
 
 
 def themed() -> Iterator[Page]:
@@ -72,6 +80,17 @@ def sample(seeds: int, other_seeds: int, html_seeds: int) -> Iterator[Page]:
                 yield Page(variant, seed, hand, None, langs, html)
 
 
+def tables(seeds: int, hands: int) -> Iterator[Page]:
+    """The shipped tables of three, five and six: each hand in the five languages, JSON and HTML."""
+    for variant in builtin_variant_names():
+        if load_variant(variant).players == 4:
+            continue
+        for seed in range(1, seeds + 1):
+            for hand in range(1, hands + 1):
+                quiz = Seat(1) if hand == 2 else None
+                yield Page(variant, seed, hand, None, tuple(LANGUAGES), True, quiz=quiz)
+
+
 @dataclass(frozen=True)
 class Result:
     counts: dict[str, int]
@@ -85,7 +104,7 @@ def audit_page(page: Page) -> Result:
     start = time.process_time()
     variant = load_variant(page.variant)
     try:
-        w = from_seed(page.seed, variant, parse_levels(page.bots), hand=page.hand)
+        w = from_seed(page.seed, variant, parse_levels(page.bots, variant.players), hand=page.hand)
     except WalkthroughInputError:
         return Result({}, [], time.process_time() - start, missing=True)
     out: Counter[str] = Counter()
@@ -110,10 +129,11 @@ def audit_page(page: Page) -> Result:
             read = read_back(render(w, lang, "html"), data, variant)
             out.update(html_pages=1, html_facts=read.facts, html_false=len(read.false))
             findings += [f"{where} (HTML): {line}" for line in read.false[:3]]
-        if page.theme is not None:  # the practice page of a lesson: South's questions
-            read = read_back(render(w, lang, "html", Seat.SOUTH, quiz=True), data, variant)
+        quiz = Seat.SOUTH if page.theme is not None else page.quiz  # a lesson's: South's questions
+        if quiz is not None:
+            read = read_back(render(w, lang, "html", quiz, quiz=True), data, variant)
             out.update(quiz_pages=1, html_facts=read.facts, html_false=len(read.false))
-            findings += [f"{where} --quiz --seat S: {line}" for line in read.false[:3]]
+            findings += [f"{where} --quiz --seat {int(quiz) + 1}: {line}" for line in read.false[:3]]
     return Result(dict(out), findings, time.process_time() - start)
 
 
@@ -123,8 +143,13 @@ def main() -> None:
     parser.add_argument("--other-seeds", type=int, default=4, help="seeds under each other variant")
     parser.add_argument("--html-seeds", type=int, default=4, help="card-1.0.0 seeds read back in HTML")
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--tables", action="store_true", help="the tables of three, five and six instead")
+    parser.add_argument("--hands", type=int, default=4, help="with --tables: hands 1 to this of each seed")
     args = parser.parse_args()
-    pages = list(sample(args.seeds, args.other_seeds, args.html_seeds))
+    if args.tables:
+        pages = list(tables(args.seeds, args.hands))
+    else:
+        pages = list(sample(args.seeds, args.other_seeds, args.html_seeds))
     load_before = os.getloadavg()
     wall = time.perf_counter()
     total: Counter[str] = Counter()
@@ -156,7 +181,7 @@ def main() -> None:
     html = (total["html_pages"], total["html_facts"], total["html_false"])
     print(
         f"HTML read-back: {html[0]} teacher pages and {total['quiz_pages']} practice pages "
-        f"(--quiz --seat S), {html[1]} facts, {html[2]} false"
+        f"(--quiz --seat), {html[1]} facts, {html[2]} false"
     )
     print(f"CPU {cpu:.0f} s over {args.workers} workers, wall {wall:.0f} s")
     print(f"load average before {load_before[0]:.1f}, after {load_after[0]:.1f} (2 cores)")

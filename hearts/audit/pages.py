@@ -45,6 +45,8 @@ __all__ = [
     "cards_named",
     "decode_params",
     "replay",
+    "seat_at",
+    "seat_text",
     "teacher_hands",
 ]
 
@@ -148,11 +150,26 @@ def _cards(items: object, where: str) -> tuple[Card, ...]:
     return tuple(_card(c, where) for c in items)
 
 
-def _param(name: str, value: object, where: str) -> Param:
+def seat_at(text: object, seats: int, where: str) -> Seat:
+    """A seat as the file writes it: N, E, S, W at four seats, its number (1 to 6) at another
+    table (format 1.2)."""
+    if isinstance(text, str) and seats == 4 and text in ("N", "E", "S", "W"):
+        return Seat.parse(text)
+    if isinstance(text, str) and seats != 4 and text.isdigit() and 1 <= int(text) <= seats:
+        return Seat(int(text) - 1)
+    raise Unreadable(f"{where}: not a seat at a table of {seats}: {text!r:.20}")
+
+
+def seat_text(seat: Seat, seats: int) -> str:
+    """The seat as the file writes it (the inverse of :func:`seat_at`)."""
+    return seat.letter if seats == 4 else seat.number
+
+
+def _param(name: str, value: object, where: str, seats: int) -> Param:
     if isinstance(value, list):
         return _cards(value, where)
     if isinstance(value, str) and name in SEAT_PARAMS:
-        return Seat.parse(value)
+        return seat_at(value, seats, where)
     if isinstance(value, str) and name in SUIT_PARAMS:
         return Suit.parse(value)
     if isinstance(value, str) and name in CARD_PARAMS:
@@ -162,12 +179,13 @@ def _param(name: str, value: object, where: str) -> Param:
     raise Unreadable(f"{where}: parameter {name!r} is not a record value")
 
 
-def decode_params(params: Mapping[str, object], where: str) -> dict[str, Param]:
-    """A record's parameters as the bots wrote them (seats, suits and cards from their letters)."""
-    return {name: _param(name, value, f"{where}.{name}") for name, value in params.items()}
+def decode_params(params: Mapping[str, object], where: str, seats: int = 4) -> dict[str, Param]:
+    """A record's parameters as the bots wrote them (seats, suits and cards from their letters;
+    the seats by number at a table of ``seats`` other than four)."""
+    return {name: _param(name, value, f"{where}.{name}", seats) for name, value in params.items()}
 
 
-def _decision(record: Mapping[str, Any], card: Card, phase: str, where: str) -> Decision:
+def _decision(record: Mapping[str, Any], card: Card, phase: str, where: str, seats: int) -> Decision:
     head = record["headline"]
     return Decision(
         action=card,
@@ -175,14 +193,14 @@ def _decision(record: Mapping[str, Any], card: Card, phase: str, where: str) -> 
         phase=phase,
         candidates=_cards(record["candidates"], where + ".candidates"),
         facts=tuple(
-            Fact(f["key"], decode_params(f["params"], f"{where}.facts[{i}]"))
+            Fact(f["key"], decode_params(f["params"], f"{where}.facts[{i}]", seats))
             for i, f in enumerate(record["facts"])
         ),
         steps=tuple(
             Step(
                 s["key"],
                 _cards(s["kept"], f"{where}.steps[{i}].kept"),
-                decode_params(s["params"], f"{where}.steps[{i}]"),
+                decode_params(s["params"], f"{where}.steps[{i}]", seats),
                 s["clause"],
             )
             for i, s in enumerate(record["steps"])
@@ -193,7 +211,7 @@ def _decision(record: Mapping[str, Any], card: Card, phase: str, where: str) -> 
         if head is None
         else Headline(
             head["key"],
-            decode_params(head["params"], where + ".headline"),
+            decode_params(head["params"], where + ".headline", seats),
             _cards(head["given"], where + ".given"),
         ),
     )
@@ -212,12 +230,15 @@ def cards_named(text: str, lang: str) -> set[Card]:
     return out
 
 
-def _claimed(params: Mapping[str, Param]) -> tuple[set[Card], set[int]]:
-    """The cards and numbers a claim's parameters hold (the counts of its lists too)."""
+def _claimed(params: Mapping[str, Param], seats: int = 4) -> tuple[set[Card], set[int]]:
+    """The cards and numbers a claim's parameters hold (the counts of its lists too; at a table
+    not of four, the number of each seat it names: "Seat 3")."""
     cards: set[Card] = set()
     numbers: set[int] = set()
     for value in params.values():
-        if isinstance(value, Card):
+        if isinstance(value, Seat) and seats != 4:
+            numbers.add(int(value) + 1)
+        elif isinstance(value, Card):
             cards.add(value)
         elif isinstance(value, tuple):
             cards.update(value)
@@ -235,9 +256,11 @@ def _claimed(params: Mapping[str, Param]) -> tuple[set[Card], set[int]]:
     return cards, numbers
 
 
-def _words(text: str, lang: str, params: Mapping[str, Param], extra: Iterable[Card] = ()) -> str | None:
+def _words(
+    text: str, lang: str, params: Mapping[str, Param], extra: Iterable[Card] = (), seats: int = 4
+) -> str | None:
     """Why ``text`` says more than its claim: a card or a whole number the claim does not hold."""
-    cards, numbers = _claimed(params)
+    cards, numbers = _claimed(params, seats)
     cards.update(extra)
     named = cards_named(text, lang)
     stray = sorted(named - cards - RULE_CARDS)
@@ -294,10 +317,11 @@ def _view_reason(state: State, seat: Seat, view: Mapping[str, Any], where: str) 
         for s, c in trick.plays:
             if c.suit is not led and (s, led) not in voids:
                 voids.append((s, led))
-    shown = [(Seat.parse(v["seat"]), Suit.parse(v["suit"])) for v in view["voids"]]
+    n = state.seats
+    shown = [(seat_at(v["seat"], n, where), Suit.parse(v["suit"])) for v in view["voids"]]
     if shown != voids:
         return "the voids shown are not the seats that could not follow"
-    taken = {s.letter: state.points_taken(s) for s in Seat}
+    taken = {seat_text(s, n): state.points_taken(s) for s in Seat.at_table(n)}
     if dict(view["points_taken"]) != taken:
         return f"the points taken shown are not {taken}"
     if view["hearts_broken"] is not state.hearts_broken:
@@ -307,7 +331,7 @@ def _view_reason(state: State, seat: Seat, view: Mapping[str, Any], where: str) 
         return None if trick is None else "a trick is shown while passing"
     wanted = {
         "number": trick_now.number,
-        "leader": trick_now.leader.letter,
+        "leader": seat_text(trick_now.leader, n),
         "cards": [c.format() for c in trick_now.cards],
     }
     return None if trick == wanted else f"the trick on the table is {wanted}"
@@ -355,16 +379,16 @@ def _record_sentences(
 
 
 def _audit_decision(tally: PageTally, state: State, step: Mapping[str, Any], lang: str, where: Where) -> None:
-    seat = Seat.parse(step["seat"])
-    decision = step["decision"]
     at = f"step {step['index']}"
+    seat = seat_at(step["seat"], state.seats, at)
+    decision = step["decision"]
     tally.decisions += 1
     tally.note("view", _view_reason(state, seat, decision["view"], at), where, "", "false")
     tally.note("legal", _legal_reason(state, decision, at), where, "", "false")
     record = decision["record"]
     if record is None:
         return
-    d = _decision(record, _card(step["card"], at), step["phase"], at + ".record")
+    d = _decision(record, _card(step["card"], at), step["phase"], at + ".record", state.seats)
     text = record["text"]
     facts: Iterator[str] = iter(text["facts"])
     steps: Iterator[str] = iter(text["steps"])
@@ -390,7 +414,7 @@ def _audit_decision(tally: PageTally, state: State, step: Mapping[str, Any], lan
         tally.note("text", "the sentences shown are not one per fact and step", where, "", "false")
     for key, sentence, params, extra in _record_sentences(record, d):
         tally.sentences += 1
-        words = _words(sentence, lang, params, extra)
+        words = _words(sentence, lang, params, extra, state.seats)
         if words is None and key.startswith("headline:") and d.action not in cards_named(sentence, lang):
             words = f"the headline does not name {d.action}, the card chosen"
         tally.note("text:" + key, words, where, sentence, "false")
@@ -405,20 +429,20 @@ def _audit_block(
     card: Card,
 ) -> None:
     """A "What <seat> knows now" block, checked against the position it follows."""
-    seat = Seat.parse(block["seat"])
-    facts = tuple(
-        Fact(f["key"], decode_params(f["params"], f"knows_now[{block['after']}]")) for f in block["facts"]
-    )
+    where_block = f"knows_now[{block['after']}]"
+    seat = seat_at(block["seat"], state.seats, where_block)
+    n = state.seats
+    facts = tuple(Fact(f["key"], decode_params(f["params"], where_block, n)) for f in block["facts"])
     tally.blocks += 1
     knower = Decision(action=card, level="knows-now", phase=str(state.phase), candidates=(), facts=facts)
     position = Position(state, seat, knower)
-    where = (where[0], where[1], seat.letter, where[3])
+    where = (where[0], where[1], seat_text(seat, state.seats), where[3])
     for fact, item in zip(facts, block["facts"], strict=True):
         tally.sentences += 1
         tally.note("knows-now:" + fact.key, check_fact(position, fact), where, item["text"], "false")
         tally.note(
             "text:knows-now:" + fact.key,
-            _words(item["text"], lang, fact.params),
+            _words(item["text"], lang, fact.params, seats=state.seats),
             where,
             item["text"],
             "false",
@@ -438,14 +462,19 @@ def replay(
             f"hand {number}: field 'deal': no true hands (a seat's view, or a walkthrough that starts "
             "after the deal); audit the teacher's view of a whole hand"
         )
-    hands = tuple(CardSet(_cards(deal[s.letter], f"hand {number} deal {s.letter}")) for s in Seat)
+    n = variant.players
+    labels = [seat_text(s, n) for s in Seat.at_table(n)]
+    if set(deal) - {*labels, "K"} or not set(labels) <= set(deal):
+        raise Unreadable(f"hand {number}: field 'deal': not the {n} hands of {variant.name} ({sorted(deal)})")
+    hands = tuple(CardSet(_cards(deal[label], f"hand {number} deal {label}")) for label in labels)
+    kitty = CardSet(_cards(deal.get("K", []), f"hand {number} deal K"))
     try:
-        state = State.from_deal(variant, Deal(hands), number, tuple(hand["scores_before"]))
+        state = State.from_deal(variant, Deal(hands, kitty), number, tuple(hand["scores_before"]))
     except (NotationError, ValueError) as e:
         raise Unreadable(f"hand {number}: field 'deal': {e}") from e
     for step in hand["steps"]:
         index, seat = step["index"], step["seat"]
-        if state.to_act is None or state.to_act.letter != seat:
+        if state.to_act is None or seat_text(state.to_act, n) != seat:
             turn = state.to_act
             raise Unreadable(
                 f"hand {number}, step {index}: {seat} acts, but the deal gives the turn to {turn}"

@@ -19,12 +19,12 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from typing import Any
 
-from hearts.audit.pages import RULE_CARDS, Unreadable, cards_named, replay, teacher_hands
+from hearts.audit.pages import RULE_CARDS, Unreadable, cards_named, replay, seat_at, seat_text, teacher_hands
 from hearts.cards import Card, CardSet, Seat, Suit
 from hearts.engine.state import Phase, State
 from hearts.engine.variant import Variant
@@ -140,8 +140,21 @@ class _Reader:
     """Reads one hand of a view (the teacher's, ``viewer`` ``None``, or a seat's) against the
     true positions of the same hand."""
 
-    def __init__(self, out: PageCheck, lang: str, names: dict[str, Seat], viewer: Seat | None) -> None:
+    def __init__(
+        self, out: PageCheck, lang: str, names: dict[str, Seat], viewer: Seat | None, seats: int = 4
+    ) -> None:
         self.out, self.lang, self.names, self.viewer = out, lang, names, viewer
+        self.seats = seats
+
+    def seat(self, text: object) -> Seat:
+        """A seat as the page and the JSON write it (a letter at four seats, else a number)."""
+        return seat_at(text, self.seats, "seat")
+
+    def figures(self, text: str) -> list[int]:
+        """The numbers a line states, the seats' names left out ("Seat 3" at a table of five)."""
+        for name in sorted(self.names, key=len, reverse=True):
+            text = text.replace(name, " ")
+        return _numbers(text)
 
     def seat_named(self, text: str) -> Seat | None:
         """The seat whose name the text starts with (or holds first)."""
@@ -151,7 +164,7 @@ class _Reader:
     def hands(self, section: Node, state: State, where: str) -> None:
         """The hands shown at the start of the section, with their void suits."""
         for shown in section.all("div", "hand"):
-            seat = Seat.parse(shown.attrs["data-seat"])
+            seat = self.seat(shown.attrs["data-seat"])
             cards = CardSet(Card.parse(c.attrs["data-card"]) for c in shown.all("span", "card"))
             true = state.hand(seat)
             self.out.check("hand shown", cards == true, f"{where} {seat}", _cards(cards), _cards(true))
@@ -166,7 +179,7 @@ class _Reader:
     def move(self, section: Node, step: Mapping[str, Any], before: State, where: str) -> None:
         """The card of a move: its slot on the table, the sentence of the move, the headline."""
         index = str(step["index"])
-        seat = Seat.parse(step["seat"])
+        seat = self.seat(step["seat"])
         card = Card.parse(step["card"])
         item = section.first("li", "step", data_step=index)
         if item is None:
@@ -247,9 +260,46 @@ class _Reader:
         points = _trick_points(after, trick)
         winner = self.seat_named(head)
         self.out.check("trick winner", winner is trick.winner, where, head, str(trick.winner))
-        self.out.check("trick points", points in _numbers(head), where, head, str(points))
-        true = [after.points_taken(s) for s in Seat]
-        self.out.check("points taken", _numbers(taken_text) == true, where, taken_text, str(true))
+        self.out.check("trick points", points in self.figures(head), where, head, str(points))
+        true = [after.points_taken(s) for s in Seat.at_table(self.seats)]
+        self.out.check("points taken", self.figures(taken_text) == true, where, taken_text, str(true))
+        took = section.first("p", "kitty-taken")
+        if len(after.tricks) == 1 and after.kitty:  # DEAL: the kitty goes with the first trick
+            said = took.text() if took is not None else "nothing"
+            kitty = after.kitty
+            ok = self.seat_named(said) is trick.winner and cards_named(said, self.lang) == set(kitty)
+            ok = ok and _points_of(after, kitty) in self.figures(said)
+            self.out.check("kitty taken", ok, where, said, f"{trick.winner} takes {_cards(kitty)}")
+        elif took is not None:
+            self.out.check("kitty taken", False, where, took.text(), "no kitty taken with this trick")
+
+    def deck(self, section: Node, state: State, where: str) -> None:
+        """The cards out of play and the kitty the table shows at the start of the section: the
+        removed cards struck out, the kitty face down until the first trick is won, then its cards
+        and who took them."""
+        box = section.first("p", "deck-out")
+        if box is None:
+            ok = not state.removed and not state.kitty
+            self.out.check("out of play shown", ok, where, "nothing", "the cards out of play and the kitty")
+            return
+        out = box.first("span", "out")
+        struck = _faces(out)
+        removed = state.removed
+        self.out.check("out of play shown", struck == removed, where, _cards(struck), _cards(removed))
+        kitty = box.first("span", "kitty")
+        if not state.kitty:
+            self.out.check("kitty shown", kitty is None, where, "a kitty", "none")
+            return
+        shown = kitty.text() if kitty is not None else ""
+        faces = _faces(kitty)
+        backs = len(list(kitty.all("span", "back"))) if kitty is not None else 0
+        if state.kitty_taken:
+            winner = state.tricks[0].winner
+            ok = faces == state.kitty and not backs and self.seat_named(shown) is winner
+            self.out.check("kitty shown", ok, where, shown, f"{_cards(state.kitty)}, taken by {winner}")
+        else:
+            ok = not faces and backs == len(state.kitty)
+            self.out.check("kitty shown", ok, where, shown, f"{len(state.kitty)} card(s) face down")
 
     def end(self, section: Node, last: State, where: str) -> None:
         """The end-of-hand table: points taken, scored and totals."""
@@ -258,7 +308,8 @@ class _Reader:
         if table is None or not results:
             return
         result = results[-1]
-        for seat, row in zip(Seat, [r for r in table.all("tr") if r.first("td") is not None], strict=False):
+        rows = [r for r in table.all("tr") if r.first("td") is not None]
+        for seat, row in zip(Seat.at_table(self.seats), rows, strict=False):
             cells = [_numbers(c.text()) for c in row.all("td")]
             said = [n[0] if n else None for n in cells]
             true = [result.points[seat], result.deltas[seat], result.scores[seat]]
@@ -269,10 +320,10 @@ class _Reader:
         news = section.first("div", "news")
         lines = list(news.all("p")) if news is not None else []
         if self.viewer is not None:
-            blocks = [b for b in blocks if b["seat"] == self.viewer.letter]
+            blocks = [b for b in blocks if b["seat"] == seat_text(self.viewer, self.seats)]
         self.out.check("knows-now lines", len(lines) == len(blocks), where, str(len(lines)), str(len(blocks)))
         for line, block in zip(lines, blocks, strict=False):
-            seat = Seat.parse(block["seat"])
+            seat = self.seat(block["seat"])
             label = line.first("b")
             label_text = label.text() if label is not None else ""
             self.out.check(
@@ -290,9 +341,21 @@ class _Reader:
             )
 
 
+def _faces(node: Node | None) -> CardSet:
+    """The cards shown face up under ``node`` (by their ``data-card``)."""
+    if node is None:
+        return CardSet()
+    shown = [c.attrs["data-card"] for c in node.all("span", "card") if "data-card" in c.attrs]
+    return CardSet(Card.parse(text) for text in shown)
+
+
 def _trick_points(state: State, trick: Any) -> int:
+    return _points_of(state, trick.cards)
+
+
+def _points_of(state: State, cards: Iterable[Card]) -> int:
     values = state.variant.card_values()
-    return sum(values[c.index] for c in trick.cards)
+    return sum(values[c.index] for c in cards)
 
 
 def _first_card(text: str, lang: str) -> Card | None:
@@ -314,8 +377,11 @@ def _same(page: str, data: str) -> bool:
 
 def _knowable(state: State, seat: Seat) -> set[Card]:
     """Cards ``seat`` may name at ``state``: its hand, the cards played this hand, its pass and
-    receipt (the rules' own cards, :data:`~hearts.audit.pages.RULE_CARDS`, are named by any)."""
-    out = set(state.hand(seat))
+    receipt, the cards out of play and the kitty once taken (both public, DEAL; the rules' own
+    cards, :data:`~hearts.audit.pages.RULE_CARDS`, are named by any)."""
+    out = set(state.hand(seat)) | set(state.removed)
+    if state.kitty_taken:
+        out.update(state.kitty)
     for trick in state.tricks:
         out.update(trick.cards)
     out.update(state.current_trick.cards if state.phase is Phase.PLAY else ())
@@ -338,14 +404,15 @@ def read_back(page: str, data: Mapping[str, Any], variant: Variant) -> PageCheck
     if view is None:
         raise Unreadable("the page has no view (div.view)")
     letter = view.attrs.get("data-view", "T")
-    viewer = None if letter == "T" else Seat.parse(letter)
+    seats = variant.players
+    viewer = None if letter == "T" else seat_at(letter, seats, "the page's view")
     names: dict[str, Seat] = {}
     for place in view.all("div", "seat"):
         heading = place.first("h4")
         if heading is not None and "data-seat" in place.attrs:
-            names.setdefault(heading.text(), Seat.parse(place.attrs["data-seat"]))
+            names.setdefault(heading.text(), seat_at(place.attrs["data-seat"], seats, "a seat of the page"))
     out = PageCheck()
-    reader = _Reader(out, data["lang"], names, viewer)
+    reader = _Reader(out, data["lang"], names, viewer, seats)
     walks = list(view.all("section", "handwalk"))
     hands = teacher_hands(data)
     out.check("hands", len(walks) == len(hands), "page", str(len(walks)), str(len(hands)))
@@ -375,6 +442,7 @@ def _read_hand(reader: _Reader, walk: Node, hand: Mapping[str, Any], variant: Va
             reader.out.check("section", False, where, "steps", "none in the JSON")
             continue
         reader.hands(section, positions[first][1], where)
+        reader.deck(section, positions[first][1], where)
         for index in range(first, final + 1):
             step, before, after = positions[index]
             if after is not None:

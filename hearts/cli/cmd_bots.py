@@ -164,10 +164,10 @@ def _walkthrough_data(path: str) -> tuple[dict[str, Any], Variant]:
 
     from hearts.plumbing.inputs import BadInput, load_json, read_text
     from hearts.variants.files import load_variant
-    from hearts.walkthrough.export import FORMAT, schema
+    from hearts.walkthrough.export import FORMAT, FORMATS, TABLE_FORMAT, schema
 
     data = load_json(read_text(path), path)
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
+    if not isinstance(data, dict) or data.get("format") not in FORMATS:
         found = data.get("format") if isinstance(data, dict) else None
         raise BadInput(path, f"field 'format': not a walkthrough of format {FORMAT!r} (found {found!r:.60})")
     error = jsonschema.exceptions.best_match(jsonschema.Draft202012Validator(schema()).iter_errors(data))
@@ -176,8 +176,10 @@ def _walkthrough_data(path: str) -> tuple[dict[str, Any], Variant]:
         raise BadInput(path, f"field {field!r}: {error.message:.200}")
     info = data["variant"]
     variant = load_variant(info["name"])
-    if info["pass_count"] != variant.pass_count:
+    if info["pass_count"] != variant.pass_count or info.get("players", 4) != variant.players:
         raise BadInput(path, f"field 'variant': not the shipped variant {info['name']!r}")
+    if (data["format"] == TABLE_FORMAT) != (variant.players != 4):  # 1.2 is a table not of four
+        raise BadInput(path, f"field 'format': {data['format']} for a table of {variant.players}")
     return data, variant
 
 

@@ -19,15 +19,9 @@ from hearts.plumbing.inputs import shown, typed_line
 from hearts.walkthrough.choices import THEME_HELP
 
 if TYPE_CHECKING:
-    from hearts.cards import Seat
     from hearts.engine.state import State
     from hearts.engine.variant import Variant
     from hearts.walkthrough.texts import Lang
-
-
-def _code(seat: Seat, seats: int) -> str:
-    """The seat in the deal notation: N, E, S, W at four seats, 1 to 6 at another table."""
-    return seat.letter if seats == 4 else seat.number
 
 
 def _summary(state: State, names: list[str]) -> dict[str, Any]:
@@ -42,7 +36,7 @@ def _summary(state: State, names: list[str]) -> dict[str, Any]:
         if outcome is None
         else {
             "end": str(outcome.end),
-            "winners": [_code(s, n) for s in outcome.winners],
+            "winners": [s.label(n) for s in outcome.winners],
             "scores": list(outcome.scores),
             "hands": outcome.hands,
         },
@@ -54,7 +48,7 @@ def _summary(state: State, names: list[str]) -> dict[str, Any]:
                 "points": list(r.points),
                 "deltas": list(r.deltas),
                 "scores": list(r.scores),
-                "shooter": _code(r.shooter, n) if r.shooter is not None else None,
+                "shooter": r.shooter.label(n) if r.shooter is not None else None,
             }
             for r in state.hand_results
         ],

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from hearts.cli.cmd_walkthrough import load_walkthrough, seat_callback, source_options
+from hearts.cli.cmd_walkthrough import load_walkthrough, seat_at, seat_callback, source_options
 from hearts.cli.common import lang_option
 from hearts.cli.output import terminal_width
 from hearts.plumbing.inputs import typed_line
@@ -26,7 +26,12 @@ if TYPE_CHECKING:
 @click.command()
 @source_options
 @lang_option()
-@click.option("--seat", callback=seat_callback, metavar="N|E|S|W", help="Start in this seat's view.")
+@click.option(
+    "--seat",
+    callback=seat_callback,
+    metavar="N|E|S|W",
+    help="Start in this seat's view (at a table of three, five or six: its number, 1 to 6).",
+)
 @click.option("--reasons/--no-reasons", default=False, help="Show the bots' reasons from the start.")
 @click.option(
     "--quiz",
@@ -44,7 +49,7 @@ def command(
     variant: str | None,
     corpus: tuple[Path, ...],
     lang: str,
-    seat: Seat | None,
+    seat: Seat | str | None,
     reasons: bool,
     quiz: bool,
 ) -> None:
@@ -58,7 +63,7 @@ def command(
     from hearts.walkthrough.stepper import Stepper, wrap
 
     walkthrough = load_walkthrough(scenario_id, seed, bots, variant, corpus, hand, deal, theme)
-    stepper = Stepper(walkthrough, lang, seat, quiz=quiz)
+    stepper = Stepper(walkthrough, lang, seat_at(seat, walkthrough), quiz=quiz)
     stepper.reasons = reasons
     width = terminal_width()
     stdin = sys.stdin

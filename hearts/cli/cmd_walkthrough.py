@@ -24,11 +24,23 @@ if TYPE_CHECKING:
     from hearts.walkthrough.themes import Found
 
 
-def seat_callback(ctx: click.Context, param: click.Parameter, value: str | None) -> Seat | None:
-    """``--seat N|E|S|W`` read as a seat (shared with ``hearts step``)."""
+def seat_callback(ctx: click.Context, param: click.Parameter, value: str | None) -> Seat | str | None:
+    """``--seat N|E|S|W`` read as a seat (shared with ``hearts step``); a seat number (1 to 6, at
+    a table of three, five or six) is kept as typed until the table is known (:func:`seat_at`)."""
     from hearts.cards import Seat  # here, not at import: `--help` loads no engine
 
-    return None if value is None else Seat.parse(value)
+    if value is None:
+        return None
+    if value.strip().isdigit():
+        return value.strip()
+    return Seat.parse(value)
+
+
+def seat_at(value: Seat | str | None, walkthrough: Walkthrough) -> Seat | None:
+    """The ``--seat`` given, at the walkthrough's table (a seat the table lacks: one line, exit 2)."""
+    from hearts.walkthrough.sources import seat_named
+
+    return None if value is None else seat_named(value, walkthrough.variant, "--seat")
 
 
 def source_options(f: click.decorators.FC) -> click.decorators.FC:
@@ -47,7 +59,8 @@ def source_options(f: click.decorators.FC) -> click.decorators.FC:
             click.option(
                 "--deal",
                 metavar='"N:... E:... S:... W:..."',
-                help="Your own deal, e.g. N:AKQ.J2.T98.765 ... (suits ♣.♦.♠.♥).",
+                help="Your own deal, e.g. N:AKQ.J2.T98.765 ... (suits ♣.♦.♠.♥); at a table of three, "
+                "five or six: 1:... 2:... and K:... for the kitty.",
             ),
             click.option(
                 "--find",
@@ -61,7 +74,8 @@ def source_options(f: click.decorators.FC) -> click.decorators.FC:
             click.option(
                 "--bots",
                 metavar="LEVEL[,LEVEL,LEVEL,LEVEL]",
-                help="Bots for N,E,S,W: easy, normal, hard (or random). "
+                help="Bots for N,E,S,W (at a table of three, five or six: one per seat, in play order): "
+                "easy, normal, hard (or random). "
                 "Default for --seed: easy,normal,hard,hard; for --scenario: stop at the position.",
             ),
             click.option(
@@ -93,40 +107,42 @@ def load_walkthrough(
     theme: str | None = None,
 ) -> Walkthrough:
     """The walkthrough the options ask for (``UsageError`` unless exactly one source)."""
+    from hearts.variants.files import load_variant
     from hearts.walkthrough.sources import from_deal, from_scenario, from_seed, parse_levels
 
     if theme is not None:
         if scenario_id is not None or deal is not None:
             raise click.UsageError("--find searches seeds: it cannot go with --scenario or --deal")
-        found = find_theme(theme, variant or "card-1.0.0", bots, seed or 1)
+        table = load_variant(variant or "card-1.0.0")
+        found = find_theme(theme, table, bots, seed or 1)
+        levels = parse_levels(bots, table.players)
         if found.deal is not None:  # a rare theme, served from a deal built for the variant
-            chosen = from_deal(found.deal, variant or "card-1.0.0", parse_levels(bots), found.hand)
+            chosen = from_deal(found.deal, table, levels, found.hand)
         else:
-            chosen = from_seed(found.seed, variant or "card-1.0.0", parse_levels(bots), hand=found.hand)
+            chosen = from_seed(found.seed, table, levels, hand=found.hand)
         return dataclasses.replace(chosen, theme=theme)
     if sum(x is not None for x in (scenario_id, seed, deal)) != 1:
         raise click.UsageError("give exactly one of --scenario ID, --seed S, --deal DEAL or --find THEME")
     if scenario_id is not None:
         if hand is not None:
             raise click.UsageError("--hand goes with --seed or --deal")
-        levels = parse_levels(bots) if bots is not None else None
-        return from_scenario(scenario_id, variant, levels, corpus or None)
+        return from_scenario(scenario_id, variant, bots, corpus or None)
+    table = load_variant(variant or "card-1.0.0")
     if deal is not None:
-        return from_deal(deal, variant or "card-1.0.0", parse_levels(bots), hand or 1)
+        return from_deal(deal, table, parse_levels(bots, table.players), hand or 1)
     assert seed is not None
-    return from_seed(seed, variant or "card-1.0.0", parse_levels(bots), hand=hand or 1)
+    return from_seed(seed, table, parse_levels(bots, table.players), hand=hand or 1)
 
 
 def find_theme(theme: str, variant: str | Variant, bots: str | None, start: int) -> Found:
     """Search with the walkthrough's bots (a progress bar on stderr), or exit 1 if not found."""
     from hearts.variants.files import load_variant
     from hearts.walkthrough.console import search
-    from hearts.walkthrough.sources import four_seats, make_players, parse_levels
+    from hearts.walkthrough.sources import make_players, parse_levels
 
     if isinstance(variant, str):
         variant = load_variant(variant)
-    variant = four_seats(variant)  # another table is refused before any search (one line)
-    levels = parse_levels(bots)
+    levels = parse_levels(bots, variant.players)
     return search(
         theme, variant, start, lambda seed: make_players(levels, seed), ",".join(levels), built=True
     )
@@ -140,7 +156,8 @@ def find_theme(theme: str, variant: str | Variant, bots: str | None, start: int)
     "--seat",
     callback=seat_callback,
     metavar="N|E|S|W",
-    help="Write only this seat's view (what it may know), e.g. a handout for a student.",
+    help="Write only this seat's view (what it may know), e.g. a handout for a student "
+    "(at a table of three, five or six: the seat's number, 1 to 6).",
 )
 @click.option(
     "--quiz",
@@ -160,7 +177,7 @@ def command(
     corpus: tuple[Path, ...],
     lang: str,
     fmt: str,
-    seat: Seat | None,
+    seat: Seat | str | None,
     quiz: bool,
     out_dir: Path,
 ) -> None:
@@ -181,5 +198,5 @@ def command(
     walkthrough = load_walkthrough(scenario_id, seed, bots, variant, corpus, hand, deal, theme)
     if quiz and fmt != "html":
         raise click.UsageError("--quiz writes an HTML page: leave out --format or use --format html")
-    path = write(walkthrough, lang, fmt, out_dir, seat, quiz)
+    path = write(walkthrough, lang, fmt, out_dir, seat_at(seat, walkthrough), quiz)
     click.echo(shown(str(path)))  # a folder name from the command line: escapes shown, not sent

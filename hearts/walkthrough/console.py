@@ -265,7 +265,7 @@ class HumanSeat:
 
 
 class HumanTable(Table):
-    """The four seats; a :class:`HumanSeat` is asked with the server's knowledge of the rules."""
+    """The seats of the table; a :class:`HumanSeat` is asked with the server's knowledge of the rules."""
 
     def __init__(self, players: Sequence[Player | HumanSeat]) -> None:
         super().__init__(players)

@@ -9,8 +9,9 @@ record (its keys and parameters, the same data the sentences are made from, plus
 headline sentence in the page's language). Anyone can check the reasons again or
 render them in their own words from this.
 
-Cards are written ``QS``, ``TC``; seats ``N E S W``; suits ``C D S H``. A record
-parameter is written by its type: a card or a list of cards as cards, a seat or a
+Cards are written ``QS``, ``TC``; seats ``N E S W`` (at a table of three, five or six
+by their number in play order, ``1`` to ``6``); suits ``C D S H``. A record parameter is
+written by its type: a card or a list of cards as cards, a seat by its letter or number, a
 suit by its letter, numbers, flags and text as they are.
 """
 
@@ -29,12 +30,19 @@ from hearts.i18n.catalogs import typeset
 from hearts.walkthrough.model import HandWalk, Move, Section, Walk, Walkthrough
 from hearts.walkthrough.texts import Lang, RenderedDecision
 
-__all__ = ["FORMAT", "as_data", "schema", "to_json"]
+__all__ = ["FORMAT", "FORMATS", "TABLE_FORMAT", "as_data", "schema", "to_json"]
 
 FORMAT = "hearts-walkthrough/1.1"
 """1.1 adds what an audit of the page needs (``hearts bots audit --walkthrough``): the teacher
 view's ``deal`` (the true hands), each record's sentences (``text.facts``, ``text.steps``) and
 each hand's ``knows_now`` blocks; everything of 1 is unchanged."""
+TABLE_FORMAT = "hearts-walkthrough/1.2"
+"""A walkthrough at a table of three, five or six (knob ``players``): 1.1 with the seats by
+number (``1`` to ``6``), one player and one score per seat, the variant's ``players``,
+``removed`` cards and ``leftover``, and the kitty as ``K`` in the teacher's ``deal``. A
+four-seat walkthrough stays 1.1, as it was."""
+FORMATS = (FORMAT, TABLE_FORMAT)
+"""The formats this version writes (and the audit reads)."""
 _TWO_OF_HEARTS = Card(Suit.HEARTS, Rank.TWO)
 
 
@@ -54,11 +62,11 @@ def _cards(cards: Iterable[Card]) -> list[str]:
     return [_card(c) for c in cards]
 
 
-def _param(value: Param) -> Any:
+def _param(value: Param, seats: int) -> Any:
     if isinstance(value, Card):
         return _card(value)
     if isinstance(value, Seat):
-        return value.letter
+        return value.label(seats)
     if isinstance(value, Suit):
         return value.letter
     if isinstance(value, tuple):
@@ -66,8 +74,8 @@ def _param(value: Param) -> Any:
     return value
 
 
-def _params(params: dict[str, Param]) -> dict[str, Any]:
-    return {name: _param(v) for name, v in params.items()}
+def _params(params: dict[str, Param], seats: int) -> dict[str, Any]:
+    return {name: _param(v, seats) for name, v in params.items()}
 
 
 def _said(lang: Lang, text: str) -> str:
@@ -77,17 +85,22 @@ def _said(lang: Lang, text: str) -> str:
 
 def _record(d: Decision, lang: Lang) -> dict[str, Any]:
     shown = RenderedDecision.of(d, lang)
+    n = lang.seats
     return {
         "level": d.level,
         "candidates": _cards(d.candidates),
-        "facts": [{"key": f.key, "params": _params(f.params)} for f in d.facts],
+        "facts": [{"key": f.key, "params": _params(f.params, n)} for f in d.facts],
         "steps": [
-            {"key": s.key, "params": _params(s.params), "kept": _cards(s.kept), "clause": s.clause}
+            {"key": s.key, "params": _params(s.params, n), "kept": _cards(s.kept), "clause": s.clause}
             for s in d.steps
         ],
         "headline": None
         if d.headline is None
-        else {"key": d.headline.key, "params": _params(d.headline.params), "given": _cards(d.headline.given)},
+        else {
+            "key": d.headline.key,
+            "params": _params(d.headline.params, n),
+            "given": _cards(d.headline.given),
+        },
         "runner_up": None if d.runner_up is None else _card(d.runner_up),
         "runner_up_lost_at": d.runner_up_lost_at,
         "text": {
@@ -102,10 +115,11 @@ def _record(d: Decision, lang: Lang) -> dict[str, Any]:
 class _Public:
     """What every seat has seen of the hand so far: cards played, voids shown, hearts broken."""
 
-    def __init__(self) -> None:
+    def __init__(self, table: tuple[Seat, ...]) -> None:
+        self.table = table
         self.played: list[Card] = []
         self.voids: list[tuple[Seat, Suit]] = []
-        self.taken: dict[Seat, int] = dict.fromkeys(Seat, 0)
+        self.taken: dict[Seat, int] = dict.fromkeys(table, 0)
         self.broken = False
 
     def before(self, section: Section) -> None:
@@ -124,14 +138,15 @@ class _Public:
     def after(self, section: Section) -> None:
         if section.kind == "trick" and section.complete:
             self.played.extend(c for s in section.moves if s.card is not None for c in [s.card])
-            self.taken = {s: section.taken.get(s, 0) for s in Seat}
+            self.taken = {s: section.taken.get(s, 0) for s in self.table}
 
 
 def _move(step: Move, section: Section, public: _Public, lang: Lang) -> dict[str, Any]:
+    n = lang.seats
     out: dict[str, Any] = {
         "index": step.index,
         "phase": step.phase,
-        "seat": step.seat.letter,
+        "seat": step.seat.label(n),
         "player": step.player,
         "card": None if step.card is None or step.pending else _card(step.card),
         "pending": step.pending,
@@ -143,7 +158,7 @@ def _move(step: Move, section: Section, public: _Public, lang: Lang) -> dict[str
     if step.phase == "play":
         trick = {
             "number": section.number,
-            "leader": section.leader.letter if section.leader is not None else step.seat.letter,
+            "leader": (section.leader if section.leader is not None else step.seat).label(n),
             "cards": _cards(c for _, c in step.trick_before),
         }
     out["decision"] = {
@@ -151,8 +166,8 @@ def _move(step: Move, section: Section, public: _Public, lang: Lang) -> dict[str
             "hand": _cards(sorted(step.hand)),
             "trick": trick,
             "played": _cards(public.played),
-            "voids": [{"seat": s.letter, "suit": u.letter} for s, u in public.voids],
-            "points_taken": {s.letter: public.taken[s] for s in Seat},
+            "voids": [{"seat": s.label(n), "suit": u.letter} for s, u in public.voids],
+            "points_taken": {s.label(n): public.taken[s] for s in public.table},
             "hearts_broken": public.broken,
         },
         "legal": _cards(sorted(step.legal or CardSet())),
@@ -170,26 +185,32 @@ def _move(step: Move, section: Section, public: _Public, lang: Lang) -> dict[str
     return out
 
 
-def _deal(hand: HandWalk, teacher: bool) -> dict[str, list[str]] | None:
+def _deal(hand: HandWalk, teacher: bool, table: tuple[Seat, ...]) -> dict[str, list[str]] | None:
     """The true hands as dealt, in the teacher's view of a hand shown from its deal (a seat's
-    view never holds another seat's hand)."""
+    view never holds another seat's hand), with the kitty as ``K`` when there is one."""
     if not teacher or not hand.sections:
         return None
     first = hand.sections[0]
     if first.kind != "pass" and (first.number != 1 or not first.moves or first.moves[0].trick_before):
         return None
-    return {s.letter: _cards(sorted(first.hands[s])) for s in Seat}
+    n = len(table)
+    out = {s.label(n): _cards(sorted(first.hands[s])) for s in table}
+    if hand.kitty:
+        out["K"] = _cards(sorted(hand.kitty))
+    return out
 
 
 def _knows_now(section: Section, lang: Lang) -> list[dict[str, Any]]:
     """The page's "What <seat> knows now" blocks after ``section``: each seat's new facts."""
     after = section.moves[-1].index if section.moves else -1
+    n = lang.seats
     return [
         {
             "after": after,
-            "seat": seat.letter,
+            "seat": seat.label(n),
             "facts": [
-                {"key": f.key, "params": _params(f.params), "text": _said(lang, lang.fact(f))} for f in facts
+                {"key": f.key, "params": _params(f.params, n), "text": _said(lang, lang.fact(f))}
+                for f in facts
             ],
         }
         for seat, facts in section.news.items()
@@ -198,7 +219,8 @@ def _knows_now(section: Section, lang: Lang) -> list[dict[str, Any]]:
 
 
 def _hand(hand: HandWalk, lang: Lang, teacher: bool) -> dict[str, Any]:
-    public = _Public()
+    table = Seat.at_table(lang.seats)
+    public = _Public(table)
     steps: list[dict[str, Any]] = []
     knows: list[dict[str, Any]] = []
     for section in hand.sections:
@@ -213,7 +235,7 @@ def _hand(hand: HandWalk, lang: Lang, teacher: bool) -> dict[str, Any]:
         "number": hand.number,
         "pass_direction": str(hand.direction),
         "scores_before": list(hand.scores_before),
-        "deal": _deal(hand, teacher),
+        "deal": _deal(hand, teacher, table),
         "steps": steps,
         "knows_now": knows,
         "points": None if result is None else list(result.points),
@@ -223,7 +245,7 @@ def _hand(hand: HandWalk, lang: Lang, teacher: bool) -> dict[str, Any]:
 
 def _view(walk: Walk, lang: Lang) -> dict[str, Any]:
     return {
-        "viewer": "teacher" if walk.viewer is None else walk.viewer.letter,
+        "viewer": "teacher" if walk.viewer is None else walk.viewer.label(lang.seats),
         "end": walk.end,
         "hands": [_hand(h, lang, walk.viewer is None) for h in walk.hands],
     }
@@ -231,11 +253,16 @@ def _view(walk: Walk, lang: Lang) -> dict[str, Any]:
 
 def as_data(w: Walkthrough, lang: str, seat: Seat | None = None) -> dict[str, Any]:
     """The walkthrough as JSON-ready data (the teacher's view, or only ``seat``'s)."""
-    language = Lang(lang)
     v = w.variant
+    language = Lang(lang, v.players)
     scoring = rules_for(v).scoring
+    table = (
+        {"players": v.players, "removed": list(v.removed), "leftover": str(v.leftover.value)}
+        if v.players != 4
+        else {}
+    )
     return {
-        "format": FORMAT,
+        "format": FORMAT if v.players == 4 else TABLE_FORMAT,
         "lang": lang,
         "title": w.title_in(lang),
         "source": w.source,
@@ -248,6 +275,7 @@ def as_data(w: Walkthrough, lang: str, seat: Seat | None = None) -> dict[str, An
             "queen_points": hand_points(QUEEN_OF_SPADES.bit, scoring),
             "jack_of_diamonds_points": hand_points(JACK_OF_DIAMONDS.bit, scoring),
             "pass_count": v.pass_count,
+            **table,
         },
         "players": list(w.players),
         "views": [_view(walk, language) for walk in ([w.teacher] if seat is None else [w.seats[seat]])],

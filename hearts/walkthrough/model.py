@@ -1,7 +1,7 @@
 """The walkthrough as data: what happened in a hand, move by move, for one viewer.
 
-A walkthrough is built once from the engine's states (the *teacher* view: all four
-hands, every decision) and, separately, for each seat from that seat's
+A walkthrough is built once from the engine's states (the *teacher* view: every hand at
+the table, every decision) and, separately, for each seat from that seat's
 :class:`~hearts.engine.view.PlayerView` objects only (AI-INFO): the seat's own hand, its own
 passes and receipts, the public cards on the table, its own bot's reasoning and
 memory, and the legality analysis of its own cards when it is to act. Nothing a
@@ -33,6 +33,7 @@ __all__ = [
     "Walk",
     "Walkthrough",
 ]
+
 
 SeatPlayer = Player
 """Whoever sits at a seat (:class:`hearts.play.players.Player`); a bot is also a
@@ -88,7 +89,7 @@ class Section:
     kind: str
     hand_number: int
     number: int
-    """Trick number (1..13); 0 for the passing."""
+    """Trick number (1 to the hand size); 0 for the passing."""
     hands: dict[Seat, CardSet]
     """The hands the viewer may see at the start of the section."""
     gone: dict[Card, int]
@@ -109,6 +110,9 @@ class Section:
     """What each visible bot learned since its decision in the previous section: the facts of
     its decision here that its previous decision did not hold (only changes; the hand, the
     trick on the table and the list of cards played are left out, the page shows them)."""
+    kitty: CardSet | None = None
+    """The kitty, when the winner of this trick (the first) takes it with the trick (DEAL,
+    ``leftover: kitty``): face down until then, public from then on."""
 
     @property
     def complete(self) -> bool:
@@ -122,6 +126,11 @@ class HandWalk:
     scores_before: tuple[int, ...]
     sections: tuple[Section, ...]
     result: HandResult | None = None
+    kitty: CardSet | None = None
+    """The hand's kitty (DEAL, ``leftover: kitty``) in the teacher's view, which sees every card;
+    ``None`` in a seat's view (face down until the first trick's winner takes it) or without one."""
+    out: CardSet = field(default_factory=CardSet)
+    """The cards out of play (knob ``removed``): public from the deal on."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +141,8 @@ class Walk:
     hands: tuple[HandWalk, ...]
     end: str
     """How it stops: ``hand-over``, ``game-over``, ``position`` (a pending step) or ``stuck``."""
+    seats: int = 4
+    """How many seats the table has (knob ``players``)."""
 
     @property
     def moves(self) -> list[Move]:
@@ -146,7 +157,8 @@ class Walkthrough:
     variant: Variant
     source: str
     """``seed 7`` or ``scenario ID`` (for the page header)."""
-    players: tuple[str, str, str, str]
+    players: tuple[str, ...]
+    """The player at each seat of the table, in play order (a bot level, or ``""``)."""
     teacher: Walk
     seats: dict[Seat, Walk]
     clauses: tuple[str, ...] = ()
@@ -157,6 +169,11 @@ class Walkthrough:
     theme: str | None = None
     """The ``--find`` theme this hand was chosen for (its last step says so)."""
 
+    @property
+    def table(self) -> tuple[Seat, ...]:
+        """The seats of the variant's table, in play order (N, E, S, W at four)."""
+        return Seat.at_table(self.variant.players)
+
     def title_in(self, lang: str) -> str:
         return self.titles.get(lang) or self.title
 
@@ -164,4 +181,4 @@ class Walkthrough:
         """The views to publish: the teacher's and the seats' (or a single seat's)."""
         if only is not None:
             return [self.seats[only]]
-        return ([self.teacher] if teacher else []) + [self.seats[s] for s in Seat]
+        return ([self.teacher] if teacher else []) + [self.seats[s] for s in self.table]

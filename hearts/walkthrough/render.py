@@ -21,14 +21,16 @@ from markupsafe import Markup
 
 from hearts.bots.decision import Decision, Fact
 from hearts.cards import ALL_CARDS, Card, CardSet, Seat, Suit, svg
+from hearts.engine.rules import hand_points, rules_for
 from hearts.engine.variant import Variant
 from hearts.i18n.catalogs import typeset
 from hearts.plumbing.atomic import output_in, slug, write_atomic
 from hearts.plumbing.inputs import shown
 from hearts.walkthrough.choices import FORMATS
 from hearts.walkthrough.export import to_json
-from hearts.walkthrough.model import Illegal, Move, Section, Walk, Walkthrough
+from hearts.walkthrough.model import HandWalk, Illegal, Move, Section, Walk, Walkthrough
 from hearts.walkthrough.quiz import questions_of
+from hearts.walkthrough.reasons import NN_
 from hearts.walkthrough.texts import N_, Lang, RenderedDecision
 from hearts.walkthrough.themes import THEMES
 
@@ -191,6 +193,10 @@ def _helpers(lang: Lang) -> dict[str, Any]:  # noqa: C901 (the template helpers 
         """The 52 card faces, once per page, with the ranks as the language writes them."""
         return Markup(svg.symbols(ALL_CARDS, rank_label=lambda c: lang.rank(c.rank)))
 
+    def sid(seat: Seat) -> str:
+        """The seat in the page's attributes and classes: its letter at four seats, else its number."""
+        return seat.label(lang.seats)
+
     def variant_title(variant: Variant) -> str | None:
         """The variant's title, in English pages only: variant files give English titles."""
         return variant.title if lang.code == "en" and variant.title else None
@@ -207,6 +213,8 @@ def _helpers(lang: Lang) -> dict[str, Any]:  # noqa: C901 (the template helpers 
         "last_index": section_last,
         "played": played,
         "Seat": Seat,
+        "table": Seat.at_table(lang.seats),
+        "sid": sid,
         "Suit": Suit,
         "CardSet": CardSet,
         "view_id": view_id,
@@ -216,9 +224,53 @@ def _helpers(lang: Lang) -> dict[str, Any]:  # noqa: C901 (the template helpers 
     }
 
 
+KITTY_TAKEN = NN_(
+    "%(seat)s takes the kitty too: %(cards)s, %(points)s point (DEAL).",
+    "%(seat)s takes the kitty too: %(cards)s, %(points)s points (DEAL).",
+)
+KITTY_DOWN = NN_(
+    "Kitty: %(count)s card face down, for the first trick's winner; everyone sees it then (DEAL).",
+    "Kitty: %(count)s cards face down, for the first trick's winner; everyone sees them then (DEAL).",
+)
+OUT_OF_PLAY = N_("Out of play (DEAL): %(cards)s.")
+
+
+def kitty_taker(hand: HandWalk) -> tuple[Seat, CardSet] | None:
+    """Who took the hand's kitty with the first trick, and its cards (``None``: not yet, or none)."""
+    for sec in hand.sections:
+        if sec.kitty and sec.winner is not None:
+            return sec.winner, sec.kitty
+    return None
+
+
+def _table_globals(env: jinja2.Environment, w: Walkthrough, lang: Lang) -> None:
+    """What the templates say of the table beyond the seats: the cards out of play, the kitty."""
+    rules = rules_for(w.variant)
+
+    def kitty_taken_text(sec: Section) -> str:
+        cards = sec.kitty or CardSet()
+        points = hand_points(cards.mask, rules.scoring)
+        seat = lang.seat(sec.winner) if sec.winner is not None else "—"
+        return lang.plural(KITTY_TAKEN, points) % {"seat": seat, "cards": lang.cards(cards), "points": points}
+
+    def deck_lines(hand: HandWalk) -> list[str]:
+        """The hand's cards out of play and its kitty, as sentences (Markdown and terminal text)."""
+        lines = [lang.gettext(OUT_OF_PLAY) % {"cards": lang.cards(hand.out)}] if hand.out else []
+        if rules.kitty_size:
+            lines.append(lang.plural(KITTY_DOWN, rules.kitty_size) % {"count": rules.kitty_size})
+        return lines
+
+    env.globals.update(
+        kitty_size=rules.kitty_size,
+        kitty_taker=kitty_taker,
+        kitty_taken_text=kitty_taken_text,
+        deck_lines=deck_lines,
+    )
+
+
 def view_id(walk: Walk) -> str:
-    """``T`` for the teacher's view, else the seat letter."""
-    return "T" if walk.viewer is None else walk.viewer.letter
+    """``T`` for the teacher's view, else the seat's letter (its number at another table)."""
+    return "T" if walk.viewer is None else walk.viewer.label(walk.seats)
 
 
 def news(walks: list[Walk]) -> dict[int, dict[Seat, tuple[Fact, ...]]]:
@@ -255,16 +307,17 @@ def render(w: Walkthrough, lang: str, fmt: str, seat: Seat | None = None, quiz: 
     """
     if fmt == "json":
         return to_json(w, lang, seat)  # the walkthrough as data (hearts.walkthrough.export)
-    language = Lang(lang)
+    language = Lang(lang, w.variant.players)
     if fmt not in FORMATS:
         raise ValueError(f"unknown format {fmt!r} (use {', '.join(FORMATS)})")
     if quiz and fmt != "html":
         raise ValueError("a quiz is an HTML page (--format html)")
     env = _environment(fmt, language)
+    _table_globals(env, w, language)
     views = w.views(only=seat, teacher=True) if not quiz else [w.seats[seat] if seat else w.teacher]
     fresh = news(views)
     env.globals["section_news"] = lambda sec: fresh.get(id(sec), {})
-    env.globals["quiz_data"] = lambda step: quiz_json(step, language)
+    env.globals["quiz_data"] = lambda step: quiz_json(step, language, w.variant.hand_size)
     template = env.get_template(f"walkthrough.{fmt}.j2")
     texts = quiz_texts(language, seat, len(questions_of(views[0].moves, seat))) if quiz else None
     text = template.render(
@@ -287,7 +340,7 @@ def _where(lang: Lang, step: Move, trick: int) -> str:
     return lang.gettext("Trick %(number)s") % {"number": trick}
 
 
-def quiz_json(step: Move, lang: Lang) -> str | None:
+def quiz_json(step: Move, lang: Lang, hand_size: int = 13) -> str | None:
     """What the page's script needs to ask about ``step`` (``None`` if it is no decision to ask)."""
     found = questions_of([step])
     if not found:
@@ -303,7 +356,7 @@ def quiz_json(step: Move, lang: Lang) -> str | None:
         else lang.gettext("Your turn: which card would %(seat)s play? Click it in the hand.")
     ) % {"seat": seat}
     data = {
-        "seat": step.seat.letter,
+        "seat": step.seat.label(lang.seats),
         "ask": ask,
         "legal": [c.format() for c in q.legal],
         "refuse": {c.format(): refusal(lang, i) for c, i in q.refusals.items()},
@@ -313,16 +366,17 @@ def quiz_json(step: Move, lang: Lang) -> str | None:
         "costs": {c.format(): v for c, v in q.costs.items()},
         "cost": cost_text(lang, q.worlds) if q.costs else "",
         "worlds": q.worlds,
-        "where": _where(lang, step, move_trick(step)),
+        "where": _where(lang, step, move_trick(step, hand_size)),
     }
     return json.dumps(data, ensure_ascii=False, sort_keys=True)
 
 
-def move_trick(step: Move) -> int:
-    """The trick number of a play step, from the cards of the hand before it (13 - left + 1)."""
+def move_trick(step: Move, hand_size: int = 13) -> int:
+    """The trick number of a play step, from the cards of the hand before it (the hand's size,
+    13 at four seats, less the cards left, plus 1)."""
     if step.phase != "play" or step.hand is None:
         return 0
-    return 14 - len(step.hand)
+    return hand_size + 1 - len(step.hand)
 
 
 def refusal(lang: Lang, i: Illegal) -> str:
@@ -403,8 +457,9 @@ def render_text(
     With ``hide``, the step at ``position`` is not shown yet (a quiz question): the
     table is as it was just before it.
     """
-    language = Lang(lang)
+    language = Lang(lang, w.variant.players)
     env = _environment("txt", language)
+    _table_globals(env, w, language)
     fresh = news([walk])
     env.globals["section_news"] = lambda sec: fresh.get(id(sec), {})
     template = env.get_template("step.txt.j2")
@@ -434,7 +489,7 @@ def file_name(w: Walkthrough, lang: str, fmt: str, seat: Seat | None = None) -> 
     if w.scenario_id is None and number != 1:
         base += f"-hand-{number}"
     if seat is not None:
-        base += f"-{seat.letter}"
+        base += f"-{seat.label(w.variant.players)}"
     return f"{base}.{lang}.{fmt}"
 
 

@@ -6,6 +6,7 @@ is the engine's :class:`~hearts.play.players.RandomPlayer` (no decision records)
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -13,11 +14,13 @@ from typing import Any
 
 from hearts.cards import NotationError, Seat
 from hearts.engine.deal import Deal
+from hearts.engine.rules import rules_for
 from hearts.engine.state import State
 from hearts.engine.variant import Variant
 from hearts.i18n.catalogs import LANGUAGES, translations
 from hearts.play.players import RandomPlayer
 from hearts.plumbing.errors import InputError
+from hearts.plumbing.inputs import shown
 from hearts.variants.files import load_variant
 from hearts.walkthrough.model import SeatPlayer, Walkthrough
 from hearts.walkthrough.themes import DEFAULT_LIMIT, Found, dealt, game_before_hand
@@ -34,6 +37,8 @@ __all__ = [
     "from_seed",
     "make_players",
     "parse_levels",
+    "seat_named",
+    "seated",
 ]
 
 BOT_LEVELS = ("easy", "normal", "hard")
@@ -52,44 +57,70 @@ def _make_bot() -> Any | None:
     return getattr(module, "make_bot", None)
 
 
-def four_seats(variant: Variant) -> Variant:
-    """The variant, when the walkthrough can show it: its pages and views are laid out for four
-    seats, so another table is refused in one line (docs/players.md, "Not yet at other tables")."""
-    if variant.players != 4:
-        raise WalkthroughInputError(
-            f"{variant.name} is played by {variant.players} players: the walkthrough (and hearts step) "
-            "shows four-seat games only so far; hearts play and hearts bots audit play this table"
-        )
-    return variant
-
-
 def bots_available() -> bool:
     """Whether :func:`hearts.bots.make_bot` exists (the bots are written separately)."""
     return _make_bot() is not None
 
 
-def parse_levels(text: str | None) -> tuple[str, str, str, str]:
-    """``easy,normal,hard,hard`` (N, E, S, W) or one level for all four seats."""
+def parse_levels(text: str | None, seats: int = 4) -> tuple[str, ...]:
+    """``easy,normal,hard,hard`` (N, E, S, W), one level per seat in play order at a table of
+    ``seats``, or one level for every seat. By default the levels of the four seats, in turn
+    at another table (as ``hearts play`` seats them)."""
     if text is None:
-        return DEFAULT_LEVELS if bots_available() else ("random", "random", "random", "random")
+        default = DEFAULT_LEVELS if bots_available() else ("random",) * 4
+        return tuple(default[i % 4] for i in range(seats))
     levels = [part.strip().lower() for part in text.split(",") if part.strip()]
     if len(levels) == 1:
-        levels *= 4
-    if len(levels) != 4:
-        raise WalkthroughInputError(f"--bots {text!r}: give one level or four (N,E,S,W), comma-separated")
+        levels *= seats
+    if len(levels) != seats:
+        if seats == 4:
+            raise WalkthroughInputError(f"--bots {text!r}: give one level or four (N,E,S,W), comma-separated")
+        raise WalkthroughInputError(
+            f"--bots {text!r}: this table has {seats} seats: give one level or {seats} "
+            f"(seats 1 to {seats} in play order), comma-separated, not {len(levels)}"
+        )
     for level in levels:
         if level not in (*BOT_LEVELS, "random"):
             raise WalkthroughInputError(
                 f"--bots {text!r}: unknown level {level!r} (use {', '.join(BOT_LEVELS)} or random)"
             )
-    return (levels[0], levels[1], levels[2], levels[3])
+    return tuple(levels)
+
+
+def seated(levels: Sequence[str], variant: Variant) -> tuple[str, ...]:
+    """``levels`` when they are one per seat of the variant's table (refused in one line if not)."""
+    if len(levels) != variant.players:
+        raise WalkthroughInputError(
+            f"--bots: {len(levels)} levels for {shown(variant.name, 80)}, a table of {variant.players} "
+            f"(give one level, or one per seat in play order)"
+        )
+    return tuple(levels)
+
+
+def seat_named(value: Seat | str, variant: Variant, option: str) -> Seat:
+    """The seat ``value`` names at the variant's table: N, E, S or W at four seats, a number
+    in play order (1 to the table's size) at another; anything else refused in one line."""
+    n = variant.players
+    if isinstance(value, Seat) and n == 4:
+        return value
+    text = value.letter if isinstance(value, Seat) else value.strip()
+    if n != 4 and text.isdigit() and 1 <= int(text) <= n:
+        return Seat(int(text) - 1)
+    if n == 4:
+        with contextlib.suppress(NotationError):
+            return Seat.parse(text)
+        raise WalkthroughInputError(f"{option} {shown(text, 20)}: give N, E, S or W (a table of four)")
+    raise WalkthroughInputError(
+        f"{option} {shown(text, 20)}: {shown(variant.name, 80)} is played by {n}: "
+        f"give a seat number, 1 to {n} in play order"
+    )
 
 
 def make_players(levels: Sequence[str], seed: int | str) -> list[SeatPlayer]:
-    """The four players for N, E, S, W."""
+    """One player per seat, in play order (N, E, S, W at four), of the given levels."""
     make_bot = _make_bot()
     players: list[SeatPlayer] = []
-    for seat, level in zip(Seat, levels, strict=True):
+    for seat, level in zip(Seat.at_table(len(levels)), levels, strict=True):
         if level == "random":
             players.append(RandomPlayer(seed=f"{seed}:{seat.letter}", name="random"))
             continue
@@ -111,8 +142,7 @@ def from_seed(
     """
     if isinstance(variant, str):
         variant = load_variant(variant)
-    variant = four_seats(variant)
-    players = make_players(levels, seed)
+    players = make_players(seated(levels, variant), seed)
     try:
         start = game_before_hand(State.start(variant, seed), players, hand)
     except ValueError as err:
@@ -144,20 +174,20 @@ def find(
 def from_deal(
     deal: str, variant: Variant | str, levels: Sequence[str], hand: int = 1, title: str | None = None
 ) -> Walkthrough:
-    """A teacher's own deal (``N:... E:... S:... W:...``), played as hand ``hand`` from scores 0.
+    """A teacher's own deal (``N:... E:... S:... W:...``; at another table ``1:... 2:...`` and
+    ``K:...`` for a kitty), played as hand ``hand`` from scores 0.
 
     The hand number sets the pass direction (PASS-CYCLE): hand 4 of the usual cycle has no passing.
     """
     if isinstance(variant, str):
         variant = load_variant(variant)
-    variant = four_seats(variant)
     try:
-        parsed = Deal.parse(deal)
+        parsed = Deal.parse(deal, variant.players, rules_for(variant).removed)
     except NotationError as err:
         raise WalkthroughInputError(f"--deal: {err}") from None
     if hand < 1:
         raise WalkthroughInputError(f"--hand {hand}: hands are numbered from 1")
-    players = make_players(levels, parsed.format())
+    players = make_players(seated(levels, variant), parsed.format())
     start = dealt(variant, parsed.format(), hand, players)  # as --find checks a deal built for a theme
     return build(
         variant=variant,
@@ -215,10 +245,11 @@ def find_scenario(scenario_id: str, paths: Sequence[Path] | None = None) -> Any:
 def from_scenario(
     scenario_id: str,
     variant: Variant | str | None,
-    levels: Sequence[str] | None,
+    levels: Sequence[str] | str | None,
     paths: Sequence[Path] | None = None,
 ) -> Walkthrough:
-    """A scenario's position: its actions replayed, then (with ``levels``) the bots play on."""
+    """A scenario's position: its actions replayed, then (with ``levels``: one per seat, or the
+    ``--bots`` text, read at the scenario's table) the bots play on."""
     scenario = find_scenario(scenario_id, paths)
     names: tuple[str, ...] = tuple(scenario.variants)
     if variant is None:
@@ -226,7 +257,8 @@ def from_scenario(
     if isinstance(variant, str):
         # A variant the scenario file defines, or a shipped one / a variant file.
         variant = scenario.variant(variant) if variant in names else load_variant(variant)
-    variant = four_seats(variant)
+    if isinstance(levels, str):
+        levels = parse_levels(levels, variant.players)
     try:
         record = scenario.record(variant)
     except InputError:
@@ -235,7 +267,7 @@ def from_scenario(
         raise WalkthroughInputError(
             f"--scenario {scenario_id}: cannot set up under {variant.name}: {err}"
         ) from None
-    players = make_players(levels, scenario.id) if levels is not None else None
+    players = make_players(seated(levels, variant), scenario.id) if levels is not None else None
     return build(
         variant=variant,
         players=players,

@@ -2,7 +2,8 @@
 
 Commands: ``n`` (or an empty line) next card, ``p`` previous card, ``]`` next trick,
 ``[`` previous trick, ``t N`` jump to trick N (``t 0``: the passing), ``r`` show or
-hide the reasons, ``v N|E|S|W|T`` switch to a seat's view or the teacher's, ``h``
+hide the reasons, ``v N|E|S|W|T`` switch to a seat's view or the teacher's (at a table of
+three, five or six the seats by number: ``v 1`` ... ``v 6``), ``h``
 every key on one screen, ``q`` quit. The keys work at a quiz question too; anything
 else typed there is the answer, a card in the language's letters or in English.
 """
@@ -32,6 +33,18 @@ HELP = N_(
     "  h             this help\n"
     "  q             quit"
 )
+HELP_AT_TABLE = N_(
+    "Keys (type one, then Enter):\n"
+    "  n or Enter    next card\n"
+    "  p             previous card\n"
+    "  ]   [         next trick, previous trick\n"
+    "  t N           trick N (t 0: the passing), e.g. t 2\n"
+    "  r or d        show or hide the reasons\n"
+    "  v 1-%(seats)s|T       a seat's view, by its number, or the teacher's (T)\n"
+    "  h             this help\n"
+    "  q             quit"
+)
+"""The keys at a table of three, five or six, where the seats go by number."""
 QUIZ_HELP = N_(
     "Practice: at each decision the card is hidden. Type the card you would choose, as "
     "%(examples)s; then n for the next card. Every other key works as ever (h: all of them)."
@@ -85,7 +98,7 @@ class Stepper:
         self, walkthrough: Walkthrough, lang: str, viewer: Seat | None = None, quiz: bool = False
     ) -> None:
         self.w = walkthrough
-        self.lang = Lang(lang)
+        self.lang = Lang(lang, walkthrough.variant.players)
         self.code = lang
         self.walk: Walk = walkthrough.teacher if viewer is None else walkthrough.seats[viewer]
         self.positions = [-1] + [s.index for s in self.walk.moves]
@@ -193,7 +206,8 @@ class Stepper:
                 where = (
                     self.lang.gettext("Passing")
                     if step.phase == "pass"
-                    else self.lang.gettext("Trick %(number)s") % {"number": move_trick(step)}
+                    else self.lang.gettext("Trick %(number)s")
+                    % {"number": move_trick(step, self.w.variant.hand_size)}
                 )
                 extra = f" ({a.extra:+.1f})" if a.extra is not None else ""
                 item = fill(
@@ -205,7 +219,8 @@ class Stepper:
 
     def help(self) -> str:
         """One screen with every key (and, in a quiz, how to answer)."""
-        text = self.lang.gettext(HELP)
+        seats = self.w.variant.players
+        text = self.lang.gettext(HELP) if seats == 4 else self.lang.gettext(HELP_AT_TABLE) % {"seats": seats}
         if self.quiz:
             text += "\n\n" + self.lang.gettext(QUIZ_HELP) % {"examples": self.lang.typing_examples()}
         return typeset(self.code, text)
@@ -260,13 +275,25 @@ class Stepper:
             self.reasons = not self.reasons
         elif word in ("v", "view"):
             target = parts[1].upper() if len(parts) == 2 else ""
+            seat = self._seat(target)
             if target == "T":
                 self.walk = self.w.teacher
-            elif target in ("N", "E", "S", "W"):
-                self.walk = self.w.seats[Seat.parse(target)]
-            else:
+            elif seat is not None:
+                self.walk = self.w.seats[seat]
+            elif self.w.variant.players == 4:
                 return _("Give a seat (N, E, S, W) or T for the teacher, e.g. v N.")
+            else:
+                return _("Give a seat by its number (1 to %(seats)s) or T for the teacher, e.g. v 2.") % {
+                    "seats": self.w.variant.players
+                }
         return self.screen() + self.summary_if_done()
+
+    def _seat(self, target: str) -> Seat | None:
+        """The seat ``v`` names: a letter at four seats, a number at another table."""
+        if self.w.variant.players == 4:
+            return Seat.parse(target) if target in ("N", "E", "S", "W") else None
+        table = self.w.table
+        return table[int(target) - 1] if target.isdigit() and 1 <= int(target) <= len(table) else None
 
     def run(self, lines: Iterable[str], echo: Callable[[str], None]) -> None:
         """Show the start, then obey each line until ``q`` or the end of input."""

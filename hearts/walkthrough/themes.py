@@ -111,7 +111,7 @@ def _moon_stopped(t: HandTrace) -> bool:
     if r is None or r.shooter is not None:
         return False
     for _before, after in t.tricks():
-        taken = [after.points_taken(s) for s in Seat]
+        taken = [after.points_taken(s) for s in Seat.at_table(after.seats)]
         total = sum(taken)
         if total >= MOON_ALERT and max(taken) == total:
             return True
@@ -168,7 +168,8 @@ def _tie(t: HandTrace) -> bool:
 
 
 def _below_alert(variant: Variant) -> str | None:
-    most = sum(v for v in variant.card_values() if v > 0)
+    out = rules_for(variant).removed  # DEAL: the cards out of play score nothing
+    most = sum(v for c, v in zip(ALL_CARDS, variant.card_values(), strict=True) if v > 0 and not c.bit & out)
     if most < MOON_ALERT:
         return f"the cards score at most {most} points in a hand, never {MOON_ALERT} (POINTS)"
     return None
@@ -197,6 +198,12 @@ def _no_forced_play(variant: Variant) -> str | None:
         return (
             f"under {variant.name} a seat holding only point cards on the first trick has no legal "
             f"card, and the hand stops ({r.first_trick_clause})"
+        )
+    outside = [c for c in scoring if not c.bit & r.removed and c.suit is not Suit.CLUBS]
+    if variant.hand_size > len(outside):
+        return (
+            f"a hand holds {variant.hand_size} cards and only {len(outside)} cards in play outside the "
+            "clubs score points, so no hand holds nothing but point cards (DEAL, FIRST-TRICK-POINTS)"
         )
     return None
 
@@ -321,13 +328,15 @@ BUILD_TRIES = 12
 """Candidate deals :func:`built_deal` plays (their pass and first trick) at most."""
 
 Seating = Callable[[int | str], Sequence[SeatPlayer]]
-"""The four players for a seed, or for a deal (seeded by the deal's text, as ``--deal`` seats them)."""
+"""The players for a seed, one per seat of the table, or for a deal (seeded by the deal's text,
+as ``--deal`` seats them)."""
 
 
 def dealt(variant: Variant, deal: str, hand: int, players: Sequence[SeatPlayer]) -> State:
     """Hand ``hand`` dealt as ``deal`` from scores 0, each player shown its hand (as ``--deal`` starts)."""
-    start = State.from_deal(variant, Deal.parse(deal), hand_number=hand)
-    for seat in Seat:
+    parsed = Deal.parse(deal, variant.players, rules_for(variant).removed)
+    start = State.from_deal(variant, parsed, hand_number=hand)
+    for seat in Seat.at_table(variant.players):
         player = players[seat]
         if isinstance(player, Observer):
             player.observe(view_of(start, seat))
@@ -354,10 +363,11 @@ def built_deal(theme: str, variant: Variant, seating: Seating) -> Built:
 
     ``first-trick-forced`` (FIRST-TRICK-POINTS): a seat holds only cards this variant keeps
     off the first trick, none a club, so on trick 1 it must give points. In a hand without
-    passing (the first of the cycle) East holds every club and North the kept-out cards: the
-    deal stays as built. When every hand passes (Black Maria), the position must survive the
-    pass the bots actually make: the target seat holds 13 kept-out cards and the seat that
-    passes to it holds the other kept-out cards it is expected to pass on, with low cards
+    passing (the first of the cycle) East holds the lowest clubs in play (every club at
+    four) and North the kept-out cards, at any table: the deal stays as built. When every
+    hand passes (Black Maria, four seats), the position must survive the pass the bots make:
+    the target seat holds 13 kept-out cards and the seat that passes to it holds the other
+    kept-out cards it is expected to pass on, with low cards
     beside them; each candidate is played with ``seating``'s players (seeded by the deal, as
     the page seats them) through its pass and first trick, and the first that shows the theme
     is kept, at most :data:`BUILD_TRIES` of them (the deal without passing is checked so too).
@@ -371,8 +381,6 @@ def built_deal(theme: str, variant: Variant, seating: Seating) -> Built:
     if theme != "first-trick-forced":
         return Built(None, why_not=f"no deal is built for {theme}")
     r = rules_for(variant)
-    if variant.players != 4 or r.removed:
-        return Built(None, why_not="the deal is built for four seats and a full deck")
     # No first-trick rule, or a dead end (a hand of nothing else may play none of them).
     if not r.first_trick_kept_out or not first_trick_discard(r.first_trick_kept_out, r):
         why = "the first trick keeps no card out, or leaves a dead end (FIRST-TRICK-POINTS)"
@@ -385,12 +393,17 @@ def built_deal(theme: str, variant: Variant, seating: Seating) -> Built:
         (h for h in range(1, len(variant.pass_cycle) + 1) if variant.pass_direction(h).offset == 0), None
     )
     candidates: Iterator[tuple[str, int]]
+    size = variant.hand_size
     if hold is not None:
-        if len(kept) < 13:
-            why = f"the first trick keeps out {len(kept)} cards besides the clubs, not 13"
+        if len(kept) < size:
+            why = f"the first trick keeps out {len(kept)} cards besides the clubs, not {size}"
             return Built(None, why_not=why)
-        clubs = sum(c.bit for c in ALL_CARDS if c.suit is Suit.CLUBS)
-        candidates = iter([(_share(sum(c.bit for c in kept[:13]), clubs), hold)])
+        # East: the lowest clubs in play (the first lead among them); North: kept-out cards only.
+        in_play = [c for c in ALL_CARDS if c.suit is Suit.CLUBS and not c.bit & r.removed]
+        clubs = sum(c.bit for c in in_play[:size])
+        candidates = iter([(_share(variant, sum(c.bit for c in kept[:size]), clubs), hold)])
+    elif variant.players != 4 or r.removed:
+        return Built(None, why_not="a deal with a pass is built for four seats and a full deck")
     else:
         need = 13 + variant.pass_count
         if len(kept) < need:
@@ -411,17 +424,22 @@ def built_deal(theme: str, variant: Variant, seating: Seating) -> Built:
     return Built(None, tries=tries, why_not=f"none of {tries} deals built shows it after the bots' pass")
 
 
-def _share(own: int, clubs: int, seat: Seat = Seat.NORTH, others: int = 0, passer: Seat = Seat.EAST) -> str:
-    """A deal: ``seat`` holds ``own``, ``passer`` holds ``others`` (or every club), the rest shared out."""
-    hands = [0, 0, 0, 0]
+def _share(
+    variant: Variant, own: int, clubs: int, seat: Seat = Seat.NORTH, others: int = 0, passer: Seat = Seat.EAST
+) -> str:
+    """A deal at the variant's table: ``seat`` holds ``own``, ``passer`` holds ``others`` (or the
+    ``clubs``), the other cards in play shared out in seat order, what is left the kitty."""
+    hands = [0] * variant.players
     hands[seat] = own
     hands[passer] = others or clubs
-    rest = [c for c in ALL_CARDS if not c.bit & (own | hands[passer])]
-    free = [s for s in Seat if not hands[s]]
-    size = len(rest) // len(free)
+    out = rules_for(variant).removed
+    rest = [c for c in ALL_CARDS if not c.bit & (out | own | hands[passer])]
+    free = [s for s in Seat.at_table(variant.players) if not hands[s]]
+    size = variant.hand_size
     for i, s in enumerate(free):
         hands[s] = sum(c.bit for c in rest[i * size : (i + 1) * size])
-    return Deal.from_masks(tuple(hands)).format()
+    kitty = sum(c.bit for c in rest[len(free) * size :])
+    return Deal.from_masks(tuple(hands), kitty).format()
 
 
 def _passing_candidates(variant: Variant, kept: list[Card]) -> Iterator[str]:
@@ -442,7 +460,7 @@ def _passing_candidates(variant: Variant, kept: list[Card]) -> Iterator[str]:
         for gift in gifts:
             own = [c for c in by_value if c not in gift][:13]
             given = sum(c.bit for c in gift) + sum(c.bit for c in low[: 13 - count])
-            yield _share(sum(c.bit for c in own), 0, target, given, passer)
+            yield _share(variant, sum(c.bit for c in own), 0, target, given, passer)
 
 
 def refuse_ruled_out(theme: str, variant: Variant) -> None:
@@ -471,7 +489,7 @@ def find(
     whichever comes first.
 
     ``progress`` is called with the number of hands played so far after each hand.
-    ``seat_players`` makes the four players for a seed (see
+    ``seat_players`` makes the players for a seed, one per seat (see
     :func:`hearts.walkthrough.sources.find` for the walkthrough's bots), so a command that
     seats its players otherwise finds its own hands.
     """

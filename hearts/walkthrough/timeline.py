@@ -1,7 +1,7 @@
 """Running the hand for a walkthrough: the record replayed, then the players, through the one game loop.
 
-Every action becomes an :class:`Event`: the state before and after, the four player
-views before and after, the decision record (when the player is a
+Every action becomes an :class:`Event`: the state before and after, every seat's player
+view before and after, the decision record (when the player is a
 :class:`~hearts.play.players.Decider`), the legality analysis of the actor's cards and
 what each bot remembers afterwards. The players are asked and told only through the
 typed protocols of :mod:`hearts.play.players`, by :func:`hearts.play.loop.turns`.
@@ -26,7 +26,7 @@ __all__ = ["MEMORY_KEYS", "Event", "analyse", "timeline"]
 
 @dataclass(slots=True)
 class Event:
-    """One step as the engine saw it, with the four views before and after."""
+    """One step as the engine saw it, with every seat's view before and after."""
 
     index: int
     phase: Phase
@@ -73,7 +73,7 @@ def _memories(players: Sequence[Player] | None, last: dict[Seat, Decision]) -> d
     if players is None:
         return {}
     out: dict[Seat, tuple[Fact, ...]] = {}
-    for seat in Seat:
+    for seat in Seat.at_table(len(players)):
         player = players[seat]
         facts: tuple[Fact, ...] | None = player.memory() if isinstance(player, Rememberer) else None
         if facts is None and seat in last:
@@ -84,7 +84,7 @@ def _memories(players: Sequence[Player] | None, last: dict[Seat, Decision]) -> d
 
 
 def _views(state: State) -> tuple[PlayerView, ...]:
-    return tuple(view_of(state, seat) for seat in Seat)
+    return tuple(view_of(state, seat) for seat in Seat.at_table(state.seats))
 
 
 def timeline(

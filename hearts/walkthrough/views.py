@@ -1,6 +1,6 @@
 """The walkthrough for each viewer: the hand's events grouped into passes and tricks.
 
-The teacher's view reads the engine's states (all four hands, every decision); a
+The teacher's view reads the engine's states (every hand, every decision); a
 seat's view reads only that seat's own :class:`~hearts.engine.view.PlayerView` objects and
 its own decisions and memory (AI-INFO), so a page built from it cannot leak another
 hand. :func:`build` runs the hand (:mod:`hearts.walkthrough.timeline`) and projects
@@ -40,8 +40,9 @@ class _Builder:
     ``views_after`` of its own seat (and the seat's own decisions and memory).
     """
 
-    def __init__(self, viewer: Seat | None) -> None:
+    def __init__(self, viewer: Seat | None, table: tuple[Seat, ...]) -> None:
         self.viewer = viewer
+        self.table = table
 
     def sees(self, seat: Seat) -> bool:
         return self.viewer is None or self.viewer is seat
@@ -50,7 +51,7 @@ class _Builder:
 
     def hands_before(self, ev: Event) -> dict[Seat, CardSet]:
         if self.viewer is None:
-            return {s: ev.before.hand(s) for s in Seat}
+            return {s: ev.before.hand(s) for s in self.table}
         return {self.viewer: ev.views_before[self.viewer].hand}
 
     def move(self, ev: Event) -> Move:
@@ -85,16 +86,16 @@ class _Builder:
             by_hand.setdefault(ev.views_before[me].hand_number, []).append(ev)
         for number, evs in by_hand.items():
             hands.append(self.hand(number, evs, first_scores.get(number)))
-        return Walk(self.viewer, tuple(hands), end)
+        return Walk(self.viewer, tuple(hands), end, len(self.table))
 
-    def hand(self, number: int, evs: list[Event], scores: tuple[int, ...] | None) -> HandWalk:  # noqa: C901, PLR0912 (one branch per way a card is shown)
+    def hand(self, number: int, evs: list[Event], scores: tuple[int, ...] | None) -> HandWalk:  # noqa: C901, PLR0912, PLR0915 (one branch per way a card is shown)
         first = evs[0]
         me = self.viewer if self.viewer is not None else Seat.NORTH
         v0 = first.views_before[me]
         sections: list[Section] = []
         passes = [e for e in evs if e.phase is Phase.PASS]
         plays = [e for e in evs if e.phase is Phase.PLAY]
-        taken = {s: 0 for s in Seat}
+        taken = {s: 0 for s in self.table}
         memory: dict[Seat, tuple[Fact, ...]] = {}
         known: dict[Seat, tuple[Fact, ...]] = {}
         if passes:
@@ -109,7 +110,7 @@ class _Builder:
             last = passes[-1]
             received: dict[Seat, CardSet] = {}
             if last.views_after is not None and last.views_after[me].phase is not Phase.PASS:
-                for seat in Seat:
+                for seat in self.table:
                     if self.sees(seat):
                         got = last.views_after[seat].received
                         if got is not None:
@@ -145,14 +146,17 @@ class _Builder:
             last = tevs[-1]
             winner: Seat | None = None
             points = 0
+            kitty: CardSet | None = None
             if last.views_after is not None:
                 after = last.views_after[me]
                 if after.tricks_played >= trick_number and after.tricks:
                     trick = after.tricks[-1]
                     winner = trick.winner
                     points = _trick_points(after.variant, trick.cards)
+                    if after.tricks_played == 1 and after.kitty:  # DEAL: the kitty goes with trick 1
+                        kitty = after.kitty
                     if winner is not None:
-                        taken[winner] += points
+                        taken[winner] += points + (_trick_points(after.variant, kitty) if kitty else 0)
             first_view = tevs[0].views_before[me]
             sections.append(
                 Section(
@@ -170,6 +174,7 @@ class _Builder:
                     taken=dict(taken),
                     memory=memory,
                     news=self.news(memory, known),
+                    kitty=kitty,
                 )
             )
         last = evs[-1]
@@ -179,7 +184,8 @@ class _Builder:
             if after.hand_results and after.hand_results[-1].hand_number == number:
                 result = after.hand_results[-1]
         before = scores if scores is not None else v0.scores
-        return HandWalk(number, v0.pass_direction, before, tuple(sections), result)
+        kitty = first.before.kitty if self.viewer is None and first.before.kitty else None
+        return HandWalk(number, v0.pass_direction, before, tuple(sections), result, kitty, v0.removed)
 
     def news(
         self, memory: dict[Seat, tuple[Fact, ...]], known: dict[Seat, tuple[Fact, ...]]
@@ -310,14 +316,14 @@ def _project(
     else:
         end = "position"
     scores = {s.hand_number: s.scores for s in dealt}
-    teacher = _Builder(None).build(events, scores, end)
-    seats = {seat: _Builder(seat).build(events, scores, end) for seat in Seat}
-    names = tuple(names) if names is not None else ("", "", "", "")
+    table = Seat.at_table(variant.players)
+    teacher = _Builder(None, table).build(events, scores, end)
+    seats = {seat: _Builder(seat, table).build(events, scores, end) for seat in table}
     return Walkthrough(
         title=title,
         variant=variant,
         source=source,
-        players=(names[0], names[1], names[2], names[3]),
+        players=tuple(names) if names is not None else ("",) * len(table),
         teacher=teacher,
         seats=seats,
         clauses=clauses,

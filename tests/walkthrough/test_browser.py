@@ -18,9 +18,10 @@ import pytest
 
 from hearts.cards import Seat
 from hearts.engine.variant import Variant
+from hearts.variants.files import load_variant
 from hearts.walkthrough.quiz import questions
 from hearts.walkthrough.render import write
-from hearts.walkthrough.sources import from_seed
+from hearts.walkthrough.sources import from_seed, parse_levels
 from tests.support.chromium import CHROMEDRIVER, CHROMIUM, FLAGS
 
 webdriver = pytest.importorskip("selenium.webdriver")
@@ -409,3 +410,66 @@ def test_the_last_step_of_a_themed_page_says_the_theme(browser: WebDriver, tmp_p
     finally:
         browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
     assert THEMES["moon"].clauses == ("MOON",)
+
+
+# ------------------------------------------------------------- at three, five and six seats
+
+_TABLE_BOXES = """
+var shown = document.querySelector('#stage .section.shown');
+function box(e) { var r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }
+function seen(e) { return e.offsetParent !== null; }
+return {bar: box(document.querySelector('.controls')),
+        seats: Array.from(shown.querySelectorAll('.table > .seat')).map(box),
+        trick: box(shown.querySelector('.trick')),
+        cards: Array.from(shown.querySelectorAll('.seat .hand .card')).filter(seen).map(box),
+        slots: Array.from(shown.querySelectorAll('.slot.shown .card-picture')).map(box),
+        kitty: Array.from(shown.querySelectorAll('.deck-out .card')).filter(seen).map(box),
+        scroll: document.documentElement.scrollWidth,
+        view: [window.innerWidth, window.innerHeight]};
+"""
+
+
+def _apart(a: list[float], b: list[float]) -> bool:
+    """Two boxes that do not overlap (touching edges are apart)."""
+    return a[2] <= b[0] + 0.5 or b[2] <= a[0] + 0.5 or a[3] <= b[1] + 0.5 or b[3] <= a[1] + 0.5
+
+
+@pytest.fixture(scope="module")
+def tables(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """A later hand at each shipped table of three (with its kitty), five and six (cards out)."""
+    out = {}
+    for name, seed in (("three-kitty", 2), ("five-2d2c", 4), ("six-twos", 3)):
+        variant = load_variant(name)
+        w = from_seed(seed, variant, parse_levels(None, variant.players), hand=2)
+        out[name] = write(w, "en", "html", tmp_path_factory.mktemp(name))
+    return out
+
+
+@pytest.mark.parametrize("size", PROJECTORS, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("name", ["three-kitty", "five-2d2c", "six-twos"])
+def test_at_another_table_every_seat_is_on_screen_and_nothing_overlaps(
+    browser: WebDriver, tables: dict[str, Path], name: str, size: tuple[int, int]
+) -> None:
+    """Issue 24: the seats around the trick, each hand's cards on screen below the toolbar, no
+    seat over another or over the trick, the trick's cards apart, no sideways scrolling."""
+    seats = load_variant(name).players
+    _size(browser, *size)
+    try:
+        browser.get(tables[name].as_uri())
+        body = browser.find_element(By.TAG_NAME, "body")
+        tricks = 0
+        for _ in range(6):  # the pass, then five tricks, trick by trick
+            body.send_keys(Keys.ARROW_DOWN)
+            b = browser.execute_script(_TABLE_BOXES)
+            below = b["bar"][3]
+            assert len(b["seats"]) == seats
+            boxes = [*b["seats"], b["trick"]]
+            assert all(_apart(x, y) for i, x in enumerate(boxes) for y in boxes[i + 1 :]), boxes
+            assert b["cards"] and all(_on_screen(c, b["view"], below) for c in b["cards"]), b["cards"]
+            assert all(_on_screen(c, b["view"], below) for c in b["slots"] + b["kitty"])
+            assert all(_apart(x, y) for i, x in enumerate(b["slots"]) for y in b["slots"][i + 1 :])
+            assert b["scroll"] <= b["view"][0]
+            tricks += len(b["slots"]) == seats
+        assert tricks >= 3  # whole tricks were on the table
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})

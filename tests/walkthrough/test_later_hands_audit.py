@@ -2,7 +2,8 @@
 
 Each page is rendered through the real CLI (``hearts walkthrough``: ``--find moon``,
 ``--find queen-dump``, ``--seed 7 --hand 3``, omnibus and black-maria after the first hand,
-in English, French, Hungarian and Spanish), as JSON and as HTML. The JSON is audited by
+in English, French, Hungarian and Spanish; and at three, five and six seats, issue 24: the
+kitty, the cards out of play and the seats by number), as JSON and as HTML. The JSON is audited by
 ``hearts bots audit --walkthrough`` (0 false, 0 misleading); the HTML is parsed and the facts
 it states are read back against the true hands of the JSON of the same walkthrough
 (:mod:`hearts.audit.readback`). A planted bug in a copy of either shows each check can fail.
@@ -31,7 +32,12 @@ PAGES = {
     "seed-7-hand-3": ["--seed", "7", "--hand", "3"],
     "omnibus-hu": ["--seed", "7", "--hand", "2", "--variant", "omnibus", "--lang", "hu"],
     "black-maria-es": ["--seed", "5", "--hand", "3", "--variant", "black-maria", "--lang", "es"],
+    "three-kitty-hu": ["--seed", "2", "--hand", "2", "--variant", "three-kitty", "--lang", "hu"],
+    "five-fr": ["--seed", "4", "--hand", "3", "--variant", "five-2d2c", "--lang", "fr"],
+    "six-es": ["--seed", "3", "--hand", "2", "--variant", "six-twos", "--lang", "es"],
 }
+TABLES = ("three-kitty-hu", "five-fr", "six-es")
+"""The pages at a table of three, five or six (format 1.2)."""
 
 
 def _render(args: list[str], fmt: str, folder: Path) -> Path:
@@ -76,7 +82,8 @@ def test_a_later_hand_walkthrough_says_nothing_false_or_misleading(
     code, report, output = _audit(path)
     assert code == 0, output
     assert report["false"] == 0 and report["misleading"] == 0
-    assert report["decisions"] >= 52  # every card of the hand (and the passes)
+    variant = load_variant(data["variant"]["name"])
+    assert report["decisions"] >= variant.players * variant.hand_size  # every card (and the passes)
     assert report["sentences"] > 5 * report["decisions"]
     keys = report["keys"]
     for key in ("view", "legal", "fact.played", "text:fact.hand", "runner-up"):
@@ -89,8 +96,15 @@ def test_a_later_hand_walkthrough_says_nothing_false_or_misleading(
 def test_the_html_page_states_the_true_hands(pages: dict[str, tuple[Path, Path]], name: str) -> None:
     path, page = pages[name]
     data = json.loads(path.read_text(encoding="utf-8"))
-    found = read_back(page.read_text(encoding="utf-8"), data, load_variant(data["variant"]["name"]))
+    variant = load_variant(data["variant"]["name"])
+    found = read_back(page.read_text(encoding="utf-8"), data, variant)
     assert found.false == []
+    if name in TABLES:  # the cards out of play, the kitty face down then taken, read back too
+        assert data["format"] == "hearts-walkthrough/1.2" and len(data["players"]) == variant.players
+        sections = variant.hand_size + 1  # the pass (hand 2 and 3 pass at each table) and each trick
+        assert found.kinds["out of play shown"] == sections
+        if variant.leftover.value == "kitty":
+            assert found.kinds["kitty shown"] == sections and found.kinds["kitty taken"] == 1
     for kind in (
         "hand shown",
         "void shown",
@@ -104,7 +118,8 @@ def test_the_html_page_states_the_true_hands(pages: dict[str, tuple[Path, Path]]
         "hand result",
     ):
         assert found.kinds.get(kind, 0) > 0, kind
-    assert found.kinds["card on the table"] == 52 and found.kinds["points taken"] == 13
+    cards = variant.players * variant.hand_size
+    assert found.kinds["card on the table"] == cards and found.kinds["points taken"] == variant.hand_size
 
 
 def test_the_practice_page_asks_true_questions(pages: dict[str, tuple[Path, Path]], quiz_page: Path) -> None:
@@ -119,6 +134,21 @@ def test_the_practice_page_asks_true_questions(pages: dict[str, tuple[Path, Path
     steps = data["views"][0]["hands"][0]["steps"]
     searched = [s for s in steps if s["seat"] == "S" and "step.sampled-playouts" in json.dumps(s["decision"])]
     assert searched, "some of South's questions carry the Hard bot's figures"
+
+
+def test_the_practice_page_at_five_asks_true_questions(
+    pages: dict[str, tuple[Path, Path]], tmp_path: Path
+) -> None:
+    """--quiz --seat 2 at a table of five (issue 24): Seat 2's ten cards and three passes asked,
+    read back true against the JSON of the same hand; the other seats' passes stay hidden."""
+    path, _ = pages["five-fr"]
+    page = _render([*PAGES["five-fr"], "--quiz", "--seat", "2"], "html", tmp_path)
+    assert page.name == "seed-4-hand-3-2.quiz.fr.html"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    found = read_back(page.read_text(encoding="utf-8"), data, load_variant(data["variant"]["name"]))
+    assert found.false == []
+    assert found.kinds["quiz card"] == 13 and found.kinds["pass hidden"] == 12  # 4 seats x 3 cards
+    assert found.kinds["quiz legal"] == 13 and "kitty taken" not in found.kinds
 
 
 def test_a_planted_false_figure_in_a_practice_question_is_read_back(
