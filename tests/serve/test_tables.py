@@ -22,7 +22,7 @@ from hearts.serve.hub import Hub
 from hearts.serve.starts import SourceError, from_theme, variant_named
 from hearts.walkthrough.sources import make_players
 from hearts.walkthrough.themes import built_deal
-from tests.support.classroom import make_table, send, until
+from tests.support.classroom import CHECK, make_table, send, until
 
 if TYPE_CHECKING:
     from starlette.testclient import TestClient
@@ -163,7 +163,7 @@ def test_hints_ask_the_room_take_back_and_a_restart_at_six(client: TestClient, h
         ({"deal": KITTY_DEAL.rsplit(" ", 2)[0], "variant": "three-kitty"}, "needs 3 hands, found 2"),
         ({"deal": KITTY_DEAL.replace("K:-.-.Q.-", "K:-.-.Q.2"), "variant": "three-kitty"}, "dealt twice"),
         ({"deal": "N:AKQ.-.-.- E:- S:- W:-", "variant": "five-2d2c"}, "needs 5 hands"),
-        ({"source": "seed", "variant": "three-2d", "bots": "hard,easy"}, "bots: give three levels"),
+        ({"source": "seed", "variant": "three-kitty", "bots": "hard,easy"}, "bots: give three levels"),
         ({"source": "theme", "theme": "moon", "variant": "six-twos"}, "find: six-twos is played by 6"),
     ],
 )
@@ -176,7 +176,8 @@ def test_a_deal_or_bots_that_do_not_fit_the_table_are_refused_in_one_line(
 
 
 def test_the_command_line_refuses_a_deal_of_another_table_in_one_line(tmp_path: Path) -> None:
-    args = ["serve", "--data", str(tmp_path / "t"), "--check-games", "1", "--variant", "five-2d2c"]
+    # (the check's games as the hub's tests play them: the variant is checked once per process)
+    args = ["serve", "--data", str(tmp_path / "t"), "--check-games", str(CHECK), "--variant", "five-2d2c"]
     result = CliRunner().invoke(main, [*args, "--deal", "1:AKQ.-.-.- 2:- 3:-"])
     assert result.exit_code == 2 and "deal:" in result.output and "needs 5 hands, found 3" in result.output
     assert result.output.strip().count("\n") == 0
