@@ -6,9 +6,11 @@ game, Hard bots in the empty seats), and connects ``--clients`` students to each
 the time from sending it to the moment every client of that table has the new position; prints
 p50/p95/p99 of those times and the server's memory (resident now and at its peak).
 
-Goal on a 2-core machine: p95 under 100 ms with 8 tables × 4 clients.
+Goal on a 2-core machine: p95 under 100 ms with 8 tables × 4 clients. ``--variant`` plays
+another table (``six-twos``: six seats, two of them students, as at four: the first seat and
+the one halfway round).
 
-    python benchmarks/serve_load.py [--tables 8] [--clients 4]
+    python benchmarks/serve_load.py [--tables 8] [--clients 4] [--variant six-twos]
 """
 
 from __future__ import annotations
@@ -31,7 +33,6 @@ from typing import Any
 import websockets
 
 ROOT = Path(__file__).resolve().parents[1]
-SEATED = ("N", "S")
 
 
 def free_port() -> int:
@@ -54,11 +55,20 @@ def memory_kib(pid: int) -> tuple[int, int]:
     return int(fields["VmRSS"].split()[0]), int(fields["VmHWM"].split()[0])
 
 
+def seated(seats: int) -> tuple[str, str]:
+    """The two seats students take: the first and the one halfway round (N and S at four), as the
+    server names them (letters at four seats, numbers in play order at another table)."""
+    if seats == 4:
+        return ("N", "S")
+    return ("1", str(seats // 2 + 1))
+
+
 @dataclass
 class TableRun:
     code: str
     teacher: str
     clients: int
+    seats: tuple[str, str]
     pending: dict[int, tuple[float, set[int]]] = field(default_factory=dict)
     """Action count awaited -> (when the card was sent, clients that have it)."""
     latencies: list[float] = field(default_factory=list)
@@ -81,8 +91,8 @@ async def student(url: str, run: TableRun, index: int) -> None:
     async with websockets.connect(url, max_size=2**22) as ws:
         await ws.send(json.dumps({"t": "hello", "code": run.code, "role": "student"}))
         token = None
-        if index < len(SEATED):
-            await ws.send(json.dumps({"t": "sit", "seat": SEATED[index]}))
+        if index < len(run.seats):
+            await ws.send(json.dumps({"t": "sit", "seat": run.seats[index]}))
         async for raw in ws:
             m: dict[str, Any] = json.loads(raw)
             if m["t"] == "seated":
@@ -109,18 +119,19 @@ async def teacher_start(url: str, run: TableRun) -> None:
         await ws.recv()
 
 
-def create(base: str, seed: int) -> tuple[str, str]:
-    body = json.dumps({"source": "seed", "seed": seed, "bots": "hard", "whole_game": True}).encode()
+def create(base: str, seed: int, variant: str) -> tuple[str, str]:
+    request = {"source": "seed", "seed": seed, "bots": "hard", "whole_game": True, "variant": variant}
+    body = json.dumps(request).encode()
     req = urllib.request.Request(f"{base}/api/tables", body, {"Content-Type": "application/json"})
     with urllib.request.urlopen(req, timeout=120) as r:
         data = json.loads(r.read())
     return str(data["code"]), str(data["token"])
 
 
-async def drive(port: int, tables: int, clients: int) -> list[TableRun]:
+async def drive(port: int, tables: int, clients: int, variant: str, seats: int) -> list[TableRun]:
     base = f"http://127.0.0.1:{port}"
     url = f"ws://127.0.0.1:{port}/ws"
-    runs = [TableRun(*create(base, seed), clients) for seed in range(1, tables + 1)]
+    runs = [TableRun(*create(base, seed, variant), clients, seated(seats)) for seed in range(1, tables + 1)]
     tasks = [asyncio.create_task(student(url, run, i)) for run in runs for i in range(clients)]
     await asyncio.sleep(1.0)  # everyone seated before the bots start
     await asyncio.gather(*(teacher_start(url, run) for run in runs))
@@ -132,7 +143,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=8)
     parser.add_argument("--clients", type=int, default=4)
+    parser.add_argument("--variant", default="card-1.0.0", help="a shipped variant (six-twos: six seats)")
     args = parser.parse_args()
+    from hearts.variants.files import load_variant
+
+    seats = load_variant(args.variant).players
     port = free_port()
     data = tempfile.mkdtemp(prefix="hearts-serve-load-")
     cmd = [sys.executable, "-m", "hearts", "serve", "--port", str(port), "--data", data]
@@ -145,7 +160,7 @@ def main() -> None:
         while socket.socket().connect_ex(("127.0.0.1", port)) != 0:
             time.sleep(0.1)
         began, cpu_before = time.perf_counter(), cpu_seconds(server.pid)
-        runs = asyncio.run(drive(port, args.tables, args.clients))
+        runs = asyncio.run(drive(port, args.tables, args.clients, args.variant, seats))
         took, cpu = time.perf_counter() - began, cpu_seconds(server.pid) - cpu_before
         rss, peak = memory_kib(server.pid)
     finally:
@@ -154,8 +169,8 @@ def main() -> None:
     times = sorted(t for run in runs for t in run.latencies)
     cuts = statistics.quantiles(times, n=100)
     print(
-        f"hearts serve: {args.tables} tables x {args.clients} clients, whole games,",
-        "Hard bots in the empty seats",
+        f"hearts serve: {args.tables} tables x {args.clients} clients, whole games of {args.variant}",
+        f"({seats} seats), Hard bots in the empty seats",
     )
     print(f"student cards timed: {len(times)} in {took:.1f} s (load average {os.getloadavg()[0]:.1f})")
     print(

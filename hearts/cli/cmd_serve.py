@@ -14,6 +14,7 @@ from pathlib import Path
 
 import click
 
+from hearts.cli.common import range_option
 from hearts.plumbing.errors import InputError
 
 LOOPBACK = "127.0.0.1"
@@ -65,7 +66,7 @@ def network_warning(host: str, base: str) -> list[str]:
     show_default=True,
     help="Address to listen on (0.0.0.0: the classroom network).",
 )
-@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True)
+@range_option("--port", 0, 65535, 8000, "Port to listen on.")
 @click.option(
     "--data",
     type=click.Path(path_type=Path, file_okay=False),
@@ -79,14 +80,12 @@ def network_warning(host: str, base: str) -> list[str]:
     "theme",
     help="Make a first table: a hand in which this theme happens (see hearts walkthrough --find).",
 )
-@click.option("--deal", metavar='"N:... E:... S:... W:..."', help="Make a first table with this deal.")
 @click.option(
-    "--hand",
-    type=click.IntRange(1, 60),
-    default=1,
-    show_default=True,
-    help="The hand number (--seed, --deal).",
+    "--deal",
+    metavar='"N:... E:... S:... W:..."',
+    help="Make a first table with this deal (at three, five or six seats 1:... 2:..., K:... a kitty).",
 )
+@range_option("--hand", 1, 60, 1, "The hand number (--seed, --deal).")
 @click.option(
     "--variant",
     default="card-1.0.0",
@@ -99,29 +98,11 @@ def network_warning(host: str, base: str) -> list[str]:
     default="hard",
     show_default=True,
     metavar="LEVEL[,LEVEL,LEVEL,LEVEL]",
-    help="Bots for the empty seats N,E,S,W.",
+    help="Bots for the empty seats N,E,S,W (one level for all, or one per seat in play order).",
 )
-@click.option(
-    "--bot-delay",
-    type=click.FloatRange(0, 10),
-    default=0.8,
-    show_default=True,
-    help="Seconds a bot waits before its card.",
-)
-@click.option(
-    "--grace",
-    type=click.FloatRange(0, 600),
-    default=10.0,
-    show_default=True,
-    help="Seconds a student may be away before the seat's bot plays.",
-)
-@click.option(
-    "--check-games",
-    type=click.IntRange(0, 1000),
-    default=50,
-    show_default=True,
-    help="Random games of the variant check before play.",
-)
+@range_option("--bot-delay", 0, 10, 0.8, "Seconds a bot waits before its card.")
+@range_option("--grace", 0, 600, 10.0, "Seconds a student may be away before the seat's bot plays.")
+@range_option("--check-games", 0, 1000, 50, "Random games of the variant check before play.")
 def command(
     host: str,
     port: int,
@@ -147,7 +128,7 @@ def command(
     try:
         import uvicorn
 
-        from hearts.serve.app import make_app, start_from
+        from hearts.serve.app import make_app, seat_levels, start_from
         from hearts.serve.hub import Hub
         from hearts.variants.files import load_variant
     except ImportError as err:  # pragma: no cover - the serve extra is missing
@@ -177,8 +158,7 @@ def command(
         else:
             request.update(source="seed", seed=seed)
         start = start_from(request, check_games)
-        levels = tuple(p.strip().lower() for p in bots.split(",") if p.strip())
-        table, token = hub.create(start, levels * 4 if len(levels) == 1 else levels)
+        table, token = hub.create(start, seat_levels(bots, start.variant.players))
         click.echo(f"table {table.code}: {start.source}")
         click.echo(f"teacher: {base}/teacher#{table.code}.{token}")
         click.echo(f"students: {base}/play?code={table.code} (table code {table.code})")

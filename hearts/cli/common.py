@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
+from hearts.bots.levels import LEVELS
 from hearts.i18n import LANGUAGES
 from hearts.plumbing.atomic import check_folder, check_output, write_atomic
 
@@ -34,6 +35,7 @@ __all__ = [
     "json_option",
     "lang_option",
     "output_option",
+    "range_option",
     "seed_option",
     "variant_option",
     "workers_option",
@@ -173,6 +175,12 @@ def output_option(
     )
 
 
+def range_option(name: str, low: float, high: float, default: float, help: str) -> Callable[[F], F]:
+    """``--name N``: a number from ``low`` to ``high`` (whole when the default is), its default shown."""
+    kind = click.IntRange(int(low), int(high)) if isinstance(default, int) else click.FloatRange(low, high)
+    return click.option(name, type=kind, default=default, show_default=True, help=help)
+
+
 class Seconds(click.ParamType[float]):
     """A duration in seconds: a finite number above 0 (or 0 itself, with ``zero``) and at most
     ``maximum`` (refuses inf, nan, -1)."""
@@ -232,7 +240,7 @@ def emit_json(data: Any, target: str) -> None:
     write_atomic(target, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
 
 
-PLAYER_KINDS = ("random", "easy", "normal", "hard")
+PLAYER_KINDS = ("random", *LEVELS)
 """Names accepted by ``--players``: random legal cards, or the bots (AI-EASY, AI-NORMAL, AI-HARD)."""
 
 
@@ -242,7 +250,7 @@ def make_player(kind: str, seat: int, seed: int | str) -> Any:
 
     if kind == "random":
         return RandomPlayer(seed=f"{seed}:{seat}")
-    if kind in ("easy", "normal", "hard"):
+    if kind in LEVELS:
         from hearts.bots import make_bot
         from hearts.cards import Seat
 

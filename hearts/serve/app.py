@@ -27,6 +27,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from functools import lru_cache
 from importlib import resources
 from typing import Any
 
@@ -55,10 +56,10 @@ from hearts.serve.starts import (
     variant_named,
 )
 from hearts.serve.words import chosen_language, page_texts
-from hearts.variants.files import builtin_variant_names
+from hearts.variants.files import builtin_variant_names, load_variant
 from hearts.walkthrough.themes import THEMES
 
-__all__ = ["make_app", "start_from"]
+__all__ = ["make_app", "seat_levels", "start_from"]
 
 PAGES = {"/": "home.html", "/play": "student.html", "/teacher": "teacher.html"}
 
@@ -125,9 +126,19 @@ def start_from(data: dict[str, Any], variant_check: int) -> TableStart:
     raise InputError(f"source: expected seed, theme, deal or saved, got {str(source)[:20]!r}")
 
 
-def _levels(text: object) -> tuple[str, ...]:
+@lru_cache(maxsize=1)
+def _tables() -> dict[str, int]:
+    """The shipped variants played by three, five or six, and how many (the teacher's form names
+    the seats of their deals by number)."""
+    sizes = {name: load_variant(name).players for name in builtin_variant_names()}
+    return {name: n for name, n in sizes.items() if n != 4}
+
+
+def seat_levels(text: object, seats: int) -> tuple[str, ...]:
+    """The bots of a table of ``seats``: ``hard`` (one level for every seat) or one per seat in
+    play order (``hard,easy,normal``); a list of another length is left for the table to refuse."""
     levels = tuple(part.strip().lower() for part in str(text or "hard").split(",") if part.strip())
-    return levels * 4 if len(levels) == 1 else levels
+    return levels * seats if len(levels) == 1 else levels
 
 
 def make_app(hub: Hub) -> Starlette:  # noqa: C901 (the routes share one closure over the hub)
@@ -145,6 +156,7 @@ def make_app(hub: Hub) -> Starlette:  # noqa: C901 (the routes share one closure
                 "texts": page_texts(lang),
                 "variants": builtin_variant_names(),
                 "themes": list(THEMES),
+                "tables": _tables(),
             }
         )
 
@@ -165,7 +177,8 @@ def make_app(hub: Hub) -> Starlette:  # noqa: C901 (the routes share one closure
             if not isinstance(data, dict):
                 raise InputError("table request: expected a JSON object")
             start = await asyncio.to_thread(start_from, data, hub.variant_check)
-            table, token = hub.create(start, _levels(data.get("bots")), bool(data.get("whole_game")))
+            levels = seat_levels(data.get("bots"), start.variant.players)
+            table, token = hub.create(start, levels, bool(data.get("whole_game")))
         except InputError as err:
             return JSONResponse({"error": str(err)}, status_code=400)
         return JSONResponse({"code": table.code, "token": token, "source": start.source})

@@ -3,7 +3,8 @@ rendered text, so a restarted server (or an export) renders the reason in every 
 
 A parameter keeps its type (a seat ``N`` and the suit ``S`` must not be confused): plain numbers,
 flags, texts and ``null`` are written as they are, a card as ``{"card": "QS"}``, cards as
-``{"cards": ["QS", "AH"]}``, a seat as ``{"seat": "W"}``, a suit as ``{"suit": "D"}``.
+``{"cards": ["QS", "AH"]}``, a seat as ``{"seat": "W"}`` (its :attr:`~hearts.cards.Seat.letter`:
+the fifth and sixth seats of a larger table are ``5`` and ``6``), a suit as ``{"suit": "D"}``.
 
 >>> from hearts.cards import Card, Seat
 >>> d = Decision(Card.parse("QS"), "hard", "play", (Card.parse("QS"), Card.parse("2S")),
@@ -78,10 +79,17 @@ def _read_param(value: Any) -> Param:
         if kind == "cards" and isinstance(inner, list):
             return tuple(Card.parse(c) for c in inner)
         if kind == "seat" and isinstance(inner, str):
-            return Seat.parse(inner)
+            return _seat(inner)
         if kind == "suit" and isinstance(inner, str):
             return Suit.parse(inner)
     raise ValueError(f"not a parameter: {str(value)[:40]}")
+
+
+def _seat(letter: str) -> Seat:
+    """A seat by :attr:`Seat.letter`: ``N`` ``E`` ``S`` ``W``, and ``5`` ``6`` at five and six."""
+    if letter in ("5", "6"):
+        return Seat(int(letter) - 1)
+    return Seat.parse(letter)
 
 
 def _read_params(value: Any) -> dict[str, Param]:

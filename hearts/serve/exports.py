@@ -4,14 +4,20 @@ table's saved game record.
 
 The walkthrough is the hand as it was played at the table: every card with the decision record
 its bot gave then (the reasons the teacher's page showed; nothing is decided again), a student's
-card marked "played by a student" in the export's language.
+card marked "played by a student" in the export's language. At a table of three, five or six
+the walkthrough is built only once :mod:`hearts.walkthrough` lays out that table; until then
+its export is refused in one line and the scenario and the saved game are exported as at four.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from hearts.engine.state import Record, replay
+from hearts.engine.variant import Variant
 from hearts.plumbing.errors import InputError
 from hearts.scenarios.writer import cards_text, scenario, scenario_file, setup, variant_entry
+from hearts.serve.starts import from_seed
 from hearts.serve.table import STUDENT, ClassTable, HandDone, Played
 from hearts.serve.words import say
 from hearts.walkthrough.export import to_json
@@ -19,7 +25,7 @@ from hearts.walkthrough.model import Walkthrough
 from hearts.walkthrough.render import render
 from hearts.walkthrough.views import build_recorded
 
-__all__ = ["KINDS", "export", "walkthrough"]
+__all__ = ["KINDS", "NotYet", "export", "walkthrough", "walkthrough_lays_out"]
 
 KINDS = ("walkthrough.html", "walkthrough.json", "scenario.yaml", "saved.json")
 
@@ -85,6 +91,43 @@ def walkthrough(table: ClassTable, hand: HandDone, lang: str) -> Walkthrough:
     )
 
 
+class NotYet(InputError):
+    """An export the toolkit does not make at this table yet (the walkthrough at three to six)."""
+
+
+def _walkthrough_file(table: ClassTable, hand: HandDone, lang: str, kind: str) -> str:
+    """The walkthrough as HTML or JSON; at a table the walkthrough does not lay out yet (it plays
+    four seats: docs/players.md, "Not yet at other tables"), :class:`NotYet` in one line."""
+    seats = table.start.variant.players
+    try:
+        walk = walkthrough(table, hand, lang)
+        return to_json(walk, lang) if kind == "walkthrough.json" else render(walk, lang, "html")
+    except (InputError, ValueError, LookupError):
+        if seats == 4:
+            raise
+        raise NotYet(
+            f"{kind}: the walkthrough does not lay out a table of {seats} yet (it plays four seats); "
+            "export the scenario (scenario.yaml) or the saved game (saved.json)"
+        ) from None
+
+
+@lru_cache(maxsize=16)
+def walkthrough_lays_out(variant: Variant) -> bool:
+    """Whether a finished hand under ``variant`` exports as a walkthrough: always at four seats;
+    at another table, tried once on a hand of random cards (the pages say what is not there)."""
+    if variant.players == 4:
+        return True
+    probe = ClassTable("PROBE", from_seed(1, variant), ("random",) * variant.players, "")
+    probe.running = True
+    while probe.bot_to_act(lambda seat: True) is not None:
+        probe.bot_move()
+    try:
+        _walkthrough_file(probe, probe.hands[-1], "en", "walkthrough.json")
+    except NotYet:
+        return False
+    return True
+
+
 def export(table: ClassTable, kind: str, lang: str, number: int = 0) -> tuple[str, str, bytes]:
     """``(file name, media type, body)`` of the export ``kind`` (see :data:`KINDS`)."""
     base = f"table-{table.code.lower()}"
@@ -96,7 +139,7 @@ def export(table: ClassTable, kind: str, lang: str, number: int = 0) -> tuple[st
     base += f"-hand-{hand.number}"
     if kind == "scenario.yaml":
         return f"{base}.yaml", "application/yaml", scenario_text(table, hand).encode()
-    walk = walkthrough(table, hand, lang)
+    body = _walkthrough_file(table, hand, lang, kind).encode()
     if kind == "walkthrough.json":
-        return f"{base}.{lang}.json", "application/json", to_json(walk, lang).encode()
-    return f"{base}.{lang}.html", "text/html; charset=utf-8", render(walk, lang, "html").encode()
+        return f"{base}.{lang}.json", "application/json", body
+    return f"{base}.{lang}.html", "text/html; charset=utf-8", body

@@ -25,6 +25,7 @@ from hearts.cards import Seat
 from hearts.plumbing.atomic import write_atomic
 from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import read_text
+from hearts.serve.exports import walkthrough_lays_out
 from hearts.serve.limits import (
     MAX_CONNECTIONS,
     MAX_RECORD_BYTES,
@@ -118,7 +119,7 @@ class Hub:
                 continue
             self.tables[table.code] = table
             self.conns[table.code] = set()
-            for seat, s in zip(Seat, table.seats, strict=True):
+            for seat, s in zip(table.around, table.seats, strict=True):
                 if s.token is not None:
                     self.away[(table.code, seat)] = time.monotonic()
 
@@ -147,7 +148,7 @@ class Hub:
             return False
         oldest = min(idle, key=lambda t: self.touched.get(t.code, 0.0))
         del self.tables[oldest.code], self.conns[oldest.code]
-        for seat in Seat:
+        for seat in oldest.around:
             self.away.pop((oldest.code, seat), None)
         return True
 
@@ -213,10 +214,16 @@ class Hub:
         except Refused as err:
             await self._error(conn, err.key, **err.params)
         except CardRefused as err:
-            clause, text = refused_sentence(Lang(conn.lang), err.state, err.card)
+            clause, text = refused_sentence(self._lang(conn), err.state, err.card)
             await self._send(
                 conn, {"t": "refused", "card": err.card.format(), "clause": clause, "text": text}
             )
+
+    @staticmethod
+    def _lang(conn: Conn) -> Lang:
+        """The page's language, at the size of its table (seats named as the table names them)."""
+        seats = len(conn.table.around) if conn.table is not None else 4
+        return Lang(conn.lang, seats)
 
     async def _error(self, conn: Conn, key: str, **params: str) -> None:
         await self._send(conn, {"t": "error", "key": key, "text": say(conn.lang, key, **params)})
@@ -276,7 +283,8 @@ class Hub:
         if intent.token is None and conn.seat is None:
             raise Refused("sit-first")
         seat = table.seat_of(intent.token or conn.token)
-        if seat is None or (intent.seat is not None and intent.seat is not seat):
+        named = table.seat_named(intent.seat) if intent.seat is not None else None
+        if seat is None or (named is not None and named is not seat):
             raise Refused("bad-token")
         return seat
 
@@ -285,11 +293,12 @@ class Hub:
         if kind == "sit":
             if intent.seat is None:
                 raise RefusedMessage("malformed", why="field 'seat' is missing")
+            seat = table.seat_named(intent.seat)
             if conn.seat is not None:
                 raise Refused("seat-taken")
-            token = table.sit(intent.seat)
-            self._take(conn, table, intent.seat, token)
-            await self._send(conn, {"t": "seated", "seat": intent.seat.letter, "token": token})
+            token = table.sit(seat)
+            self._take(conn, table, seat, token)
+            await self._send(conn, {"t": "seated", "seat": table.label(seat), "token": token})
             await self.changed(table)
         elif kind == "watch":
             await self._update(conn)
@@ -308,7 +317,7 @@ class Hub:
             await self.changed(table)
         elif kind == "hint":
             seat = self._seat_token(conn, table, intent)
-            await self._send(conn, hint_data(Lang(conn.lang), table, seat))
+            await self._send(conn, hint_data(self._lang(conn), table, seat))
         elif kind == "vote":
             if intent.card is None:
                 raise RefusedMessage("malformed", why="field 'card' is missing")
@@ -340,9 +349,10 @@ class Hub:
         elif kind == "free":
             if intent.seat is None:
                 raise RefusedMessage("malformed", why="field 'seat' is missing")
-            table.free(intent.seat)
+            seat = table.seat_named(intent.seat)
+            table.free(seat)
             for other in self.conns[table.code]:
-                if other.seat is intent.seat:
+                if other.seat is seat:
                     other.seat = other.token = None
         await self.changed(table)
 
@@ -350,16 +360,19 @@ class Hub:
 
     def away_seats(self, table: ClassTable) -> set[Seat]:
         return {
-            seat for seat, s in zip(Seat, table.seats, strict=True) if s.token is not None and s.present == 0
+            seat
+            for seat, s in zip(table.around, table.seats, strict=True)
+            if s.token is not None and s.present == 0
         }
 
     def snapshot(self, conn: Conn, public: Public | None = None) -> dict[str, Any]:
         table = conn.table
         assert table is not None
-        lang = Lang(conn.lang)
+        lang = self._lang(conn)
         public = public if public is not None else Public(table, self.away_seats(table))
         if conn.teacher:
-            return teacher_snapshot(table, lang, public, self.join)
+            walkthrough = walkthrough_lays_out(table.start.variant)
+            return teacher_snapshot(table, lang, public, self.join, walkthrough)
         return student_snapshot(table, lang, conn.seat, conn.id, public)
 
     async def _send(self, conn: Conn, data: dict[str, Any]) -> None:

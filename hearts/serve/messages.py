@@ -68,7 +68,9 @@ class Intent:
     role: str | None = None
     token: str | None = None
     lang: str | None = None
-    seat: Seat | None = None
+    seat: str | None = None
+    """The seat named: ``N`` ... ``W`` at four seats, ``1`` to ``6`` at another table (the table
+    it is sent to says which seats it has: :meth:`hearts.serve.table.ClassTable.seat_named`)."""
     card: Card | None = None
     to: int | None = None
 
@@ -80,6 +82,16 @@ def _text(data: dict[str, Any], name: str) -> str | None:
     if not isinstance(value, str) or len(value) > TEXT_FIELD_LIMIT:
         raise RefusedMessage("malformed", why=f"field {name!r} must be a short text")
     return value
+
+
+def _seat(text: str) -> str:
+    """A seat's name as the tables know it: a letter (or an English name) or a number 1 to 6."""
+    if text.isdigit() and 1 <= int(text) <= 6:
+        return str(int(text))
+    try:
+        return Seat.parse(text).letter
+    except (NotationError, ValueError):
+        raise RefusedMessage("malformed", why=f"no seat {text!r}") from None
 
 
 def parse(raw: str | bytes) -> Intent:
@@ -99,10 +111,7 @@ def parse(raw: str | bytes) -> Intent:
     if unknown:
         raise RefusedMessage("malformed", why=f"unknown field {sorted(unknown)[0][:20]!r}")
     seat_text, card_text = _text(data, "seat"), _text(data, "card")
-    try:
-        seat = Seat.parse(seat_text) if seat_text is not None else None
-    except (NotationError, ValueError):
-        raise RefusedMessage("malformed", why=f"no seat {seat_text!r}") from None
+    seat = _seat(seat_text) if seat_text is not None else None
     try:
         card = Card.parse(card_text) if card_text is not None else None
     except (NotationError, ValueError):

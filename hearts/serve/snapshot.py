@@ -60,7 +60,7 @@ def _cards(lang: Lang, cards: Iterable[Card]) -> list[dict[str, Any]]:
 
 def _seats(table: ClassTable, lang: Lang, away: set[Seat]) -> list[dict[str, Any]]:
     out = []
-    for seat, s in zip(Seat, table.seats, strict=True):
+    for seat, s in zip(table.around, table.seats, strict=True):
         if s.token is None:
             who = say(lang.code, "bot", level=lang.level(s.level))
             kind = "bot"
@@ -68,8 +68,45 @@ def _seats(table: ClassTable, lang: Lang, away: set[Seat]) -> list[dict[str, Any
             who, kind = say(lang.code, "away"), "away"
         else:
             who, kind = say(lang.code, "student"), "student"
-        out.append({"seat": seat.letter, "name": lang.seat(seat), "who": who, "kind": kind})
+        out.append({"seat": table.label(seat), "name": lang.seat(seat), "who": who, "kind": kind})
     return out
+
+
+def _deck(table: ClassTable, lang: Lang) -> dict[str, Any]:
+    """The cards out of play (public from the deal on) and the kitty: face down, as many backs as
+    cards, until the first trick's winner takes it, then its cards and who took them (DEAL).
+    Nothing at a table that removes no card and deals no kitty (every four-seat variant shipped)."""
+    state = table.state
+    out: dict[str, Any] = {}
+    removed = state.removed
+    if removed:
+        out["removed"] = {
+            "cards": _cards(lang, removed),
+            "text": say(lang.code, "out-of-play", cards=lang.cards(removed)),
+        }
+    kitty = state.kitty if state.phase is not Phase.DEAL else None
+    if kitty:
+        if state.kitty_taken:
+            taker = state.tricks[0].winner if state.tricks else None
+            assert taker is not None
+            out["kitty"] = {
+                "count": len(kitty),
+                "cards": _cards(lang, kitty),
+                "taken_by": table.label(taker),
+                "text": say(lang.code, "kitty-taken", seat=lang.seat(taker), cards=lang.cards(kitty)),
+            }
+        else:
+            out["kitty"] = {
+                "count": len(kitty),
+                "cards": None,
+                "back": _BACK,
+                "text": say(lang.code, "kitty-down"),
+            }
+    return out
+
+
+_BACK = str(svg.card(None, face_down=True))
+"""A card face down (the kitty before it is taken)."""
 
 
 class Public:
@@ -99,16 +136,17 @@ def _public(table: ClassTable, lang: Lang, away: set[Seat]) -> dict[str, Any]:
         "phase": state.phase.value,
         "hand_number": state.hand_number,
         "hand_label": say(lang.code, "hand", number=str(state.hand_number)),
-        "trick_label": say(lang.code, "trick", number=str(min(state.trick_number, 13))),
-        "to_act": state.to_act.letter if state.to_act is not None else None,
-        "trick": [{"seat": seat.letter, **card_data(lang, c)} for seat, c in trick.plays],
+        "trick_label": say(lang.code, "trick", number=str(min(state.trick_number, state.variant.hand_size))),
+        "to_act": table.label(state.to_act) if state.to_act is not None else None,
+        "trick": [{"seat": table.label(seat), **card_data(lang, c)} for seat, c in trick.plays],
         "last_trick": trick_sentence(lang, last.winner, last.number, last.card, last.points)
         if last is not None
         else None,
         "scores": list(state.scores),
-        "taken": [state.points_taken(seat) for seat in Seat],
+        "taken": [state.points_taken(seat) for seat in table.around],
         "seats": _seats(table, lang, away),
         "actions": len(table.actions),
+        **_deck(table, lang),
     }
 
 
@@ -137,7 +175,7 @@ def _poll(table: ClassTable, lang: Lang, voter: str | None) -> dict[str, Any] | 
     mine = poll.votes.get(voter) if voter is not None else None
     revealed = poll.revealed
     return {
-        "seat": poll.seat.letter,
+        "seat": table.label(poll.seat),
         "seat_name": lang.seat(poll.seat),
         # The seat asked about: every student sees its view (the teacher projects it anyway).
         "hand": _cards(lang, table.view(poll.seat).hand),
@@ -157,7 +195,7 @@ def student_snapshot(
     data: dict[str, Any] = {
         "t": "state",
         "role": "student",
-        "seat": seat.letter if seat is not None else None,
+        "seat": table.label(seat) if seat is not None else None,
     }
     data.update(public.of(lang))
     data["status"] = _status(table, lang, seat)
@@ -190,15 +228,18 @@ def _reason(table: ClassTable, lang: Lang, move: Played) -> str | None:
     return text
 
 
-def teacher_snapshot(table: ClassTable, lang: Lang, public: Public, join: str) -> dict[str, Any]:
+def teacher_snapshot(
+    table: ClassTable, lang: Lang, public: Public, join: str, walkthrough: bool = True
+) -> dict[str, Any]:
     """The teacher's snapshot: every hand, the legal cards, every card of the hand with the bot's
-    reason, the room's answers."""
+    reason, the room's answers (and, with ``walkthrough`` false, that a finished hand does not
+    export as a walkthrough at this table yet)."""
     state: State = table.state
     data: dict[str, Any] = {"t": "state", "role": "teacher", "seat": None}
     data.update(public.of(lang))
     data["status"] = _status(table, lang, None)
     data["join"] = say(lang.code, "join-at", address=join, code=table.code)
-    data["hands"] = {seat.letter: _cards(lang, state.hand(seat)) for seat in Seat}
+    data["hands"] = {table.label(seat): _cards(lang, state.hand(seat)) for seat in table.around}
     data["legal"] = [c.format() for c in state.legal_actions()]
     current = state.hand_number
     data["moves"] = [
@@ -212,6 +253,8 @@ def teacher_snapshot(table: ClassTable, lang: Lang, public: Public, join: str) -
         if m.hand == current or (state.phase is Phase.DEAL and m.hand == current - 1)
     ]
     data["hands_done"] = [h.number for h in table.hands]
+    if not walkthrough:
+        data["no_walkthrough"] = say(lang.code, "no-walkthrough", count=str(len(table.around)))
     poll = _poll(table, lang, None)
     if poll is not None and table.poll is not None:
         counts = table.poll.counts()

@@ -15,8 +15,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from hearts.cards import Card, NotationError
+from hearts.bots import make_bot
+from hearts.cards import Card, NotationError, Seat
 from hearts.engine.deal import Deal
+from hearts.engine.rules import rules_for
 from hearts.engine.state import Record, State, replay
 from hearts.engine.variant import Variant
 from hearts.plumbing.errors import InputError
@@ -24,8 +26,9 @@ from hearts.plumbing.inputs import check_text, load_json
 from hearts.serve.limits import MAX_HANDS, MAX_RECORD_BYTES, MAX_UPLOAD_BYTES
 from hearts.variants.files import builtin_variant_names, dump_variant, load_variant, parse_variant
 from hearts.varianttools.check import check_variant
+from hearts.walkthrough.model import SeatPlayer
 from hearts.walkthrough.sources import find, make_players
-from hearts.walkthrough.themes import THEME_DEALS, THEMES, game_before_hand
+from hearts.walkthrough.themes import THEMES, built_deal, game_before_hand
 
 __all__ = [
     "CHECK_GAMES",
@@ -37,6 +40,7 @@ __all__ = [
     "from_saved",
     "from_seed",
     "from_theme",
+    "parse_deal",
     "variant_from_text",
     "variant_named",
 ]
@@ -47,6 +51,8 @@ RECORD_FORMAT = "hearts-table/1"
 """The ``format`` field of a table's saved game record."""
 FIND_LEVELS = ("hard", "hard", "hard", "hard")
 """The bots a ``--find`` search plays with (the table's Hard bots)."""
+IN_WORDS = {3: "three", 4: "four", 5: "five", 6: "six"}
+"""Table sizes as the one-line refusals write them ("expected five seats")."""
 
 
 class SourceError(InputError):
@@ -64,6 +70,7 @@ class TableStart:
     actions: tuple[Card, ...] = ()
     first_hand: int = 1
     scores: tuple[int, ...] = (0, 0, 0, 0)
+    """The totals before the first hand, one per seat (zeros stand for zeros at any table)."""
     source: str = ""
     """``seed 7``, ``moon: seed 3, hand 2``, ``deal N:...``, ``saved game``."""
 
@@ -101,15 +108,22 @@ def variant_named(name: str) -> Variant:
     return load_variant(name)
 
 
-def from_seed(seed: int, variant: Variant, hand: int = 1, levels: Sequence[str] = FIND_LEVELS) -> TableStart:
-    """Hand ``hand`` of the game with ``seed`` (the earlier hands played by ``levels``)."""
+def _players(variant: Variant, seed: int | str) -> list[SeatPlayer]:
+    """Hard bots at every seat of the variant's table (the walkthrough's at four seats)."""
+    if variant.players == 4:
+        return make_players(FIND_LEVELS, seed)
+    return [make_bot("hard", seat, seed) for seat in Seat.at_table(variant.players)]
+
+
+def from_seed(seed: int, variant: Variant, hand: int = 1) -> TableStart:
+    """Hand ``hand`` of the game with ``seed`` (the earlier hands played by Hard bots)."""
     if not 1 <= hand <= MAX_HANDS:
         raise SourceError(f"hand: {hand} is not a hand number from 1 to {MAX_HANDS}")
     if hand == 1:
         state = State.new_game(variant, seed)
     else:
         try:
-            state = game_before_hand(State.start(variant, seed), make_players(levels, seed), hand)
+            state = game_before_hand(State.start(variant, seed), _players(variant, seed), hand)
         except ValueError as err:
             raise SourceError(f"hand: {err}") from None
     deal = state.current_deal
@@ -120,32 +134,50 @@ def from_seed(seed: int, variant: Variant, hand: int = 1, levels: Sequence[str] 
 
 def from_theme(theme: str, variant: Variant, start: int = 1) -> TableStart:
     """The first seeded hand from seed ``start`` in which ``theme`` happens with Hard bots
-    (:func:`hearts.walkthrough.themes.find`); the theme's own deal when random deals have none."""
+    (:func:`hearts.walkthrough.themes.find`); when random deals have none, a deal built for the
+    variant (:func:`hearts.walkthrough.themes.built_deal`), else refused in one line. The
+    searches play four seats: another table is refused before any search."""
     if theme not in THEMES:
         raise SourceError(f"find: unknown theme {theme!r} (themes: {', '.join(THEMES)})")
+    if variant.players != 4:
+        raise SourceError(
+            f"find: {variant.name} is played by {variant.players}: the theme searches play four seats "
+            "for now; give a seed or a deal"
+        )
     found = find(theme, variant, FIND_LEVELS, start)
     if found is None:
-        own = THEME_DEALS.get(theme)
-        if own is None:
-            raise SourceError(f"find: {theme} not found from seed {start}; give a deal of your own")
-        return from_deal(own[0], variant, own[1], source=f"{theme}: the theme's own deal")
+        own = built_deal(theme, variant, lambda seed: _players(variant, seed))
+        if own.deal is None:
+            raise SourceError(
+                f"find: {theme} not found from seed {start} under {variant.name}, and {own.why_not}; "
+                "give a deal of your own"
+            )
+        return from_deal(own.deal, variant, own.hand, source=f"{theme}: the theme's own deal")
     made = from_seed(found.seed, variant, found.hand)
     return TableStart(
         made.variant, made.seed, made.deals, (), made.first_hand, made.scores, f"{theme}: {made.source}"
     )
 
 
-def from_deal(text: str, variant: Variant, hand: int = 1, source: str | None = None) -> TableStart:
-    """A deal in deal notation (``N:AKQ.J2.T98.765 E:...``) played as hand ``hand`` from scores 0."""
+def parse_deal(text: str, variant: Variant, where: str = "deal") -> Deal:
+    """A deal in the notation of the variant's table (``N:... E:... S:... W:...`` at four seats,
+    ``1:... 2:... 3:... K:...`` at another), checked against it as the engine checks it (DEAL: as
+    many hands as seats, all of one size, the hands, the kitty and the removed cards make the deck)."""
+    r = rules_for(variant)
     try:
-        deal = Deal.parse(text)
+        return Deal.parse(text, r.seats, r.removed)
     except NotationError as err:
-        raise SourceError(f"deal: {err}") from None
+        raise SourceError(f"{where}: {err}") from None
+
+
+def from_deal(text: str, variant: Variant, hand: int = 1, source: str | None = None) -> TableStart:
+    """A deal in deal notation (``N:AKQ.J2.T98.765 E:...``, or the numbered seats of another
+    table) played as hand ``hand`` from scores 0."""
+    deal = parse_deal(text, variant)
     if not 1 <= hand <= MAX_HANDS:
         raise SourceError(f"hand: {hand} is not a hand number from 1 to {MAX_HANDS}")
-    return TableStart(
-        variant, deal.format(), (deal,), (), hand, (0, 0, 0, 0), source or f"deal {deal.format()}"
-    )
+    zeros = (0,) * variant.players
+    return TableStart(variant, deal.format(), (deal,), (), hand, zeros, source or f"deal {deal.format()}")
 
 
 def _field(data: dict[str, Any], name: str, kind: type, where: str) -> Any:
@@ -168,21 +200,21 @@ def from_saved(text: str | bytes, where: str = "saved game", variant_check: int 
     else:
         variant = variant_named(name)
     checked_variant(variant, variant_check)
+    r = rules_for(variant)
     try:
-        deals = tuple(Deal.parse(d) for d in _field(data, "deals", list, where))
+        deals = tuple(Deal.parse(d, r.seats, r.removed) for d in _field(data, "deals", list, where))
         actions = tuple(Card.parse(c) for c in _field(data, "actions", list, where))
     except (NotationError, TypeError, AttributeError) as err:
         raise SourceError(f"{where}: field 'deals' or 'actions': {err}") from None
     scores = _field(data, "scores", list, where)
-    if len(scores) != 4 or not all(isinstance(x, int) and not isinstance(x, bool) for x in scores):
-        raise SourceError(f"{where}: field 'scores': expected four whole numbers")
+    if len(scores) != r.seats or not all(isinstance(x, int) and not isinstance(x, bool) for x in scores):
+        count = IN_WORDS.get(r.seats, str(r.seats))
+        raise SourceError(f"{where}: field 'scores': expected {count} whole numbers")
     first = _field(data, "first_hand", int, where)
     seed = data.get("seed")
     if not isinstance(seed, int | str) or isinstance(seed, bool):
         raise SourceError(f"{where}: field 'seed': expected a number or a text")
-    start = TableStart(
-        variant, seed, deals, actions, first, (scores[0], scores[1], scores[2], scores[3]), "saved game"
-    )
+    start = TableStart(variant, seed, deals, actions, first, tuple(scores), "saved game")
     replayable(start, where)
     return start
 

@@ -1,5 +1,6 @@
 """One classroom table: the game (the engine's :class:`~hearts.engine.state.State`, the only
-authority), its four seats, the bots in the empty ones, "ask the room", and its saved record.
+authority), its seats (three to six: the variant's ``players``), the bots in the empty ones,
+"ask the room", and its saved record.
 
 Nothing here knows of the web: :mod:`hearts.serve.hub` drives a table from the messages it
 receives. A seat is held by the digest of its student's token (``secrets.token_urlsafe``);
@@ -32,6 +33,7 @@ from typing import Any
 
 from hearts.bots import Bot, RandomBot, make_bot
 from hearts.bots.decision import Decision
+from hearts.bots.levels import PLAYERS
 from hearts.cards import Card, Seat
 from hearts.engine.deal import Deal
 from hearts.engine.rules import hand_points, rules_for
@@ -39,7 +41,7 @@ from hearts.engine.state import IllegalAction, Phase, Record, State
 from hearts.engine.view import PlayerView, view_of
 from hearts.serve.decisions import decision_from, decision_text
 from hearts.serve.limits import MAX_HANDS
-from hearts.serve.starts import SourceError, TableStart, as_saved, from_saved
+from hearts.serve.starts import IN_WORDS, SourceError, TableStart, as_saved, from_saved
 
 __all__ = [
     "STUDENT",
@@ -56,7 +58,8 @@ __all__ = [
 
 STUDENT = "student"
 """Who played a card, when it was not a bot (a bot is named by its level)."""
-LEVELS = ("easy", "normal", "hard", "random")
+LEVELS = PLAYERS
+"""What may play an empty seat: a bot level or ``random`` (:data:`hearts.bots.levels.PLAYERS`)."""
 
 
 def new_token() -> str:
@@ -160,8 +163,9 @@ class ClassTable:
         teacher: str,
         whole_game: bool = False,
     ) -> None:
-        if len(levels) != 4 or any(level not in LEVELS for level in levels):
-            raise SourceError(f"bots: give four levels among {', '.join(LEVELS)}")
+        seats = start.variant.players
+        if len(levels) != seats or any(level not in LEVELS for level in levels):
+            raise SourceError(f"bots: give {IN_WORDS.get(seats, seats)} levels among {', '.join(LEVELS)}")
         self.code = code
         self.start = TableStart(
             start.variant, start.seed, start.deals[:1], (), start.first_hand, start.scores, start.source
@@ -170,6 +174,8 @@ class ClassTable:
         """The digest of the teacher's token."""
         self.whole_game = whole_game
         """Deal the next hand as soon as one ends (otherwise the teacher deals it)."""
+        self.around = Seat.at_table(seats)
+        """The seats of the table, in play order."""
         self.seats = [SeatState(level) for level in levels]
         self.running = False
         self.poll: Poll | None = None
@@ -190,11 +196,11 @@ class ClassTable:
         played it), each card with the decision record it was played with (its reason, kept);
         the table's position is where it ends."""
         self._bots: list[SeatBot] = [
-            make_bot(s.level, seat, self.code) for seat, s in zip(Seat, self.seats, strict=True)
+            make_bot(s.level, seat, self.code) for seat, s in zip(self.around, self.seats, strict=True)
         ]
         self._advisers: list[SeatBot] = [
             bot if bot.level == "hard" else make_bot("hard", seat, self.code)
-            for seat, bot in zip(Seat, self._bots, strict=True)
+            for seat, bot in zip(self.around, self._bots, strict=True)
         ]
         self.deals: list[Deal] = []
         self.actions: list[Card] = []
@@ -220,17 +226,18 @@ class ClassTable:
         return self.state
 
     def _deal(self, deal: Deal | None) -> None:
-        state = self.state
-        if deal is None:
-            deal = Deal.random(self.start.seed, state.hand_number)
-        self.deals.append(deal)
-        self._deal_texts.append(deal.format())
-        self._seen(state.deal(deal))
+        """Deal the next hand: ``deal``, or the engine's seeded deal of the table (DEAL)."""
+        after = self.state.deal(deal)
+        dealt = after.current_deal
+        assert dealt is not None
+        self.deals.append(dealt)
+        self._deal_texts.append(dealt.format())
+        self._seen(after)
 
     def _seen(self, state: State) -> None:
         self.state = state
-        self._views = tuple(view_of(state, seat) for seat in Seat)
-        for seat, view in zip(Seat, self._views, strict=True):
+        self._views = tuple(view_of(state, seat) for seat in self.around)
+        for seat, view in zip(self.around, self._views, strict=True):
             self._bots[seat].observe(view)
             if self._advisers[seat] is not self._bots[seat]:
                 self._advisers[seat].observe(view)
@@ -270,6 +277,18 @@ class ClassTable:
             assert deal is not None
             self.hands.append(HandDone(before.hand_number, deal, before.scores, tuple(self.actions[first:])))
 
+    def label(self, seat: Seat) -> str:
+        """How the pages and messages name ``seat``: its letter at four seats (``N``), its number
+        in play order at another table (``1`` to ``6``, as in the deal notation)."""
+        return seat.letter if len(self.around) == 4 else seat.number
+
+    def seat_named(self, label: str) -> Seat:
+        """The seat a page names (:meth:`label`); ``Refused`` if the table has none of that name."""
+        for seat in self.around:
+            if label == self.label(seat):
+                return seat
+        raise Refused("malformed", why=f"no seat {label!r}")
+
     def view(self, seat: Seat) -> PlayerView:
         """What ``seat`` may see now (AI-INFO): the engine's view, made once per position."""
         return self._views[seat]
@@ -278,7 +297,7 @@ class ClassTable:
 
     def seat_of(self, token: str | None) -> Seat | None:
         """The seat this token holds, if any."""
-        for seat, s in zip(Seat, self.seats, strict=True):
+        for seat, s in zip(self.around, self.seats, strict=True):
             if same(token, s.token):
                 return seat
         return None
@@ -436,8 +455,9 @@ class ClassTable:
         code, teacher = data.get("code"), data.get("teacher")
         if not (isinstance(code, str) and isinstance(teacher, str)):
             raise SourceError(f"{where}: fields 'code' and 'teacher': expected texts")
-        if not (isinstance(seats, list) and len(seats) == 4 and all(isinstance(s, dict) for s in seats)):
-            raise SourceError(f"{where}: field 'seats': expected four seats")
+        size = start.variant.players
+        if not (isinstance(seats, list) and len(seats) == size and all(isinstance(s, dict) for s in seats)):
+            raise SourceError(f"{where}: field 'seats': expected {IN_WORDS.get(size, size)} seats")
         if not (isinstance(actors, list) and len(actors) == len(start.actions)):
             raise SourceError(f"{where}: field 'actors': expected one per action")
         levels = [str(s.get("level")) for s in seats]

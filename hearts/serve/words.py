@@ -105,6 +105,15 @@ PAGE: Final[dict[str, str]] = {
     "passes": N_("%(seat)s passes %(card)s"),
     "plays": N_("%(seat)s plays %(card)s"),
     "by-student": N_("played by a student"),
+    # A table of three, five or six (docs/players.md).
+    "out-of-play": N_("Out of play (taken out of the deck): %(cards)s"),
+    "kitty-down": N_("The kitty lies face down: the winner of the first trick takes it."),
+    "kitty-taken": N_("%(seat)s took the kitty: %(cards)s"),
+    "face-down": N_("a card face down"),
+    "deal-seats": N_("At this table the seats are numbered: %(example)s (and K:... for the kitty)."),
+    "no-walkthrough": N_(
+        "The walkthrough does not lay out a table of %(count)s yet: export the scenario or the saved game."
+    ),
     # What the server refuses.
     "unknown-code": N_("No table has the code %(code)s."),
     "too-long": N_("That message is too long."),

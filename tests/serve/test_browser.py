@@ -32,6 +32,7 @@ from hearts.cards import Seat
 from hearts.engine.state import State
 from hearts.engine.variant import Variant
 from hearts.spec.catalog_yaml import load_catalog
+from hearts.variants.files import load_variant
 from tests.support.chromium import CHROMEDRIVER, CHROMIUM, FLAGS
 from tests.support.classroom import NO_PASS_DEAL
 
@@ -139,8 +140,8 @@ class Table:
     teacher_url: str
 
 
-def _new_table(server: Server) -> Table:
-    body = json.dumps({"source": "deal", "deal": NO_PASS_DEAL, "hand": 4}).encode()
+def _new_table(server: Server, **fields: object) -> Table:
+    body = json.dumps({"source": "deal", "deal": NO_PASS_DEAL, "hand": 4, **fields}).encode()
     request = urllib.request.Request(
         server.url("/api/tables"), data=body, headers={"Content-Type": "application/json"}
     )
@@ -201,7 +202,7 @@ def click(driver: WebDriver, css: str) -> bool:
     return bool(driver.execute_script(script, css))
 
 
-def join(driver: WebDriver, server: Server, code: str, lang: str, seat: str) -> None:
+def join(driver: WebDriver, server: Server, code: str, lang: str, seat: str, cards: int = 13) -> None:
     driver.get(server.url("/play"))
     wait(driver, lambda d: d.find_element(By.CSS_SELECTOR, "#lang option"))
     Select(driver.find_element(By.ID, "lang")).select_by_value(lang)
@@ -210,7 +211,7 @@ def join(driver: WebDriver, server: Server, code: str, lang: str, seat: str) -> 
     driver.find_element(By.ID, "join").click()
     wait(driver, lambda d: d.find_elements(By.ID, f"sit-{seat}"))
     assert click(driver, f"#sit-{seat}")
-    wait(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#hand .card")) == 13)
+    wait(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#hand .card")) == cards)
 
 
 def tap(driver: WebDriver, parent: str, card: str) -> None:
@@ -408,3 +409,63 @@ def test_the_server_restarted_mid_hand_resumes_the_table(
             click(driver, "#hand .card.legal")
         time.sleep(1.0)
     assert len(teacher.find_elements(By.CSS_SELECTOR, "#moves li")) > count + 2
+
+
+TAPPABLE = """
+const cards = [...document.querySelectorAll(arguments[0])];
+return cards.every((b) => {
+  b.scrollIntoView({block: "center"});
+  const r = b.getBoundingClientRect();
+  const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+  return hit !== null && hit.closest("button.card") === b;
+});
+"""
+
+
+def _at_table(name: str, hand: int) -> State:
+    """The seeded deal of hand ``hand`` (no passing at that table) of a shipped table."""
+    return State.start(load_variant(name), 2, hand).deal()
+
+
+@pytest.mark.parametrize(("name", "hand"), [("three-2d", 3), ("six-twos", 6)])
+def test_a_table_of_three_or_six_is_laid_out_and_every_card_can_be_tapped(
+    server: Server, browsers: dict[str, WebDriver], name: str, hand: int
+) -> None:
+    """A 17-card hand (three) and a trick of up to six places (six), at 360x640 and 1280x720:
+    nothing overlaps, every card of the student's hand is in view and takes a tap; the cards
+    out of play are shown beside the trick."""
+    start = _at_table(name, hand)
+    seats = Seat.at_table(start.seats)
+    assert start.to_act is not None and start.current_deal is not None
+    seat = start.to_act.offset(start.seats - 1, start.seats)  # the last to play to the first trick
+    size = start.variant.hand_size
+    made = _new_table(server, deal=start.current_deal.format(), hand=hand, variant=name, bots="easy")
+    ana, teacher = browsers["ana"], browsers["teacher"]
+    join(ana, server, made.code, "es", seat.number, cards=size)
+    teacher.get("about:blank")
+    teacher.get(made.teacher_url)
+    wait(teacher, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#hands .card")) == size * len(seats))
+    assert "Fuera de juego" in text(ana, "deck") and codes(ana, "#deck .out span") == [
+        c.format() for c in sorted(start.removed, key=lambda c: (c.suit, c.rank))
+    ]
+    teacher.find_element(By.ID, "start").click()
+    wait(ana, lambda d: "Te toca" in text(d, "status"))  # every other seat has played to the trick
+    assert len(codes(ana, "#trick .played[data-c]")) == len(seats) - 1
+    try:
+        for width, height in ((360, 640), (1280, 720)):
+            layout = _layout(ana, "#hand button.card", width, height)
+            _fits(layout, size, tap=True)
+            assert ana.execute_script(TAPPABLE, "#hand button.card")
+            places = _layout(ana, "#trick .played", width, height)
+            assert len(places["cards"]) == len(seats) and layout["scroll"] <= layout["width"]
+            for i, place in enumerate(places["cards"]):
+                assert place[0] >= 0 and place[2] <= places["width"]
+                assert not any(_overlap(place, other) for other in places["cards"][i + 1 :]), place
+            if width > 600:
+                held = size * len(seats) - (len(seats) - 1)  # every seat but the student's has played
+                _fits(_layout(teacher, "#hands button.card", width, height), held, tap=False)
+    finally:
+        for driver in (ana, teacher):
+            driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    tap(ana, "hand", codes(ana, "#hand .card.legal")[0])
+    wait(ana, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#hand .card")) == size - 1)

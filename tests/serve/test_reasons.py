@@ -18,7 +18,7 @@ from hearts.serve.hub import Hub
 from hearts.serve.snapshot import Public, teacher_snapshot
 from hearts.serve.words import Lang
 from hearts.walkthrough.export import schema
-from tests.support.classroom import make_table, send, until
+from tests.support.classroom import make_table, paused_table, send, until
 
 if TYPE_CHECKING:
     from starlette.testclient import TestClient
@@ -87,13 +87,7 @@ def test_the_exported_walkthrough_has_the_reasons_the_table_showed(client: TestC
 
 
 def test_the_reasons_survive_a_restart_in_every_language(client: TestClient, hub: Hub) -> None:
-    code, teacher = make_table(client)
-    with client.websocket_connect("/ws") as t:
-        send(t, t="hello", code=code, role="teacher", token=teacher)
-        send(t, t="start")
-        until(t, lambda m: _state(m) and m["actions"] >= 10)
-        send(t, t="pause")
-        until(t, lambda m: _state(m) and m["running"] is False)
+    code, _, _ = paused_table(client)
     before = hub.tables[code]
     saved = json.loads((hub.data / f"{code}.json").read_text())  # type: ignore[operator]
     assert len(saved["decisions"]) == len(before.actions) > 0
@@ -109,13 +103,9 @@ def test_the_reasons_survive_a_restart_in_every_language(client: TestClient, hub
 
 
 def test_a_take_back_keeps_the_reasons_before_it(client: TestClient, hub: Hub) -> None:
-    code, teacher = make_table(client)
+    code, teacher, paused = paused_table(client)
     with client.websocket_connect("/ws") as t:
         send(t, t="hello", code=code, role="teacher", token=teacher)
-        send(t, t="start")
-        until(t, lambda m: _state(m) and m["actions"] >= 10)
-        send(t, t="pause")
-        paused = until(t, lambda m: _state(m) and m["running"] is False)
         send(t, t="back", to=6)
         back = until(t, lambda m: _state(m) and m["actions"] == 6)
     assert back["moves"] == paused["moves"][:6] and all(m["reason"] for m in back["moves"])
@@ -135,13 +125,7 @@ def test_a_take_back_keeps_the_reasons_before_it(client: TestClient, hub: Hub) -
 def test_a_record_with_a_forged_reason_is_not_resumed(
     client: TestClient, hub: Hub, forge: Callable[[list[Any]], None], said: str
 ) -> None:
-    code, teacher = make_table(client)
-    with client.websocket_connect("/ws") as t:
-        send(t, t="hello", code=code, role="teacher", token=teacher)
-        send(t, t="start")
-        until(t, lambda m: _state(m) and m["actions"] >= 3)
-        send(t, t="pause")
-        until(t, lambda m: _state(m) and m["running"] is False)
+    code, _, _ = paused_table(client, actions=3)
     assert hub.data is not None
     path = hub.data / f"{code}.json"
     saved = json.loads(path.read_text())

@@ -9,7 +9,7 @@ from typing import Any
 
 from hearts.engine.deal import Deal
 
-__all__ = ["CHECK", "NO_PASS_DEAL", "make_table", "send", "until"]
+__all__ = ["CHECK", "NO_PASS_DEAL", "make_table", "paused_table", "send", "until"]
 
 CHECK = 3
 """Random games of the variant check in tests (the exhaustive part runs in full)."""
@@ -39,3 +39,16 @@ def make_table(client: Any, **request: Any) -> tuple[str, str]:
     assert r.status_code == 200, r.text
     data = r.json()
     return str(data["code"]), str(data["token"])
+
+
+def paused_table(client: Any, actions: int = 10) -> tuple[str, str, Message]:
+    """A table (the lesson's deal) the teacher started and paused once its bots had played at
+    least ``actions`` cards: its code, the teacher's token and the teacher's paused snapshot."""
+    code, teacher = make_table(client)
+    with client.websocket_connect("/ws") as t:
+        send(t, t="hello", code=code, role="teacher", token=teacher)
+        send(t, t="start")
+        until(t, lambda m: m.get("t") == "state" and m["actions"] >= actions)
+        send(t, t="pause")
+        paused = until(t, lambda m: m.get("t") == "state" and m["running"] is False)
+    return code, teacher, paused

@@ -3,7 +3,6 @@
 (function () {
   const page = document.body.dataset.page;
   const $ = (id) => document.getElementById(id);
-  const SEATS = ["N", "E", "S", "W"];
   let lang = localStorage.getItem("hearts-lang") || (navigator.language || "en").slice(0, 2);
   let T = {};
   let info = null;
@@ -89,21 +88,60 @@
     } else if (m.t === "refused") { $("message").textContent = m.text; $("message").dataset.clause = m.clause; }
     else if (m.t === "hint") { $("hint-text").textContent = m.text; $("hint-text").dataset.card = m.card; }
   }
+  // At four seats the trick is the cards played so far; at a table of three, five or six, one
+  // place per seat in play order (empty until that seat plays), and the cards out of play and
+  // the kitty beside it.
+  function trickPlaces(m, trick) {
+    const played = {};
+    m.trick.forEach((p) => { played[p.seat] = p; });
+    m.seats.forEach((seat) => {
+      const p = played[seat.seat];
+      const s = p ? cardPicture(p, "played") : el("span", "played empty");
+      s.prepend(el("span", "who", seat.seat));
+      s.dataset.seat = seat.seat;
+      s.setAttribute("aria-label", seat.name + (p ? ": " + p.name : ""));
+      if (seat.seat === m.seat) s.classList.add("mine");
+      trick.appendChild(s);
+    });
+  }
+  function deck(m) {
+    let box = $("deck");
+    if (!m.removed && !m.kitty) { if (box) box.remove(); return; }
+    if (!box) { box = el("div", "deck info"); box.id = "deck"; $("trick").after(box); }
+    box.textContent = "";
+    if (m.removed) {
+      const row = el("div", "out", m.removed.text + " ");
+      m.removed.cards.forEach((c) => row.appendChild(cardPicture(c, "small")));
+      box.appendChild(row);
+    }
+    if (m.kitty) {
+      const row = el("div", "kitty", m.kitty.text + " ");
+      if (m.kitty.cards) { row.dataset.taken = m.kitty.taken_by; m.kitty.cards.forEach((c) => row.appendChild(cardPicture(c, "small"))); }
+      else for (let i = 0; i < m.kitty.count; i++) {
+        const back = el("span", "small back"); back.innerHTML = m.kitty.back; back.setAttribute("aria-label", T["face-down"]); row.appendChild(back);
+      }
+      box.appendChild(row);
+    }
+  }
   function common(m) {
     $("table").classList.remove("hidden");
+    const n = m.seats.length;
+    if (n !== 4) document.body.dataset.seats = String(n);
     $("hand-label").textContent = m.hand_label;
     $("trick-label").textContent = m.trick_label;
     $("status").textContent = m.status;
     const trick = $("trick");
     trick.textContent = "";
-    m.trick.forEach((p) => {
+    if (n !== 4) trickPlaces(m, trick);
+    else m.trick.forEach((p) => {
       const s = cardPicture(p, "played");
       s.prepend(el("span", "who", p.seat));
       s.setAttribute("aria-label", p.seat + ": " + p.name);
       trick.appendChild(s);
     });
+    deck(m);
     $("last").textContent = m.last_trick || "";
-    $("scores").textContent = SEATS.map((s, i) => s + " " + m.scores[i] + " (+" + m.taken[i] + ")").join(" · ");
+    $("scores").textContent = m.seats.map((s, i) => s.seat + " " + m.scores[i] + " (+" + m.taken[i] + ")").join(" · ");
   }
   function renderStudent(m) {
     common(m);
@@ -192,6 +230,11 @@
       if (mv.reason) li.appendChild(el("div", "reason", mv.reason));
       moves.appendChild(li);
     });
+    // What a finished hand cannot be exported as at this table yet (the walkthrough at three to six).
+    ["export-html", "export-json"].forEach((id) => $(id).classList.toggle("hidden", !!m.no_walkthrough));
+    let note = $("export-note");
+    if (m.no_walkthrough && !note) { note = el("div", "info"); note.id = "export-note"; $("export-saved").after(note); }
+    if (note) { if (m.no_walkthrough) note.textContent = m.no_walkthrough; else note.remove(); }
     const poll = $("poll");
     poll.classList.toggle("hidden", !m.poll);
     if (m.poll) {
@@ -235,6 +278,20 @@
     hello();
   }
 
+  // A variant played by three, five or six: its deal names the seats by number, and one bot level
+  // per seat (or one for all).
+  function tableSize() {
+    const n = info.tables[$("variant").value] || 4;
+    const bots = $("bots");
+    const levels = bots.value.split(",").map((l) => l.trim());
+    if (levels.length > 1 && levels.every((l) => l === levels[0])) bots.value = Array(n).fill(levels[0]).join(",");
+    let hint = $("deal-seats");
+    if (n === 4) { if (hint) hint.remove(); return; }
+    if (!hint) { hint = el("div", "info"); hint.id = "deal-seats"; $("deal").after(hint); }
+    const example = Array.from({ length: n }, (_, i) => (i + 1) + ":...").join(" ");
+    hint.textContent = fill(T["deal-seats"], { example: example });
+  }
+
   async function main() {
     await loadTexts();
     $("lang").addEventListener("change", async (ev) => {
@@ -252,6 +309,7 @@
     } else if (page === "teacher") {
       info.themes.forEach((t) => { const o = el("option", "", t); o.value = t; $("theme").appendChild(o); });
       info.variants.forEach((v) => { const o = el("option", "", v); o.value = v; o.selected = v === "card-1.0.0"; $("variant").appendChild(o); });
+      $("variant").addEventListener("change", tableSize);
       $("create").addEventListener("click", createTable);
       ["start", "pause", "next", "ask", "reveal", "close"].forEach((k) => $(k).addEventListener("click", () => send({ t: k })));
       $("show").addEventListener("change", (ev) => { show = ev.target.value; if (last) render(last); });
