@@ -97,10 +97,17 @@ def coverage(
     from hearts.cli.output import open_console
     from hearts.spec.coverage import compute
 
+    if languages:
+        from hearts.spec.features import find_features_dir
+
+        root = features_dir if features_dir is not None else find_features_dir()
+        known = sorted(p.name for p in root.iterdir() if p.is_dir()) if root.is_dir() else []
+        unknown = [lang for lang in languages if lang not in known]
+        if unknown:
+            raise click.BadParameter(
+                f"no features in {', '.join(unknown)} (languages: {', '.join(known)})", param_hint="--lang"
+            )
     cov = compute(features_dir, phrases, only=languages)
-    empty = [lang for lang in languages if not any(cov.count(row, lang) for row in cov.rows)]
-    if empty:
-        raise click.BadParameter(f"no scenario in {', '.join(empty)}", param_hint="--lang")
     failures = cov.failures(allow_pending=allow_pending)
     if json_out is not None:
         data = cov.to_json()

@@ -165,7 +165,7 @@ def test_scores_at_another_table_take_one_column_per_seat() -> None:
 
 
 def test_the_coverage_counts_the_scenarios_at_other_tables() -> None:
-    cov = compute()
+    cov = compute(corpus=False)
     for lang in LANGUAGES:
         for clause in ("FIRST-LEAD", "PASS-CYCLE", "MOON", "DEAL"):
             assert 0 < cov.at_tables(clause, lang) <= cov.count(clause, lang), (clause, lang)
@@ -180,10 +180,18 @@ def test_spec_coverage_lang_shows_one_language_with_the_tables_column() -> None:
     header = next(line for line in result.output.splitlines() if line.strip().startswith("clause"))
     assert "hu" in header and "at 3, 5, 6" in header and " en " not in header
     bad = runner.invoke(main, ["spec", "coverage", "--lang", "xx"])
-    assert bad.exit_code == 2 and "no scenario in xx" in bad.output
+    assert bad.exit_code == 2 and "no features in xx (languages: en, es, fr, hu, it)" in bad.output
 
 
 def test_a_seat_void_and_holdings_work_at_a_table_of_six() -> None:
     world = _world("six-twos", "it is a hand without passing", "seat 6 holds 3♣", "seat 5 has no clubs")
     assert world.state.to_act is Seat(5)
     assert not world.state.hand(Seat(4)).of_suit(Suit.CLUBS)
+
+
+def test_the_hidden_cards_are_shuffled_at_four_seats_only() -> None:
+    world = _world("three-2d", "it is a hand without passing", "seat 1 holds 2♣")
+    _run(world, "seat 1 plays 2♣")
+    _run(world, "the easy bot at seat 2 chooses a card")
+    with pytest.raises(StepTextError, match="hidden cards are shuffled at four seats only for now, not at 3"):
+        _run(world, "the cards the other players still hide are shuffled among them in 2 different ways")
