@@ -93,9 +93,7 @@ class World:
         try:
             return self.variant
         except StepTextError:
-            if self._last_good is None:
-                raise
-            return self._last_good
+            return self._last_good if self._last_good is not None else load_variant(self.variant_name)
 
     def set_variant(self, name: str) -> None:
         self._before_play("choose the variant")
@@ -125,7 +123,6 @@ class World:
     def _with_knob(self, knob: str, value: str) -> VariantFileError | None:
         """Set the knob and build the rules: why they are refused, or ``None``."""
         self._before_play("change a variant setting")
-        _ = self._table  # (the rules so far, kept while the table is being set up)
         self.knobs[knob] = value
         self._variant = None
         try:
