@@ -142,7 +142,7 @@ class Catalog:
         for prefix in self.prefixes:
             if text.casefold().startswith(prefix.casefold()):
                 texts.append(text[len(prefix) :])
-        texts.append(text)  # (after the bare text, so that "que" never reads as a card of {cards})
+        texts.append(text)  # (last: "que 2♦ y 2♣ quedan..." must not read "que 2♦" as the cards)
         for step, phrases in self.phrases.items():
             if wanted is not None and step not in wanted:
                 continue
@@ -180,10 +180,9 @@ class Catalog:
                 raise StepTextError(
                     f"{text!r}: at four seats the seats are {', '.join(self.seat_names())} (docs/players.md)"
                 )
-            if not 1 <= number <= (seats or MAX_SEATS):
-                raise StepTextError(
-                    f"{text!r}: the table has no seat {number} (seats 1 to {seats or MAX_SEATS})"
-                )
+            last = seats or MAX_SEATS
+            if not 1 <= number <= last:
+                raise StepTextError(f"{text!r}: the table has no seat {number} (seats 1 to {last})")
             return Seat(number - 1)
         raise StepTextError(
             f"{text!r} is not a seat in {self.name} (use {', '.join(self.seat_names(seats or 4))})"

@@ -116,21 +116,25 @@ def _numbered_seat(language: str, given: tuple[str, ...], path: str, line: int |
     if given:
         pattern = given[0]
     elif language in LANGUAGES:
-        pattern = (
-            translations(language, "walkthrough").gettext(SEAT_NUMBER_MSGID).replace("%(number)s", "{number}")
-        )
+        pattern = _braced(translations(language, "walkthrough").gettext(SEAT_NUMBER_MSGID))
     else:
-        pattern = SEAT_NUMBER_MSGID.replace("%(number)s", "{number}")
+        pattern = _braced(SEAT_NUMBER_MSGID)
     if re.findall(r"\{(\w+)\}", pattern) != ["number"]:
         raise CatalogError(path, line, "numbered_seat", f"{pattern!r} must use {{number}} once")
     return pattern
 
 
-def _numbered_regex(pattern: str, articles: Iterable[str]) -> str:
-    """The text of a numbered seat, after an optional article (``el asiento 2``, ``a 2. hely``)."""
-    body = re.escape(pattern).replace(r"\{number\}", r"[1-9]").replace(r"\ ", r"\s+")
+def _braced(msgstr: str) -> str:
+    """A gettext seat name as a catalog pattern: ``Asiento %(number)s`` -> ``Asiento {number}``."""
+    return msgstr.replace("%(number)s", "{number}")
+
+
+def _numbered_regex(pattern: str, articles: Iterable[str], number: str = "[1-9]") -> str:
+    """The text of a numbered seat, after an optional article (``el asiento 2``, ``a 2. hely``);
+    ``number`` is the regex of its number."""
+    body = re.escape(pattern).replace(r"\{number\}", number).replace(r"\ ", r"\s+")
     heads = [re.escape(a) + ("" if a.endswith(("'", "’")) else r"\s+") for a in articles]
-    return (f"(?:(?:{'|'.join(heads)}))?" if heads else "") + body
+    return (f"(?:{'|'.join(heads)})?" if heads else "") + body
 
 
 def _pattern(regex: str) -> Callable[[str], str]:
@@ -247,7 +251,7 @@ def parse_catalog(text: str, path: str, language: str | None = None) -> Catalog:
     types: dict[str, Callable[[str], str]] = {}
     for kind, regex in PLACEHOLDER_TYPES.items():
         if kind == "seat":
-            regex = _alternation(w for ws in seats.values() for w in ws)[:-1] + "|" + numbered_re + ")"
+            regex = f"(?:{_alternation(w for ws in seats.values() for w in ws)}|{numbered_re})"
         elif kind == "direction":
             regex = _alternation(w for ws in directions.values() for w in ws)
         elif kind == "suit":
@@ -282,7 +286,7 @@ def parse_catalog(text: str, path: str, language: str | None = None) -> Catalog:
         directions=directions,
         phrases=phrases,
         numbered_seat=numbered,
-        _numbered_re=re.compile(numbered_re.replace("[1-9]", "(?P<number>[1-9])", 1), re.IGNORECASE),
+        _numbered_re=re.compile(_numbered_regex(numbered, articles, "(?P<number>[1-9])"), re.IGNORECASE),
         prefixes=tuple(p + ("" if p.endswith(("'", "’")) else " ") for p in prefixes),
         _card_res=card_res,
         _suit_res=suit_res,
