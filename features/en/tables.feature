@@ -146,3 +146,15 @@ Feature: Tables of three, five and six
     Then seat 3 wins the trick
     And seat 3 takes the kitty
     And seat 3 has taken 13 points so far
+
+  @DEAL @TRICK-WIN @variant:three-kitty
+  Scenario: A deal written in the notation of three seats, the kitty last
+    The seats are numbered in play order and the kitty follows as K (docs/players.md).
+    Given it is hand 3 of the game
+    And the deal is 1:-.K9832.AJ652.AQ98732 2:AJ9765432.T7.K987.J6 3:KQT8.AQJ654.T43.KT54 K:-.-.Q.-
+    Then seat 2 leads the first trick
+    And the kitty is worth 13 points
+    When the trick 2♣ K♣ K♦ is played
+    Then seat 3 wins the trick
+    And seat 3 takes the kitty
+    And seat 3 has taken 13 points so far

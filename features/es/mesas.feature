@@ -147,3 +147,15 @@ Característica: Mesas de tres, cinco y seis
     Entonces el asiento 3 gana la baza
     Y el asiento 3 se lleva el pozo
     Y el asiento 3 lleva 13 puntos
+
+  @DEAL @TRICK-WIN @variant:three-kitty
+  Escenario: Un reparto escrito en la notación de tres asientos, con el pozo al final
+    Los asientos se numeran en el orden de juego y el pozo va detrás como K (docs/players.md).
+    Dado que es la mano 3 de la partida
+    Y que el reparto es 1:-.K9832.AJ652.AQ98732 2:AJ9765432.T7.K987.J6 3:KQT8.AQJ654.T43.KT54 K:-.-.Q.-
+    Entonces el asiento 2 sale en la primera baza
+    Y el pozo vale 13 puntos
+    Cuando se juega la baza 2♣ K♣ K♦
+    Entonces el asiento 3 gana la baza
+    Y el asiento 3 se lleva el pozo
+    Y el asiento 3 lleva 13 puntos

@@ -149,3 +149,15 @@ Fonctionnalité: Tables de trois, cinq et six
     Alors la place 3 remporte le pli
     Et la place 3 prend le talon
     Et la place 3 a pour l'instant ramassé 13 points
+
+  @DEAL @TRICK-WIN @variant:three-kitty
+  Scénario: Une donne écrite dans la notation à trois places, le talon à la fin
+    Les places sont numérotées dans l'ordre du jeu et le talon suit, noté K (docs/players.md).
+    Étant donné que c'est la manche 3 de la partie
+    Et que la donne est 1:-.K9832.AJ652.AQ98732 2:AJ9765432.T7.K987.J6 3:KQT8.AQJ654.T43.KT54 K:-.-.Q.-
+    Alors la place 2 entame le premier pli
+    Et le talon vaut 13 points
+    Quand le pli 2♣ K♣ K♦ est joué
+    Alors la place 3 remporte le pli
+    Et la place 3 prend le talon
+    Et la place 3 a pour l'instant ramassé 13 points

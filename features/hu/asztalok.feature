@@ -149,3 +149,15 @@ Jellemző: Három-, öt- és hatfős asztalok
     Akkor a 3. hely viszi az ütést
     És a 3. hely viszi a talont
     És a 3. hely eddig 13 pontot vitt el
+
+  @DEAL @TRICK-WIN @variant:three-kitty
+  Forgatókönyv: Háromfős osztás a saját jelölésével, a végén a talonnal
+    A helyek játéksorrendben vannak számozva, a talon K-val a végére kerül (docs/players.md).
+    Amennyiben a játék 3. leosztása következik
+    És az osztás: 1:-.K9832.AJ652.AQ98732 2:AJ9765432.T7.K987.J6 3:KQT8.AQJ654.T43.KT54 K:-.-.Q.-
+    Akkor a 2. hely hívja az első ütést
+    És a talon 13 pontot ér
+    Majd lemegy az ütés: 2♣ K♣ K♦
+    Akkor a 3. hely viszi az ütést
+    És a 3. hely viszi a talont
+    És a 3. hely eddig 13 pontot vitt el

@@ -148,3 +148,15 @@ Funzionalità: Tavoli da tre, cinque e sei
     Allora il posto 3 vince la presa
     E il posto 3 prende il monte
     E finora il posto 3 ha preso 13 punti
+
+  @DEAL @TRICK-WIN @variant:three-kitty
+  Scenario: Una distribuzione scritta nella notazione a tre posti, con il monte in fondo
+    I posti sono numerati nell'ordine di gioco e il monte segue come K (docs/players.md).
+    Dato che è la mano 3 della partita
+    E che la distribuzione è 1:-.K9832.AJ652.AQ98732 2:AJ9765432.T7.K987.J6 3:KQT8.AQJ654.T43.KT54 K:-.-.Q.-
+    Allora il posto 2 apre la prima presa
+    E il monte vale 13 punti
+    Quando si gioca la presa 2♣ K♣ K♦
+    Allora il posto 3 vince la presa
+    E il posto 3 prende il monte
+    E finora il posto 3 ha preso 13 punti

@@ -22,7 +22,8 @@ followed by digits when a phrase has two of a kind (``{seat2}``). The types:
     commas or the language's "and"; also "all the hearts" and "nothing";
 ``sequence`` (cards in the order written), ``suit`` (a suit word), ``number``,
 ``clause`` (a clause ID), ``variant`` (a variant name), ``direction`` (a pass
-direction word), ``knob`` and ``value`` (a variant knob).
+direction word), ``knob`` and ``value`` (a variant knob), ``deal`` (a whole deal in the
+notation of the table: ``N:... E:... S:... W:...``, or ``1:... 2:... 3:... K:...``).
 
 Adding a language means adding a catalog and a folder of features; no code. The
 files are read by :mod:`hearts.spec.catalog_yaml`.
@@ -58,6 +59,7 @@ PLACEHOLDER_TYPES: dict[str, str | None] = {
     "direction": None,  # alternation of the language's direction words
     "suit": None,  # alternation of the language's suit words
     "knob": r"[a-z_]+",
+    "deal": _ANY,
     "value": r"\S+",
 }
 """Placeholder types and the text they match (``None``: built from the catalog's words)."""

@@ -17,7 +17,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from hearts.cards import FULL_DECK, Card, CardSet, Seat, Suit
+from hearts.cards import FULL_DECK, Card, CardSet, NotationError, Seat, Suit
+from hearts.engine.deal import Deal
 from hearts.engine.results import GameOutcome, HandResult, game_outcome, hand_result
 from hearts.engine.rules import Violation, removed_mask, rules_for
 from hearts.engine.state import State
@@ -57,6 +58,8 @@ class World:
         self.hands: dict[Seat, CardSet] = {}
         self.kitty = CardSet()
         """Cards the scenario puts in the kitty (a table with ``leftover: kitty``)."""
+        self.deal: Deal | None = None
+        """The whole deal, when the scenario gives it in notation (the *holds* steps then check it)."""
         self.refusal: VariantFileError | None = None
         """Why the setting last tried was refused (``None``: accepted)."""
         self.tried = False
@@ -172,14 +175,34 @@ class World:
         if self._state is None:
             variant = self.variant
             hand = self.hand_number if self.hand_number is not None else _first_hand_without_passing(variant)
-            seats, removed = variant.players, removed_mask(variant)
-            deal = fill_deal(self.hands, self.voids, seats, removed, self.kitty)
+            if self.deal is not None:
+                self._check_given(self.deal)
+                deal = self.deal
+            else:
+                deal = fill_deal(self.hands, self.voids, variant.players, removed_mask(variant), self.kitty)
             self._state = State.from_deal(variant, deal, hand, self.totals_before)
         return self._state
 
     @state.setter
     def state(self, value: State) -> None:
         self._state = value
+
+    def give_deal(self, deal: Deal) -> None:
+        """The whole deal, given in notation (DEAL)."""
+        self._before_play("deal cards")
+        self.deal = deal
+
+    def _check_given(self, deal: Deal) -> None:
+        """The cards and voids the other *given* steps name must fit a deal given whole."""
+        for seat, cards in self.hands.items():
+            if not cards <= deal[seat]:
+                raise StepTextError(f"the deal gives {self.seat_name(seat)} no {cards - deal[seat]}")
+        for seat, suits in self.voids.items():
+            for suit in suits:
+                if deal[seat].of_suit(suit):
+                    raise StepTextError(f"the deal gives {self.seat_name(seat)} {deal[seat].of_suit(suit)}")
+        if not self.kitty <= deal.kitty:
+            raise StepTextError(f"the deal's kitty does not hold {self.kitty - deal.kitty}")
 
     @property
     def totals_before(self) -> tuple[int, ...]:
@@ -261,6 +284,11 @@ class World:
             return int(raw)
         if kind == "direction":
             return cat.parse_direction(raw)
+        if kind == "deal":
+            try:
+                return Deal.parse(raw, self.seats, removed_mask(self._table))
+            except NotationError as err:
+                raise StepTextError(f"the deal {err}") from None
         return raw
 
 

@@ -195,3 +195,16 @@ def test_the_hidden_cards_are_shuffled_at_four_seats_only() -> None:
     _run(world, "the easy bot at seat 2 chooses a card")
     with pytest.raises(StepTextError, match="hidden cards are shuffled at four seats only for now, not at 3"):
         _run(world, "the cards the other players still hide are shuffled among them in 2 different ways")
+
+
+def test_a_deal_in_the_tables_notation_is_checked_against_the_table() -> None:
+    deal = "1:-.K9832.AJ652.AQ98732 2:AJ9765432.T7.K987.J6 3:KQT8.AQJ654.T43.KT54 K:-.-.Q.-"
+    world = _world("three-kitty", "it is hand 3 of the game", f"the deal is {deal}")
+    assert world.state.kitty == CardSet.parse("QS") and world.state.to_act is Seat.EAST
+    with pytest.raises(StepTextError, match=r"^the deal '1:.*': 2♦ is removed from the deck but dealt$"):
+        _world("three-2d", f"the deal is {deal}")  # a kitty where the deck shares out
+    with pytest.raises(StepTextError, match=r"^the deal 'N:.*': a deal at 3 seats needs 3 hands, found 2$"):
+        _world("three-kitty", "the deal is N:AKQJT98765432.-.-.- E:-.AKQJT98765432.-.-")
+    clash = _world("three-kitty", "seat 1 holds 2♣", f"the deal is {deal}")
+    with pytest.raises(StepTextError, match="the deal gives Seat 1 no 2♣"):
+        _ = clash.state

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from hearts.cards import CardSet, Seat, Suit
+from hearts.engine.deal import Deal
 from hearts.spec.catalog import StepTextError
 from hearts.spec.definitions import step
 from hearts.spec.world import World
@@ -40,6 +41,13 @@ def kitty_rule(world: World) -> None:
     """The cards left over after an even deal lie face down and go to the winner of the
     first trick (knob ``leftover: kitty``, DEAL)."""
     world.set_knob("leftover", "kitty")
+
+
+@step("deal", "given")
+def deal(world: World, deal: Deal) -> None:
+    """The whole deal, in the notation of the table (``1:... 2:... 3:... K:...`` at three,
+    the kitty last; docs/players.md): checked against the variant's table (DEAL)."""
+    world.give_deal(deal)
 
 
 @step("kitty_holds", "given")
