@@ -33,6 +33,7 @@ def _table(cov: Coverage) -> Table:
     table.add_column("clause")
     for lang in cov.languages:
         table.add_column(lang, justify="right")
+    table.add_column("at 3, 5, 6", justify="right")
     if cov.corpus is not None:
         table.add_column("corpus", justify="right")
     for row in cov.rows:
@@ -45,6 +46,7 @@ def _table(cov: Coverage) -> Table:
                 cells.append("[yellow]pending[/yellow]")
             else:
                 cells.append("[red]0[/red]")
+        cells.append(str(cov.at_tables(row)))
         if cov.corpus is not None:
             cells.append(str(cov.corpus.get(row, 0)))
         table.add_row(row, *cells)
@@ -67,15 +69,27 @@ def _table(cov: Coverage) -> Table:
     help="A folder of extra phrase catalogs (<lang>.yaml); may be repeated.",
 )
 @click.option(
+    "--lang",
+    "languages",
+    multiple=True,
+    metavar="LANG",
+    help="Show and check only this language (may be repeated; default: every language).",
+)
+@click.option(
     "--allow-pending",
     is_flag=True,
     help="Let the bot clauses (AI-*) have no scenario yet without failing.",
 )
 @json_option()
 def coverage(
-    features_dir: Path | None, phrases: tuple[Path, ...], allow_pending: bool, json_out: str | None
+    features_dir: Path | None,
+    phrases: tuple[Path, ...],
+    languages: tuple[str, ...],
+    allow_pending: bool,
+    json_out: str | None,
 ) -> None:
-    """Count the scenarios of each clause of RULES.md in each language.
+    """Count the scenarios of each clause of RULES.md in each language, and how many of
+    them play at a table of three, five or six.
 
     Exit 1 if a clause has no scenario in some language, a step matches no phrase,
     or (without --allow-pending) a bot clause is still pending.
@@ -83,7 +97,17 @@ def coverage(
     from hearts.cli.output import open_console
     from hearts.spec.coverage import compute
 
-    cov = compute(features_dir, phrases)
+    if languages:
+        from hearts.spec.features import find_features_dir
+
+        root = features_dir if features_dir is not None else find_features_dir()
+        known = sorted(p.name for p in root.iterdir() if p.is_dir()) if root.is_dir() else []
+        unknown = [lang for lang in languages if lang not in known]
+        if unknown:
+            raise click.BadParameter(
+                f"no features in {', '.join(unknown)} (languages: {', '.join(known)})", param_hint="--lang"
+            )
+    cov = compute(features_dir, phrases, only=languages)
     failures = cov.failures(allow_pending=allow_pending)
     if json_out is not None:
         data = cov.to_json()

@@ -23,6 +23,8 @@ import yaml
 
 from hearts.cards import Rank, Seat, Suit
 from hearts.engine.variant import PassDirection
+from hearts.i18n import LANGUAGES
+from hearts.i18n.catalogs import translations
 from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import BadInput, read_text
 from hearts.plumbing.yamlsafe import compose, entries, get, key_node, to_data, where
@@ -103,6 +105,38 @@ def _enum_words(
     return out
 
 
+SEAT_NUMBER_MSGID = "Seat %(number)s"
+"""The numbered seat in the translation catalogs (``walkthrough`` domain), the name the bots'
+explanations give a seat at a table of three, five or six: one place for it."""
+
+
+def _numbered_seat(language: str, given: tuple[str, ...], path: str, line: int | None) -> str:
+    """The numbered seat of a language, ``Asiento {number}``: the catalog's ``numbered_seat``
+    (for a language :mod:`hearts.i18n` does not translate), else the translation catalogs'."""
+    if given:
+        pattern = given[0]
+    elif language in LANGUAGES:
+        pattern = _braced(translations(language, "walkthrough").gettext(SEAT_NUMBER_MSGID))
+    else:
+        pattern = _braced(SEAT_NUMBER_MSGID)
+    if re.findall(r"\{(\w+)\}", pattern) != ["number"]:
+        raise CatalogError(path, line, "numbered_seat", f"{pattern!r} must use {{number}} once")
+    return pattern
+
+
+def _braced(msgstr: str) -> str:
+    """A gettext seat name as a catalog pattern: ``Asiento %(number)s`` -> ``Asiento {number}``."""
+    return msgstr.replace("%(number)s", "{number}")
+
+
+def _numbered_regex(pattern: str, articles: Iterable[str], number: str = "[1-9]") -> str:
+    """The text of a numbered seat, after an optional article (``el asiento 2``, ``a 2. hely``);
+    ``number`` is the regex of its number."""
+    body = re.escape(pattern).replace(r"\{number\}", number).replace(r"\ ", r"\s+")
+    heads = [re.escape(a) + ("" if a.endswith(("'", "’")) else r"\s+") for a in articles]
+    return (f"(?:{'|'.join(heads)})?" if heads else "") + body
+
+
 def _pattern(regex: str) -> Callable[[str], str]:
     def convert(text: str) -> str:
         return text
@@ -169,6 +203,9 @@ def parse_catalog(text: str, path: str, language: str | None = None) -> Catalog:
     articles = words("articles", required=False)
     conjunctions = words("and")
     nothing = words("nothing")
+    numbered_line = top.line("numbered_seat") if top.get("numbered_seat", required=False) else None
+    numbered = _numbered_seat(lang, words("numbered_seat", required=False), path, numbered_line)
+    numbered_re = _numbered_regex(numbered, articles)
     for key, patterns, needed in (
         ("card_names", card_names, {"rank", "suit"}),
         ("whole_suit", whole_suit, {"suit"}),
@@ -214,7 +251,7 @@ def parse_catalog(text: str, path: str, language: str | None = None) -> Catalog:
     types: dict[str, Callable[[str], str]] = {}
     for kind, regex in PLACEHOLDER_TYPES.items():
         if kind == "seat":
-            regex = _alternation(w for ws in seats.values() for w in ws)
+            regex = f"(?:{_alternation(w for ws in seats.values() for w in ws)}|{numbered_re})"
         elif kind == "direction":
             regex = _alternation(w for ws in directions.values() for w in ws)
         elif kind == "suit":
@@ -248,6 +285,8 @@ def parse_catalog(text: str, path: str, language: str | None = None) -> Catalog:
         nothing=nothing,
         directions=directions,
         phrases=phrases,
+        numbered_seat=numbered,
+        _numbered_re=re.compile(_numbered_regex(numbered, articles, "(?P<number>[1-9])"), re.IGNORECASE),
         prefixes=tuple(p + ("" if p.endswith(("'", "’")) else " ") for p in prefixes),
         _card_res=card_res,
         _suit_res=suit_res,

@@ -4,7 +4,9 @@
 scenarios tagged with each clause ID and each open question (``@Q1`` ..
 ``@Q9``) per language, checks that every step line matches exactly one phrase
 of its language's catalog, and, when the scenario corpus is importable
-(``hearts.scenarios.load_corpus``), counts its scenarios per clause too.
+(``hearts.scenarios.load_corpus``), counts its scenarios per clause too. The scenarios
+played at a table of three, five or six (by their variant, or the ``players`` steps) are
+counted apart as well (:meth:`Coverage.at_tables`, docs/players.md).
 
 :meth:`Coverage.failures` lists the gaps: an empty cell is a failure; the bot
 clauses (AI-INFO, AI-EASY, AI-NORMAL, AI-HARD) would show as *pending* if they had
@@ -13,22 +15,26 @@ no scenario at all, and count as failures unless pending is allowed.
 >>> cov = compute()
 >>> cov.count("FOLLOW", "hu") > 0, cov.status("AI-EASY", "hu"), cov.pending()
 (True, 'ok', [])
+>>> cov.at_tables("MOON", "hu") > 0, cov.at_tables("FOLLOW", "hu")
+(True, 0)
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from hearts.engine.clauses import AI_CLAUSES, CLAUSES, QUESTIONS
 from hearts.i18n import LANGUAGES
+from hearts.plumbing.errors import InputError
 from hearts.spec.catalog import Catalog
 from hearts.spec.catalog_yaml import builtin_languages, load_catalogs
 from hearts.spec.definitions import registry
 from hearts.spec.features import SpecFeature, find_features_dir, read_features
 from hearts.spec.runner import UnknownStep, resolve
+from hearts.variants.files import load_variant
 
 __all__ = ["Coverage", "compute", "corpus_counts", "render_markdown"]
 
@@ -43,9 +49,16 @@ class Coverage:
     corpus: dict[str, int] | None
     problems: list[str] = field(default_factory=list)
     scenarios: int = 0
+    tables: dict[tuple[str, str], int] = field(default_factory=dict)
+    """Of ``counts``, the scenarios played at a table of three, five or six."""
 
     def count(self, row: str, language: str) -> int:
         return self.counts.get((row, language), 0)
+
+    def at_tables(self, row: str, language: str | None = None) -> int:
+        """Scenarios of ``row`` played at a table other than four (in ``language``, or in all)."""
+        langs = self.languages if language is None else [language]
+        return sum(self.tables.get((row, lang), 0) for lang in langs)
 
     def total(self, row: str) -> int:
         return sum(self.count(row, lang) for lang in self.languages)
@@ -90,6 +103,7 @@ class Coverage:
                     "id": row,
                     "counts": {lang: self.count(row, lang) for lang in self.languages},
                     "status": {lang: self.status(row, lang) for lang in self.languages},
+                    "at_other_tables": {lang: self.at_tables(row, lang) for lang in self.languages},
                     "corpus": None if self.corpus is None else self.corpus.get(row, 0),
                 }
                 for row in self.rows
@@ -112,9 +126,14 @@ def corpus_counts() -> dict[str, int] | None:
     return counts
 
 
-def _lint(features: list[SpecFeature], catalogs: dict[str, Catalog]) -> list[str]:
+def _lint(
+    features: list[SpecFeature], catalogs: dict[str, Catalog]
+) -> tuple[list[str], set[tuple[str, int]]]:
+    """The step lines no phrase matches (or two do), and the scenarios (file, line) played
+    at a table other than four."""
     steps = registry()
     problems: list[str] = []
+    at_tables: set[tuple[str, int]] = set()
     for feature in features:
         catalog = catalogs.get(feature.language)
         if catalog is None:
@@ -126,12 +145,35 @@ def _lint(features: list[SpecFeature], catalogs: dict[str, Catalog]) -> list[str
                     f"{feature.file}:{sc.line}: the scenario cites no clause (tag it, e.g. @FOLLOW)"
                 )
             for _, rendered in sc.rendered():
+                seats = _players(sc.variants[0] if sc.variants else "card-1.0.0")
                 for step in rendered:
                     try:
-                        resolve(catalog, step.kind, step.text, steps)
+                        definition, match = resolve(catalog, step.kind, step.text, steps)
                     except UnknownStep as err:
                         problems.append(f"{feature.file}:{step.line}: {err}")
-    return sorted(set(problems), key=problems.index)
+                        continue
+                    seats = _table_after(definition.id, match.args, seats)
+                if seats != 4:
+                    at_tables.add((sc.file, sc.line))
+    return sorted(set(problems), key=problems.index), at_tables
+
+
+def _players(variant: str) -> int:
+    try:
+        return load_variant(variant).players
+    except InputError:  # (a scenario under an unknown variant fails when it runs)
+        return 4
+
+
+def _table_after(step: str, args: Mapping[str, str], seats: int) -> int:
+    """The table size after a step: a variant step, ``N players sit at the table`` or the
+    ``players`` knob change it."""
+    if step == "variant":
+        return _players(args["variant"])
+    if step == "players" or (step == "knob" and args.get("knob") == "players"):
+        raw = args.get("number", args.get("value", ""))
+        return int(raw) if raw.isdigit() else seats
+    return seats
 
 
 def compute(
@@ -139,47 +181,58 @@ def compute(
     phrases: Sequence[Path] = (),
     languages: Sequence[str] | None = None,
     corpus: bool = True,
+    only: Sequence[str] = (),
 ) -> Coverage:
     """The coverage matrix of the features under ``features_dir`` (default: the project's).
 
     ``languages`` are the columns that must be there (default: every shipped catalog);
-    a language folder found under ``features_dir`` adds a column too.
+    a language folder found under ``features_dir`` adds a column too. ``only`` keeps
+    these languages alone (``hearts spec coverage --lang hu``).
     """
     root = features_dir if features_dir is not None else find_features_dir()
     features = read_features(root)
+    if only:
+        features = [f for f in features if f.language in only]
     catalogs = load_catalogs(phrases)
     order = LANGUAGES
     shipped = sorted(builtin_languages(), key=lambda lang: (order.index(lang) if lang in order else 99, lang))
     required = list(shipped if languages is None else languages)
     langs = required + sorted({f.language for f in features} - set(required))
+    if only:
+        langs = [lang for lang in langs if lang in only] + [lang for lang in only if lang not in langs]
+    problems, at_tables = _lint(features, catalogs)
     counts: dict[tuple[str, str], int] = {}
+    tables: dict[tuple[str, str], int] = {}
     total = 0
     for feature in features:
         for sc in feature.scenarios:
             total += 1
             for row in (*sc.clauses, *sc.questions):
                 counts[(row, sc.language)] = counts.get((row, sc.language), 0) + 1
-    cov = Coverage(
+                if (sc.file, sc.line) in at_tables:
+                    tables[(row, sc.language)] = tables.get((row, sc.language), 0) + 1
+    return Coverage(
         languages=langs,
         rows=[*CLAUSES, *QUESTIONS],
         counts=counts,
         corpus=corpus_counts() if corpus else None,
-        problems=_lint(features, catalogs),
+        problems=problems,
         scenarios=total,
+        tables=tables,
     )
-    return cov
 
 
 def render_markdown(features_dir: Path | None = None) -> str:
     """The matrix as a Markdown table (for the docs): clause × language → scenarios."""
     cov = compute(features_dir)
-    head = ["clause", *cov.languages] + (["corpus"] if cov.corpus is not None else [])
+    head = ["clause", *cov.languages, "at 3, 5, 6"] + (["corpus"] if cov.corpus is not None else [])
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for row in cov.rows:
         cells = []
         for lang in cov.languages:
             status = cov.status(row, lang)
             cells.append(str(cov.count(row, lang)) if status == "ok" else status)
+        cells.append(str(cov.at_tables(row)))
         if cov.corpus is not None:
             cells.append(str(cov.corpus.get(row, 0)))
         lines.append(f"| {row} | " + " | ".join(cells) + " |")
@@ -187,6 +240,7 @@ def render_markdown(features_dir: Path | None = None) -> str:
     lines.append(
         f"{cov.scenarios} scenarios in {len(cov.languages)} languages; "
         "a number counts the scenarios (an outline counts once) tagged with the clause; "
+        "*at 3, 5, 6*: of those, the scenarios played at a table of three, five or six; "
         "*pending*: a bot clause with no scenario yet."
     )
     return "\n".join(lines) + "\n"

@@ -135,6 +135,8 @@ def shuffled_hidden(state: State, seat: Seat, rng: random.Random, tries: int = 2
     """The same hand and actions from a deal where the cards the other seats still hide are
     shuffled among them (each keeps its count, the cards it played and the cards it passed).
     ``None`` when no shuffle that differs and fits the play (the voids it showed) was found."""
+    if state.seats != 4:  # (the kitty and the removed cards would need shuffling rules of their own)
+        raise StepTextError(f"hidden cards are shuffled at four seats only for now, not at {state.seats}")
     record = state.record()
     if len(record.deals) != 1:
         raise StepTextError("hidden cards can be shuffled only in a position of one hand")

@@ -6,9 +6,9 @@ from collections.abc import Sequence
 
 from hearts.cards import FULL_DECK, Card, CardSet, Seat
 from hearts.engine.results import HandEnd
-from hearts.engine.rules import removed_mask
+from hearts.engine.rules import hand_points, removed_mask, rules_for
 from hearts.engine.state import Phase
-from hearts.engine.variant import PassDirection
+from hearts.engine.variant import PassDirection, knob_specs
 from hearts.engine.view import view_of
 from hearts.spec.definitions import step
 from hearts.spec.world import SpecFailure, World
@@ -156,11 +156,7 @@ def holds_none_of(world: World, seat: Seat, cards: CardSet) -> None:
 @step("hand_sizes", "then")
 def hand_sizes(world: World, number: int) -> None:
     """Every seat holds ``number`` cards."""
-    seats = world.state.seats
-    # Numbered seats at another table (docs/players.md): the catalogs name the four of the card.
-    sizes = {
-        world.seat_name(s) if seats == 4 else s.number: len(world.state.hand(s)) for s in Seat.at_table(seats)
-    }
+    sizes = {world.seat_name(s): len(world.state.hand(s)) for s in Seat.at_table(world.state.seats)}
     _expect(all(n == number for n in sizes.values()), f"hand sizes are {sizes}, expected {number} each")
 
 
@@ -207,7 +203,9 @@ def hand_scores(world: World, table: Sequence[Sequence[str]] | None) -> None:
     """What the hand adds to each total (after a moon, differs from the points taken)."""
     expected = world.seat_table(table)
     found = world.result.deltas
-    _expect(found == expected, f"the hand scores {list(found)}, expected {list(expected)} (N, E, S, W)")
+    _expect(
+        found == expected, f"the hand scores {list(found)}, expected {list(expected)} ({world.seat_names()})"
+    )
 
 
 @step("totals", "then")
@@ -215,7 +213,9 @@ def totals(world: World, table: Sequence[Sequence[str]] | None) -> None:
     """The game totals after the hand (ACCUMULATE)."""
     expected = world.seat_table(table)
     found = world.result.scores
-    _expect(found == expected, f"the totals are {list(found)}, expected {list(expected)} (N, E, S, W)")
+    _expect(
+        found == expected, f"the totals are {list(found)}, expected {list(expected)} ({world.seat_names()})"
+    )
 
 
 @step("moon", "then")
@@ -267,3 +267,70 @@ def reviewable_tricks(world: World, seat: Seat, number: int) -> None:
     """``seat``'s view shows ``number`` completed tricks of this hand (question 7)."""
     view = view_of(world.state, seat)
     _expect(len(view.tricks) == number, f"{world.seat_name(seat)} can review {len(view.tricks)} tricks")
+
+
+@step("points_so_far", "then")
+def points_so_far(world: World, seat: Seat, number: int) -> None:
+    """``seat``'s tricks of this hand hold ``number`` points so far (POINTS; the kitty counts
+    for the first trick's winner, DEAL)."""
+    found = world.state.points_taken(seat)
+    _expect(found == number, f"{world.seat_name(seat)} has taken {found} points so far, expected {number}")
+
+
+def _first_trick_over(world: World) -> None:
+    _expect(bool(world.state.tricks), "the first trick is not over yet: play it first")
+
+
+@step("kitty_taken", "then")
+def kitty_taken(world: World, seat: Seat) -> None:
+    """``seat`` won the first trick and took the kitty with it; every seat now sees the kitty (DEAL)."""
+    state = world.state
+    _expect(bool(state.kitty), f"there is no kitty under {state.variant.name}")
+    _first_trick_over(world)
+    winner = state.tricks[0].winner
+    assert winner is not None
+    _expect(winner is seat, f"{world.seat_name(winner)} won the first trick and took the kitty")
+    _expect(state.kitty <= state.taken(seat), f"{world.seat_name(seat)}'s tricks do not hold the kitty")
+    for other in Seat.at_table(state.seats):
+        shown = view_of(state, other).kitty
+        _expect(shown == state.kitty, f"{world.seat_name(other)} does not see the kitty: {shown}")
+
+
+@step("kitty_face_down", "then")
+def kitty_face_down(world: World) -> None:
+    """The kitty lies face down: no seat sees it until the first trick is won (DEAL)."""
+    state = world.state
+    _expect(bool(state.kitty), f"there is no kitty under {state.variant.name}")
+    _expect(not state.kitty_taken, "the kitty has been taken already")
+    for seat in Seat.at_table(state.seats):
+        view = view_of(state, seat)
+        _expect(view.kitty is None, f"{world.seat_name(seat)} sees the kitty")
+        _expect(not state.kitty & view.hand, f"{world.seat_name(seat)} holds a card of the kitty")
+
+
+@step("kitty_points", "then")
+def kitty_points(world: World, number: int) -> None:
+    """The cards of the kitty are worth ``number`` points (POINTS)."""
+    state = world.state
+    found = hand_points(state.kitty.mask, rules_for(state.variant).scoring)
+    _expect(found == number, f"the kitty ({state.kitty}) is worth {found} points, expected {number}")
+
+
+@step("setting_refused", "then")
+def setting_refused(world: World, clause: str) -> None:
+    """The setting last tried was refused, by the clause of its knob (``hearts variant check``)."""
+    _expect(world.tried, "no setting was tried: use the 'sets ... to ...' step first")
+    refusal = world.refusal
+    _expect(refusal is not None, f"the setting was accepted; expected it refused by {clause}")
+    assert refusal is not None
+    spec = knob_specs().get(refusal.key or "")
+    found = spec.clause if spec is not None else None
+    _expect(found == clause, f"refused by {found} ({refusal.key}: {refusal.why}), expected {clause}")
+
+
+@step("setting_accepted", "then")
+def setting_accepted(world: World) -> None:
+    """The setting last tried was accepted."""
+    _expect(world.tried, "no setting was tried: use the 'sets ... to ...' step first")
+    refusal = world.refusal
+    _expect(refusal is None, f"the setting was refused: {refusal.key}: {refusal.why}" if refusal else "")

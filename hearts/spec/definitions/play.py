@@ -79,6 +79,13 @@ def play_out(world: World) -> None:
         raise SpecFailure(f"the hand stopped: {world.state.to_act} has no legal card")
 
 
+@step("try_knob", "when")
+def try_knob(world: World, knob: str, value: str) -> None:
+    """A rule writer sets a knob: the rules are checked as ``hearts variant check`` checks a
+    file, and a refusal is kept for the *then* steps."""
+    world.try_knob(knob, value)
+
+
 @step("score", "when")
 def score(world: World) -> None:
     """The hand is scored from the cards each seat took (POINTS, MOON), then GAME-END and TIE."""

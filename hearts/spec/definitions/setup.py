@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from hearts.cards import FULL_DECK, CardSet, Seat, Suit
+from hearts.cards import CardSet, Seat, Suit
+from hearts.engine.deal import Deal
 from hearts.spec.catalog import StepTextError
 from hearts.spec.definitions import step
 from hearts.spec.world import World
@@ -20,6 +21,39 @@ def variant(world: World, variant: str) -> None:
 def knob(world: World, knob: str, value: str) -> None:
     """One knob of the variant takes another value (see ``hearts/engine/variant.py``)."""
     world.set_knob(knob, value)
+
+
+@step("players", "given")
+def players(world: World, number: int) -> None:
+    """``number`` players sit at the table (knob ``players``, DEAL); without a pass cycle of
+    its own the table passes in its size's cycle (PASS-CYCLE, docs/players.md)."""
+    world.set_knob("players", str(number))
+
+
+@step("removed", "given")
+def removed(world: World, cards: CardSet) -> None:
+    """These cards are taken out of the deck before the deal (knob ``removed``, DEAL)."""
+    world.set_knob("removed", "[" + ", ".join(card.format() for card in cards) + "]")
+
+
+@step("kitty_rule", "given")
+def kitty_rule(world: World) -> None:
+    """The cards left over after an even deal lie face down and go to the winner of the
+    first trick (knob ``leftover: kitty``, DEAL)."""
+    world.set_knob("leftover", "kitty")
+
+
+@step("deal", "given")
+def deal(world: World, deal: Deal) -> None:
+    """The whole deal, in the notation of the table (``1:... 2:... 3:... K:...`` at three,
+    the kitty last; docs/players.md): checked against the variant's table (DEAL)."""
+    world.give_deal(deal)
+
+
+@step("kitty_holds", "given")
+def kitty_holds(world: World, cards: CardSet) -> None:
+    """The kitty holds at least these cards; the rest of it is filled in last (DEAL)."""
+    world.give_kitty(cards)
 
 
 @step("hand_number", "given")
@@ -76,4 +110,4 @@ def took_rest(world: World, seat: Seat) -> None:
     used = 0
     for held in world.taken.values():
         used |= held.mask
-    world.taken[seat] = world.taken.get(seat, CardSet()) | CardSet(FULL_DECK & ~used)
+    world.taken[seat] = world.taken.get(seat, CardSet()) | CardSet(world.in_play & ~used)
