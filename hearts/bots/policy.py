@@ -294,8 +294,8 @@ def search_from(kind: str, hand_size: int) -> int:
     """The hand size from which Hard searches a ``kind`` of play (lead, follow, discard) at a
     table dealing ``hand_size`` cards a seat: :data:`SEARCH_FROM`, or the same share of a smaller
     hand, whichever comes later (five seats, 10 cards: 6, 6, 8; six, 8 cards: 5, 5, 6; three and
-    four seats: as the card). Searched from the first trick, a hand of 10 or 8 played worse
-    against Normal than one left to the heuristics for its first tricks (docs/bots.md)."""
+    four seats: as the card). The later start pays for the extra worlds of
+    :func:`search_samples` (measured, docs/bots.md)."""
     card = SEARCH_FROM[kind]
     return min(card, round(card * hand_size / _CARD_HAND))
 
