@@ -280,10 +280,31 @@ def _hard_discard(k: Known, cands: tuple[Card, ...], ws: int) -> Plan:
 
 
 SEARCH_FROM = {"lead": 8, "follow": 8, "discard": 10}
-"""Hard searches a lead, a follow or a discard once its hand is down to this many cards
-(earlier, the playouts are long and the heuristics decide; measured for speed and strength)."""
+"""Hard searches a lead, a follow or a discard once its hand of 13 (the card's deal) is down to
+this many cards (earlier, the playouts are long and the heuristics decide; measured for speed
+and strength). Other tables: :func:`search_from`."""
 SEARCH_SAMPLES = 14
-"""Worlds Hard samples for a searched decision."""
+"""Worlds Hard samples for a searched decision at three and four seats. Other tables:
+:func:`search_samples`."""
+_CARD_HAND = 13
+"""The cards of a hand dealt by the card (four seats, the whole deck)."""
+
+
+def search_from(kind: str, hand_size: int) -> int:
+    """The hand size from which Hard searches a ``kind`` of play (lead, follow, discard) at a
+    table dealing ``hand_size`` cards a seat: :data:`SEARCH_FROM`, or the same share of a smaller
+    hand, whichever comes later (five seats, 10 cards: 6, 6, 8; six, 8 cards: 5, 5, 6; three and
+    four seats: as the card). The later start pays for the extra worlds of
+    :func:`search_samples` (measured, docs/bots.md)."""
+    card = SEARCH_FROM[kind]
+    return min(card, round(card * hand_size / _CARD_HAND))
+
+
+def search_samples(seats: int) -> int:
+    """The worlds Hard samples at a table of ``seats``: :data:`SEARCH_SAMPLES`, twice as many with
+    four or five opponents, whose unseen cards spread over more hands (the estimate was measured
+    noisier there; the later start of :func:`search_from` pays for the extra worlds)."""
+    return SEARCH_SAMPLES if seats <= 4 else 2 * SEARCH_SAMPLES
 
 
 def _search(k: Known, cands: tuple[Card, ...]) -> Plan | None:
@@ -297,7 +318,7 @@ def _search(k: Known, cands: tuple[Card, ...]) -> Plan | None:
         kind = "discard"
         if any(k.points(c.bit) >= HEAVY for c in cands):
             return None  # void with the Q♠ (a heavy point card) in hand: dropping it needs no search
-    if k.hand.bit_count() > SEARCH_FROM[kind]:
+    if k.hand.bit_count() > search_from(kind, k.hand_size):
         return None
     plan: Plan = []
     if kind == "discard":
@@ -305,13 +326,14 @@ def _search(k: Known, cands: tuple[Card, ...]) -> Plan | None:
         cands = STEPS["step.discard-tops"](k, cands, {})
     if len(set(classes(k, cands))) == 1:
         return None
-    worlds = count_worlds(k, k.search_seed, SEARCH_SAMPLES)
+    samples = search_samples(k.seats)
+    worlds = count_worlds(k, k.search_seed, samples)
     if not worlds:
         return None  # no world fits what the bot knows: the heuristics decide
-    scores = search_scores(k, cands, k.search_seed, SEARCH_SAMPLES)
+    scores = search_scores(k, cands, k.search_seed, samples)
     params: dict[str, Param] = {
         "seed": k.search_seed,
-        "samples": SEARCH_SAMPLES,
+        "samples": samples,
         "worlds": worlds,
         "scores": format_scores(cands, scores),
     }
