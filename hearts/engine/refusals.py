@@ -131,7 +131,30 @@ def cards_text(mask: int, lang: str = "en") -> str:
     return " ".join(parts)
 
 
-def _value(name: str, value: RefusalParam, lang: str) -> str:
+SEAT_NUMBER = "Seat %(number)s"
+"""A seat at a table not of four; the walkthrough catalog translates it (``Asiento 3``)."""
+
+
+def seat_params(seat: int, seats: int) -> tuple[tuple[str, RefusalParam], ...]:
+    """The parameters that name a seat in a refusal: the seat, and the table's size when it is not
+    four (so that ``Seat 3`` is written where a table of four says ``South``).
+
+    >>> seat_params(2, 4), seat_params(2, 5)
+    ((('seat', 2),), (('seat', 2), ('seats', 5)))
+    """
+    return (("seat", seat),) if seats == 4 else (("seat", seat), ("seats", seats))
+
+
+def _seat_name(seat: int, seats: int, lang: str) -> str:
+    """North... at four seats, ``Seat 3`` (in the language) at another table."""
+    if seats == 4:
+        name = Seat(seat).name.capitalize()
+        return _catalog(lang, "walkthrough").gettext(name) if lang != "en" else name
+    template = SEAT_NUMBER if lang == "en" else _catalog(lang, "walkthrough").gettext(SEAT_NUMBER)
+    return template % {"number": seat + 1}
+
+
+def _value(name: str, value: RefusalParam, lang: str, seats: int = 4) -> str:
     if name == "card":
         return card_name(Card.parse(str(value)), lang)
     if name == "cards" and isinstance(value, int):
@@ -139,8 +162,7 @@ def _value(name: str, value: RefusalParam, lang: str) -> str:
     if name == "suit":
         return Suit.parse(str(value)).symbol
     if name == "seat" and isinstance(value, int):
-        seat = Seat(value).name.capitalize()
-        return _catalog(lang, "walkthrough").gettext(seat) if lang != "en" else seat
+        return _seat_name(value, seats, lang)
     return str(value)
 
 
@@ -149,7 +171,9 @@ def reason_text(violation: Violation, lang: str = "en") -> str:
     template = REFUSALS[violation.key]
     if lang != "en":
         template = _catalog(lang, DOMAIN).gettext(template)
-    values = {name: _value(name, value, lang) for name, value in violation.params}
+    params = dict(violation.params)
+    seats = params.get("seats", 4)
+    values = {name: _value(name, value, lang, int(seats)) for name, value in violation.params}
     return template % values
 
 

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from typing import Final, NamedTuple
 
 from hearts.cards import ALL_CARDS, BB_2C, BB_ALL, BB_CLUBS, BB_HEARTS, BB_QS, BB_SUIT_OF, Card
-from hearts.engine.refusals import Violation
+from hearts.engine.refusals import Violation, seat_params
 from hearts.engine.variant import (
     FirstLead,
     FirstLeader,
@@ -244,15 +244,11 @@ def rules_for(variant: Variant) -> Rules:
 # ------------------------------------------------------------------------ passing
 
 
-def pass_choices(hand: int, chosen: int, seat: int, why: Why | None = None) -> int:
-    """PASS-COUNT: a seat picks the cards it passes one at a time, each card once."""
+def pass_choices(hand: int, chosen: int, seat: int, why: Why | None = None, seats: int = 4) -> int:
+    """PASS-COUNT: a seat picks the cards it passes one at a time, each card once (``seats``:
+    the table's size, so that the refusal names the seat as that table does)."""
     if why is not None and chosen:
-        why.append(
-            (
-                chosen,
-                Violation("PASS-COUNT", "already-passing", (("seat", seat),)),
-            )
-        )
+        why.append((chosen, Violation("PASS-COUNT", "already-passing", seat_params(seat, seats))))
     return hand & ~chosen
 
 

@@ -51,6 +51,7 @@ from hearts.cards import (
 )
 from hearts.engine import rules
 from hearts.engine.deal import Deal
+from hearts.engine.refusals import seat_params
 from hearts.engine.results import (
     SEATS,
     GameOutcome,
@@ -526,7 +527,7 @@ class State:
         phase = self._at_trick.phase
         seat = self._to_act
         if phase == P_PASS:
-            return rules.pass_choices(self._game.held[seat], self._passing(seat), seat, why)
+            return rules.pass_choices(self._game.held[seat], self._passing(seat), seat, why, self.seats)
         if phase in (P_PLAY, P_STUCK):
             at_trick = self._at_trick
             hand = self._held(seat)
@@ -589,7 +590,8 @@ class State:
             return Violation("HAND-END", "hand-over")
         seat = SEATS[self._to_act]
         if not self._held(seat) & card.bit:
-            return Violation("DEAL", "not-in-hand", (("card", card.format()), ("seat", int(seat))))
+            where = seat_params(int(seat), self.seats)
+            return Violation("DEAL", "not-in-hand", (("card", card.format()), *where))
         why: rules.Why = []
         self._rules_legal(why)
         for removed, violation in why:

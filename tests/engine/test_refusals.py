@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hearts.cards import BB_HEARTS, BB_QS, Card, CardSet
+from hearts.cards import BB_HEARTS, BB_QS, Card, CardSet, Seat
 from hearts.engine.refusals import REFUSALS, Violation, card_name, refusal_text
 from hearts.engine.rules import Why, first_trick_discard, rules_for
 from hearts.engine.state import IllegalAction, State
@@ -103,4 +103,38 @@ def test_the_rendering_is_the_one_used_by_the_engine_and_its_violations_compare_
     assert (
         why == Violation("FIRST-LEAD", "first-lead-2c")
         and str(why) == "FIRST-LEAD: the first trick is led with the 2♣"
+    )
+
+
+SEAT_WORDS = {"en": "Seat", "es": "Asiento", "it": "Posto", "hu": "hely", "fr": "Place"}
+COMPASS = ("North", "East", "South", "West", "Norte", "Nord", "Észak", "Est", "Este", "Kelet")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("name", ["three-2d", "five-2d2c", "six-twos"])
+def test_a_refusal_at_another_table_names_the_seat_by_its_number(name: str, lang: str) -> None:
+    """A table of three, five or six has numbered seats: a refusal that names a seat says
+    "Seat 1" (in the language), never a compass seat that table does not have (issue 24)."""
+    state = State.new_game(load_variant(name), 4)
+    seat = state.to_act
+    assert seat is not None
+    card = next(iter(state.hand(seat)))
+    passing = state.apply(card).why_illegal(card)  # that card is already chosen
+    elsewhere = next(iter(state.hand(seat.offset(1, state.seats))))
+    not_held = state.why_illegal(elsewhere)  # a card another seat holds
+    for v, key in ((passing, "already-passing"), (not_held, "not-in-hand")):
+        assert v is not None and v.key == key
+        text = refusal_text(v, lang)
+        assert SEAT_WORDS[lang] in text and str(int(seat) + 1) in text, text
+        assert not any(word in text for word in COMPASS), text
+
+
+def test_at_four_seats_a_refusal_still_names_the_compass_seat() -> None:
+    state = State.new_game(load_variant("card-1.0.0"), 4)
+    card = next(iter(state.hand(Seat.NORTH)))
+    v = state.apply(card).why_illegal(card)
+    assert (
+        v is not None
+        and v.params == (("seat", 0),)
+        and refusal_text(v) == ("PASS-COUNT: North has already chosen to pass that card")
     )

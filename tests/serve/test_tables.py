@@ -78,7 +78,7 @@ def test_a_table_of_five_plays_a_hand_with_a_student_and_exports_a_scenario_conf
             m = until(ws, _after(int(m["actions"])))
         end = until(t, lambda m: _state(m) and m["phase"] == "deal" and len(m["moves"]) == 65, limit=3000)
     assert played == 13  # three cards passed (left), ten played
-    assert end["no_walkthrough"].startswith("The walkthrough does not lay out a table of 5")
+    assert "no_walkthrough" not in end  # the walkthrough lays out a table of five
     assert end["moves"][0]["line"].startswith("Seat 1 passes")
     table = hub.tables[code]
     assert len(table.state.scores) == 5 and sum(table.state.scores) in (26, 26 * 4)  # or a moon
@@ -92,7 +92,13 @@ def test_a_table_of_five_plays_a_hand_with_a_student_and_exports_a_scenario_conf
     result = CliRunner().invoke(main, ["conform", str(path)])
     assert result.exit_code == 0 and "1 passed" in result.output, result.output
     walk = client.get(f"/api/tables/{code}/export/walkthrough.json", headers=head)
-    assert walk.status_code == 400 and "table of 5 yet" in walk.json()["error"]
+    assert walk.status_code == 200, walk.text
+    data = walk.json()
+    assert data["format"] == "hearts-walkthrough/1.2" and data["variant"]["players"] == 5
+    teacher = data["views"][0]
+    assert teacher["viewer"] == "teacher" and set(teacher["hands"][0]["deal"]) == {"1", "2", "3", "4", "5"}
+    page = client.get(f"/api/tables/{code}/export/walkthrough.html", headers=head)
+    assert page.status_code == 200 and "Asiento 3" not in page.text  # the teacher's language
     saved = client.get(f"/api/tables/{code}/export/saved.json", headers=head).text
     again = client.post("/api/tables", json={"source": "saved", "saved": saved, "bots": "easy"})
     assert again.status_code == 200, again.text
