@@ -12,6 +12,10 @@ this module seats the players, spreads deals over processes and sums up.
   the bot it replaces (the three other seats are the replaced bot in both); the
   difference candidate − replaced in points per hand, with its 95% interval (the other
   seats, however many the table has, are the replaced bot).
+* :func:`ladder_until`: the same pairs, a run at a time, stopped at the first run after
+  which the difference is shown one way or the other (a group-sequential test: the
+  regression guards of the test suite, which need fewer pairs than a fixed-size run when
+  the gap is wide).
 
 Both play hands the way users play them: within each rotation consecutive deals are the
 hands of running games, the same bots kept for every hand of a game and the totals
@@ -29,6 +33,7 @@ from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from contextlib import closing
 from dataclasses import dataclass
 from fractions import Fraction
+from statistics import NormalDist
 
 from hearts.bots.bot import Bot, RandomBot
 from hearts.bots.levels import PLAYERS
@@ -44,6 +49,7 @@ __all__ = [
     "RunningMean",
     "TournamentReport",
     "ladder_step",
+    "ladder_until",
     "make_player",
     "mean_ci",
     "run_tournament",
@@ -86,6 +92,25 @@ class RunningMean:
         self.n += 1
         self._sum += v
         self._squares += v * v
+
+    def mean(self) -> float:
+        """The mean so far (nan before any value)."""
+        return float(self._sum / self.n) if self.n else math.nan
+
+    def standard_error(self) -> float:
+        """The standard error of the mean (nan below two values).
+
+        >>> m = RunningMean()
+        >>> for v in (1, 2, 3):
+        ...     m.add(v)
+        >>> m.mean(), round(m.standard_error(), 4)
+        (2.0, 0.5774)
+        """
+        n = self.n
+        if n < 2:
+            return math.nan
+        mean = self._sum / n
+        return math.sqrt((self._squares - n * mean * mean) / (n - 1) / n)
 
     def result(self) -> tuple[float, float, float]:
         """``(mean, low, high)`` (Student's t, normal past 30 samples)."""
@@ -365,3 +390,56 @@ def ladder_step(
                     progress(len(futures[future]))
     mean, low, high = mean_ci([diffs[i] for i in range(pairs)])
     return LadderStep(candidate, replaced, pairs, mean, low, high)
+
+
+def t_quantile(p: float, df: int) -> float:
+    """Student's t quantile for probability ``p`` and ``df`` degrees of freedom (the
+    Cornish-Fisher expansion of the normal quantile, Abramowitz and Stegun 26.7.5: to four
+    decimals at 24 degrees of freedom and more, which the sequential looks below always
+    have, for the levels they use, down to 0.025 / 12).
+
+    >>> round(t_quantile(0.975, 24), 3), round(t_quantile(0.975, 10**6), 3)
+    (2.064, 1.96)
+    """
+    z = NormalDist().inv_cdf(p)
+    g1 = (z**3 + z) / 4
+    g2 = (5 * z**5 + 16 * z**3 + 3 * z) / 96
+    g3 = (3 * z**7 + 19 * z**5 + 17 * z**3 - 15 * z) / 384
+    g4 = (79 * z**9 + 776 * z**7 + 1482 * z**5 - 1920 * z**3 - 945 * z) / 92160
+    return z + g1 / df + g2 / df**2 + g3 / df**3 + g4 / df**4
+
+
+def ladder_until(
+    candidate: str,
+    replaced: str,
+    most: int,
+    seed: int,
+    variant: Variant,
+    alpha: float = 0.025,
+) -> LadderStep:
+    """The pairs of :func:`ladder_step` played a run (:data:`~hearts.play.arena.RUN` pairs) at a
+    time, stopped at the first look that decides (a group-sequential test with a Bonferroni
+    split, at most ``most // RUN`` looks, one after each run).
+
+    After run ``k`` of ``K``, with ``q`` the Student quantile at ``1 - alpha / K``, the bound
+    ``mean ± q · SE`` decides: wholly below zero, the candidate takes fewer points (stop, it
+    :attr:`~LadderStep.holds`); wholly above zero, it takes more (stop, it does not). Whatever
+    the true difference, the chance that some look says "fewer" when the candidate is no
+    better is at most ``alpha`` (one-sided; and as much for "more"), so the guard is as strict
+    as one fixed run judged by its 95% interval (``alpha = 0.025`` a side), while a wide gap
+    stops after a few runs. The first ``n`` pairs are those of ``ladder_step(..., n, ...)``;
+    the step returned has the pairs played and the last look's bounds as its interval.
+    """
+    looks = max(1, most // RUN)
+    diffs = RunningMean()
+    for number in range(looks):
+        chunk = list(range(number * RUN, (number + 1) * RUN))
+        for diff in _pairs(variant, seed, chunk, candidate, replaced):
+            diffs.add(diff)
+        mean = diffs.mean()
+        half = t_quantile(1 - alpha / looks, diffs.n - 1) * diffs.standard_error()
+        if mean + half < 0 or mean - half > 0 or number == looks - 1:
+            break
+    return LadderStep(
+        candidate, replaced, diffs.n, round(mean, 6), round(mean - half, 3), round(mean + half, 3)
+    )

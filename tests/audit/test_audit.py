@@ -155,6 +155,7 @@ def test_every_claim_of_a_few_games_is_true(variant: str) -> None:
         assert not tally.falsehoods, [f.as_dict() for f in tally.falsehoods]
 
 
+@pytest.mark.slow  # 2,000 decisions over a game of every shipped variant (make check: the games above)
 def test_hearts_bots_audit_checks_whole_games_of_every_variant_and_level() -> None:
     """Issue 20: at least 2,000 decisions, three quarters of them in hands after the first,
     a whole game of every shipped variant, no claim false or misleading."""

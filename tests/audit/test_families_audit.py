@@ -74,6 +74,7 @@ def test_a_discard_that_names_the_wrong_worth_is_caught() -> None:
     pytest.fail("no Black Maria discard of a card worth other than 13 in seeds 5-7")
 
 
+@pytest.mark.slow  # 600 decisions through the command (make check: each family's game audited above)
 def test_the_audit_command_checks_the_families() -> None:
     """The CI's audit run over the families, small: about a hundred decisions of each."""
     args = ["bots", "audit", "--decisions", "600", "--json", "-"]

@@ -25,7 +25,7 @@ from hearts.engine.state import Phase, State
 from hearts.engine.variant import Variant
 from hearts.engine.view import view_of
 from hearts.i18n import LANGUAGES
-from hearts.play.tournament import ladder_step
+from hearts.play.tournament import ladder_step, ladder_until
 from hearts.variants.files import load_variant
 from hearts.walkthrough.texts import Lang
 from tests.support.bots import decide, make_view, pass_view, play_recorded, step_keys, trick
@@ -213,18 +213,41 @@ def test_family_records_replay_and_name_only_what_the_bot_may_know(name: str) ->
 # ------------------------------------------------------------- the ladder, per family
 
 
-@pytest.mark.slow  # 450 paired hands per family, 200 of them with Hard
+@pytest.mark.slow  # 25 to 200 paired hands per step, stopped when the step is shown
 @pytest.mark.parametrize("name", FAMILIES)
-def test_the_ladder_holds_under_each_family(name: str) -> None:  # AI-EASY, AI-NORMAL, AI-HARD
-    """Small and seeded (seed 3): Easy and Normal beat the rung below with the whole interval
-    below zero; Hard takes fewer points than Normal (as ``test_hard_stays_ahead_of_normal``; the
-    intervals at 1,000 pairs are ``benchmarks/ladder.py --variant families``)."""
+def test_easy_and_normal_beat_the_rung_below_under_each_family(name: str) -> None:  # AI-EASY, AI-NORMAL
+    """Seeded (seed 3): Easy and Normal beat the rung below with the difference's bound below
+    zero (and at least 1 and 0.5 points a hand).
+
+    Each step is a group-sequential test (``ladder_until``): a look after every run of 25
+    pairs, at most 200 pairs (eight looks), each look's bound at 0.025 / 8 a side, so a level
+    no better than the one below passes with a chance of at most 2.5%, as a fixed run judged
+    by its 95% interval. 200 is the fixed run that shows the smallest family gap measured
+    (Easy under omnibus-ten, −2.67 with a standard deviation of 9.5 a pair: an effect of 0.28,
+    (1.96 + 1.96)² / 0.28² = 196 pairs for a 97.5% chance); the wider gaps stop sooner (at
+    seed 3, after 25 to 125 pairs; ``benchmarks/ladder.py --variant families`` has the
+    figures at 1,000 pairs).
+    """
     variant = family(name)
-    easy = ladder_step("easy", "random", 100, 3, variant)
-    normal = ladder_step("normal", "easy", 150, 3, variant)
-    hard = ladder_step("hard", "normal", 200, 3, variant, workers=2)
+    easy = ladder_until("easy", "random", 200, 3, variant)
+    normal = ladder_until("normal", "easy", 200, 3, variant)
     assert easy.holds and easy.mean < -1.0, easy
     assert normal.holds and normal.mean < -0.5, normal
+
+
+@pytest.mark.slow  # 200 paired hands with Hard per family
+@pytest.mark.parametrize("name", FAMILIES)
+def test_hard_takes_fewer_points_than_normal_under_each_family(name: str) -> None:  # AI-HARD
+    """Seeded (seed 3), 200 pairs: Hard replacing Normal takes fewer points (as
+    ``test_hard_stays_ahead_of_normal``).
+
+    The claim is the mean alone: Hard's gap (about 1 point a hand, an effect of 0.13 to 0.23)
+    is too narrow for a bound below zero in a few hundred pairs. It is not cut shorter: at
+    seed 3 the mean is above zero after 50 pairs under black-maria, pink-lady, sun and
+    moon-choice, and still +0.01 under pink-lady after 150, so a shorter run would not carry
+    the claim on these seeds.
+    """
+    hard = ladder_step("hard", "normal", 200, 3, family(name), workers=2)
     assert hard.mean < 0, hard
 
 

@@ -9,6 +9,7 @@ a level or a column heading).
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 import pytest
 
@@ -79,7 +80,7 @@ def findings(lang: str, name: str, text: str) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
-def test_pages_read_as_the_language_is_written(lang: str, written: dict[str, dict[str, str]]) -> None:
+def test_pages_read_as_the_language_is_written(lang: str, written: Mapping[str, dict[str, str]]) -> None:
     found = [f for name, text in written[lang].items() for f in findings(lang, name, text)]
     assert not found, f"{len(found)} in {lang}:\n" + "\n".join(found)
 
@@ -112,7 +113,7 @@ def _hu_article_for(word: str) -> str:
     return "az" if word == "Észak" else "a"
 
 
-def test_hungarian_articles_fit_the_next_word(written: dict[str, dict[str, str]]) -> None:
+def test_hungarian_articles_fit_the_next_word(written: Mapping[str, dict[str, str]]) -> None:
     pattern = re.compile(r"\b([Aa]z?) (\d{1,2}(?=\.)|Észak\b|Kelet\b|Dél\b|Nyugat\b)")
     checked = 0
     wrong = []

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 
 import pytest
@@ -11,7 +12,7 @@ from hearts.i18n.glossary import entries, misuses
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_everything_is_gathered(lang: str, written: dict[str, dict[str, str]]) -> None:
+def test_everything_is_gathered(lang: str, written: Mapping[str, dict[str, str]]) -> None:
     kinds = ("features/", "docs/", "hearts variant card", "hearts walkthrough", "hearts step", "hearts/spec/")
     for kind in kinds:
         assert any(name.startswith(kind) and text.strip() for name, text in written[lang].items()), kind
@@ -20,13 +21,15 @@ def test_everything_is_gathered(lang: str, written: dict[str, dict[str, str]]) -
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_no_rejected_variant_of_any_term(lang: str, written: dict[str, dict[str, str]]) -> None:
+def test_no_rejected_variant_of_any_term(lang: str, written: Mapping[str, dict[str, str]]) -> None:
     found = [f"{name}: {misuse}" for name, text in written[lang].items() for misuse in misuses(text, lang)]
     assert not found, f"{len(found)} wrong terms in {lang}:\n" + "\n".join(found)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_concept_is_said_with_the_glossary_term(lang: str, written: dict[str, dict[str, str]]) -> None:
+def test_every_concept_is_said_with_the_glossary_term(
+    lang: str, written: Mapping[str, dict[str, str]]
+) -> None:
     everything = "\n".join(written[lang].values())
     unused = [f"{e.concept}: {e.term!r}" for e in entries(lang) if not e.uses_term(everything)]
     assert not unused, f"glossary terms never used in {lang}: {unused}"

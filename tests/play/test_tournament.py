@@ -11,7 +11,7 @@ from hearts.cards import QUEEN_OF_SPADES, CardSet
 from hearts.cli import main
 from hearts.engine.variant import Variant
 from hearts.play.arena import HandPlay, tally_games
-from hearts.play.tournament import ladder_step, mean_ci, run_tournament
+from hearts.play.tournament import ladder_step, ladder_until, mean_ci, run_tournament
 
 
 def test_tournament_results_do_not_depend_on_the_workers() -> None:
@@ -57,13 +57,50 @@ def test_mean_ci() -> None:
     assert mean == 1.0 and low < 1.0 < high
 
 
-@pytest.mark.slow  # 500 paired hands
+@pytest.mark.slow  # 25 to 200 paired hands per step, stopped when the step is shown
 def test_the_ladder_keeps_its_order() -> None:  # AI-EASY, AI-NORMAL
-    """Small and seeded, so that a regression shows: each level beats the one below it."""
-    easy = ladder_step("easy", "random", 200, 2, Variant())
-    normal = ladder_step("normal", "easy", 300, 2, Variant())
+    """Seeded (seed 2), so that a regression shows: each level beats the one below it.
+
+    Each step is a group-sequential test (``ladder_until``): a look after every run of 25
+    pairs, at most 200 pairs (eight looks, each bound at 0.025 / 8 a side), so a level no
+    better than the one below passes with a chance of at most 2.5%. At the gaps measured over
+    2,500 pairs (docs/bots.md: Easy −3.6 with a standard deviation of 8.4 a pair, Normal −2.2
+    with 7.3, effects of 0.43 and 0.30) a fixed run would need (1.96 + 1.96)² / 0.30² = 171
+    pairs for a 97.5% chance of showing Normal; the looks stop at 25 pairs (Easy) and
+    125 (Normal) on this seed.
+    """
+    easy = ladder_until("easy", "random", 200, 2, Variant())
+    normal = ladder_until("normal", "easy", 200, 2, Variant())
     assert easy.holds and easy.mean < -1.0, easy
     assert normal.holds and normal.mean < -0.5, normal
+    assert easy.pairs < 200 and ladder_step("easy", "random", easy.pairs, 2, Variant()).mean == easy.mean
+
+
+@pytest.mark.parametrize(
+    ("diffs", "pairs", "holds"),
+    [
+        ([-3.0, -1.0] * 13, 25, True),  # shown after the first run
+        ([1.0, -1.0] * 13, 100, False),  # never shown: every run played
+        ([3.0, 1.0] * 13, 25, False),  # shown worse after the first run
+    ],
+)
+def test_the_sequential_ladder_stops_at_the_first_look_that_decides(
+    diffs: list[float], pairs: int, holds: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import hearts.play.tournament as tournament
+
+    played: list[int] = []
+
+    def runs(variant: Variant, seed: int, chunk: list[int], candidate: str, replaced: str) -> list[float]:
+        played.extend(chunk)
+        return diffs[: len(chunk)]
+
+    monkeypatch.setattr(tournament, "_pairs", runs)
+    step = tournament.ladder_until("easy", "random", 100, 1, Variant())
+    assert step.pairs == pairs and played == list(range(pairs)) and step.holds is holds
+    # the bound is wider than the 95% interval of the same pairs (four looks share the 2.5%)
+    _, low, high = mean_ci(diffs[:25] * (pairs // 25))
+    assert step.ci_low < low and step.ci_high > high
 
 
 @pytest.mark.slow  # 300 paired hands with Hard

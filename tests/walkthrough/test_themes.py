@@ -7,6 +7,7 @@ Each check below is written from the theme's description, over the walkthrough's
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -17,11 +18,19 @@ from hearts.cli import main
 from hearts.engine.variant import Variant
 from hearts.walkthrough.model import HandWalk, Walkthrough
 from hearts.walkthrough.sources import find, from_deal, from_seed
-from hearts.walkthrough.themes import THEMES
+from hearts.walkthrough.themes import THEMES, Found
 
 LEVELS = ("easy", "normal", "hard", "hard")
 FORCED_DEAL = "N:-.-.Q.AKQJT9876543 E:AKQJT98765432.-.-.- S:-.AKQJT98765432.-.- W:-.-.AKJT98765432.2"
 """North holds the Q♠ and twelve hearts: on trick 1 (hand 4, no passing) it must give points."""
+
+
+@cache
+def _found(theme: str) -> Found | None:
+    """The hand ``--find theme`` finds with the tests' table, searched once per test process
+    (several tests below read the same search's answer; one test searches twice to show the
+    search deterministic)."""
+    return find(theme, Variant(), LEVELS)
 
 
 def test_the_shipped_deal_for_a_forced_first_trick_is_this_one() -> None:
@@ -129,7 +138,7 @@ def test_every_theme_has_a_check() -> None:
     ],
 )
 def test_the_hand_found_really_has_the_theme(theme: str) -> None:
-    found = find(theme, Variant(), LEVELS)
+    found = _found(theme)
     assert found is not None, theme
     w = from_seed(found.seed, Variant(), LEVELS, hand=found.hand)
     h = _hand(w)
@@ -141,7 +150,7 @@ def test_the_same_search_finds_the_same_hand() -> None:
     """The search is deterministic (the same options find the same seed and hand). Its loop is
     the same for every theme, so one theme found after a few seeds shows it; searching each
     theme twice (a tie takes ten seeds) would prove nothing more and double the cost."""
-    first = find("moon-stopped", Variant(), LEVELS)
+    first = _found("moon-stopped")
     assert first is not None and first.seed > 1  # found after a few seeds and hands, not at once
     assert find("moon-stopped", Variant(), LEVELS) == first
 
@@ -184,7 +193,7 @@ def test_find_says_which_seed_and_hand(tmp_path: Path) -> None:
     runner = CliRunner()
     result = runner.invoke(main, ["walkthrough", "--find", "moon", "-o", str(tmp_path)])
     assert result.exit_code == 0, result.output
-    found = find("moon", Variant(), LEVELS)
+    found = _found("moon")
     assert found is not None
     assert f"seed {found.seed}, hand {found.hand}" in " ".join(result.output.split())
     assert (tmp_path / f"seed-{found.seed}-hand-{found.hand}.en.html").exists()
@@ -206,7 +215,7 @@ def test_bad_source_options_are_one_line_errors(tmp_path: Path, args: list[str],
 
 
 def test_step_finds_a_theme_and_a_deal_of_ones_own() -> None:
-    found = find("queen-dump", Variant(), LEVELS)
+    found = _found("queen-dump")
     assert found is not None
     result = CliRunner().invoke(main, ["step", "--find", "queen-dump"], input="q\n")
     assert result.exit_code == 0, result.output
