@@ -13,8 +13,12 @@ WORKERS ?= auto
 # --dist worksteal: an idle worker takes tests queued on a busy one, so that one long test
 # (a ladder, a tournament bound) does not leave the other cores idle at the end of the run.
 PYTEST := $(BIN)/python -m pytest -n $(WORKERS) --dist worksteal
+# Bytecode is written (__pycache__, ignored by git) even where the shell sets PYTHONDONTWRITEBYTECODE:
+# without it every pytest worker rewrites and compiles every test module's assertions again
+# (collection 16 CPU-s per worker instead of 9).
+unexport PYTHONDONTWRITEBYTECODE
 
-.PHONY: demo test check lint docs bench ladder clean
+.PHONY: demo test check lint docs bench ladder clean suite-time
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -58,6 +62,10 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/protocol.py
 	$(BIN)/python benchmarks/corpus.py
 	$(BIN)/python benchmarks/bots_speed.py
+
+# What the suite costs (wall, CPU, the 20 longest tests) for make check's pytest and the whole one.
+suite-time: $(STAMP)
+	$(BIN)/python benchmarks/suite_time.py
 
 ladder: $(STAMP)
 	$(BIN)/python benchmarks/ladder.py

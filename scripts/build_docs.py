@@ -16,13 +16,18 @@ the pages that exist, so a missing page never breaks the build.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import importlib.util
 import json
+import multiprocessing
+import os
 import shutil
 import subprocess
 import sys
 import time
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +41,9 @@ from hearts.plumbing.atomic import write_atomic  # noqa: E402
 GALLERY_SEED = 7
 LANGS = LANGUAGES
 LEVELS = ("easy", "normal", "hard")
+JOBS = min(2, os.cpu_count() or 1)
+"""Processes generating the pages at once (and Sphinx's ``-j``): two, the cores of the machines
+the project is built on (``--jobs 1``: one after the other, in this process)."""
 
 # Pages other engineers own: (file, title in the toc). Listed when they exist.
 OWN_PAGES = ["getting-started", "rules/index"]
@@ -501,12 +509,9 @@ def toc(docs: Path) -> tuple[str, list[str]]:
     return "\n".join(blocks), missing
 
 
-def generate(docs: Path = ROOT / "docs") -> list[str]:
-    """Write ``docs/generated/**``; returns the expected pages that were not found."""
-    gen = docs / "generated"
-    if gen.exists():
-        shutil.rmtree(gen)
-    (gen / "html").mkdir(parents=True)
+def reference_pages(gen: Path) -> None:
+    """The pages read off the code (CLI, knobs, scenario format, coverage), the rule cards and the
+    gallery of walkthroughs: the parts of the build that take a few seconds each."""
     write_atomic(gen / "cli.md", cli_reference())
     write_atomic(gen / "knobs.md", knobs_page())
     schema = ROOT / "hearts" / "scenarios" / "schema.json"
@@ -516,28 +521,78 @@ def generate(docs: Path = ROOT / "docs") -> list[str]:
     if coverage is not None:
         write_atomic(gen / "coverage.md", coverage)
     cards_pages(gen / "cards")
-    engine_pages(gen / "engines")
     gallery(gen / "gallery", gen / "html")
-    themes_gallery(gen / "gallery", gen / "html")
-    families_gallery(gen / "gallery", gen / "html")
+
+
+def _parts(gen: Path) -> list[tuple[Callable[..., object], tuple[Path, ...]]]:
+    """The independent parts of the generation, each writing its own files, the longest first
+    (so that two processes finish at about the same time)."""
+    return [
+        (themes_gallery, (gen / "gallery", gen / "html")),
+        (families_gallery, (gen / "gallery", gen / "html")),
+        (engine_pages, (gen / "engines",)),
+        (reference_pages, (gen,)),
+    ]
+
+
+def generate(docs: Path = ROOT / "docs", jobs: int = JOBS) -> list[str]:
+    """Write ``docs/generated/**``; returns the expected pages that were not found.
+
+    The parts run in ``jobs`` processes at once (forked: the modules are imported once, here);
+    each writes files of its own, so the pages are the same whatever the number of processes."""
+    gen = docs / "generated"
+    if gen.exists():
+        shutil.rmtree(gen)
+    for folder in ("html", "gallery", "engines", "cards"):
+        (gen / folder).mkdir(parents=True)
+    parts = _parts(gen)
+    if jobs <= 1:
+        for part, args in parts:
+            part(*args)
+    else:
+        _warm_imports()
+        context = multiprocessing.get_context("fork")
+        with ProcessPoolExecutor(max_workers=min(jobs, len(parts)), mp_context=context) as pool:
+            for done in [pool.submit(part, *args) for part, args in parts]:
+                done.result()  # a part's error (or SystemExit) stops the build here
     text, missing = toc(docs)
     write_atomic(gen / "toc.md", text)
     return missing
+
+
+def _warm_imports() -> None:
+    """Import what every part uses before the processes are forked, so each does not again."""
+    for name in (
+        "hearts.cli",
+        "hearts.walkthrough.render",
+        "hearts.walkthrough.sources",
+        "hearts.walkthrough.themes",
+        "hearts.varianttools.card",
+        "hearts.conformance.runner",
+        "hearts.spec.coverage",
+    ):
+        with contextlib.suppress(ImportError):  # a part checks for its own module
+            importlib.import_module(name)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--generate", action="store_true", help="only generate docs/generated")
     parser.add_argument("--out", default=str(ROOT / "docs" / "_build" / "html"))
+    parser.add_argument(
+        "--jobs", type=int, default=JOBS, help=f"processes at once (default {JOBS}; 1: one after the other)"
+    )
     args = parser.parse_args(argv)
+    if args.jobs < 1:
+        parser.error(f"--jobs {args.jobs}: give 1 or more")
     started = time.perf_counter()
-    missing = generate()
+    missing = generate(jobs=args.jobs)
     for page in missing:
         print(f"build_docs: page not found (left out of the toc): {page}", file=sys.stderr)
     if args.generate:
         return 0
     command = [
-        sys.executable, "-m", "sphinx", "-W", "--keep-going", "-q", "-b", "html",
+        sys.executable, "-m", "sphinx", "-W", "--keep-going", "-q", "-b", "html", "-j", str(args.jobs),
         str(ROOT / "docs"), args.out,
     ]  # fmt: skip
     result = subprocess.run(command, check=False)

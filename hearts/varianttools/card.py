@@ -104,7 +104,10 @@ _LINK_WORDS = (
 # ---------------------------------------------------------------------- rendering
 
 
+@functools.cache
 def _environment(lang: str) -> jinja2.Environment:
+    """The card template's environment in ``lang``: made once per language, so the template is
+    compiled once per process (a docs build renders 75 cards; it was compiled for each)."""
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(_TEMPLATES)),
         extensions=["jinja2.ext.i18n"],

@@ -144,8 +144,17 @@ def theme_note(w: Walkthrough, lang: Lang) -> str:
 
 
 def _helpers(lang: Lang) -> dict[str, Any]:  # noqa: C901 (the template helpers share one closure over the page's language)
+    rendered: dict[int, tuple[Decision, RenderedDecision]] = {}
+
     def decision(d: Decision | None) -> RenderedDecision | None:
-        return RenderedDecision.of(d, lang) if d is not None else None
+        """The decision in the page's language, worded once per page (the teacher's view and each
+        seat's show the same decisions; the entry keeps ``d`` so that its id is not reused)."""
+        if d is None:
+            return None
+        done = rendered.get(id(d))
+        if done is None:
+            done = rendered[id(d)] = (d, RenderedDecision.of(d, lang))
+        return done[1]
 
     def illegal(i: Illegal) -> str:
         return lang.clause_text(i.reason, i.suit, i.violation)
