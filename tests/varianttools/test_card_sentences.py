@@ -104,6 +104,7 @@ def test_a_house_variant_may_give_its_title_per_language(tmp_path: Path) -> None
 _CITED = re.compile(r"<code>([a-z0-9-]+/[a-z0-9-]+)</code>")
 
 
+@pytest.mark.slow  # every card rendered, its scenarios run on both engines: 4 s
 def test_every_shipped_card_cites_only_scenarios_that_pass_on_both_engines() -> None:
     """Each card's cited scenarios pass the reference engine under that card's variant, and the
     naive model under every variant they name: the naive model checks each scenario cited by
