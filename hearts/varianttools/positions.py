@@ -21,6 +21,7 @@ The rules are never re-implemented here: every legal set comes from the engine.
 from __future__ import annotations
 
 import functools
+import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
@@ -477,8 +478,40 @@ def _build_pass(variant: Variant, case: Case) -> BuiltPosition:
     return BuiltPosition(record, state, Seat.NORTH, passes, ())
 
 
+class _Designs:
+    """The designs of one case, made as they are asked for (the first that works for a variant
+    ends its search) and kept for the next variant: never more made than a search without
+    keeping them would make."""
+
+    def __init__(self, found: Iterator[_Design | None]) -> None:
+        self._found = found
+        self._made: list[_Design] = []
+        self._done = False
+        self._lock = threading.Lock()  # a generator is advanced by one thread at a time
+
+    def __iter__(self) -> Iterator[_Design]:
+        i = 0
+        while True:
+            if i < len(self._made):
+                yield self._made[i]
+                i += 1
+                continue
+            with self._lock:
+                if i < len(self._made):
+                    continue
+                if self._done:
+                    return
+                try:
+                    design = next(self._found)
+                except StopIteration:
+                    self._done = True
+                    return
+                if design is not None:
+                    self._made.append(design)
+
+
 @functools.lru_cache(maxsize=1 << 14)
-def _designs(t: _Table, masks: tuple[int, ...], case: Case) -> tuple[_Design, ...]:
+def _designs(t: _Table, masks: tuple[int, ...], case: Case) -> _Designs:
     """Every design for a play case, in the order tried (the earliest trick that works is used).
 
     The designs are the same for every variant at the same table with the same card classes
@@ -491,7 +524,7 @@ def _designs(t: _Table, masks: tuple[int, ...], case: Case) -> tuple[_Design, ..
         found = _first_lead_designs(t, case) if case.kind == "lead" else _first_follow_designs(t, case)
     else:
         found = _later_designs(t, case)
-    return tuple(d for d in found if d is not None)
+    return _Designs(found)
 
 
 def _later_designs(t: _Table, case: Case) -> Iterator[_Design | None]:
