@@ -104,6 +104,8 @@ class _File:
         self.problems: list[Problem] = []
         self.scenarios: list[Scenario] = []
         self.variants: dict[str, Variant] = {}
+        self.reads_other_files = False
+        """Whether a variant of the file has a base file (read from the file's folder)."""
 
     def problem(self, node: yaml.Node | None, message: str, at: tuple[int, int] | None = None) -> None:
         if at is None and node is not None:
@@ -157,6 +159,9 @@ class _File:
             if name in shipped:
                 self.problem(key_node(node_at(root, ["variants"]), name), f"{name}: is a shipped variant")
                 continue
+            base = body.get("base")
+            if isinstance(base, str) and base.endswith((".yaml", ".yml")):
+                self.reads_other_files = True
             source = yaml.safe_dump({"name": name, **body}, sort_keys=False, allow_unicode=True)
             try:
                 self.variants[name] = parse_variant(source, self.shown, self.path.parent)
@@ -406,22 +411,48 @@ def lint(paths: Sequence[Path | str] | None = None) -> LintReport:
     """Check scenario files (default: the shipped corpus) and build their scenarios.
 
     Raises :class:`UnreadableInput` when a path is missing or a file cannot be read.
+    Files read before with the same names and texts are not checked again in this process
+    (:data:`_LINTED`).
     """
-    report = LintReport()
-    ids: dict[str, str] = {}
-    clauses = known_clauses()
+    files: list[tuple[Path, str, str]] = []
     for path in scenario_files(paths):
         shown = display_name(path)
         try:
             text = read_text(path, MAX_YAML_BYTES, where=shown)
         except BadInput as err:
             raise UnreadableInput(str(err)) from None
+        files.append((path, shown, text))
+    key = (tuple(files), known_clauses())
+    report = _LINTED.get(key)
+    if report is None:
+        report, reads_other_files = _lint(files, key[1])
+        if not reads_other_files:
+            if len(_LINTED) >= _KEPT:
+                del _LINTED[next(iter(_LINTED))]
+            _LINTED[key] = report
+    return LintReport(list(report.scenarios), list(report.problems), list(report.files))
+
+
+_LINTED: dict[tuple[tuple[tuple[Path, str, str], ...], frozenset[str]], LintReport] = {}
+"""The reports of the last few lints in this process, by the files' paths, names as shown and
+texts and the known clauses: everything a report depends on, unless a variant of a file has a
+base file of its own (such a lint is not kept). At most :data:`_KEPT` are kept."""
+_KEPT = 4
+
+
+def _lint(files: Sequence[tuple[Path, str, str]], clauses: frozenset[str]) -> tuple[LintReport, bool]:
+    """The report of ``files`` (path, name shown, text), and whether a file read another file."""
+    report = LintReport()
+    ids: dict[str, str] = {}
+    reads_other_files = False
+    for path, shown, text in files:
         checker = _File(path, shown, ids, clauses)
         checker.run(text)
         report.files.append(shown)
         report.problems.extend(checker.problems)
         report.scenarios.extend(checker.scenarios)
-    return report
+        reads_other_files |= checker.reads_other_files
+    return report, reads_other_files
 
 
 def load_corpus(paths: Sequence[Path | str] | None = None) -> list[Scenario]:

@@ -144,8 +144,28 @@ def _fallback_decides(variant: Variant, pos: BuiltPosition) -> bool:
     return state.to_act is pos.actor and not state.legal_mask()
 
 
+_EXHAUSTIVE: dict[Variant, tuple[CaseResult, ...]] = {}
+"""The exhaustive results of the last few variants checked in this process (by value: a variant
+is immutable and the check deterministic), so that checking one again (a test suite, a server
+that checks each table it starts) reads them back; at most :data:`_KEPT` are kept."""
+_KEPT = 8
+
+
 def exhaustive(variant: Variant, progress: CheckProgress | None = None) -> list[CaseResult]:
     """Build every abstract case and ask the engine for its legal actions."""
+    found = _EXHAUSTIVE.get(variant)
+    if found is None:
+        found = tuple(_exhaustive(variant, progress))
+        if len(_EXHAUSTIVE) >= _KEPT:
+            del _EXHAUSTIVE[next(iter(_EXHAUSTIVE))]
+        _EXHAUSTIVE[variant] = found
+    elif progress is not None:  # the same progress as a first check reports
+        for done in range(len(found) + 1):
+            progress("cases", done, len(found))
+    return list(found)
+
+
+def _exhaustive(variant: Variant, progress: CheckProgress | None) -> list[CaseResult]:
     results: list[CaseResult] = []
     cases = abstract_cases(variant)
     for done, case in enumerate(cases):

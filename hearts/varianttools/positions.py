@@ -20,10 +20,12 @@ The rules are never re-implemented here: every legal set comes from the engine.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import functools
+import threading
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from hearts.cards import FULL_DECK, Card, Seat, Suit, cards_of_mask, suit_mask
+from hearts.cards import ALL_CARDS, FULL_DECK, Card, Seat, Suit, cards_of_mask, suit_mask
 from hearts.engine.deal import Deal
 from hearts.engine.rules import rules_for
 from hearts.engine.state import IllegalAction, Phase, Record, State
@@ -195,8 +197,23 @@ def _matches(state: State, case: Case, actor: Seat) -> bool:
     return state.to_act is actor and case_of(state) == case
 
 
-def _position(
-    variant: Variant,
+@dataclass(frozen=True, slots=True)
+class _Design:
+    """A deal designed for a case, before any card is played: the hands after any passing, the
+    kitty, the seat to check and when it acts (trick ``trick``, ``in_trick`` cards on the table),
+    and how every seat plays until then. A design depends on the table and the case's card
+    classes only; whether it reaches the case is for the engine to say, variant by variant."""
+
+    hands: tuple[int, ...]
+    kitty: int
+    actor: Seat
+    policy: SeatPolicy
+    trick: int
+    in_trick: int
+
+
+def _design(
+    t: _Table,
     case: Case,
     hands: list[int],
     actor: Seat,
@@ -204,32 +221,38 @@ def _position(
     trick: int,
     in_trick: int = -1,
     kitty: int = 0,
-) -> BuiltPosition | None:
-    """Play from the designed hands with ``policy`` until ``actor`` acts in ``trick``; check the case."""
-    table = _table(variant)
+) -> _Design | None:
+    """The design, or ``None`` when the hands are not a deal of the table (DEAL)."""
     held = 0
     for h in hands:
         held |= h
-    if any(h.bit_count() != table.hand for h in hands) or held | kitty != table.deck or held & kitty:
-        return None
-    try:
-        start, passes, _number = _start(variant, hands, kitty)
-    except (IllegalAction, ValueError):
+    if any(h.bit_count() != t.hand for h in hands) or held | kitty != t.deck or held & kitty:
         return None
     if in_trick < 0:
         in_trick = 0 if case.kind == "lead" else 1
+    return _Design(tuple(hands), kitty, actor, policy, trick, in_trick)
+
+
+def _position(variant: Variant, case: Case, design: _Design) -> BuiltPosition | None:
+    """Play from the designed hands with its policy until its actor acts in its trick; check the case."""
+    try:
+        start, passes, _number = _start(variant, list(design.hands), design.kitty)
+    except (IllegalAction, ValueError):
+        return None
+    actor, trick, in_trick = design.actor, design.trick, design.in_trick
 
     def done(s: State) -> bool:
         return s.to_act is actor and s.trick_number == trick and len(s.current_trick.cards) == in_trick
 
     try:
-        end = _run(start, policy, done)
+        end = _run(start, design.policy, done)
     except IllegalAction:  # pragma: no cover - policies only choose legal cards
         return None
     if end is None or not _matches(end, case, actor):
         return None
-    plays = end.record().actions[table.seats * variant.pass_count if passes else 0 :]
-    return BuiltPosition(end.record(), end, actor, passes, tuple(plays))
+    record = end.record()
+    plays = record.actions[end.seats * variant.pass_count if passes else 0 :]
+    return BuiltPosition(record, end, actor, passes, tuple(plays))
 
 
 def _lowest(mask: int, prefer: int = 0) -> Card | None:
@@ -237,39 +260,36 @@ def _lowest(mask: int, prefer: int = 0) -> Card | None:
         return None
     if mask & prefer:
         mask &= prefer
-    return cards_of_mask(mask)[0]
+    return ALL_CARDS[(mask & -mask).bit_length() - 1]  # the lowest index: cards_of_mask(mask)[0]
 
 
-def _build_first_lead(variant: Variant, case: Case) -> BuiltPosition | None:
-    t = _table(variant)
+def _first_lead_designs(t: _Table, case: Case) -> Iterator[_Design | None]:
     hand = _pattern_hand(t.deck, case.pattern, t.hand, case.classes.masks)
     if hand < 0:
-        return None
+        return
     kitty = _kitty(t, t.deck & ~hand)
     hands = [hand] + [0] * (t.seats - 1)
     if not _spread(t.deck & ~hand & ~kitty, {s: t.hand for s in range(1, t.seats)}, hands):
-        return None
-    return _position(variant, case, hands, Seat.NORTH, lambda s, seat, legal: _lowest(legal), 1, kitty=kitty)
+        return
+    yield _design(t, case, hands, Seat.NORTH, lambda s, seat, legal: _lowest(legal), 1, kitty=kitty)
 
 
-def _build_first_follow(variant: Variant, case: Case) -> BuiltPosition | None:
+def _first_follow_designs(t: _Table, case: Case) -> Iterator[_Design | None]:
     """North leads the 2♣ (the first-lead card); the seat to check follows (after a breaker,
     for broken hearts)."""
-    t = _table(variant)
     first, size = t.first, t.hand
     pool = t.deck & ~first
     if not case.broken:
         hand = _pattern_hand(pool, case.pattern, size, case.classes.masks)
         if hand < 0:
-            return None
+            return
         kitty = _kitty(t, pool & ~hand)
         hands = [first, hand] + [0] * (t.seats - 2)
         needs = {0: size - 1, **{s: size for s in range(2, t.seats)}}
         if not _spread(pool & ~hand & ~kitty, needs, hands):
-            return None
-        return _position(
-            variant, case, hands, Seat.EAST, lambda s, seat, legal: _lowest(legal), 1, kitty=kitty
-        )
+            return
+        yield _design(t, case, hands, Seat.EAST, lambda s, seat, legal: _lowest(legal), 1, kitty=kitty)
+        return
     # East breaks hearts on the first trick (if the variant lets anyone): void in clubs,
     # holding a heart (or the Q♠ when it breaks hearts); South is the seat to check.
     safe = (DIAMONDS | SPADES) & ~QS & t.deck
@@ -298,15 +318,12 @@ def _build_first_follow(variant: Variant, case: Case) -> BuiltPosition | None:
                 return _lowest(legal, HEARTS) if legal & HEARTS else _lowest(legal, QS)
             return _lowest(legal)
 
-        found = _position(variant, case, hands, Seat.SOUTH, policy, 1, in_trick=2, kitty=kitty)
-        if found is not None:
-            return found
-    return None
+        yield _design(t, case, hands, Seat.SOUTH, policy, 1, in_trick=2, kitty=kitty)
 
 
-def _build_later(  # noqa: C901, PLR0912, PLR0915 (builds a later-trick position step by step, each step checked in place)
-    variant: Variant, case: Case, trick: int, sweep: tuple[Suit, ...], heart_lead: bool
-) -> BuiltPosition | None:
+def _later_design(  # noqa: C901, PLR0912, PLR0915 (designs a later-trick position step by step, each step checked in place)
+    t: _Table, case: Case, trick: int, sweep: tuple[Suit, ...], heart_lead: bool
+) -> _Design | None:
     """A position on trick ``trick`` >= 2, reached by a sweeper (North) winning every earlier trick.
 
     South leads the 2♣ and North wins trick 1 with the A♣; North then leads the top
@@ -317,7 +334,6 @@ def _build_later(  # noqa: C901, PLR0912, PLR0915 (builds a later-trick position
     following, North leads a card of the suit on ``trick`` (from a hand of only
     hearts with ``heart_lead``).
     """
-    t = _table(variant)
     h = t.hand + 1 - trick
     lead = case.kind == "lead"
     actor = Seat.NORTH if lead else Seat.EAST
@@ -406,18 +422,18 @@ def _build_later(  # noqa: C901, PLR0912, PLR0915 (builds a later-trick position
         usable = legal & ~mine
         if not usable:
             return None
-        trick_cards = s.current_trick.cards
-        breaking = case.broken and not s.hearts_broken and t >= 2 and trick_cards and usable & HEARTS
-        if breaking and trick_cards[0].suit is not Suit.HEARTS:
-            return _lowest(usable & HEARTS)
+        if case.broken and not s.hearts_broken and t >= 2 and usable & HEARTS:
+            trick_cards = s.current_trick.cards  # (only read here: it is the costly question)
+            if trick_cards and trick_cards[0].suit is not Suit.HEARTS:
+                return _lowest(usable & HEARTS)
         calm = usable & ~HEARTS & ~QS
         return _lowest(calm) if calm else _lowest(usable)
 
-    return _position(variant, case, hands, actor, policy, trick, kitty=kitty)
+    return _design(t, case, hands, actor, policy, trick, kitty=kitty)
 
 
 def _highest(mask: int) -> Card | None:
-    return cards_of_mask(mask)[-1] if mask else None
+    return ALL_CARDS[mask.bit_length() - 1] if mask else None  # cards_of_mask(mask)[-1]
 
 
 _SWEEPS: tuple[tuple[Suit, ...], ...] = (
@@ -432,33 +448,90 @@ _SWEEPS: tuple[tuple[Suit, ...], ...] = (
 
 
 def build(variant: Variant, case: Case) -> BuiltPosition | None:
+    """A concrete position of ``variant`` for ``case``, or ``None`` when none can be built."""
     if case.kind == "pass":
-        number = next(
-            n
-            for n in range(1, len(variant.pass_cycle) + 1)
-            if variant.pass_direction(n) is not PassDirection.HOLD
-        )
-        t = _table(variant)
-        deal = (
-            Deal.random("variant-check", 1)
-            if t.seats == 4 and t.deck == FULL_DECK
-            else Deal.random("variant-check", 1, t.seats, FULL_DECK & ~t.deck)
-        )
-        state = State.from_deal(variant, deal, hand_number=number)
-        picked = state.legal_actions()[: case.chosen]
-        state = state.apply_all(picked)
-        record = state.record()
-        passes = (tuple(picked), *(() for _ in range(t.seats - 1)))
-        return BuiltPosition(record, state, Seat.NORTH, passes, ())
+        return _build_pass(variant, case)
+    for design in _designs(_table(variant), case.classes.masks, case):
+        found = _position(variant, case, design)
+        if found is not None:
+            return found
+    return None
+
+
+def _build_pass(variant: Variant, case: Case) -> BuiltPosition:
+    number = next(
+        n
+        for n in range(1, len(variant.pass_cycle) + 1)
+        if variant.pass_direction(n) is not PassDirection.HOLD
+    )
+    t = _table(variant)
+    deal = (
+        Deal.random("variant-check", 1)
+        if t.seats == 4 and t.deck == FULL_DECK
+        else Deal.random("variant-check", 1, t.seats, FULL_DECK & ~t.deck)
+    )
+    state = State.from_deal(variant, deal, hand_number=number)
+    picked = state.legal_actions()[: case.chosen]
+    state = state.apply_all(picked)
+    record = state.record()
+    passes = (tuple(picked), *(() for _ in range(t.seats - 1)))
+    return BuiltPosition(record, state, Seat.NORTH, passes, ())
+
+
+class _Designs:
+    """The designs of one case, made as they are asked for (the first that works for a variant
+    ends its search) and kept for the next variant: never more made than a search without
+    keeping them would make."""
+
+    def __init__(self, found: Iterator[_Design | None]) -> None:
+        self._found = found
+        self._made: list[_Design] = []
+        self._done = False
+        self._lock = threading.Lock()  # a generator is advanced by one thread at a time
+
+    def __iter__(self) -> Iterator[_Design]:
+        i = 0
+        while True:
+            if i < len(self._made):
+                yield self._made[i]
+                i += 1
+                continue
+            with self._lock:
+                if i < len(self._made):
+                    continue
+                if self._done:
+                    return
+                try:
+                    design = next(self._found)
+                except StopIteration:
+                    self._done = True
+                    return
+                if design is not None:
+                    self._made.append(design)
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _designs(t: _Table, masks: tuple[int, ...], case: Case) -> _Designs:
+    """Every design for a play case, in the order tried (the earliest trick that works is used).
+
+    The designs are the same for every variant at the same table with the same card classes
+    (``masks``, which ``Case`` equality leaves out), so they are made once per process: a
+    check of many variants (the one-knob sweep, ``variant check`` of the corpus) plays them
+    through each variant's engine without redesigning them.
+    """
+    found: Iterator[_Design | None]
     if case.first_trick:
-        return _build_first_lead(variant, case) if case.kind == "lead" else _build_first_follow(variant, case)
+        found = _first_lead_designs(t, case) if case.kind == "lead" else _first_follow_designs(t, case)
+    else:
+        found = _later_designs(t, case)
+    return _Designs(found)
+
+
+def _later_designs(t: _Table, case: Case) -> Iterator[_Design | None]:
     heart_leads = [False, True] if case.kind == "follow" and case.led == Suit.HEARTS else [False]
-    for trick in range(2, _table(variant).hand + 1):
+    for trick in range(2, t.hand + 1):
         for sweep in _SWEEPS:
             if trick == 2 and sweep != (Suit.CLUBS,):
                 continue
             for heart_lead in heart_leads:
-                found = _build_later(variant, case, trick, sweep, heart_lead)
-                if found is not None:
-                    return found
-    return None
+                yield _later_design(t, case, trick, sweep, heart_lead)

@@ -276,6 +276,7 @@ def test_output_through_symlink_replaces_the_target(which: int, tmp_path: Path) 
     assert stat.S_IMODE(target.stat().st_mode) == 0o640
 
 
+@pytest.mark.slow  # a child process per case: 4 s in all
 @pytest.mark.parametrize("which", [0, 1, 2])
 @pytest.mark.parametrize("target", ["/dev/stdout", "-"])
 def test_output_to_stdout(target: str, which: int) -> None:

@@ -59,6 +59,7 @@ DEAD_END_NAMES = [
 ]
 
 
+@pytest.mark.slow  # a whole variant check per name: 5 s in all
 @pytest.mark.parametrize("name", DEAD_END_NAMES)
 def test_variant_check_writes_inside_the_output_folder(name: str, tmp_path: Path) -> None:
     """A variant's name becomes a slug inside -o, whatever it holds; nothing appears elsewhere."""

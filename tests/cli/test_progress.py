@@ -64,6 +64,7 @@ def _run_on_a_terminal(args: list[str]) -> tuple[int, str, str]:
     return code, out, seen.decode(errors="replace")
 
 
+@pytest.mark.slow  # a terminal per command, each a whole check, fuzz or diff: 15 s in all
 @pytest.mark.parametrize("name", list(COMMANDS))
 def test_the_bar_is_on_the_terminal_and_not_in_the_json(name: str) -> None:
     code, out, terminal = _run_on_a_terminal([*COMMANDS[name], "--json", "-"])

@@ -130,6 +130,7 @@ def test_built_deal_leaves_a_void_player_only_point_cards() -> None:
     assert legal and all(c.endswith("H") or c == "QS" for c in legal)
 
 
+@pytest.mark.slow  # three whole games through a child process: 6 s
 def test_a_planted_bug_is_caught_through_the_protocol() -> None:
     with open_engine(fake("planted", "tie-ends-game"), 10.0) as engine:
         report = fuzz(engine, load_variant("card-1.0.0"), 3, SEED, shrink_budget=5.0)
@@ -148,6 +149,7 @@ def test_queen_breaks_hearts_bug_is_found_and_shrunk() -> None:
     assert (shrunk.expected, shrunk.got) == (False, True)
 
 
+@pytest.mark.slow  # two whole games through a child process: 6 s
 def test_no_false_alarm_where_the_queen_does_break_hearts() -> None:
     with open_engine(fake("queen_breaks"), 10.0) as engine:
         report = fuzz(engine, load_variant("openspiel"), 2, seed=1)

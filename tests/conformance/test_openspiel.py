@@ -36,6 +36,7 @@ def test_handshake_is_valid_and_declares_its_limits() -> None:
         validate_response("hello", answer)
 
 
+@pytest.mark.slow  # the corpus through OpenSpiel per variant: 8 s in all
 @pytest.mark.parametrize("variant", ["openspiel", "card-1.0.0"])
 def test_mapped_parameters_agree_with_the_reference(variant: str) -> None:
     with open_engine(ADAPTER, 10.0) as engine:
@@ -67,6 +68,7 @@ def test_shipped_corpus_under_openspiel_has_no_failure() -> None:
     assert not bad, bad[:10]
 
 
+@pytest.mark.slow  # the whole page regenerated: 6 s
 def test_docs_page_is_generated_and_current() -> None:
     spec = importlib.util.spec_from_file_location(
         "openspiel_report", ROOT / "examples" / "openspiel_report.py"

@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.support.engines import fake, write_scenarios
 
 
@@ -45,6 +47,7 @@ def test_python_engine_one_item_per_scenario(tmp_path: Path) -> None:
     assert "4 passed" in run.stdout and "PASSED hearts-corpus::proto/position-3@card-1.0.0" in run.stdout
 
 
+@pytest.mark.slow  # two pytest runs, each starting engines: 5 s
 def test_engine_program_failures_and_skips(tmp_path: Path) -> None:
     scenarios = write_scenarios(tmp_path / "s.yaml", count=4)
     run = pytest_run(tmp_path, "--hearts-engine-cmd", fake("crash"), "--hearts-scenarios", str(scenarios))

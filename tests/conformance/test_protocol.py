@@ -178,6 +178,7 @@ def test_hearts_engine_over_the_protocol_matches_in_process(tmp_path: Path) -> N
     assert [r.status for r in through.results] == [r.status for r in direct.results] == ["passed"] * 6
 
 
+@pytest.mark.slow  # the whole corpus through a child process: 10 s
 def test_whole_corpus_passes_through_hearts_engine() -> None:
     """The end-to-end proof: `hearts conform --engine "hearts engine"` passes everything."""
     scenarios = load_corpus()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 import re
@@ -107,6 +108,7 @@ def test_perft_has_one_definition_in_the_doc_and_the_schema() -> None:
 # ------------------------------------------------- which clause a refusal cites
 
 
+@functools.cache  # read once: every refused card of the games below is looked up in it
 def _clause_table() -> dict[str, str]:
     text = DOC.read_text(encoding="utf-8")
     section = text.split("### Which clause a refusal cites", 1)[1].split("\n## ", 1)[0]

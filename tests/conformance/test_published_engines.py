@@ -86,6 +86,7 @@ def _reports_module() -> object:
     return module
 
 
+@pytest.mark.slow  # corpus, fuzz and probe of three engines: 11 s
 def test_results_pages_are_generated_with_clauses_and_a_runnable_shrunk_scenario(tmp_path: Path) -> None:
     pytest.importorskip("HeartsGym")
     pytest.importorskip("gymhearts")

@@ -24,6 +24,7 @@ from hearts.scenarios import Scenario, corpus_path, load_corpus
 from tests.support.naive import check_with_naive
 
 
+@pytest.mark.slow  # the whole corpus in the naive model: 3 to 5 s
 def test_every_expectation_of_the_corpus_agrees_with_the_naive_model() -> None:
     scenarios = load_corpus()
     checked, problems = check_with_naive(scenarios)
@@ -71,6 +72,7 @@ def _corpus_copy(tmp_path: Path) -> Path:
     return folder
 
 
+@pytest.mark.slow  # a corpus copy rebuilt in a child process: 8 s in all
 @pytest.mark.parametrize("legal", ["JC 9C 8C 6C 5C 4C", "JC 9C"], ids=["right", "wrong"])
 def test_a_scenario_added_by_hand_survives_the_build_and_is_checked(tmp_path: Path, legal: str) -> None:
     folder = _corpus_copy(tmp_path)

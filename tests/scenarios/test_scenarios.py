@@ -301,3 +301,27 @@ def test_lint_command_exit_codes(tmp_path: Path) -> None:
 def test_lint_command_on_the_shipped_corpus() -> None:
     result = CliRunner().invoke(main, ["scenarios", "lint"])
     assert result.exit_code == 0, result.output
+
+
+# ------------------------------------------------- a lint kept by content (hearts.scenarios.loader)
+
+
+def test_a_file_changed_on_disk_is_linted_again(tmp_path: Path) -> None:
+    """The reports lint keeps in a process are found by the files' texts: an edit is seen."""
+    path = write(tmp_path, scenario_text())
+    assert problems(path) == [] and problems(path) == []
+    path.write_text(path.read_text(encoding="utf-8").replace("[FIRST-LEAD]", "[NO-SUCH-CLAUSE]"), "utf-8")
+    assert [p for p in problems(path) if "NO-SUCH-CLAUSE" in p], problems(path)
+
+
+def test_a_base_file_changed_on_disk_is_read_again(tmp_path: Path) -> None:
+    """A variant of the file built on a file of its own: that file is read at every lint."""
+    house = tmp_path / "house.yaml"
+    house.write_text("name: house\nbase: card-1.0.0\ntarget_score: 50\n", encoding="utf-8")
+    body = scenario_text(variants="[house]").replace(
+        "scenarios:\n", "variants:\n  house:\n    base: house.yaml\nscenarios:\n", 1
+    )
+    path = write(tmp_path, body)
+    assert problems(path) == []
+    house.write_text("name: house\nbase: card-1.0.0\nno_such_knob: 1\n", encoding="utf-8")
+    assert [p for p in problems(path) if "no_such_knob" in p], problems(path)

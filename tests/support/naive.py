@@ -8,6 +8,7 @@ model's own source, and :func:`untaught_knobs` compares it with every knob decla
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import re
 import sys
@@ -37,6 +38,7 @@ def _naive() -> ModuleType:
 NAIVE = _naive()
 
 
+@functools.cache
 def modelled_knobs() -> frozenset[str]:
     """The variant knobs the naive model reads, found in its own source (``k["..."]`` and
     ``k.get("...")``), and those it declares to change no answer a scenario checks."""

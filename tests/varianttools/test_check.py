@@ -22,7 +22,8 @@ from hearts.cli import main
 from hearts.engine.state import State
 from hearts.engine.variant import FirstTrickForced, FirstTrickPoints, PassDirection, Variant
 from hearts.variants.files import VariantFileError, builtin_variant_names, load_variant
-from hearts.varianttools.abstraction import case_of, legal_classes
+from hearts.varianttools import positions
+from hearts.varianttools.abstraction import abstract_cases, case_of, legal_classes
 from hearts.varianttools.check import NotCheckable, check_variant, exhaustive, not_checkable
 from hearts.varianttools.ineffective import ineffective
 from hearts.varianttools.positions import build
@@ -84,7 +85,7 @@ _ALL = [
 ]
 
 
-@pytest.mark.slow  # about 50 variants, each checked exhaustively: a minute of CPU
+@pytest.mark.slow  # 66 variants, each checked exhaustively: about 1 s each (the designs shared per table)
 @pytest.mark.parametrize("variant", _ALL, ids=lambda v: v.name)
 def test_every_shipped_corpus_and_one_knob_variant_checks_clean(variant: Variant) -> None:
     refusal = not_checkable(variant)
@@ -121,6 +122,28 @@ def test_any_club_keeps_the_two_of_clubs_and_the_case_names_it_a_club() -> None:
     case = case_of(state)
     assert case is not None and not case.first_trick and not case.pattern & 1
     assert build(v, case) is not None
+
+
+def _built(variant: Variant) -> list[tuple[str, object]]:
+    out: list[tuple[str, object]] = []
+    for case in abstract_cases(variant)[::9]:  # every ninth case: each kind of case, in a second
+        pos = build(variant, case)
+        out.append((case.key(), None if pos is None else (pos.record.deals, pos.record.actions)))
+    return out
+
+
+@pytest.mark.parametrize("name", ["black-maria", "five-2d2c"])  # other card classes; another table
+def test_positions_designed_for_one_variant_are_not_reused_where_they_differ(name: str) -> None:
+    """The deals designed for a case are kept per table shape and card classes
+    (``positions._designs``): a variant checked after the card gets the positions it gets
+    in a fresh process, and the card gets its own after it."""
+    other = load_variant(name)
+    positions._designs.cache_clear()
+    fresh = _built(other)
+    positions._designs.cache_clear()
+    card = _built(Variant())
+    assert _built(other) == fresh and _built(Variant()) == card
+    assert fresh != card
 
 
 # ----------------------------------------------------------- the game cannot end
@@ -178,6 +201,7 @@ def test_a_variant_that_can_end_is_not_called_endless() -> None:
 # -------------------------------------------------------- knobs that change nothing
 
 
+@pytest.mark.slow  # two whole checks: 2 s
 def test_ineffective_first_trick_points_is_a_warning_naming_the_knob(tmp_path: Path) -> None:
     path = _write(tmp_path, "name: ftp\nbase: card-1.0.0\nfirst_trick_points: never\n")
     out = CliRunner().invoke(main, ["variant", "check", str(path), "--games", "1", "--json", "-"])
@@ -189,6 +213,7 @@ def test_ineffective_first_trick_points_is_a_warning_naming_the_knob(tmp_path: P
     assert strict.exit_code == 1 and "warning: first_trick_points" in strict.output
 
 
+@pytest.mark.slow  # two exhaustive checks per knob: 6 s in all
 @pytest.mark.parametrize(
     "knobs",
     [
@@ -259,6 +284,7 @@ def test_time_limit_stops_random_play_and_says_so() -> None:
 # ------------------------------------------------------------- tables of 3, 5, 6
 
 
+@pytest.mark.slow  # a whole check at each table: 8 s in all
 @pytest.mark.parametrize("name", ["three-2d", "three-kitty", "five-2d2c", "six-twos"])
 def test_each_shipped_table_variant_checks_clean_with_every_case_met_in_play_built(name: str) -> None:
     """Issue 24: the exhaustive enumeration at hand sizes 17, 10 and 8 and seeded random games

@@ -61,6 +61,7 @@ def test_summary_uses_symbols_not_ascii_cards(summary: str) -> None:
     assert not re.search(r"(?<![\w/-])(10|[2-9TJQKA])[CDSH](?![\w-])", corpus)
 
 
+@pytest.mark.slow  # bot play under two variants: 4 s
 def test_groups_are_counted_with_at_most_three_examples(four_knobs: Path, summary: str) -> None:
     out = CliRunner().invoke(
         main, ["variant", "diff", "card-1.0.0", str(four_knobs), "--hands", "0", "--json", "-"]

@@ -99,6 +99,7 @@ def test_the_markdown_card_renders_inert_on_a_site_that_allows_html(tmp_path: Pa
     _assert_inert(_page(MarkdownIt("commonmark", {"html": True}).render(run.output)), lang == "en")
 
 
+@pytest.mark.slow  # a child process per command: 8 s in all
 @pytest.mark.parametrize(
     "args",
     [

@@ -83,6 +83,7 @@ def test_random_play_reports_a_game_that_does_not_end() -> None:
     assert len(report.failure.deals) >= 2
 
 
+@pytest.mark.slow  # whole checks through the CLI: 5 s
 def test_check_cli_exit_codes_json_and_scenario_files(tmp_path: Path) -> None:
     runner = CliRunner()
     out = runner.invoke(
@@ -258,6 +259,7 @@ def test_links_point_at_features_with_the_clause_tag() -> None:
         assert "FOLLOW" in card_mod.feature_tags(root / path)
 
 
+@pytest.mark.slow  # every card page in every language: 7 s
 def test_write_docs_pages(tmp_path: Path) -> None:
     written = card_mod.write_docs_pages(tmp_path)
     names = {p.name for p in written}
@@ -285,6 +287,7 @@ def test_card_cli_to_file(tmp_path: Path) -> None:
 # ---------------------------------------------------------- a new variant, as a user
 
 
+@pytest.mark.slow  # check, diff and card of a new variant: 4 s
 def test_new_variant_walkthrough_from_the_docs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The steps of docs/new-variant.md, through the CLI, in a fresh folder."""
     monkeypatch.chdir(tmp_path)
