@@ -10,6 +10,8 @@
 # machines the project is built on), and every failure is listed before the script fails.
 set -eu
 PYTHON=${PYTHON:-python3}
+# A relative path (make passes .venv/bin/python) is made absolute: the build runs from a copy.
+case "$PYTHON" in */*) PYTHON="$(cd "$(dirname "$PYTHON")" && pwd)/$(basename "$PYTHON")" ;; esac
 JOBS=${SMOKE_JOBS:-2}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 WORK=$(mktemp -d)
