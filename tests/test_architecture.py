@@ -30,6 +30,7 @@ def _contracts() -> list[dict[str, object]]:
     return contracts
 
 
+@pytest.mark.slow
 def test_import_contracts_hold() -> None:
     result = _lint(ROOT)
     assert result.returncode == 0, result.stdout + result.stderr
@@ -59,6 +60,7 @@ def _lint_copy(tmp_path: Path) -> subprocess.CompletedProcess[str]:
     return _lint(tmp_path, env={"PYTHONPATH": str(tmp_path), "PATH": "/usr/bin:/bin"})
 
 
+@pytest.mark.slow
 def test_an_unbroken_copy_passes(tmp_path: Path) -> None:
     """The copies below fail for the change made to them, not for being copies."""
     _copy(tmp_path)
@@ -67,6 +69,7 @@ def test_an_unbroken_copy_passes(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("keep", [False, True], ids=["renamed", "copied"])
+@pytest.mark.slow
 def test_a_package_outside_the_layers_fails(tmp_path: Path, keep: bool) -> None:
     """``hearts/walkthrough`` renamed (or copied) to ``hearts/lesson``: the contracts refuse it.
 
@@ -92,6 +95,7 @@ def test_a_package_outside_the_layers_fails(tmp_path: Path, keep: bool) -> None:
     "package",
     ["engine", "cards", "plumbing", "bots", "play", "spec", "scenarios", "walkthrough", "conformance", "cli"],
 )
+@pytest.mark.slow
 def test_a_new_module_inside_a_package_fails(tmp_path: Path, package: str) -> None:
     pkg = _copy(tmp_path)
     (pkg / package / "unplaced.py").write_text('"""Not in any layer."""\n', encoding="utf-8")
@@ -100,6 +104,7 @@ def test_a_new_module_inside_a_package_fails(tmp_path: Path, package: str) -> No
     assert f"hearts.{package}.unplaced" in result.stdout + result.stderr
 
 
+@pytest.mark.slow
 def test_a_bot_importing_the_game_fails(tmp_path: Path) -> None:  # AI-INFO
     pkg = _copy(tmp_path)
     (pkg / "bots" / "decision.py").write_text(
@@ -112,6 +117,7 @@ def test_a_bot_importing_the_game_fails(tmp_path: Path) -> None:  # AI-INFO
     assert "Bots see player views" in result.stdout
 
 
+@pytest.mark.slow
 def test_the_engine_importing_a_tool_fails(tmp_path: Path) -> None:
     pkg = _copy(tmp_path)
     (pkg / "engine" / "state.py").write_text(

@@ -11,6 +11,8 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
+import pytest
+
 from hearts.engine.variant import KNOB_DOCS, Variant
 from hearts.walkthrough.render import render
 from hearts.walkthrough.sources import make_players
@@ -68,6 +70,7 @@ def test_the_toc_lists_only_pages_that_exist_and_reports_the_others(tmp_path: Pa
     assert "interpretations" in missing and "bots" in missing and "protocol" not in missing
 
 
+@pytest.mark.slow
 def test_sphinx_shows_markup_in_a_walkthrough_title_as_text(tmp_path: Path) -> None:
     evil = "<script>alert(1)</script> {sub}`x` **b** [l](javascript:alert(2))"
     w = build(variant=Variant(title=evil), players=make_players(("random",) * 4, 1), seed=1, title=evil)

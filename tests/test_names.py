@@ -14,6 +14,8 @@ import ast
 from collections import defaultdict
 from pathlib import Path
 
+import pytest
+
 PACKAGE = Path(__file__).resolve().parent.parent / "hearts"
 
 SHARED_MODULE_NAMES: dict[str, tuple[frozenset[str], str]] = {
@@ -102,6 +104,7 @@ def test_no_two_modules_share_a_file_name_unless_listed() -> None:
     assert not stale, f"listed as shared but no longer are: {stale}"
 
 
+@pytest.mark.slow
 def test_no_two_classes_share_a_name_unless_listed() -> None:
     found = class_names()
     unlisted = {n: sorted(w) for n, w in found.items() if found[n] != SHARED_CLASS_NAMES.get(n, (None,))[0]}
@@ -110,6 +113,7 @@ def test_no_two_classes_share_a_name_unless_listed() -> None:
     assert not stale, f"listed as shared but no longer are: {stale}"
 
 
+@pytest.mark.slow
 def test_the_finder_sees_a_shared_name() -> None:
     """The two checks above can fail: the finder reports a name defined in two modules."""
     tree = ast.parse("class Move:\n    pass\nPicker = int\nLIMIT = 3\n_Hidden = str\n")

@@ -50,6 +50,7 @@ def _test_imports(tree: ast.AST) -> list[str]:
     return out
 
 
+@pytest.mark.slow
 def test_the_languages_are_listed_once() -> None:
     found = [
         f"{path.relative_to(ROOT)}:{line}"
@@ -60,6 +61,7 @@ def test_the_languages_are_listed_once() -> None:
     assert not found, "the languages spelled out again (use hearts.i18n.LANGUAGES):\n" + "\n".join(found)
 
 
+@pytest.mark.slow
 def test_no_test_module_imports_another() -> None:
     found = [
         f"{path.relative_to(ROOT)}: {name}"

@@ -148,6 +148,7 @@ def test_the_runner_up_is_the_card_chosen_without_the_decisive_step_and_a_forged
 
 
 @pytest.mark.parametrize("variant", ["card-1.0.0", "omnibus", "web"])
+@pytest.mark.slow
 def test_every_claim_of_a_few_games_is_true(variant: str) -> None:
     for seed in (3, 4):
         tally = audit_game(Game(variant, seed, TABLE))
@@ -182,6 +183,7 @@ def test_hearts_bots_audit_reports_bad_input_on_one_line() -> None:
     assert "Traceback" not in result.output
 
 
+@pytest.mark.slow
 def test_a_false_claim_makes_the_audit_fail_with_the_command_that_shows_it(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -203,6 +205,7 @@ def test_a_false_claim_makes_the_audit_fail_with_the_command_that_shows_it(
     assert first["command"].startswith("hearts walkthrough --seed 7 --variant card-1.0.0 --bots ")
 
 
+@pytest.mark.slow
 def test_the_decisions_the_auditor_plays_are_those_of_the_walkthrough() -> None:
     """Hand by hand (``--hand N``): the auditor's whole game is the walkthrough's."""
     from hearts.walkthrough.sources import from_seed
@@ -218,6 +221,7 @@ def test_the_decisions_the_auditor_plays_are_those_of_the_walkthrough() -> None:
         assert shown == played, hand  # the same decisions, records included, in hand 3 too
 
 
+@pytest.mark.slow
 def test_omnibus_east_no_longer_passes_to_a_void_it_cannot_reach() -> None:
     """Issue 20: "every ♦ in hand (2) is passed … to be left void in ♦" while the J♦ (a bonus
     card, kept) stayed in hand (seed 7001, omnibus, hand 9, decision 3). The claim is now

@@ -35,6 +35,7 @@ def _false(p: Position) -> dict[str, str]:
 
 
 @pytest.mark.parametrize("name", FAMILIES)
+@pytest.mark.slow
 def test_every_claim_of_a_family_game_is_true(name: str) -> None:
     tally = audit_game(Game(name, 5, TABLE))
     assert tally.decisions >= 52 and sum(tally.uses.values()) > 10 * tally.decisions
@@ -42,6 +43,7 @@ def test_every_claim_of_a_family_game_is_true(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", ["black-maria", "spot-hearts", "pink-lady", "omnibus-ten"])
+@pytest.mark.slow
 def test_the_card_scoring_stated_under_a_family_is_caught(name: str) -> None:
     """The bots before the families said "each heart 1, the Q♠ 13" under every variant."""
     p = _positions(name, 5)[0]
@@ -60,6 +62,7 @@ def test_a_point_table_missing_a_card_is_caught() -> None:
     assert _false(forged)["fact.point-table"].startswith("the point table is QS=13 KS=10 AS=7 2H=1")
 
 
+@pytest.mark.slow
 def test_a_discard_that_names_the_wrong_worth_is_caught() -> None:
     """``step.dump-points`` says it throws the card worth the most points: under Black Maria a
     claim of the Q♠'s 13 while the K♠ (10) is the most in hand is false."""

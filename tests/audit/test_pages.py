@@ -22,6 +22,7 @@ def _walkthrough(tmp_path: Path, *args: str) -> Path:
     return path
 
 
+@pytest.mark.slow
 def test_a_first_hand_walkthrough_audits_clean_and_counts_what_it_read(tmp_path: Path) -> None:
     path = _walkthrough(tmp_path)
     result = CliRunner().invoke(main, ["bots", "audit", "--walkthrough", str(path), "--json", "-"])
@@ -31,6 +32,7 @@ def test_a_first_hand_walkthrough_audits_clean_and_counts_what_it_read(tmp_path:
     assert report["files"][0]["knows_now"] > 0
 
 
+@pytest.mark.slow
 def test_a_seat_view_holds_no_true_hands_and_is_refused(tmp_path: Path) -> None:
     path = _walkthrough(tmp_path, "--seat", "S")
     result = CliRunner().invoke(main, ["bots", "audit", "--walkthrough", str(path)])
@@ -55,6 +57,7 @@ def test_a_file_that_is_not_a_walkthrough_exits_2_on_one_line(tmp_path: Path, te
     assert str(path) in line and why in line
 
 
+@pytest.mark.slow
 def test_a_move_the_rules_refuse_is_bad_input_not_a_traceback(tmp_path: Path) -> None:
     path = _walkthrough(tmp_path)
     data = json.loads(path.read_text(encoding="utf-8"))

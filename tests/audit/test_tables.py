@@ -22,6 +22,7 @@ FILES = ("three-2d", "three-kitty", "five-2d2c", "six-twos")
 
 
 @pytest.mark.parametrize("name", FILES)
+@pytest.mark.slow
 def test_the_audit_finds_nothing_false_at_each_table(name: str) -> None:
     path = name  # a shipped table
     result = CliRunner().invoke(

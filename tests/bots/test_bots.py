@@ -98,6 +98,7 @@ def test_a_bot_remembers_what_it_observed_under_last_trick_history() -> None:  #
 
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("variant", [Variant(), Variant(history=History.LAST_TRICK)], ids=["all", "last"])
+@pytest.mark.slow
 def test_records_are_causal_documented_and_know_only_what_they_may(level: str, variant: Variant) -> None:
     for seed in (1, 2, 3):
         for state, d in play_recorded(level, seed, variant):

@@ -259,6 +259,7 @@ CARD_DECISIONS = "c71eb47609f8194a"
 levels under card-1.0.0, taken before the bots read the point table."""
 
 
+@pytest.mark.slow
 def test_decisions_under_the_card_are_unchanged() -> None:
     h = hashlib.sha256()
     for seed in range(4):

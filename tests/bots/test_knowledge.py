@@ -55,6 +55,7 @@ def test_seed_58_hand_2_east_first_card_knows_no_card_played() -> None:
     assert not _fact(east.decision, "fact.points-taken")
 
 
+@pytest.mark.slow
 def test_seed_58_hand_2_south_never_says_it_is_void_in_a_suit_it_holds() -> None:
     walk = from_seed(58, "card-1.0.0", TABLE, hand=2)
     south = [m for m in walk.teacher.moves if m.seat is Seat.SOUTH and m.decision is not None]
@@ -92,6 +93,7 @@ def _played_before(moves: list[Move], move: Move) -> set[Card]:
     return {m.card for m in moves if m.phase == "play" and m.index < move.index and m.card is not None}
 
 
+@pytest.mark.slow
 def test_queen_dump_south_knows_nothing_of_the_previous_hand_before_the_first_card() -> None:
     found = find("queen-dump", load_variant("card-1.0.0"), TABLE)
     assert found is not None and found.hand > 1  # a later hand, as the README's lessons are
@@ -110,6 +112,7 @@ def test_queen_dump_south_knows_nothing_of_the_previous_hand_before_the_first_ca
 
 
 @pytest.mark.parametrize(("variant", "seed"), [("card-1.0.0", 58), ("omnibus", 7001), ("black-maria", 3)])
+@pytest.mark.slow
 def test_a_bot_kept_across_a_game_decides_as_a_bot_that_sees_only_the_view(variant: str, seed: int) -> None:
     """Every decision of a whole game equals that of a new bot shown only the view in hand
     (every shipped variant lists all the tricks of the hand)."""
@@ -127,6 +130,7 @@ def test_a_bot_kept_across_a_game_decides_as_a_bot_that_sees_only_the_view(varia
     assert later > 300
 
 
+@pytest.mark.slow
 def test_under_last_trick_history_a_bot_kept_across_hands_remembers_only_this_hand() -> None:
     variant = Variant(history=History.LAST_TRICK)
     later = 0

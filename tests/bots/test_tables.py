@@ -37,6 +37,7 @@ def _recorded(name: str, level: str, seed: int) -> list[tuple[State, Decision]]:
 
 @pytest.mark.parametrize("name", FILES)
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.slow
 def test_records_at_each_table_replay_and_name_only_what_the_seat_may_know(name: str, level: str) -> None:
     decisions = _recorded(name, level, 5)
     assert decisions

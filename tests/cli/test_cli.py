@@ -148,6 +148,7 @@ def test_the_light_option_choices_are_what_the_tools_take() -> None:
     assert list(LEVELS) == list(_PLANS) and KINDS == PLAYERS == (*LEVELS, "random")
 
 
+@pytest.mark.slow
 def test_play_shows_every_trick_and_the_winner() -> None:
     result = CliRunner().invoke(main, ["play", "--seed", "3"])
     assert result.exit_code == 0, result.output
@@ -156,6 +157,7 @@ def test_play_shows_every_trick_and_the_winner() -> None:
     assert "Game over" in result.output and "wins" in result.output
 
 
+@pytest.mark.slow
 def test_play_json_is_reproducible() -> None:
     a = CliRunner().invoke(main, ["play", "--seed", "4", "--json"])
     b = CliRunner().invoke(main, ["play", "--seed", "4", "--json"])

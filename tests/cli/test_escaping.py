@@ -40,6 +40,7 @@ def _terminal_is_clean(text: str) -> None:
     assert "[bold red]markup[/]" in text, text[:2000]
 
 
+@pytest.mark.slow
 def test_conform_terminal_junit_and_json(tmp_path: Path) -> None:
     junit, data = tmp_path / "report.xml", tmp_path / "report.json"
     follow = str(ROOT / "scenarios" / "follow.yaml")
@@ -66,6 +67,7 @@ def test_conform_terminal_junit_and_json(tmp_path: Path) -> None:
     ],
     ids=["fuzz", "engine-check"],
 )
+@pytest.mark.slow
 def test_engine_text_on_the_terminal(args: list[str]) -> None:
     run = _hearts(*args)
     assert run.returncode == 1, run.stderr
@@ -82,6 +84,7 @@ def test_engine_text_on_the_terminal(args: list[str]) -> None:
     ],
     ids=["play", "tournament", "card", "step"],
 )
+@pytest.mark.slow
 def test_a_control_character_in_a_variant_is_shown_not_sent(args: list[str], tmp_path: Path) -> None:
     """A variant's texts reach the terminal with their control characters shown as escapes."""
     web = (ROOT / "hearts" / "variants" / "web.yaml").read_text("utf-8")
@@ -94,6 +97,7 @@ def test_a_control_character_in_a_variant_is_shown_not_sent(args: list[str], tmp
         assert "x1b[2Jy" in run.stdout.replace("\\", ""), run.stdout[:1000]  # (Markdown escapes the [)
 
 
+@pytest.mark.slow
 def test_a_control_character_in_a_scenario_title(tmp_path: Path) -> None:
     source = (ROOT / "scenarios" / "follow.yaml").read_text("utf-8")
     english = next(line for line in source.splitlines() if line.startswith("    en: "))

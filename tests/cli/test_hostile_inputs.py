@@ -187,6 +187,7 @@ def _knob_cases() -> Iterator[Any]:
 
 
 @pytest.mark.parametrize(("knob", "value"), list(_knob_cases()))
+@pytest.mark.slow
 def test_wrong_type_per_field(knob: str, value: str, tmp_path: Path) -> None:
     source = Path(__file__).resolve().parents[2] / "hearts" / "variants" / "web.yaml"
     lines = [
@@ -263,6 +264,7 @@ def test_bad_output_folder(args: list[str], bad: str, tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("which", [0, 1, 2])
+@pytest.mark.slow
 def test_output_through_symlink_replaces_the_target(which: int, tmp_path: Path) -> None:
     target = tmp_path / "real.out"
     target.write_text("old")

@@ -253,6 +253,7 @@ def test_unbuildable_scalar_in_expected_failures(value: str, tmp_path: Path) -> 
 
 
 @pytest.mark.parametrize("value", list(UNBUILDABLE.values()), ids=list(UNBUILDABLE))
+@pytest.mark.slow
 def test_unbuildable_scalar_in_a_phrase_catalog(value: str, tmp_path: Path) -> None:
     source = (ROOT / "hearts" / "spec" / "phrases" / "en.yaml").read_text("utf-8")
     folder = tmp_path / "phrases"
@@ -298,6 +299,7 @@ def test_merge_of_a_mapping_still_reads() -> None:
 @pytest.mark.parametrize(
     "spelling", ["/dev//stderr", "/dev/./stderr", "/proc/self/fd/2", "/proc/self/fd//2", "{FILE}"]
 )
+@pytest.mark.slow
 def test_json_to_another_spelling_of_stderr_keeps_the_file_behind(spelling: str, tmp_path: Path) -> None:
     """stderr is a regular file; --json names it another way: it is written into, never replaced."""
     log = tmp_path / "stderr.log"
@@ -396,6 +398,7 @@ def _variant_file(tmp_path: Path, body: str) -> Path:
     ],
 )
 @pytest.mark.parametrize("command", [["variant", "card", "{X}"], ["play", "--variant", "{X}"]])
+@pytest.mark.slow
 def test_variant_bounds(body: str, field: str, limit: int, command: list[str], tmp_path: Path) -> None:
     path = _variant_file(tmp_path, body)
     result = _check([a.replace("{X}", str(path)) for a in command], 2)
@@ -420,6 +423,7 @@ def test_points_for_each_suit(suit: str, tmp_path: Path) -> None:
     assert all(values[c.index] == 2 for c in ALL_CARDS if c.suit is want), values
 
 
+@pytest.mark.slow
 def test_scenario_file_with_too_many_scenarios(tmp_path: Path) -> None:
     one = (
         "- id: many/s{n}\n  title: t\n  clauses: [FOLLOW]\n  setup:\n"
@@ -460,6 +464,7 @@ def test_scenario_folder_with_a_link_outside(target: str, tmp_path: Path) -> Non
     assert "1 file" in result.stderr and seconds < within(LIMIT)
 
 
+@pytest.mark.slow
 def test_too_many_folders(tmp_path: Path) -> None:
     for n in range(MAX_FOLDERS + 1):
         (tmp_path / f"d{n}").mkdir()
@@ -521,6 +526,7 @@ def test_escape_sequences_in_file_names(tmp_path: Path) -> None:
     assert "\x1b" not in result.stdout + result.stderr and "\\x1b" in result.stdout
 
 
+@pytest.mark.slow
 def test_walkthrough_folder_name_is_shown_escaped(tmp_path: Path) -> None:
     out = tmp_path / "o\x1b[31m"
     result, _ = _run(["walkthrough", "--seed", "2", "-o", str(out)])

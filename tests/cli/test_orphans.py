@@ -59,6 +59,7 @@ def _kill_left(pid: int) -> None:
     ],
     ids=["engine-check", "conform", "fuzz"],
 )
+@pytest.mark.slow
 def test_an_unmarked_setsid_orphan_dies_when_the_command_ends(command: list[str], tmp_path: Path) -> None:
     pidfile = tmp_path / "sleeper"
     scenarios = write_scenarios(tmp_path / "s.yaml", count=2)
@@ -87,6 +88,7 @@ def _conform_in_its_handshake(tmp_path: Path) -> Iterator[tuple[subprocess.Popen
         _kill_left(sleeper)
 
 
+@pytest.mark.slow
 def test_an_unmarked_setsid_orphan_dies_on_sigterm(tmp_path: Path) -> None:
     with _conform_in_its_handshake(tmp_path) as (proc, sleeper):
         proc.send_signal(signal.SIGTERM)
@@ -95,6 +97,7 @@ def test_an_unmarked_setsid_orphan_dies_on_sigterm(tmp_path: Path) -> None:
         assert no_process_left({sleeper}), "the orphan outlived hearts"
 
 
+@pytest.mark.slow
 def test_an_unmarked_setsid_orphan_dies_on_sigkill_once_the_watchdog_has_seen_it(tmp_path: Path) -> None:
     with _conform_in_its_handshake(tmp_path) as (proc, sleeper):
         time.sleep(3 * WATCH_EVERY)  # the watchdog looks at the tree every WATCH_EVERY seconds

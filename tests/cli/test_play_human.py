@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from hearts.cards import ALL_CARDS, Card, Seat
@@ -38,6 +39,7 @@ def _play(args: list[str], typed: str) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.slow
 def test_a_human_plays_a_whole_game_through_a_pipe() -> None:
     result = _play(["--players", "human,hard,hard,hard", "--seed", "3"], ("h\n" + EVERY_CARD) * 400)
     out = result.stdout
@@ -57,6 +59,7 @@ def test_a_human_plays_a_whole_game_through_a_pipe() -> None:
     assert "sole-winner" not in out and "shared-win" not in out
 
 
+@pytest.mark.slow
 def test_quitting_and_the_end_of_input_stop_the_game_politely() -> None:
     result = _play(["--players", "human,easy,easy,easy", "--seed", "5", "--lang", "fr"], "zz\nq\n")
     assert result.returncode == 0, result.stderr
@@ -94,6 +97,7 @@ def test_the_human_seat_refuses_an_illegal_card_and_hints(tmp_path: Path) -> Non
         raise AssertionError("q must stop the game")
 
 
+@pytest.mark.slow
 def test_play_speaks_the_language_and_names_no_internal_value() -> None:
     result = CliRunner().invoke(main, ["play", "--seed", "2", "--lang", "it"])
     assert result.exit_code == 0, result.output
@@ -112,6 +116,7 @@ def test_tournament_explains_its_columns_in_the_language() -> None:
     assert "pts/hand: points it took per hand on average" in helped.output
 
 
+@pytest.mark.slow
 def test_play_can_find_a_theme() -> None:
     result = CliRunner().invoke(main, ["play", "--find", "moon", "--players", "hard"])
     assert result.exit_code == 0, result.output
@@ -126,6 +131,7 @@ def _in_letters(lang: str) -> str:
     return "".join(write_card(c.format(), lang) + "\n" for c in ALL_CARDS)
 
 
+@pytest.mark.slow
 def test_a_student_plays_a_whole_game_in_french_typing_french_letters() -> None:
     typed = _in_letters("fr")
     assert "DP\n" in typed and "VT\n" in typed and "RK\n" in typed and "QS" not in typed

@@ -75,6 +75,7 @@ def test_the_bar_is_on_the_terminal_and_not_in_the_json(name: str) -> None:
     assert BAR in terminal, terminal[-2000:]
 
 
+@pytest.mark.slow
 def test_no_bar_when_stderr_is_not_a_terminal() -> None:
     done = subprocess.run(
         [sys.executable, "-m", "hearts", *COMMANDS["tournament"], "--json", "-"],

@@ -156,6 +156,7 @@ def test_the_demo_ends_with_a_command_that_runs_as_printed(
     assert hearts_command() == "hearts"  # the venv active: the bare name
 
 
+@pytest.mark.slow
 def test_the_demo_table_says_what_it_counts(tmp_path: Path) -> None:
     from click.testing import CliRunner
 

@@ -24,6 +24,7 @@ def test_the_list_has_every_scenario_once_with_its_title_and_file() -> None:
         assert scenario.title in line and f"({scenario.file}:{scenario.line})" in line
 
 
+@pytest.mark.slow
 def test_the_json_list_gives_paths_that_exist_from_anywhere(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

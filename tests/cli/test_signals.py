@@ -29,6 +29,7 @@ def _wait_for_children(proc: subprocess.Popen[bytes], count: int, seconds: float
 
 
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP, signal.SIGINT])
+@pytest.mark.slow
 def test_signal_to_tournament_with_workers(sig: signal.Signals, tmp_path: Path) -> None:
     out = tmp_path / "report.json"
     proc = subprocess.Popen(
@@ -66,6 +67,7 @@ def test_signal_to_tournament_with_workers(sig: signal.Signals, tmp_path: Path) 
     assert not [p for p in workers if alive(p)]
 
 
+@pytest.mark.slow
 def test_signal_keeps_the_old_output(tmp_path: Path) -> None:
     out = tmp_path / "report.json"
     out.write_text("old")

@@ -59,6 +59,7 @@ def test_a_console_folds_at_a_terminal_only(monkeypatch: pytest.MonkeyPatch) -> 
     assert output.open_console().width == 60  # the reader's own setting wins
 
 
+@pytest.mark.slow
 def test_piped_output_keeps_each_line_whole_and_the_engine_name_as_given(tmp_path: Path) -> None:
     engine = _named_engine(tmp_path)
     result = _hearts("engine-check", "--engine", engine)
@@ -70,6 +71,7 @@ def test_piped_output_keeps_each_line_whole_and_the_engine_name_as_given(tmp_pat
     assert max(len(line) for line in result.stdout.splitlines()) > 80
 
 
+@pytest.mark.slow
 def test_conform_through_a_pipe_keeps_its_summary_on_one_line() -> None:
     result = _hearts("conform", "scenarios/first-lead.yaml", cwd=ROOT)
     assert result.returncode == 0, result.stderr
@@ -77,6 +79,7 @@ def test_conform_through_a_pipe_keeps_its_summary_on_one_line() -> None:
     assert len(summary) == 1 and summary[0].endswith(" s)"), result.stdout[-500:]
 
 
+@pytest.mark.slow
 def test_fuzz_writes_its_scenario_with_one_final_newline(tmp_path: Path) -> None:
     out = tmp_path / "found.yaml"
     engine = f"{sys.executable} {FAKES / 'planted.py'} hearts-stay-broken"
@@ -122,6 +125,7 @@ def _on_a_terminal(args: list[str], columns: int) -> str:
 @pytest.mark.parametrize(
     "args", [["step", "--seed", "7", "--reasons"], ["play", "--seed", "2", "--lang", "fr"]]
 )
+@pytest.mark.slow
 def test_at_a_terminal_lines_fold_at_its_width_between_words(args: list[str]) -> None:
     shown = _on_a_terminal(args, 60)
     lines = shown.splitlines()

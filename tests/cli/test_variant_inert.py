@@ -115,12 +115,14 @@ def _hearts(*args: str) -> subprocess.CompletedProcess[str]:
     return done
 
 
+@pytest.mark.slow
 def test_rule_card_markdown(variant: Path) -> None:
     for audience in ("writers", "players"):
         card = _hearts("variant", "card", str(variant), "--audience", audience).stdout
         _inert_markdown(card, (NAME,))
 
 
+@pytest.mark.slow
 def test_rule_card_html(variant: Path, tmp_path: Path) -> None:
     out = tmp_path / "card.html"
     _hearts("variant", "card", str(variant), "--format", "html", "-o", str(out))
@@ -128,6 +130,7 @@ def test_rule_card_html(variant: Path, tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.slow
 def test_walkthrough_html_and_markdown(variant: Path, lang: str, tmp_path: Path) -> None:
     shown = (NAME, TITLE) if lang == "en" else (NAME,)  # titles are English: shown on English pages
     for fmt in ("html", "md"):
@@ -152,6 +155,7 @@ def test_walkthrough_html_and_markdown(variant: Path, lang: str, tmp_path: Path)
     ],
     ids=["play", "tournament", "diff", "check"],
 )
+@pytest.mark.slow
 def test_terminal_and_json(variant: Path, args: list[str]) -> None:
     argv = [a.replace("{V}", str(variant)) for a in args]
     text = _hearts(*argv)

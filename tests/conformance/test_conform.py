@@ -45,6 +45,7 @@ def by_id(corpus: list[Scenario], *prefixes: str) -> list[Scenario]:
 # ----------------------------------------------------------------- the reference engine
 
 
+@pytest.mark.slow
 def test_reference_engine_passes_the_whole_corpus(corpus: list[Scenario]) -> None:
     """Its speed is measured by benchmarks/corpus.py, not here."""
     report = run_corpus(corpus, ReferenceEngine())
@@ -290,6 +291,7 @@ def test_reference_engine_refuses_with_clause() -> None:
     assert info.value.clause == "FIRST-LEAD" and holder in "NESW"
 
 
+@pytest.mark.slow
 def test_a_run_that_checks_nothing_exits_1_and_says_why(tmp_path: Path) -> None:
     """Every scenario skipped (an engine without the J♦ knob, omnibus only): not a pass."""
     from tests.support.engines import fake
@@ -381,6 +383,7 @@ def test_a_run_that_reaches_the_engine_resets_the_count(corpus: list[Scenario]) 
     assert report.gave_up is None
 
 
+@pytest.mark.slow
 def test_conform_gives_up_on_an_engine_that_hangs_after_each_handshake(tmp_path: Path) -> None:
     """Each restart shakes hands and sets up, then hangs: 3 timeouts, then the rest not run."""
     path = write_scenarios(tmp_path / "s.yaml", count=12)
@@ -406,6 +409,7 @@ def test_conform_gives_up_on_an_engine_that_hangs_after_each_handshake(tmp_path:
     assert took < within(20), took
 
 
+@pytest.mark.slow
 def test_skips_are_grouped_by_reason_in_text_json_and_junit(tmp_path: Path) -> None:
     path = write_scenarios(tmp_path / "s.yaml", count=3, variant="omnibus")
     out, junit = tmp_path / "r.json", tmp_path / "r.xml"

@@ -48,6 +48,7 @@ def test_every_planted_bug_has_a_catching_test() -> None:
 
 
 @pytest.mark.parametrize("name", sorted(CATCH))
+@pytest.mark.slow
 def test_planted_bug_is_caught_shrunk_and_replayable(name: str) -> None:
     variant, mode, checks = CATCH[name]
     report = fuzz(PLANTED[name](), _variant(variant), GAMES, SEED, mode=mode, shrink_budget=10.0)
@@ -76,6 +77,7 @@ def test_planted_bug_is_caught_shrunk_and_replayable(name: str) -> None:
     )
 
 
+@pytest.mark.slow
 def test_hearts_staying_broken_needs_the_game_mode() -> None:
     """The hand mode sets every hand up afresh, so state carried across hands never shows."""
     report = fuzz(PLANTED["hearts-stay-broken"](), load_variant("card-1.0.0"), 3, SEED, mode="hand")
@@ -94,6 +96,7 @@ def test_trick_one_scored_zero_is_caught_under_the_card_through_the_forced_case(
 
 @pytest.mark.parametrize("variant", ["card-1.0.0", "web", "omnibus", ALLOWED])
 @pytest.mark.parametrize("mode", ["game", "hand"])
+@pytest.mark.slow
 def test_the_reference_agrees_with_itself_and_every_answer_is_compared(
     variant: str | Variant, mode: str
 ) -> None:
@@ -138,6 +141,7 @@ def test_a_planted_bug_is_caught_through_the_protocol() -> None:
     assert "TIE" in report.found.clauses
 
 
+@pytest.mark.slow
 def test_queen_breaks_hearts_bug_is_found_and_shrunk() -> None:
     with open_engine(fake("queen_breaks"), 10.0) as engine:
         report = fuzz(engine, load_variant("card-1.0.0"), 4, seed=1, shrink_budget=5.0)
@@ -156,6 +160,7 @@ def test_no_false_alarm_where_the_queen_does_break_hearts() -> None:
     assert report.found is None and not report.empty
 
 
+@pytest.mark.slow
 def test_cli_writes_a_scenario_that_conform_runs(tmp_path: Path) -> None:
     out = tmp_path / "found.yaml"
     result = CliRunner().invoke(
@@ -177,6 +182,7 @@ def test_cli_writes_a_scenario_that_conform_runs(tmp_path: Path) -> None:
         assert run_corpus([scenario], engine).results[0].status == "failed"
 
 
+@pytest.mark.slow
 def test_cli_without_disagreement_exits_0_and_says_what_was_checked() -> None:
     result = CliRunner().invoke(
         main, ["fuzz", "--engine", HEARTS_ENGINE, "--games", "1", "--max-hands", "1", "--stats"]
@@ -186,6 +192,7 @@ def test_cli_without_disagreement_exits_0_and_says_what_was_checked() -> None:
     assert "legal_actions" in result.output and "Rare situations reached" in result.output
 
 
+@pytest.mark.slow
 def test_cli_run_that_checks_nothing_exits_1_unless_allowed() -> None:
     args = ["fuzz", "--engine", fake("planted", "no-jack-knob"), "--variant", "omnibus", "--games", "2"]
     result = CliRunner().invoke(main, args)
@@ -213,6 +220,7 @@ def test_a_protocol_1_0_engine_crosses_hands_by_setup() -> None:
     assert "crossing hands" not in report.never_reached
 
 
+@pytest.mark.slow
 def test_a_1_0_engine_that_keeps_hearts_broken_across_hands_is_caught_by_fuzz_alone(tmp_path: Path) -> None:
     out = tmp_path / "r.json"
     args = ["fuzz", "--engine", fake("planted", "stay-broken-1.0"), "--games", "2", "--seed", "1"]
@@ -225,6 +233,7 @@ def test_a_1_0_engine_that_keeps_hearts_broken_across_hands_is_caught_by_fuzz_al
     assert "protocol 1.0" in result.output
 
 
+@pytest.mark.slow
 def test_the_hand_mode_says_it_never_crosses_hands(tmp_path: Path) -> None:
     out = tmp_path / "r.json"
     args = ["fuzz", "--engine", HEARTS_ENGINE, "--games", "1", "--max-hands", "2", "--mode", "hand"]

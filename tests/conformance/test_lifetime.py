@@ -11,6 +11,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from hearts.plumbing.reaper import MARK, descendants, marked, new_mark
 from tests.support.clock import within
 from tests.support.engines import fake
@@ -42,6 +44,7 @@ def _none_marked(mark: str, seconds: float = 2.0) -> set[int]:
     return left
 
 
+@pytest.mark.slow
 def test_sigkill_of_conform_leaves_no_engine_nor_setsid_grandchild(tmp_path: Path) -> None:
     proc, mark = _start(["conform", "--engine", fake("hostile", "setsid")], tmp_path)
     sleeper = _sleeper(proc, tmp_path)
@@ -54,6 +57,7 @@ def test_sigkill_of_conform_leaves_no_engine_nor_setsid_grandchild(tmp_path: Pat
     assert no_process_left(engines | {sleeper})
 
 
+@pytest.mark.slow
 def test_a_signal_during_the_handshake_leaves_no_grandchild(tmp_path: Path) -> None:
     proc, mark = _start(["conform", "--engine", fake("hostile", "setsid-hang")], tmp_path)
     sleeper = _sleeper(proc, tmp_path)
@@ -68,6 +72,7 @@ def test_a_signal_during_the_handshake_leaves_no_grandchild(tmp_path: Path) -> N
     assert no_process_left({sleeper})
 
 
+@pytest.mark.slow
 def test_sigkill_of_a_tournament_leaves_no_worker(tmp_path: Path) -> None:
     proc, mark = _start(["tournament", "--workers", "2", "--deals", "2000"], tmp_path)
     deadline = time.monotonic() + 60
@@ -82,6 +87,7 @@ def test_sigkill_of_a_tournament_leaves_no_worker(tmp_path: Path) -> None:
     assert not _none_marked(mark)
 
 
+@pytest.mark.slow
 def test_engine_check_leaves_no_setsid_grandchild_nor_watchdog(tmp_path: Path) -> None:
     proc, mark = _start(["engine-check", "--engine", fake("hostile", "setsid")], tmp_path)
     _, err = proc.communicate(timeout=120)

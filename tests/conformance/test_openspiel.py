@@ -45,6 +45,7 @@ def test_mapped_parameters_agree_with_the_reference(variant: str) -> None:
     assert report.hands >= 4 and report.steps > 200
 
 
+@pytest.mark.slow
 def test_default_parameters_differ_from_the_card_on_the_queen() -> None:
     with open_engine(f"{ADAPTER} --game-defaults", 10.0) as engine:
         report = fuzz(engine, load_variant("card-1.0.0"), 10, seed=1)
@@ -58,6 +59,7 @@ def test_positions_through_openspiel(tmp_path: Path) -> None:
     assert [r.status for r in report.results] == ["passed"] * 4
 
 
+@pytest.mark.slow
 def test_shipped_corpus_under_openspiel_has_no_failure() -> None:
     scenarios = load_corpus()
     with open_engine(ADAPTER, 10.0) as engine:

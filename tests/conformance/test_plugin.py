@@ -21,6 +21,7 @@ def pytest_run(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.slow
 def test_inert_without_options(tmp_path: Path) -> None:
     code = (
         "import sys, hearts.pytest_plugin; "
@@ -33,6 +34,7 @@ def test_inert_without_options(tmp_path: Path) -> None:
     assert run.returncode == 0 and "1 passed" in run.stdout
 
 
+@pytest.mark.slow
 def test_python_engine_one_item_per_scenario(tmp_path: Path) -> None:
     scenarios = write_scenarios(tmp_path / "s.yaml", count=4)
     run = pytest_run(
@@ -64,6 +66,7 @@ def test_engine_program_failures_and_skips(tmp_path: Path) -> None:
     assert "2 skipped" in run.stdout and "first_trick_points=never" in run.stdout
 
 
+@pytest.mark.slow
 def test_bad_factory_is_a_usage_error(tmp_path: Path) -> None:
     run = pytest_run(tmp_path, "--hearts-engine", "no_such_module:make")
     assert run.returncode == 4 and "no_such_module" in run.stderr

@@ -20,6 +20,7 @@ from tests.support.clock import within
 from tests.support.engines import HEARTS_ENGINE, fake
 
 
+@pytest.mark.slow
 def test_the_reference_engine_passes_every_probe() -> None:
     report = probe_engine(HEARTS_ENGINE)
     assert report.ok, [(p.name, p.misses()) for p in report.probes if not p.passed]
@@ -27,6 +28,7 @@ def test_the_reference_engine_passes_every_probe() -> None:
     assert report.protocol == PROTOCOL_VERSION and all(p.expected for p in report.probes)
 
 
+@pytest.mark.slow
 def test_an_engine_that_behaves_as_1_0_fails_exactly_the_new_probes(tmp_path: Path) -> None:
     out = tmp_path / "r.json"
     result = CliRunner().invoke(
@@ -48,12 +50,14 @@ def test_an_engine_that_behaves_as_1_0_fails_exactly_the_new_probes(tmp_path: Pa
     assert "FAILED: 7 of 13" in result.output
 
 
+@pytest.mark.slow
 def test_cli_passes_on_the_reference() -> None:
     result = CliRunner().invoke(main, ["engine-check", "--engine", HEARTS_ENGINE])
     assert result.exit_code == 0, result.output
     assert "ok: 13 of 13 probe(s) passed" in result.output
 
 
+@pytest.mark.slow
 def test_an_engine_that_ignores_the_point_table_fails_the_family_probe(tmp_path: Path) -> None:
     """Protocol 1.2: an engine that declares ``points`` must score Black Maria's K♠ and A♠."""
     out = tmp_path / "r.json"
@@ -67,6 +71,7 @@ def test_an_engine_that_ignores_the_point_table_fails_the_family_probe(tmp_path:
     assert any("K♠ 10" in c["expected"] and not c["ok"] for c in probe["checks"])
 
 
+@pytest.mark.slow
 def test_a_correct_1_0_engine_without_perft_passes_and_the_skips_name_the_versions(tmp_path: Path) -> None:
     out = tmp_path / "r.json"
     result = CliRunner().invoke(
@@ -83,6 +88,7 @@ def test_a_correct_1_0_engine_without_perft_passes_and_the_skips_name_the_versio
     assert f"{data['skipped']} skipped" in result.output
 
 
+@pytest.mark.slow
 def test_a_probe_needing_an_undeclared_query_is_skipped_with_the_reason(tmp_path: Path) -> None:
     out = tmp_path / "r.json"
     result = CliRunner().invoke(
@@ -109,6 +115,7 @@ def test_the_help_names_the_current_protocol_version() -> None:
         ("hugeint-all", "integer of 5000"),
     ],
 )
+@pytest.mark.slow
 def test_a_hostile_engine_fails_its_probes_in_bounded_time_and_leaves_nothing(mode: str, said: str) -> None:
     """engine-check talks through the one client: wall-clock reads, JSON limits, ids checked."""
     mark = new_mark("")
@@ -129,6 +136,7 @@ def test_a_hostile_engine_fails_its_probes_in_bounded_time_and_leaves_nothing(mo
     assert not marked(mark)
 
 
+@pytest.mark.slow
 def test_a_handshake_in_another_major_version_is_refused_in_one_line() -> None:
     result = CliRunner().invoke(main, ["engine-check", "--engine", fake("wrong_version")])
     assert result.exit_code == 2

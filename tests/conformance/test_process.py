@@ -42,6 +42,7 @@ def gone(pgid: int) -> bool:
         time.sleep(0.02)
 
 
+@pytest.mark.slow
 def test_crash_reports_exit_code_and_stderr_then_restarts() -> None:
     with open_engine(fake("crash"), 5.0) as engine:
         engine.setup(RECORD)
@@ -56,6 +57,7 @@ def test_crash_reports_exit_code_and_stderr_then_restarts() -> None:
         assert engine.restarts == 1 and engine.query("legal_actions") == ["2C"]
 
 
+@pytest.mark.slow
 def test_hang_times_out_kills_the_group_and_restarts() -> None:
     with open_engine(fake("hang"), 0.5) as engine:
         engine.setup(RECORD)
@@ -70,6 +72,7 @@ def test_hang_times_out_kills_the_group_and_restarts() -> None:
         assert engine.query("phase") == "play"
 
 
+@pytest.mark.slow
 def test_garbage_is_an_error_quoting_the_line() -> None:
     with open_engine(fake("garbage"), 5.0) as engine:
         engine.setup(RECORD)
@@ -80,6 +83,7 @@ def test_garbage_is_an_error_quoting_the_line() -> None:
         assert engine.query("phase") == "play" and engine.restarts == 1
 
 
+@pytest.mark.slow
 def test_wrong_protocol_version_is_a_clear_one_line_error() -> None:
     with pytest.raises(
         EngineStartError, match=rf"speaks protocol 2\.0; this hearts speaks {re.escape(PROTOCOL_VERSION)}"
@@ -94,6 +98,7 @@ def test_missing_program_and_empty_command() -> None:
         open_engine("   ", 1.0)
 
 
+@pytest.mark.slow
 def test_slow_engine_within_and_beyond_the_limit() -> None:
     with open_engine(fake("slow", "0.05"), 2.0) as engine:
         engine.setup(RECORD)
@@ -110,6 +115,7 @@ def test_slow_engine_within_and_beyond_the_limit() -> None:
 @pytest.mark.parametrize(
     ("name", "status"), [("crash", "crashed"), ("hang", "timed-out"), ("garbage", "errored")]
 )
+@pytest.mark.slow
 def test_a_misbehaving_engine_keeps_the_other_results(tmp_path: Path, name: str, status: str) -> None:
     scenarios = load_corpus([write_scenarios(tmp_path / "s.yaml")])
     with open_engine(fake(name), 0.5) as engine:
@@ -120,6 +126,7 @@ def test_a_misbehaving_engine_keeps_the_other_results(tmp_path: Path, name: str,
     assert all(r.exit_code == 3 and "badly wrong" in r.stderr_tail for r in crashed)
 
 
+@pytest.mark.slow
 def test_close_and_exit_kill_the_process_group() -> None:
     engine = open_engine(fake("slow", "0"), 2.0)
     pid = engine.pid

@@ -30,6 +30,7 @@ from tests.support.processes import alive, no_process_left
 RECORD = Record(Variant(pass_count=0), (Deal.random(5),), ())
 
 
+@pytest.mark.slow
 def test_setsid_grandchild_is_killed_with_the_engine(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     pidfile = tmp_path / "pid"
     monkeypatch.setenv("HOSTILE_PIDFILE", str(pidfile))
@@ -45,6 +46,7 @@ def test_setsid_grandchild_is_killed_with_the_engine(tmp_path: Path, monkeypatch
     assert no_process_left({engine_pid, sleeper})
 
 
+@pytest.mark.slow
 def test_flooding_engine_is_cut_at_the_line_limit_with_bounded_memory() -> None:
     before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     with open_engine(fake("hostile", "flood"), 20.0) as engine:
@@ -61,6 +63,7 @@ def test_flooding_engine_is_cut_at_the_line_limit_with_bounded_memory() -> None:
 
 
 @pytest.mark.parametrize("mode", ["deep", "hugeint"])
+@pytest.mark.slow
 def test_unparseable_answers_are_errors_not_crashes(mode: str) -> None:
     with open_engine(fake("hostile", mode), 5.0) as engine:
         engine.setup(RECORD)
@@ -71,6 +74,7 @@ def test_unparseable_answers_are_errors_not_crashes(mode: str) -> None:
     assert no_process_left({pid})
 
 
+@pytest.mark.slow
 def test_engine_that_stops_reading_times_out_on_the_write() -> None:
     with open_engine(fake("hostile", "noread"), 1.0) as engine:
         engine.setup(RECORD)
@@ -86,6 +90,7 @@ def test_engine_that_stops_reading_times_out_on_the_write() -> None:
     assert no_process_left({pid})
 
 
+@pytest.mark.slow
 def test_escape_sequences_and_huge_messages_are_escaped_and_cut() -> None:
     with open_engine(fake("hostile", "escape"), 5.0) as engine:
         engine.setup(RECORD)
@@ -97,6 +102,7 @@ def test_escape_sequences_and_huge_messages_are_escaped_and_cut() -> None:
     assert len(text) < 1000
 
 
+@pytest.mark.slow
 def test_gives_up_after_failures_in_a_row(tmp_path: Path) -> None:
     scenarios = load_corpus([write_scenarios(tmp_path / "s.yaml", count=8)])
     start = time.monotonic()
@@ -112,6 +118,7 @@ def test_gives_up_after_failures_in_a_row(tmp_path: Path) -> None:
     assert seconds < within(20)
 
 
+@pytest.mark.slow
 def test_gives_up_on_an_engine_that_always_fails(tmp_path: Path) -> None:
     scenarios = load_corpus([write_scenarios(tmp_path / "s.yaml", count=8)])
     with open_engine(fake("slow", "0"), 5.0) as engine:
@@ -129,6 +136,7 @@ def test_gives_up_on_an_engine_that_always_fails(tmp_path: Path) -> None:
     assert seconds < within(GIVE_UP_AFTER * 0.2 + 3), seconds
 
 
+@pytest.mark.slow
 def test_sigterm_to_conform_leaves_no_process(tmp_path: Path) -> None:
     pidfile = tmp_path / "pid"
     env = {**os.environ, "HOSTILE_PIDFILE": str(pidfile)}

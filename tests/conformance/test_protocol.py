@@ -168,6 +168,7 @@ def test_server_refuses_another_major_version_and_reports_setup_index() -> None:
 # ------------------------------------------------------------------ end to end
 
 
+@pytest.mark.slow
 def test_hearts_engine_over_the_protocol_matches_in_process(tmp_path: Path) -> None:
     scenarios = load_corpus([write_scenarios(tmp_path / "s.yaml")])
     with open_engine(HEARTS_ENGINE, 10.0) as engine:

@@ -163,6 +163,7 @@ def test_the_table_has_a_row_for_every_reason() -> None:
     ],
     ids=["card", "web", "stuck"],
 )
+@pytest.mark.slow
 def test_the_reference_cites_the_clause_of_the_table(variant: Variant) -> None:
     rng = random.Random(4)
     seen: set[str] = set()

@@ -34,6 +34,7 @@ def _results(command: str, ids: set[str]) -> dict[str, Result]:
     return {r.id: r for r in report.results}
 
 
+@pytest.mark.slow
 def test_heartsgym_differs_where_its_source_says() -> None:
     pytest.importorskip("HeartsGym")
     results = _results(
@@ -49,6 +50,7 @@ def test_heartsgym_differs_where_its_source_says() -> None:
     assert results["follow/must-follow-clubs"].status == "passed"
 
 
+@pytest.mark.slow
 def test_heartsgym_declares_what_it_cannot_model() -> None:
     pytest.importorskip("HeartsGym")
     with open_engine(_adapter("heartsgym_engine.py"), 30.0) as engine:
@@ -58,6 +60,7 @@ def test_heartsgym_declares_what_it_cannot_model() -> None:
     assert report.empty  # the card forbids points on trick 1: nothing of card-1.0.0 can run honestly
 
 
+@pytest.mark.slow
 def test_gym_hearts_differs_where_its_source_says() -> None:
     pytest.importorskip("gymhearts")
     results = _results(

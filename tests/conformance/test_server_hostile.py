@@ -12,6 +12,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from hearts.conformance.protocol import PROTOCOL_VERSION, setup_message
 from hearts.conformance.reference import ReferenceEngine
 from hearts.conformance.server import answer, serve
@@ -92,6 +94,7 @@ def _mutations(rng: random.Random) -> Any:
     return message
 
 
+@pytest.mark.slow
 def test_no_mutated_request_escapes_the_loop() -> None:
     rng = random.Random(26)
     engine = ReferenceEngine()
@@ -109,6 +112,7 @@ def _peak_kb(pid: int) -> int:
     raise AssertionError("no VmHWM")
 
 
+@pytest.mark.slow
 def test_hearts_engine_refuses_a_huge_line_without_holding_it() -> None:
     proc = subprocess.Popen(
         [sys.executable, "-m", "hearts", "engine"], stdin=subprocess.PIPE, stdout=subprocess.PIPE

@@ -97,6 +97,7 @@ def test_the_knob_is_not_there_before() -> None:
     assert "moon_doubles" not in KNOB_DOCS and "moon_doubles" not in knobs_schema()["properties"]
 
 
+@pytest.mark.slow
 def test_the_docs_table_lists_it_with_its_clause(with_a_new_knob: dict[str, object]) -> None:
     rows = with_a_new_knob["docs"]
     assert isinstance(rows, list) and len(rows) == 1

@@ -204,6 +204,7 @@ def test_points_moon_and_first_trick_knobs_are_read_by_the_rules_only() -> None:
     )
 
 
+@pytest.mark.slow
 def test_points_are_summed_in_the_rules_only() -> None:
     found = [
         line

@@ -241,6 +241,7 @@ def test_shipped_tables_play_whole_games(name: str) -> None:
 
 @settings(max_examples=40, deadline=None)
 @given(games(tables()))
+@pytest.mark.slow
 def test_every_game_at_any_size_adds_up(final: State) -> None:
     v = final.variant
     per_hand = deck_points(rules_for(v).scoring)
@@ -255,6 +256,7 @@ def test_every_game_at_any_size_adds_up(final: State) -> None:
 
 @settings(max_examples=60, deadline=None)
 @given(states(tables()))
+@pytest.mark.slow
 def test_every_card_is_somewhere_at_any_size(s: State) -> None:
     if s.phase is Phase.DEAL or s.phase is Phase.OVER:
         return

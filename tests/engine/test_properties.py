@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -35,6 +36,7 @@ def _cards_accounted_for(state: State) -> None:
 
 @SETTINGS
 @given(states(variant=variants()))
+@pytest.mark.slow
 def test_52_distinct_cards_always_accounted_for(state: State) -> None:
     if state.phase in (Phase.PLAY, Phase.STUCK):
         _cards_accounted_for(state)
@@ -42,6 +44,7 @@ def test_52_distinct_cards_always_accounted_for(state: State) -> None:
 
 @SETTINGS
 @given(variants(), st.integers(0, 2**32))
+@pytest.mark.slow
 def test_every_hand_adds_up_to_what_the_variant_says(variant: Variant, seed: int) -> None:  # POINTS, MOON
     final = random_playout(State.new_game(variant, seed), seed)
     assert final.hand_results
@@ -61,6 +64,7 @@ def test_every_hand_adds_up_to_what_the_variant_says(variant: Variant, seed: int
 
 @SETTINGS
 @given(variants(), st.integers(0, 2**32))
+@pytest.mark.slow
 def test_a_playable_variant_always_offers_a_legal_action(variant: Variant, seed: int) -> None:
     state = State.new_game(variant, seed)
     rng = random.Random(seed)
@@ -79,6 +83,7 @@ def test_a_playable_variant_always_offers_a_legal_action(variant: Variant, seed:
 
 @SETTINGS
 @given(states(variant=variants(), max_actions=200))
+@pytest.mark.slow
 def test_replaying_the_actions_rebuilds_the_same_state(state: State) -> None:
     again = replay(state.record())
     assert again == state
@@ -109,6 +114,7 @@ def test_views_hide_what_they_must(deal: Deal, seed: int, steps: int) -> None:  
 
 @SETTINGS
 @given(games())
+@pytest.mark.slow
 def test_every_game_ends_with_a_winner(final: State) -> None:  # GAME-END
     assert final.is_over and final.outcome is not None
     low = min(final.outcome.scores)

@@ -7,6 +7,7 @@ says about it.
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 
 from hearts.cards import BB_CLUBS, BB_DIAMONDS, BB_HEARTS, BB_SPADES, BB_SUITS, Card, CardSet, Seat
@@ -252,6 +253,7 @@ def test_the_game_ends_at_the_target_with_a_single_lowest_total() -> None:  # GA
 
 @settings(max_examples=80, deadline=None)
 @given(states(variant=variants(playable=False)))
+@pytest.mark.slow
 def test_the_engine_offers_exactly_what_the_rules_allow(state: State) -> None:
     """The legal actions the engine prepared are the rules' answer for the position as
     anyone can see it, and ``why_illegal`` refuses exactly the other cards of the hand."""

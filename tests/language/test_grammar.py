@@ -80,6 +80,7 @@ def findings(lang: str, name: str, text: str) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
+@pytest.mark.slow
 def test_pages_read_as_the_language_is_written(lang: str, written: Mapping[str, dict[str, str]]) -> None:
     found = [f for name, text in written[lang].items() for f in findings(lang, name, text)]
     assert not found, f"{len(found)} in {lang}:\n" + "\n".join(found)

@@ -12,6 +12,7 @@ from hearts.i18n.glossary import entries, misuses
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.slow
 def test_everything_is_gathered(lang: str, written: Mapping[str, dict[str, str]]) -> None:
     kinds = ("features/", "docs/", "hearts variant card", "hearts walkthrough", "hearts step", "hearts/spec/")
     for kind in kinds:
@@ -21,6 +22,7 @@ def test_everything_is_gathered(lang: str, written: Mapping[str, dict[str, str]]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.slow
 def test_no_rejected_variant_of_any_term(lang: str, written: Mapping[str, dict[str, str]]) -> None:
     found = [f"{name}: {misuse}" for name, text in written[lang].items() for misuse in misuses(text, lang)]
     assert not found, f"{len(found)} wrong terms in {lang}:\n" + "\n".join(found)

@@ -26,6 +26,7 @@ def _path(name: str) -> str:
 
 
 @pytest.mark.parametrize("name", FILES)
+@pytest.mark.slow
 def test_bots_play_a_whole_game_at_each_table(name: str) -> None:
     n = FILES[name]
     result = CliRunner().invoke(main, ["play", "--variant", _path(name), "--seed", "4", "--json", "-"])
@@ -41,6 +42,7 @@ def test_bots_play_a_whole_game_at_each_table(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", ["three-kitty", "five-2d2c", "six-twos"])
+@pytest.mark.slow
 def test_the_console_game_names_the_numbered_seats_and_no_compass_seat(name: str) -> None:
     n = FILES[name]
     result = CliRunner().invoke(main, ["play", "--variant", _path(name), "--seed", "2", "--lang", "es"])
@@ -53,6 +55,7 @@ def test_the_console_game_names_the_numbered_seats_and_no_compass_seat(name: str
     assert "Fin de la partida" in out or "Partida terminada" in out or "(GAME-END)" in out
 
 
+@pytest.mark.slow
 def test_passes_two_seats_away_are_named_at_five() -> None:
     result = CliRunner().invoke(main, ["play", "--variant", _path("five-2d2c"), "--seed", "2"])
     assert result.exit_code == 0
@@ -62,6 +65,7 @@ def test_passes_two_seats_away_are_named_at_five() -> None:
 
 
 @pytest.mark.parametrize("name", ["three-2d", "six-twos"])
+@pytest.mark.slow
 def test_a_human_seat_plays_a_whole_game_at_another_table(name: str) -> None:
     n = FILES[name]
     players = ",".join(["human"] + ["hard"] * (n - 1))
@@ -96,6 +100,7 @@ def test_at_four_seats_the_wrong_length_message_is_the_old_one() -> None:
 
 
 @pytest.mark.parametrize("name", ["three-kitty", "five-2d2c", "six-twos"])
+@pytest.mark.slow
 def test_a_tournament_rotates_every_entry_through_every_seat(name: str) -> None:
     n = FILES[name]
     entries = ",".join(["hard"] + ["easy"] * (n - 1))

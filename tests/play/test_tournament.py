@@ -14,6 +14,7 @@ from hearts.play.arena import HandPlay, tally_games
 from hearts.play.tournament import ladder_step, ladder_until, mean_ci, run_tournament
 
 
+@pytest.mark.slow
 def test_tournament_results_do_not_depend_on_the_workers() -> None:
     one = run_tournament(["hard", "normal", "easy", "random"], 6, 3, Variant(), workers=1)
     two = run_tournament(["hard", "normal", "easy", "random"], 6, 3, Variant(), workers=2)
@@ -23,6 +24,7 @@ def test_tournament_results_do_not_depend_on_the_workers() -> None:
     assert sum(e.mean for e in one.entries) >= 26 - 1e-6
 
 
+@pytest.mark.slow
 def test_duplicate_deals_rotate_every_entry_through_every_seat() -> None:
     report = run_tournament(["normal"] * 4, 3, 9, Variant())
     means = [e.mean for e in report.entries]
@@ -111,6 +113,7 @@ def test_hard_stays_ahead_of_normal() -> None:  # AI-HARD
     assert hard.mean < 0, hard
 
 
+@pytest.mark.slow
 def test_tournament_command_table_and_json() -> None:
     result = CliRunner().invoke(main, ["tournament", "--seats", "hard,normal,easy,random", "--deals", "3"])
     assert result.exit_code == 0, result.output
@@ -138,6 +141,7 @@ def test_play_seats_the_bots() -> None:
     assert data["players"] == ["easy", "normal", "hard", "random"] and data["outcome"]["winners"]
 
 
+@pytest.mark.slow
 def test_tournament_bots_are_kept_across_the_hands_of_a_game() -> None:  # GAME-END
     """Within each rotation the deals are the hands of running games: one set of players per
     game (as ``hearts play``), a new set after each game ends, the games won counted."""

@@ -101,6 +101,7 @@ def test_packaged_clauses_match_the_rule_index() -> None:
     assert read_rules_file(path) == frozenset(CLAUSES)
 
 
+@pytest.mark.slow
 def test_generated_files_are_up_to_date() -> None:
     """The generated files (games.yaml, perft.yaml) are what the builder writes."""
     done = subprocess.run(
@@ -112,6 +113,7 @@ def test_generated_files_are_up_to_date() -> None:
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
 
 
+@pytest.mark.slow
 def test_corpus_ships_as_package_data(tmp_path: Path) -> None:
     """What a wheel would hold: the corpus and the schema inside the package, no build tools."""
     done = subprocess.run(
@@ -298,6 +300,7 @@ def test_lint_command_exit_codes(tmp_path: Path) -> None:
     assert missing.exit_code == 2 and "no such file" in missing.output
 
 
+@pytest.mark.slow
 def test_lint_command_on_the_shipped_corpus() -> None:
     result = CliRunner().invoke(main, ["scenarios", "lint"])
     assert result.exit_code == 0, result.output

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from hearts.conformance.engine import Capabilities
 from hearts.engine.variant import PassDirection
 from hearts.scenarios import Scenario, load_corpus
@@ -85,6 +87,7 @@ def test_variants_of_two_table_sizes_in_one_scenario_are_refused(tmp_path: Path)
     assert "its variants play at different tables (DEAL)" in found, found
 
 
+@pytest.mark.slow
 def test_a_four_seat_engine_skips_every_table_scenario_with_the_reason() -> None:
     knobs = {k: ["*"] for k in load_variant("web").knobs() if k not in TABLE_KNOBS}
     four = Capabilities("four", "1.2", frozenset(), knobs)

@@ -47,6 +47,8 @@ from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.remote.webdriver import WebDriver  # noqa: E402
 from selenium.webdriver.support.ui import Select, WebDriverWait  # noqa: E402
 
+pytestmark = pytest.mark.slow  # a browser or several rendered pages per test: make test runs them
+
 ROOT = Path(__file__).resolve().parents[2]
 WAIT = 60.0
 START = State.from_deal(Variant(), NO_PASS_DEAL, hand_number=4)

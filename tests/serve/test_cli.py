@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from hearts.cli import main
@@ -19,6 +20,7 @@ def test_two_sources_are_bad_usage(tmp_path: Path) -> None:
     assert code == 2 and "at most one of --seed, --find and --deal" in output
 
 
+@pytest.mark.slow
 def test_a_bad_deal_is_one_line_naming_the_field(tmp_path: Path) -> None:
     code, output = _run(tmp_path, "--deal", "N:AKQ")
     assert code == 2 and output.strip().count("\n") == 0 and "deal:" in output

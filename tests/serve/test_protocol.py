@@ -235,6 +235,7 @@ def test_ask_the_room_counts_and_reveals(client: TestClient) -> None:
         assert until(a, lambda m: m["t"] == "error")["key"] == "no-question"
 
 
+@pytest.mark.slow
 def test_take_back_and_replay(client: TestClient, hub: Hub) -> None:
     code, teacher = make_table(client)
     with client.websocket_connect("/ws") as t:
@@ -267,6 +268,7 @@ def test_a_restarted_server_resumes_every_table(client: TestClient, hub: Hub, tm
     assert resumed.seat_of(token) is Seat.SOUTH and resumed.is_teacher(teacher)
 
 
+@pytest.mark.slow
 def test_a_finished_hand_exports(client: TestClient, hub: Hub) -> None:
     code, teacher = make_table(client)
     with client.websocket_connect("/ws") as t:

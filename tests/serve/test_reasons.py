@@ -56,6 +56,7 @@ def _play_the_hand(client: TestClient, code: str, teacher: str) -> dict[str, Any
         return until(t, lambda m: _state(m) and m["phase"] == "deal" and len(m["moves"]) == 52, limit=2000)
 
 
+@pytest.mark.slow
 def test_the_exported_walkthrough_has_the_reasons_the_table_showed(client: TestClient, hub: Hub) -> None:
     code, teacher = make_table(client, bots="hard,normal,easy,hard")
     shown = _play_the_hand(client, code, teacher)["moves"]

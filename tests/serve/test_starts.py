@@ -21,6 +21,7 @@ def test_a_theme_finds_a_hand_in_which_it_happens() -> None:
     assert THEMES["void-discard"].check(trace_hand(state, make_players(("hard",) * 4, start.seed)))
 
 
+@pytest.mark.slow
 def test_a_variant_with_dead_ends_is_refused_with_the_checks_verdict() -> None:
     text = "name: strict-dead\nbase: card-1.0.0\nfirst_trick_points: never\nfirst_trick_forced: none\n"
     variant = variant_from_text(text)

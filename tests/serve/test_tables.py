@@ -51,6 +51,7 @@ def _after(actions: int) -> Callable[[dict[str, Any]], bool]:
     return lambda m: _state(m) and m["actions"] > actions and _mine_or_over(m)
 
 
+@pytest.mark.slow
 def test_a_table_of_five_plays_a_hand_with_a_student_and_exports_a_scenario_conform_passes(
     client: TestClient, hub: Hub, tmp_path: Path
 ) -> None:
@@ -104,6 +105,7 @@ def test_a_table_of_five_plays_a_hand_with_a_student_and_exports_a_scenario_conf
     assert again.status_code == 200, again.text
 
 
+@pytest.mark.slow
 def test_the_kitty_lies_face_down_until_the_first_trick_is_won(client: TestClient, hub: Hub) -> None:
     code, teacher = make_table(client, deal=KITTY_DEAL, hand=3, variant="three-kitty")
     with client.websocket_connect("/ws") as t, client.websocket_connect("/ws") as ws:
@@ -128,6 +130,7 @@ def test_the_kitty_lies_face_down_until_the_first_trick_is_won(client: TestClien
     assert after["taken"][first.winner] == 13  # its points go with it
 
 
+@pytest.mark.slow
 def test_hints_ask_the_room_take_back_and_a_restart_at_six(client: TestClient, hub: Hub) -> None:
     code, teacher = make_table(client, source="seed", seed=5, variant="six-twos", hand=6, bots="normal")
     start = State.new_game(variant_named("six-twos"), 5)

@@ -24,6 +24,7 @@ def coverage_now() -> Coverage:
     return compute()
 
 
+@pytest.mark.slow
 def test_every_clause_and_question_has_scenarios_in_every_language(coverage_now: Coverage) -> None:
     """The check of the test command: every clause, the bot clauses included, and every open
     question has a scenario in every language; nothing is pending, and no step is unmatched."""
@@ -43,6 +44,7 @@ def _without_bot_features(tmp_path: Path) -> Path:
     return copy
 
 
+@pytest.mark.slow
 def test_a_pending_bot_clause_fails_unless_allowed(tmp_path: Path) -> None:
     coverage = compute(_without_bot_features(tmp_path), corpus=False)
     assert coverage.pending() == sorted(AI_CLAUSES, key=CLAUSES.index)
@@ -91,6 +93,7 @@ def _drop_scenario(root: Path, language: str, clause: str) -> Path:
     return feature.path
 
 
+@pytest.mark.slow
 def test_removing_the_only_scenario_of_a_clause_in_one_language_fails(tmp_path: Path) -> None:
     copy = tmp_path / "features"
     shutil.copytree(FEATURES, copy)
@@ -105,6 +108,7 @@ def test_removing_the_only_scenario_of_a_clause_in_one_language_fails(tmp_path: 
     assert "WEB-MOON: no scenario in fr" in result.output
 
 
+@pytest.mark.slow
 def test_a_step_no_phrase_matches_is_reported_with_file_and_line(tmp_path: Path) -> None:
     copy = tmp_path / "features"
     shutil.copytree(FEATURES, copy)
@@ -138,6 +142,7 @@ def test_a_feature_without_its_language_line_is_refused(tmp_path: Path) -> None:
         read_features(tmp_path / "features")
 
 
+@pytest.mark.slow
 def test_cli_coverage_table_json_and_exit_codes(tmp_path: Path) -> None:
     runner = CliRunner()
     strict = runner.invoke(main, ["spec", "coverage"])
@@ -156,6 +161,7 @@ def test_cli_coverage_table_json_and_exit_codes(tmp_path: Path) -> None:
     assert json.loads(stdout.output)["pending"] == pending
 
 
+@pytest.mark.slow
 def test_render_markdown_for_the_docs() -> None:
     text = render_markdown()
     lines = text.splitlines()

@@ -14,6 +14,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from hearts.spec.coverage import compute
 
 CATALOG = """\
@@ -98,6 +100,7 @@ def _project(tmp_path: Path) -> Path:
     return tmp_path
 
 
+@pytest.mark.slow
 def test_a_sixth_language_needs_only_phrases_and_features(tmp_path: Path) -> None:
     root = _project(tmp_path)
     # Card names of the new language use their accusative "-n" ending: the catalog grows

@@ -164,6 +164,7 @@ def test_scores_at_another_table_take_one_column_per_seat() -> None:
     assert totals.state.scores == (5, 6, 7)
 
 
+@pytest.mark.slow
 def test_the_coverage_counts_the_scenarios_at_other_tables() -> None:
     cov = compute(corpus=False)
     for lang in LANGUAGES:
@@ -173,6 +174,7 @@ def test_the_coverage_counts_the_scenarios_at_other_tables() -> None:
     assert cov.at_tables("MOON") == 2 * len(LANGUAGES)
 
 
+@pytest.mark.slow
 def test_spec_coverage_lang_shows_one_language_with_the_tables_column() -> None:
     runner = CliRunner()
     result = runner.invoke(main, ["spec", "coverage", "--lang", "hu"])

@@ -101,6 +101,7 @@ def test_every_shipped_corpus_and_one_knob_variant_checks_clean(variant: Variant
         assert not report.random.mismatches
 
 
+@pytest.mark.slow
 def test_any_club_games_meet_only_built_cases() -> None:
     """The example of the issue: random play under any-club meets no case the exhaustive phase lacks."""
     v = Variant(first_lead=load_variant("card-1.0.0").first_lead.ANY_CLUB)
@@ -133,6 +134,7 @@ def _built(variant: Variant) -> list[tuple[str, object]]:
 
 
 @pytest.mark.parametrize("name", ["black-maria", "five-2d2c"])  # other card classes; another table
+@pytest.mark.slow
 def test_positions_designed_for_one_variant_are_not_reused_where_they_differ(name: str) -> None:
     """The deals designed for a case are kept per table shape and card classes
     (``positions._designs``): a variant checked after the card gets the positions it gets
@@ -155,6 +157,7 @@ def _write(tmp_path: Path, text: str) -> Path:
     return path
 
 
+@pytest.mark.slow
 def test_negative_points_are_a_verdict_in_seconds_with_exit_1(tmp_path: Path) -> None:
     path = _write(tmp_path, "name: neg\nbase: card-1.0.0\nheart_points: -1\nqueen_points: -13\n")
     start = time.monotonic()
@@ -189,6 +192,7 @@ def test_never_ends_is_true_when_played() -> None:
     assert len(state.hand_results) == 3 and max(state.scores) <= 0
 
 
+@pytest.mark.slow
 def test_a_variant_that_can_end_is_not_called_endless() -> None:
     card = Variant()
     assert card.never_ends() is None
@@ -258,6 +262,7 @@ def test_every_knob_that_matters_is_not_flagged() -> None:
 # --------------------------------------------------------------- contradictions
 
 
+@pytest.mark.slow
 def test_contradiction_is_exit_2_when_playing_and_a_verdict_in_check(tmp_path: Path) -> None:
     path = _write(tmp_path, "name: x\nbase: card-1.0.0\nfirst_trick_forced: none\n")
     with pytest.raises(VariantFileError, match=r"v\.yaml:3: first_trick_forced: 'none'"):
@@ -268,6 +273,7 @@ def test_contradiction_is_exit_2_when_playing_and_a_verdict_in_check(tmp_path: P
     assert kinds[0] == "contradiction"
 
 
+@pytest.mark.slow
 def test_check_runs_without_hypothesis(monkeypatch: pytest.MonkeyPatch) -> None:
     import sys
 

@@ -36,6 +36,7 @@ def summary(four_knobs: Path) -> str:
     return str(out.output)
 
 
+@pytest.mark.slow
 def test_four_knob_summary_fits_on_one_screen(summary: str) -> None:
     lines = summary.splitlines()
     assert len(lines) <= 45, len(lines)
@@ -80,6 +81,7 @@ def test_groups_are_counted_with_at_most_three_examples(four_knobs: Path, summar
         assert sc["id"] in details.output
 
 
+@pytest.mark.slow
 def test_every_grouped_legal_change_is_true_under_the_engine(four_knobs: Path) -> None:
     """Independent check: 'B allows more cards in the end position' really means a superset there."""
     a, b = load_variant("card-1.0.0"), load_variant(four_knobs)
@@ -108,6 +110,7 @@ def test_kind_of_change_reads_sets_and_refusals() -> None:
     assert symbols("legal TC QS") == "legal 10♣ Q♠" and CardSet.parse("10♣ Q♠").format() == "TC QS"
 
 
+@pytest.mark.slow
 def test_a_change_that_changes_nothing_is_said(tmp_path: Path) -> None:
     path = tmp_path / "ftp.yaml"
     path.write_text("name: ftp\nbase: card-1.0.0\nfirst_trick_points: never\n", encoding="utf-8")

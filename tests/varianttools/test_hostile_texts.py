@@ -120,6 +120,7 @@ def test_the_terminal_shows_control_characters_and_sends_none(tmp_path: Path, ar
     assert "\\x1b[31m" in run.output and "<script>alert(1)</script>`x`" in run.output
 
 
+@pytest.mark.slow
 def test_json_keeps_the_name_exactly(tmp_path: Path) -> None:
     run = CliRunner().invoke(main, ["variant", "check", str(_evil(tmp_path)), "--games", "0", "--json", "-"])
     assert "\x1b" not in run.output  # JSON escapes it

@@ -6,6 +6,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 from hearts.scenarios.files import MODELINE
 from hearts.variants.files import load_variant
 from hearts.varianttools.check import check_variant
@@ -41,6 +43,7 @@ def test_random_play_goes_through_the_one_game_loop() -> None:
     assert not {"apply", "deal"} & called, "randomplay applies actions itself: use hearts.play.turns"
 
 
+@pytest.mark.slow
 def test_the_scenario_file_has_the_writers_shape() -> None:
     report = check_variant(load_variant("web-strict"), games=0)
     dead = [r for r in report.results if r.status == "dead-end"]

@@ -48,6 +48,7 @@ def test_every_built_position_is_the_case_it_claims(strict_results: list) -> Non
             assert case_of(replay(r.position.record)) == r.case
 
 
+@pytest.mark.slow
 def test_card_is_clean_and_web_lists_where_the_fallback_decides() -> None:
     card = exhaustive(load_variant("card-1.0.0"))
     assert not [r for r in card if r.status == "dead-end"]
@@ -57,6 +58,7 @@ def test_card_is_clean_and_web_lists_where_the_fallback_decides() -> None:
     assert {r.case.key() for r in web if r.fallback} == {"follow-1-C-unbroken-H", "follow-1-C-unbroken-QsH"}
 
 
+@pytest.mark.slow
 def test_hearts_only_fallback_forbids_the_queen_there() -> None:
     v = load_variant("web").with_knobs(first_trick_forced=FirstTrickForced.HEARTS_ONLY)
     found = {r.case.key(): r for r in exhaustive(v)}
@@ -152,6 +154,7 @@ def test_scenario_diff_sees_a_setup_that_is_stuck_under_one_variant() -> None:
     assert "play" in a and "stuck" in b
 
 
+@pytest.mark.slow
 def test_play_stats_count_what_changes() -> None:
     card = load_variant("card-1.0.0")
     none = diff_variants(card, load_variant("web"), hands=20, seed=2, scenarios=[])
@@ -162,6 +165,7 @@ def test_play_stats_count_what_changes() -> None:
     assert qs.play is not None and qs.play.legal_differs > 0 and qs.play.tricks_differ > 0
 
 
+@pytest.mark.slow
 def test_diff_cli_lists_the_scenarios_that_differ(tmp_path: Path) -> None:
     runner = CliRunner()
     runner.invoke(main, ["variant", "check", "web-strict", "--games", "0", "-o", str(tmp_path)])

@@ -36,6 +36,8 @@ from selenium.webdriver.common.keys import Keys  # noqa: E402
 from selenium.webdriver.remote.webdriver import WebDriver  # noqa: E402
 from selenium.webdriver.support.ui import Select  # noqa: E402
 
+pytestmark = pytest.mark.slow  # a browser or several rendered pages per test: make test runs them
+
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[WebDriver]:

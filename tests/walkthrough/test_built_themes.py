@@ -115,6 +115,7 @@ def test_without_built_the_search_is_bounded_in_time() -> None:
 
 
 @pytest.mark.parametrize("name", ["card-1.0.0", "black-maria"])
+@pytest.mark.slow
 def test_the_command_says_the_deal_was_built_and_how_to_get_it_again(name: str, tmp_path: Path) -> None:
     result = CliRunner().invoke(
         main, ["walkthrough", "--find", THEME, "--variant", name, "--format", "json", "-o", str(tmp_path)]

@@ -47,6 +47,7 @@ class _Pictures(HTMLParser):
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.slow
 def test_every_card_played_is_a_picture_of_that_card(lang: str) -> None:
     w = from_seed(7, Variant(), ("easy", "normal", "hard", "hard"))
     page = _Pictures()

@@ -18,6 +18,7 @@ LEVELS = ("easy", "normal", "hard", "hard")
 
 
 @pytest.mark.parametrize(("seed", "variant", "lang"), [(7, "card-1.0.0", "en"), (11, "omnibus", "fr")])
+@pytest.mark.slow
 def test_the_json_of_a_seeded_hand_validates_against_the_schema(seed: int, variant: str, lang: str) -> None:
     data = as_data(from_seed(seed, variant, LEVELS), lang)
     jsonschema.Draft202012Validator.check_schema(schema())
@@ -48,6 +49,7 @@ def test_each_decision_holds_what_the_actor_saw_and_the_clause_of_each_illegal_c
     assert [Card.parse(s["card"]) for s in steps if s["phase"] == "play"] == played
 
 
+@pytest.mark.slow
 def test_a_seat_view_holds_no_decision_of_another_seat() -> None:
     data = as_data(from_seed(7, "card-1.0.0", LEVELS), "es", Seat.WEST)
     jsonschema.validate(data, schema())
@@ -59,6 +61,7 @@ def test_a_seat_view_holds_no_decision_of_another_seat() -> None:
             assert step["card"] is None
 
 
+@pytest.mark.slow
 def test_hearts_walkthrough_writes_the_json_file(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, ["walkthrough", "--seed", "7", "--format", "json", "-o", str(tmp_path)])
     assert result.exit_code == 0, result.output

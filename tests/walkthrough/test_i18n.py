@@ -66,6 +66,7 @@ def _ids(path: Path) -> set[tuple[str | None, str]]:
     return {(m.context, str(m.id[0] if isinstance(m.id, (tuple, list)) else m.id)) for m in catalog if m.id}
 
 
+@pytest.mark.slow
 def test_the_template_is_up_to_date_with_the_sources() -> None:
     extracted = _extracted()
     assert len(extracted) > 100
@@ -124,6 +125,7 @@ def _emitted_keys() -> set[str]:
     return keys
 
 
+@pytest.mark.slow
 def test_every_record_key_the_bots_declare_or_use_has_a_template() -> None:
     declared = _declared_keys()
     assert declared, "the bots declare their step keys"

@@ -26,6 +26,8 @@ from hearts.audit.readback import read_back
 from hearts.cli import main
 from hearts.variants.files import load_variant
 
+pytestmark = pytest.mark.slow  # a browser or several rendered pages per test: make test runs them
+
 PAGES = {
     "moon": ["--find", "moon"],
     "queen-dump-fr": ["--find", "queen-dump", "--lang", "fr"],

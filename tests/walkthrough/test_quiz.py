@@ -187,6 +187,7 @@ def test_the_averages_are_over_the_deals_really_dealt() -> None:
         assert cost_text(lang, 1) != text  # one deal, in the singular
 
 
+@pytest.mark.slow
 def test_no_summary_of_an_estimate_that_was_never_made(seven: Walkthrough) -> None:
     """Quitting after the first pass (nothing weighed): the summary says no estimate was made,
     never "0.0 (over the 0 decisions it weighed)", in every language; one weighed answer is

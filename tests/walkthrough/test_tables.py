@@ -59,6 +59,7 @@ def test_each_seat_of_five_has_its_view_and_its_bot(five: Walkthrough) -> None:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.slow
 def test_every_language_names_the_seats_by_number_and_shows_the_cards_out(
     five: Walkthrough, lang: str
 ) -> None:
@@ -69,6 +70,7 @@ def test_every_language_names_the_seats_by_number_and_shows_the_cards_out(
         assert "DEAL" in text and "2♣" in text  # the cards out of play, with the clause
 
 
+@pytest.mark.slow
 def test_the_kitty_lies_face_down_until_the_first_trick_is_won(kitty: Walkthrough) -> None:
     hand = kitty.teacher.hands[0]
     first = next(s for s in hand.sections if s.kind == "trick")
@@ -106,6 +108,7 @@ def _cli(*args: str) -> tuple[int, list[str]]:
     ],
 )
 @pytest.mark.parametrize("command", ["walkthrough", "step"])
+@pytest.mark.slow
 def test_a_seat_a_level_or_a_deal_that_does_not_fit_five_is_refused_in_one_line(
     command: str, args: list[str], said: str, tmp_path: Path
 ) -> None:

@@ -25,6 +25,7 @@ def test_the_index_knows_every_searched_theme_for_the_card() -> None:
 
 
 @pytest.mark.parametrize("theme", sorted(set(THEMES) - BUILT))
+@pytest.mark.slow
 def test_each_indexed_hand_still_shows_its_theme(theme: str) -> None:
     found = indexed(theme, Variant(), BOTS)
     if found is False:
@@ -34,6 +35,7 @@ def test_each_indexed_hand_still_shows_its_theme(theme: str) -> None:
 
 
 @pytest.mark.parametrize("theme", ["moon", "queen-dump", "hearts-only-lead", "void-discard"])
+@pytest.mark.slow
 def test_the_quick_themes_are_what_the_search_finds(theme: str) -> None:
     found = indexed(theme, Variant(), BOTS)
     assert isinstance(found, Found)
@@ -53,6 +55,7 @@ def test_the_index_answers_only_what_it_knows() -> None:
     )  # a wrong entry is caught
 
 
+@pytest.mark.slow
 def test_step_find_tie_starts_from_the_index() -> None:
     began = time.perf_counter()
     result = CliRunner().invoke(main, ["step", "--find", "tie"], input="q\n")

@@ -146,6 +146,7 @@ def test_the_hand_found_really_has_the_theme(theme: str) -> None:
     assert CHECKS[theme](h), (theme, found)
 
 
+@pytest.mark.slow
 def test_the_same_search_finds_the_same_hand() -> None:
     """The search is deterministic (the same options find the same seed and hand). Its loop is
     the same for every theme, so one theme found after a few seeds shows it; searching each
@@ -155,6 +156,7 @@ def test_the_same_search_finds_the_same_hand() -> None:
     assert find("moon-stopped", Variant(), LEVELS) == first
 
 
+@pytest.mark.slow
 def test_a_forced_first_trick_from_a_deal_of_ones_own() -> None:
     # Random deals practically never leave a player only point cards on trick 1 (12 hearts or so).
     assert find("first-trick-forced", Variant(), LEVELS, limit=40) is None
@@ -177,6 +179,7 @@ def test_not_every_hand_has_every_theme() -> None:
     assert not _moon(h) and not _tie(h)
 
 
+@pytest.mark.slow
 def test_a_later_hand_of_a_seeded_game() -> None:
     w = from_seed(7, Variant(), LEVELS, hand=3)
     h = _hand(w)
@@ -189,6 +192,7 @@ def test_a_later_hand_of_a_seeded_game() -> None:
     assert second.result is not None and h.scores_before == second.result.scores
 
 
+@pytest.mark.slow
 def test_find_says_which_seed_and_hand(tmp_path: Path) -> None:
     runner = CliRunner()
     result = runner.invoke(main, ["walkthrough", "--find", "moon", "-o", str(tmp_path)])
@@ -208,12 +212,14 @@ def test_find_says_which_seed_and_hand(tmp_path: Path) -> None:
         (["--scenario", "x", "--hand", "2"], "--hand"),
     ],
 )
+@pytest.mark.slow
 def test_bad_source_options_are_one_line_errors(tmp_path: Path, args: list[str], message: str) -> None:
     result = CliRunner().invoke(main, ["walkthrough", *args, "-o", str(tmp_path)])
     assert result.exit_code == 2
     assert message in result.output and "Traceback" not in result.output
 
 
+@pytest.mark.slow
 def test_step_finds_a_theme_and_a_deal_of_ones_own() -> None:
     found = _found("queen-dump")
     assert found is not None

@@ -252,6 +252,7 @@ class _Text(HTMLParser):
 EVIL = '<script>alert("x")</script><img src=x onerror=alert(1)> **bold** {role}`x` $m$'
 
 
+@pytest.mark.slow
 def test_markup_in_titles_is_escaped_in_html_and_markdown(tmp_path: Path) -> None:
     variant_file = tmp_path / "evil.yaml"
     variant_file.write_text(f"name: evil\nbase: card-1.0.0\ntitle: '{EVIL}'\n", encoding="utf-8")
@@ -315,6 +316,7 @@ def test_pages_are_written_whole_or_not_at_all(tmp_path: Path, seeded: Walkthrou
 @pytest.mark.parametrize(
     ("lang", "word"), [("es", "Baza 13"), ("it", "Presa 13"), ("hu", "13. ütés"), ("fr", "Pli 13")]
 )
+@pytest.mark.slow
 def test_walkthrough_command_writes_each_language(tmp_path: Path, lang: str, word: str) -> None:
     for fmt in ("html", "md"):
         result = CliRunner().invoke(
