@@ -280,7 +280,7 @@ class ClassTable:
     def label(self, seat: Seat) -> str:
         """How the pages and messages name ``seat``: its letter at four seats (``N``), its number
         in play order at another table (``1`` to ``6``, as in the deal notation)."""
-        return seat.letter if len(self.around) == 4 else seat.number
+        return seat.label(len(self.around))
 
     def seat_named(self, label: str) -> Seat:
         """The seat a page names (:meth:`label`); ``Refused`` if the table has none of that name."""

@@ -22,6 +22,7 @@ import parse  # type: ignore[import-untyped]
 import yaml
 
 from hearts.cards import Rank, Seat, Suit
+from hearts.engine.refusals import SEAT_NUMBER
 from hearts.engine.variant import PassDirection
 from hearts.i18n import LANGUAGES
 from hearts.i18n.catalogs import translations
@@ -105,7 +106,7 @@ def _enum_words(
     return out
 
 
-SEAT_NUMBER_MSGID = "Seat %(number)s"
+SEAT_NUMBER_MSGID = SEAT_NUMBER  # the walkthrough catalog translates it
 """The numbered seat in the translation catalogs (``walkthrough`` domain), the name the bots'
 explanations give a seat at a table of three, five or six: one place for it."""
 

@@ -95,13 +95,13 @@ class CaseResult:
                 "deal": pos.record.deals[0].format(),
                 "hand": pos.record.first_hand,
                 "passes": {
-                    seat_label(s, len(pos.passes)): [c.format() for c in cards]
+                    Seat(s).label(len(pos.passes)): [c.format() for c in cards]
                     for s, cards in enumerate(pos.passes)
                 }
                 if pos.passes
                 else None,
                 "plays": [c.format() for c in pos.plays],
-                "to_act": seat_label(pos.actor, pos.state.seats),
+                "to_act": Seat(pos.actor).label(pos.state.seats),
                 "legal": [c.format() for c in self.legal],
             }
         if self.clauses:
@@ -109,12 +109,6 @@ class CaseResult:
         if self.fallback:
             data["fallback"] = True
         return data
-
-
-def seat_label(seat: int, seats: int) -> str:
-    """A seat as the deal notation names it: ``N E S W`` at four, ``1`` to ``N`` at other tables
-    (``docs/players.md``)."""
-    return Seat(seat).label(seats)
 
 
 def _stuck_clauses(state: State) -> tuple[str, ...]:
