@@ -18,7 +18,7 @@ PYTEST := $(BIN)/python -m pytest -n $(WORKERS) --dist worksteal
 # (collection 16 CPU-s per worker instead of 9).
 unexport PYTHONDONTWRITEBYTECODE
 
-.PHONY: demo test check lint docs bench ladder clean suite-time
+.PHONY: demo test test-pytest test-builds check lint docs bench ladder clean suite-time
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -46,10 +46,18 @@ lint: $(STAMP)
 check: lint
 	$(PYTEST) -m "not slow"
 
+# make test runs two jobs side by side: pytest (on every core) and, one after another, the
+# checks that are not pytest (lint, the docs build, the wheel smoke). pytest leaves a core idle
+# while its workers wait on child processes and browsers and at its end; the other job fills
+# it (figures in CONTRIBUTING.md). Each output line is written whole.
 test: $(STAMP)
 	sh scripts/system-deps.sh
-	$(MAKE) --no-print-directory lint
+	$(MAKE) --no-print-directory -j 2 --output-sync=line test-pytest test-builds
+
+test-pytest: $(STAMP)
 	$(PYTEST)
+
+test-builds: lint
 	$(BIN)/python scripts/build_docs.py
 	PYTHON=$(BIN)/python sh scripts/wheel_smoke.sh
 
