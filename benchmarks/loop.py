@@ -25,6 +25,7 @@ import argparse
 import os
 import time
 from collections.abc import Callable
+from functools import partial
 
 from hearts.bots.bot import Bot
 from hearts.cards import Seat
@@ -74,7 +75,7 @@ def main() -> None:
     for name in args.variant or ["card-1.0.0"]:
         variant = load_variant(name)
         n = variant.players
-        cpu, wall, hands = best_of(args.rounds, lambda: normal_games(variant, args.games))
+        cpu, wall, hands = best_of(args.rounds, partial(normal_games, variant, args.games))
         load = os.getloadavg()[0]
         print(
             f"{variant.name}: {args.games} games of {n} Normal bots ({hands} hands): "
@@ -82,7 +83,7 @@ def main() -> None:
             f"{cpu / hands * 1000:.2f} CPU-ms a hand (wall {wall:.2f} s, load {load:.2f})",
             flush=True,
         )
-        cpu, wall, hands = best_of(args.rounds, lambda: hard_normal_hands(variant, args.hands))
+        cpu, wall, hands = best_of(args.rounds, partial(hard_normal_hands, variant, args.hands))
         load = os.getloadavg()[0]
         print(
             f"{variant.name}: {hands} hands of a Hard bot among {n - 1} Normal bots: "

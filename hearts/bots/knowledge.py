@@ -495,29 +495,30 @@ class Memory:
     when the view tells another hand.
     """
 
-    __slots__ = ("hand_number", "seen")
+    __slots__ = ("_cards", "_last", "hand_number", "seen")
 
     def __init__(self) -> None:
-        self.hand_number = -1
-        self.seen: dict[int, Trick] = {}
-        """Trick number -> the completed trick, for the hand ``hand_number``."""
+        self.reset(-1)
 
     def reset(self, hand_number: int) -> None:
         self.hand_number = hand_number
-        self.seen = {}
+        self.seen: dict[int, Trick] = {}
+        """Trick number -> the completed trick, for the hand ``hand_number``."""
+        self._cards = 0
+        """The cards of the tricks in ``seen`` (a mask)."""
+        self._last = 0
+        """The highest trick number in ``seen`` (0 when it is empty)."""
 
     def _fits(self, view: PlayerView) -> bool:
         """The tricks remembered can belong to the hand this view shows."""
-        if view.hand_number != self.hand_number:
+        if view.hand_number != self.hand_number or self._last > view.tricks_played:
             return False
-        if any(number > view.tricks_played for number in self.seen):
-            return False
+        seen = self.seen
         for t in view.tricks:
-            old = self.seen.get(t.number)
-            if old is not None and old != t:
+            old = seen.get(t.number)
+            if old is not None and old is not t and old != t:
                 return False
-        held = view.hand.mask
-        return not any(c.bit & held for t in self.seen.values() for c in t.cards)
+        return not self._cards & view.hand.mask
 
     def absorb(self, view: PlayerView) -> None:
         """Take in the completed tricks a view of a hand being played shows."""
@@ -525,8 +526,15 @@ class Memory:
             return
         if not self._fits(view):
             self.reset(view.hand_number)
+        seen = self.seen
         for t in view.tricks:
-            self.seen[t.number] = t
+            number = t.number
+            old = seen.get(number)
+            if old is not t:
+                seen[number] = t
+                if old is None:  # (a trick seen before has the same cards: _fits)
+                    self._cards |= mask_of(t.cards)
+                    self._last = max(self._last, number)
 
     def tricks(self, view: PlayerView) -> tuple[Trick, ...]:
         """The completed tricks of this hand the seat knows of now, in order."""
@@ -590,9 +598,9 @@ def known_of(view: PlayerView, tricks: tuple[Trick, ...], level: str) -> Known:
             if t.number == 1:
                 m |= k.kitty  # DEAL: the first trick's winner takes the kitty with it
             taken[t.winner] |= m & scoring
-        for seat, card in t.plays:
-            if seat is view.seat:
-                mine |= card.bit
+        cards = t.cards
+        for i in range((view.seat - t.leader) % t.seats, len(cards), t.seats):
+            mine |= cards[i].bit  # this seat's card (Trick.plays: the i-th card is the leader's + i)
     k.played = played
     k.taken = tuple(taken)
     if hard:
