@@ -16,6 +16,7 @@ receipts, and cards it saw played.
 from __future__ import annotations
 
 import dataclasses
+import functools
 
 from hearts.bots.decision import Fact, as_cards, as_int, as_seat, as_suit
 from hearts.cards import ALL_CARDS, BB_ALL, BB_HEARTS, BB_QS, BB_SUITS, Card, Rank, Seat, Suit, cards_of_mask
@@ -62,6 +63,12 @@ _HIGH_SPADES = Card(Suit.SPADES, Rank.ACE).bit | Card(Suit.SPADES, Rank.KING).bi
 LEVEL_RANK = {"easy": 0, "normal": 1, "hard": 2}
 
 
+@functools.cache
+def _at_table(seats: int) -> tuple[Seat, ...]:
+    """:meth:`Seat.at_table`, made once for each size of table."""
+    return Seat.at_table(seats)
+
+
 def mask_of(cards: tuple[Card, ...] | list[Card]) -> int:
     m = 0
     for c in cards:
@@ -73,6 +80,8 @@ class Known:
     """The facts a decision is taken from (a snapshot; steps read it, never change it)."""
 
     __slots__ = (
+        "_trick_bits",
+        "_trick_of",
         "broken",
         "chosen",
         "direction",
@@ -157,6 +166,9 @@ class Known:
         """The variant forbids points on the first trick (FIRST-TRICK-POINTS; no step reads it)."""
         self.search_seed = 0
         """Seed of this decision's sampled search (Hard; the record's step holds it, not a fact)."""
+        self._trick_of: tuple[Card, ...] | None = None
+        """The trick whose cards :attr:`trick_mask` last worked out (``_trick_bits``)."""
+        self._trick_bits = 0
 
     # -------------------------------------------------------------- derived
 
@@ -207,7 +219,11 @@ class Known:
 
     @property
     def trick_mask(self) -> int:
-        return mask_of(self.trick)
+        """The cards of the trick on the table (a mask; worked out once for each trick)."""
+        trick = self.trick
+        if trick is not self._trick_of:
+            self._trick_of, self._trick_bits = trick, mask_of(trick)
+        return self._trick_bits
 
     @property
     def seen(self) -> int:
@@ -309,7 +325,7 @@ class Known:
                 out.append(Fact("fact.hearts-broken", {"broken": self.broken}))
                 out.append(Fact("fact.played", {"cards": tuple(cards_of_mask(self.played))}))
                 scoring = self.scoring_mask
-                for seat in Seat.at_table(self.seats):
+                for seat in _at_table(self.seats):
                     taken = self.taken[seat] & scoring
                     if taken:
                         out.append(
@@ -550,6 +566,20 @@ class Memory:
         return known_of(view, self.tricks(view), level)
 
 
+_SCORING_FACTS: dict[int, tuple[Variant, tuple[str, str, str]]] = {}
+
+
+def _scoring_facts(variant: Variant) -> tuple[str, str, str]:
+    """The variant's :func:`point_table`, moon cards and first-trick cards as record data
+    (worked out once for each variant object, as :func:`~hearts.engine.rules.rules_for`)."""
+    found = _SCORING_FACTS.get(id(variant))
+    if found is not None and found[0] is variant:
+        return found[1]
+    facts = (point_table(variant), variant.moon_cards.value, variant.first_trick_cards.value)
+    _SCORING_FACTS[id(variant)] = (variant, facts)
+    return facts
+
+
 def known_of(view: PlayerView, tricks: tuple[Trick, ...], level: str) -> Known:
     """The facts of a decision, derived from the view in hand and the completed tricks of this
     hand the seat knows of (all of them unless the variant shows only the last and the seat
@@ -563,9 +593,7 @@ def known_of(view: PlayerView, tricks: tuple[Trick, ...], level: str) -> Known:
     k.heart_points = v.heart_points
     k.queen_points = v.queen_points
     k.jack_points = v.jack_of_diamonds_points
-    k.table = point_table(v)
-    k.moon_cards = v.moon_cards.value
-    k.first_trick_cards = v.first_trick_cards.value
+    k.table, k.moon_cards, k.first_trick_cards = _scoring_facts(v)
     k.scoring = rules.scoring
     k.first_trick_clean = bool(rules.first_trick_kept_out)
     k.seats, k.hand_size, k.removed = view.seats, rules.hand_size, rules.removed
