@@ -16,6 +16,7 @@ receipts, and cards it saw played.
 from __future__ import annotations
 
 import dataclasses
+import functools
 
 from hearts.bots.decision import Fact, as_cards, as_int, as_seat, as_suit
 from hearts.cards import ALL_CARDS, BB_ALL, BB_HEARTS, BB_QS, BB_SUITS, Card, Rank, Seat, Suit, cards_of_mask
@@ -62,6 +63,12 @@ _HIGH_SPADES = Card(Suit.SPADES, Rank.ACE).bit | Card(Suit.SPADES, Rank.KING).bi
 LEVEL_RANK = {"easy": 0, "normal": 1, "hard": 2}
 
 
+@functools.cache
+def _at_table(seats: int) -> tuple[Seat, ...]:
+    """:meth:`Seat.at_table`, made once for each size of table."""
+    return Seat.at_table(seats)
+
+
 def mask_of(cards: tuple[Card, ...] | list[Card]) -> int:
     m = 0
     for c in cards:
@@ -73,6 +80,8 @@ class Known:
     """The facts a decision is taken from (a snapshot; steps read it, never change it)."""
 
     __slots__ = (
+        "_trick_bits",
+        "_trick_of",
         "broken",
         "chosen",
         "direction",
@@ -157,6 +166,9 @@ class Known:
         """The variant forbids points on the first trick (FIRST-TRICK-POINTS; no step reads it)."""
         self.search_seed = 0
         """Seed of this decision's sampled search (Hard; the record's step holds it, not a fact)."""
+        self._trick_of: tuple[Card, ...] | None = None
+        """The trick whose cards :attr:`trick_mask` last worked out (``_trick_bits``)."""
+        self._trick_bits = 0
 
     # -------------------------------------------------------------- derived
 
@@ -207,7 +219,11 @@ class Known:
 
     @property
     def trick_mask(self) -> int:
-        return mask_of(self.trick)
+        """The cards of the trick on the table (a mask; worked out once for each trick)."""
+        trick = self.trick
+        if trick is not self._trick_of:
+            self._trick_of, self._trick_bits = trick, mask_of(trick)
+        return self._trick_bits
 
     @property
     def seen(self) -> int:
@@ -309,7 +325,7 @@ class Known:
                 out.append(Fact("fact.hearts-broken", {"broken": self.broken}))
                 out.append(Fact("fact.played", {"cards": tuple(cards_of_mask(self.played))}))
                 scoring = self.scoring_mask
-                for seat in Seat.at_table(self.seats):
+                for seat in _at_table(self.seats):
                     taken = self.taken[seat] & scoring
                     if taken:
                         out.append(
@@ -495,29 +511,30 @@ class Memory:
     when the view tells another hand.
     """
 
-    __slots__ = ("hand_number", "seen")
+    __slots__ = ("_cards", "_last", "hand_number", "seen")
 
     def __init__(self) -> None:
-        self.hand_number = -1
-        self.seen: dict[int, Trick] = {}
-        """Trick number -> the completed trick, for the hand ``hand_number``."""
+        self.reset(-1)
 
     def reset(self, hand_number: int) -> None:
         self.hand_number = hand_number
-        self.seen = {}
+        self.seen: dict[int, Trick] = {}
+        """Trick number -> the completed trick, for the hand ``hand_number``."""
+        self._cards = 0
+        """The cards of the tricks in ``seen`` (a mask)."""
+        self._last = 0
+        """The highest trick number in ``seen`` (0 when it is empty)."""
 
     def _fits(self, view: PlayerView) -> bool:
         """The tricks remembered can belong to the hand this view shows."""
-        if view.hand_number != self.hand_number:
+        if view.hand_number != self.hand_number or self._last > view.tricks_played:
             return False
-        if any(number > view.tricks_played for number in self.seen):
-            return False
+        seen = self.seen
         for t in view.tricks:
-            old = self.seen.get(t.number)
-            if old is not None and old != t:
+            old = seen.get(t.number)
+            if old is not None and old is not t and old != t:
                 return False
-        held = view.hand.mask
-        return not any(c.bit & held for t in self.seen.values() for c in t.cards)
+        return not self._cards & view.hand.mask
 
     def absorb(self, view: PlayerView) -> None:
         """Take in the completed tricks a view of a hand being played shows."""
@@ -525,8 +542,15 @@ class Memory:
             return
         if not self._fits(view):
             self.reset(view.hand_number)
+        seen = self.seen
         for t in view.tricks:
-            self.seen[t.number] = t
+            number = t.number
+            old = seen.get(number)
+            if old is not t:
+                seen[number] = t
+                if old is None:  # (a trick seen before has the same cards: _fits)
+                    self._cards |= mask_of(t.cards)
+                    self._last = max(self._last, number)
 
     def tricks(self, view: PlayerView) -> tuple[Trick, ...]:
         """The completed tricks of this hand the seat knows of now, in order."""
@@ -542,6 +566,20 @@ class Memory:
         return known_of(view, self.tricks(view), level)
 
 
+_SCORING_FACTS: dict[int, tuple[Variant, tuple[str, str, str]]] = {}
+
+
+def _scoring_facts(variant: Variant) -> tuple[str, str, str]:
+    """The variant's :func:`point_table`, moon cards and first-trick cards as record data
+    (worked out once for each variant object, as :func:`~hearts.engine.rules.rules_for`)."""
+    found = _SCORING_FACTS.get(id(variant))
+    if found is not None and found[0] is variant:
+        return found[1]
+    facts = (point_table(variant), variant.moon_cards.value, variant.first_trick_cards.value)
+    _SCORING_FACTS[id(variant)] = (variant, facts)
+    return facts
+
+
 def known_of(view: PlayerView, tricks: tuple[Trick, ...], level: str) -> Known:
     """The facts of a decision, derived from the view in hand and the completed tricks of this
     hand the seat knows of (all of them unless the variant shows only the last and the seat
@@ -555,9 +593,7 @@ def known_of(view: PlayerView, tricks: tuple[Trick, ...], level: str) -> Known:
     k.heart_points = v.heart_points
     k.queen_points = v.queen_points
     k.jack_points = v.jack_of_diamonds_points
-    k.table = point_table(v)
-    k.moon_cards = v.moon_cards.value
-    k.first_trick_cards = v.first_trick_cards.value
+    k.table, k.moon_cards, k.first_trick_cards = _scoring_facts(v)
     k.scoring = rules.scoring
     k.first_trick_clean = bool(rules.first_trick_kept_out)
     k.seats, k.hand_size, k.removed = view.seats, rules.hand_size, rules.removed
@@ -590,9 +626,9 @@ def known_of(view: PlayerView, tricks: tuple[Trick, ...], level: str) -> Known:
             if t.number == 1:
                 m |= k.kitty  # DEAL: the first trick's winner takes the kitty with it
             taken[t.winner] |= m & scoring
-        for seat, card in t.plays:
-            if seat is view.seat:
-                mine |= card.bit
+        cards = t.cards
+        for i in range((view.seat - t.leader) % t.seats, len(cards), t.seats):
+            mine |= cards[i].bit  # this seat's card (Trick.plays: the i-th card is the leader's + i)
     k.played = played
     k.taken = tuple(taken)
     if hard:

@@ -16,6 +16,7 @@ another seat's cards. Bots and other clients depend on views, never on
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from hearts.cards import CardSet, Seat
@@ -23,7 +24,7 @@ from hearts.engine.results import HandResult, Trick
 from hearts.engine.state import Phase, State
 from hearts.engine.variant import History, PassDirection, Variant
 
-__all__ = ["PlayerView", "view_of"]
+__all__ = ["PlayerView", "view_of", "views_of"]
 
 _NO_CARDS = CardSet()
 
@@ -78,29 +79,50 @@ class PlayerView:
 
 def view_of(state: State, seat: Seat) -> PlayerView:
     """The view the engine sends to ``seat`` (the engine acting as the server)."""
+    return views_of(state, (seat,))[0]
+
+
+def views_of(state: State, seats: Sequence[Seat]) -> tuple[PlayerView, ...]:
+    """The views the engine sends to ``seats`` (each one :func:`view_of` the state for its
+    seat): what every seat may see is read from the state once and shared by the views."""
     variant = state.variant
     tricks = state.tricks
     visible = tricks if variant.history is History.ALL_TRICKS else tricks[-1:]
     to_act = state.to_act
-    return PlayerView(
-        seat=seat,
-        variant=variant,
-        phase=state.phase,
-        hand_number=state.hand_number,
-        pass_direction=state.pass_direction,
-        hand=state.hand(seat),
-        passing=state.passing(seat),
-        received=state.received(seat),
-        to_act=to_act,
-        trick_number=state.trick_number,
-        current_trick=state.current_trick,
-        tricks=visible,
-        tricks_played=len(tricks),
-        hearts_broken=state.hearts_broken,
-        scores=state.scores,
-        hand_results=state.hand_results,
-        legal=state.legal_set() if to_act is seat else CardSet(),
-        seats=state.seats,
-        removed=state.removed,
-        kitty=state.kitty if state.kitty_taken else None,
+    phase = state.phase
+    hand_number = state.hand_number
+    pass_direction = state.pass_direction
+    trick_number = state.trick_number
+    current_trick = state.current_trick
+    played = len(tricks)
+    broken = state.hearts_broken
+    scores = state.scores
+    results = state.hand_results
+    size = state.seats
+    removed = state.removed
+    kitty = state.kitty if state.kitty_taken else None
+    return tuple(
+        PlayerView(
+            seat=seat,
+            variant=variant,
+            phase=phase,
+            hand_number=hand_number,
+            pass_direction=pass_direction,
+            hand=state.hand(seat),
+            passing=state.passing(seat),
+            received=state.received(seat),
+            to_act=to_act,
+            trick_number=trick_number,
+            current_trick=current_trick,
+            tricks=visible,
+            tricks_played=played,
+            hearts_broken=broken,
+            scores=scores,
+            hand_results=results,
+            legal=state.legal_set() if to_act is seat else _NO_CARDS,
+            seats=size,
+            removed=removed,
+            kitty=kitty,
+        )
+        for seat in seats
     )

@@ -26,7 +26,7 @@ from hearts.cards import Card, Seat
 from hearts.engine.deal import Deal
 from hearts.engine.state import Phase, State
 from hearts.engine.variant import MAX_GAME_HANDS, Variant
-from hearts.engine.view import view_of
+from hearts.engine.view import PlayerView, view_of, views_of
 from hearts.play.players import Decider, Observer, Player
 from hearts.plumbing.errors import InputError
 
@@ -74,13 +74,25 @@ class Chooser(Protocol):
 
 class Table:
     """The players at their seats (one per seat of the variant's table, in play order), each
-    asked and told through its own view only (AI-INFO)."""
+    asked and told through its own view only (AI-INFO).
+
+    Each player is classified once, when the table is set (a :class:`Decider`, an
+    :class:`Observer`); a state's views are built once, for the seats that observe it, and the
+    view of the seat to act is the one it was just shown (views are immutable)."""
 
     def __init__(self, players: Sequence[Player]) -> None:
         if not 3 <= len(players) <= 6:
             raise ValueError(f"Hearts is played by three to six players, not {len(players)}")
         self.players = tuple(players)
         self.seats = Seat.at_table(len(players))
+        self._deciders = tuple(player if isinstance(player, Decider) else None for player in self.players)
+        observers = [(Seat(s), p) for s, p in enumerate(self.players) if isinstance(p, Observer)]
+        self._observing = tuple(seat for seat, _ in observers)
+        """The seats whose players observe, in play order, and those players."""
+        self._observers = tuple(player for _, player in observers)
+        self._shown: State | None = None
+        """The last state the observers were shown, and their views of it."""
+        self._views: dict[Seat, PlayerView] = {}
 
     def _fits(self, state: State) -> None:
         if state.seats != len(self.players):
@@ -90,19 +102,24 @@ class Table:
         self._fits(state)
         seat = state.to_act
         assert seat is not None
-        player = self.players[seat]
-        view = view_of(state, seat)
-        if isinstance(player, Decider):
-            decision = player.decide(view)
+        view = self._views.get(seat) if state is self._shown else None
+        if view is None:
+            view = view_of(state, seat)
+        decider = self._deciders[seat]
+        if decider is not None:
+            decision = decider.decide(view)
             return decision.action, decision
-        return player.choose(view), None
+        return self.players[seat].choose(view), None
 
     def saw(self, state: State) -> None:
         self._fits(state)
-        for seat in self.seats:
-            player = self.players[seat]
-            if isinstance(player, Observer):
-                player.observe(view_of(state, seat))
+        if not self._observers:
+            return
+        views = views_of(state, self._observing)
+        self._shown = state
+        self._views = dict(zip(self._observing, views, strict=True))
+        for player, view in zip(self._observers, views, strict=True):
+            player.observe(view)
 
 
 class Policy:
