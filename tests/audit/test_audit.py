@@ -17,16 +17,15 @@ from hearts.bots.decision import Decision, Fact, Step
 from hearts.cards import Card, Seat, Suit
 from hearts.cli import main
 from hearts.walkthrough.texts import Lang, RenderedDecision
+from tests.support.games import played
 
 C = Card.parse
 TABLE = ("easy", "normal", "hard", "hard")
 
 
 def _positions(seed: int, variant: str = "card-1.0.0") -> Iterator[tuple[int, Position]]:
-    for index, state, decision in _decisions(Game(variant, seed, TABLE)):
-        seat = state.to_act
-        assert seat is not None
-        yield index, Position(state, seat, decision)
+    """The game's decisions, played once for the module's tests (``tests.support.games``)."""
+    return played(Game(variant, seed, TABLE)).positions()
 
 
 def _find(seed: int, seat: Seat, card: str, trick: int | None = None) -> Position:
@@ -213,12 +212,12 @@ def test_the_decisions_the_auditor_plays_are_those_of_the_walkthrough() -> None:
     for hand in (1, 3):
         walk = from_seed(7, "card-1.0.0", TABLE, hand=hand)
         shown = [(s.index, s.seat, s.card, s.decision) for s in walk.teacher.moves]
-        played = [
+        audited = [
             (i, p.seat, p.decision.action, p.decision)
             for i, p in _positions(7)
             if p.state.hand_number == hand
         ]
-        assert shown == played, hand  # the same decisions, records included, in hand 3 too
+        assert shown == audited, hand  # the same decisions, records included, in hand 3 too
 
 
 @pytest.mark.slow
@@ -245,11 +244,9 @@ NORMAL_FIRST = ("normal", "hard", "hard", "easy")
 
 def _at(seed: int, levels: tuple[str, str, str, str], hand: int, index: int) -> Position:
     """Decision ``index`` of hand ``hand``, as ``hearts walkthrough --seed S --bots ... --hand H``."""
-    for i, state, decision in _decisions(Game("card-1.0.0", seed, levels)):
-        if state.hand_number == hand and i == index:
-            seat = state.to_act
-            assert seat is not None
-            return Position(state, seat, decision)
+    for i, p in played(Game("card-1.0.0", seed, levels)).positions():
+        if p.state.hand_number == hand and i == index:
+            return p
     raise AssertionError(f"no decision {index} in hand {hand} of seed {seed}")
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from collections.abc import Iterator
+from itertools import chain
 
 import pytest
 from click.testing import CliRunner
@@ -12,22 +14,19 @@ from click.testing import CliRunner
 from hearts.audit import Game, audit_game
 from hearts.audit.check import claims
 from hearts.audit.claims import Position
-from hearts.audit.games import _decisions
 from hearts.bots.decision import Fact, Step
 from hearts.cards import Card
 from hearts.cli import main
+from tests.support.games import played
 
 C = Card.parse
 FAMILIES = ("black-maria", "spot-hearts", "pink-lady", "omnibus-ten", "sun", "moon-choice")
 TABLE = ("easy", "normal", "hard", "hard")
 
 
-def _positions(variant: str, seed: int) -> list[Position]:
-    out = []
-    for _, state, decision in _decisions(Game(variant, seed, TABLE)):
-        assert state.to_act is not None
-        out.append(Position(state, state.to_act, decision))
-    return out
+def _positions(variant: str, seed: int) -> Iterator[Position]:
+    """The game's decisions, played as far as they are read, once for the module's tests."""
+    return (p for _, p in played(Game(variant, seed, TABLE)).positions())
 
 
 def _false(p: Position) -> dict[str, str]:
@@ -46,7 +45,7 @@ def test_every_claim_of_a_family_game_is_true(name: str) -> None:
 @pytest.mark.slow
 def test_the_card_scoring_stated_under_a_family_is_caught(name: str) -> None:
     """The bots before the families said "each heart 1, the Q♠ 13" under every variant."""
-    p = _positions(name, 5)[0]
+    p = next(_positions(name, 5))
     card = Fact("fact.scoring", {"heart": 1, "queen": 13, "jack_diamonds": 0})
     facts = tuple(card if f.key == "fact.point-table" else f for f in p.decision.facts)
     forged = Position(p.state, p.seat, dataclasses.replace(p.decision, facts=facts))
@@ -54,7 +53,7 @@ def test_the_card_scoring_stated_under_a_family_is_caught(name: str) -> None:
 
 
 def test_a_point_table_missing_a_card_is_caught() -> None:
-    p = _positions("black-maria", 5)[0]
+    p = next(_positions("black-maria", 5))
     fact = next(f for f in p.decision.facts if f.key == "fact.point-table")
     table = str(fact.params["table"]).replace(" AS=7", "")
     facts = tuple(Fact(f.key, {**f.params, "table": table}) if f is fact else f for f in p.decision.facts)
@@ -66,7 +65,7 @@ def test_a_point_table_missing_a_card_is_caught() -> None:
 def test_a_discard_that_names_the_wrong_worth_is_caught() -> None:
     """``step.dump-points`` says it throws the card worth the most points: under Black Maria a
     claim of the Q♠'s 13 while the K♠ (10) is the most in hand is false."""
-    for p in _positions("black-maria", 5) + _positions("black-maria", 6) + _positions("black-maria", 7):
+    for p in chain.from_iterable(_positions("black-maria", seed) for seed in (5, 6, 7)):
         dump = [s for s in p.decision.steps if s.key == "step.dump-points"]
         if dump and dump[0].params["points"] != 13:
             forged_step = Step("step.dump-points", dump[0].kept, {"points": 13}, dump[0].clause)

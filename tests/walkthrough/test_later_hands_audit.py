@@ -15,7 +15,8 @@ import copy
 import html
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +24,7 @@ import pytest
 from click.testing import CliRunner
 
 from hearts.audit.readback import read_back
-from hearts.cli import main
+from hearts.cli import cmd_walkthrough, main
 from hearts.variants.files import load_variant
 
 pytestmark = pytest.mark.slow  # a browser or several rendered pages per test: make test runs them
@@ -40,6 +41,20 @@ PAGES = {
 }
 TABLES = ("three-kitty-hu", "five-fr", "six-es")
 """The pages at a table of three, five or six (format 1.2)."""
+BUILD = cmd_walkthrough.load_walkthrough
+"""The command's own build of a walkthrough (kept per options below)."""
+
+
+@pytest.fixture(scope="module", autouse=True)
+def one_build_per_hand() -> Iterator[None]:
+    """The walkthrough of each hand built once for the module: the CLI's ``load_walkthrough``
+    (the ``--find`` search and the bots' play, a pure function of the options) is kept per
+    options, so the JSON, the HTML and the practice page of a hand are written by the real
+    command from one build (``test_the_json_and_the_html_are_of_one_build`` checks the build
+    the command makes again is the same)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(cmd_walkthrough, "load_walkthrough", cache(BUILD))
+        yield
 
 
 def _render(args: list[str], fmt: str, folder: Path) -> Path:
@@ -67,23 +82,37 @@ def pages(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[Path, Pat
     }
 
 
-def _audit(path: Path) -> tuple[int, dict[str, Any], str]:
-    result = CliRunner().invoke(main, ["bots", "audit", "--walkthrough", str(path), "--json", "-"])
-    data = json.loads(result.stdout) if result.exit_code in (0, 1) else {}
+def _audit(path: Path, *page: Path) -> tuple[int, dict[str, Any], str]:
+    """``hearts bots audit --walkthrough FILE.json [--page FILE.html]``: its exit code, its JSON
+    report (written to a file beside ``path``) and its text report."""
+    report = path.with_name(f"{path.stem}.audit.json")
+    args = ["bots", "audit", "--walkthrough", str(path), "--json", str(report)]
+    for html_page in page:
+        args += ["--page", str(html_page)]
+    result = CliRunner().invoke(main, args)
+    data = json.loads(report.read_text(encoding="utf-8")) if result.exit_code in (0, 1) else {}
     return result.exit_code, data, result.output
+
+
+@pytest.fixture(scope="module")
+def audits(pages: dict[str, tuple[Path, Path]]) -> dict[str, tuple[int, dict[str, Any], str]]:
+    """Each page's JSON audited and its HTML read back by one ``hearts bots audit`` command."""
+    return {name: _audit(path, page) for name, (path, page) in pages.items()}
 
 
 @pytest.mark.parametrize("name", PAGES)
 def test_a_later_hand_walkthrough_says_nothing_false_or_misleading(
-    pages: dict[str, tuple[Path, Path]], name: str
+    pages: dict[str, tuple[Path, Path]], audits: dict[str, tuple[int, dict[str, Any], str]], name: str
 ) -> None:
     path, _ = pages[name]
     data = json.loads(path.read_text(encoding="utf-8"))
     (hand,) = data["views"][0]["hands"]
     assert hand["number"] >= 2, "a later hand"
-    code, report, output = _audit(path)
+    code, report, output = audits[name]
     assert code == 0, output
     assert report["false"] == 0 and report["misleading"] == 0
+    (read,) = report["pages"]  # the HTML page read back by the command too
+    assert read["false"] == [] and read["facts"] > 100
     variant = load_variant(data["variant"]["name"])
     assert report["decisions"] >= variant.players * variant.hand_size  # every card (and the passes)
     assert report["sentences"] > 5 * report["decisions"]
@@ -122,6 +151,17 @@ def test_the_html_page_states_the_true_hands(pages: dict[str, tuple[Path, Path]]
         assert found.kinds.get(kind, 0) > 0, kind
     cards = variant.players * variant.hand_size
     assert found.kinds["card on the table"] == cards and found.kinds["points taken"] == variant.hand_size
+
+
+def test_the_json_and_the_html_are_of_one_build(
+    pages: dict[str, tuple[Path, Path]], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The command builds a hand's walkthrough the same each time: the page it writes from a
+    build of its own (none kept) is the page written from the module's kept build."""
+    monkeypatch.setattr(cmd_walkthrough, "load_walkthrough", BUILD)
+    _, page = pages["seed-7-hand-3"]
+    again = _render(PAGES["seed-7-hand-3"], "html", tmp_path)
+    assert again.read_bytes() == page.read_bytes()
 
 
 def test_the_practice_page_asks_true_questions(pages: dict[str, tuple[Path, Path]], quiz_page: Path) -> None:
@@ -242,14 +282,13 @@ def test_a_planted_false_sentence_in_the_json_is_reported(
     plant(bad)
     copy_path = tmp_path / "planted.json"
     copy_path.write_text(json.dumps(bad, ensure_ascii=False), encoding="utf-8")
-    code, report, _ = _audit(copy_path)
+    code, report, text = _audit(copy_path)
     assert code == 1
     (file_report,) = report["files"]
     found = [f for f in file_report["findings"] if f["key"].startswith(key)]
     assert found, file_report["findings"]
     assert found[0]["reason"] and found[0]["decision"] >= 0
-    # the text report names the decision, the sentence and why
-    text = CliRunner().invoke(main, ["bots", "audit", "--walkthrough", str(copy_path)]).output
+    # the text report (the same command: --json to a file) names the decision, the sentence and why
     assert f"decision {found[0]['decision']}" in text and found[0]["reason"] in text
 
 
@@ -332,15 +371,17 @@ def test_a_planted_false_fact_in_the_html_is_read_back(
     assert any(f": {kind}:" in line for line in found.false), found.false
 
 
-def test_the_page_is_read_back_from_the_cli_too(pages: dict[str, tuple[Path, Path]], tmp_path: Path) -> None:
+def test_the_page_is_read_back_from_the_cli_too(
+    pages: dict[str, tuple[Path, Path]], audits: dict[str, tuple[int, dict[str, Any], str]], tmp_path: Path
+) -> None:
     """hearts bots audit --walkthrough FILE.json --page FILE.html: 0 when the page is true, 1 when
     a fact in it is not (listed), 2 for a file that is no walkthrough page."""
     path, page = pages["omnibus-hu"]
-    args = ["bots", "audit", "--walkthrough", str(path), "--page", str(page)]
-    result = CliRunner().invoke(main, [*args, "--json", "-"])
-    assert result.exit_code == 0, result.output
-    (read,) = json.loads(result.stdout)["pages"]
-    assert read["facts"] > 400 and read["false"] == []
+    code, report, output = audits["omnibus-hu"]  # the command run with --page on the true page
+    assert code == 0, output
+    (read,) = report["pages"]
+    assert read["file"] == str(page) and read["facts"] > 400 and read["false"] == []
+    assert f"{page}: {read['facts']} facts read back, 0 false" in output.replace("\n", "")
     bad = tmp_path / "bad.html"
     bad.write_text(_taken(page.read_text(encoding="utf-8")), encoding="utf-8")
     result = CliRunner().invoke(main, ["bots", "audit", "--walkthrough", str(path), "--page", str(bad)])
