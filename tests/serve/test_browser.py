@@ -22,6 +22,7 @@ import tempfile
 import time
 import urllib.request
 from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -126,26 +127,37 @@ def _browser() -> tuple[WebDriver, str]:
 
 
 @pytest.fixture(scope="module")
-def server() -> Iterator[Server]:
+def room() -> Iterator[tuple[Server, dict[str, WebDriver]]]:
+    """The module's server and the three browsers (the teacher's, Ana's and Bea's), started side
+    by side: each mostly waits on its own process to come up."""
     data = Path(tempfile.mkdtemp(prefix="hearts-serve-data-"))
-    s = Server(data)
-    s.start()
+    server = Server(data)
+    names = ("teacher", "ana", "bea")
+    with ThreadPoolExecutor(len(names) + 1) as pool:
+        starting = pool.submit(server.start)
+        opening = {name: pool.submit(_browser) for name in names}
+    made = {name: f.result() for name, f in opening.items() if f.exception() is None}
     try:
-        yield s
-    finally:
-        s.stop()
-        shutil.rmtree(data, ignore_errors=True)
-
-
-@pytest.fixture(scope="module")
-def browsers() -> Iterator[dict[str, WebDriver]]:
-    made = {name: _browser() for name in ("teacher", "ana", "bea")}
-    try:
-        yield {name: driver for name, (driver, _) in made.items()}
+        starting.result()
+        for f in opening.values():
+            f.result()
+        yield server, {name: driver for name, (driver, _) in made.items()}
     finally:
         for driver, profile in made.values():
             driver.quit()
             shutil.rmtree(profile, ignore_errors=True)
+        server.stop()
+        shutil.rmtree(data, ignore_errors=True)
+
+
+@pytest.fixture(scope="module")
+def server(room: tuple[Server, dict[str, WebDriver]]) -> Server:
+    return room[0]
+
+
+@pytest.fixture(scope="module")
+def browsers(room: tuple[Server, dict[str, WebDriver]]) -> dict[str, WebDriver]:
+    return room[1]
 
 
 @dataclass(frozen=True)

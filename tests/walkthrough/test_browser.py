@@ -237,8 +237,18 @@ function box(e) { var r = e.getBoundingClientRect(); return [r.left, r.top, r.ri
 function seen(e) { return e.offsetParent !== null; }
 var hand = Array.from(shown.querySelectorAll('.seat .hand .card')).filter(seen).map(box);
 var slots = Array.from(shown.querySelectorAll('.slot.shown .card-picture')).map(box);
-var texts = Array.from(document.querySelectorAll('body *')).filter(e => !e.closest('svg') && seen(e)
-    && e.children.length === 0 && e.textContent.trim()).map(e => parseFloat(getComputedStyle(e).fontSize));
+// The font sizes of the texts in view: each element with text of its own outside a card's picture
+// (what is under display: none, never in view, is not walked).
+var texts = [];
+var walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT, {acceptNode: function (e) {
+  var hidden = e.tagName.toLowerCase() === 'svg' || getComputedStyle(e).display === 'none';
+  return hidden ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT;
+}});
+for (var e = walker.nextNode(); e; e = walker.nextNode()) {
+  if (e.children.length === 0 && e.textContent.trim() && seen(e)) {
+    texts.push(parseFloat(getComputedStyle(e).fontSize));
+  }
+}
 return {bar: box(document.querySelector('.controls')), table: box(shown.querySelector('.table')),
         north: box(shown.querySelector('.seat-N')), trick: box(shown.querySelector('.trick')),
         acting: Array.from(shown.querySelectorAll('.seat.acting .hand')).map(box),
