@@ -22,6 +22,7 @@ import tempfile
 import time
 import urllib.request
 from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -51,6 +52,10 @@ pytestmark = pytest.mark.slow  # a browser or several rendered pages per test: m
 
 ROOT = Path(__file__).resolve().parents[2]
 WAIT = 60.0
+POLL = 0.05
+"""Seconds between two looks at a page while waiting for it (one WebDriver command each)."""
+BOT_DELAY = 0.1
+"""The server's pause before a bot's card: short, but the pages still see each card arrive."""
 START = State.from_deal(Variant(), NO_PASS_DEAL, hand_number=4)
 _LEADER = START.to_act
 assert _LEADER is not None
@@ -74,7 +79,17 @@ class Server:
 
     def start(self, *extra: str) -> list[str]:
         args = [sys.executable, "-m", "hearts", "serve", "--host", "127.0.0.1", "--port", str(self.port)]
-        args += ["--data", str(self.data), "--bot-delay", "0.3", "--grace", "2", "--check-games", "3", *extra]
+        args += [
+            "--data",
+            str(self.data),
+            "--bot-delay",
+            str(BOT_DELAY),
+            "--grace",
+            "2",
+            "--check-games",
+            "3",
+            *extra,
+        ]
         env = {**os.environ, "PYTHONPATH": str(ROOT)}
         self.proc = subprocess.Popen(args, stdout=subprocess.PIPE, text=True, env=env, cwd=ROOT)
         lines: list[str] = []
@@ -112,26 +127,37 @@ def _browser() -> tuple[WebDriver, str]:
 
 
 @pytest.fixture(scope="module")
-def server() -> Iterator[Server]:
+def room() -> Iterator[tuple[Server, dict[str, WebDriver]]]:
+    """The module's server and the three browsers (the teacher's, Ana's and Bea's), started side
+    by side: each mostly waits on its own process to come up."""
     data = Path(tempfile.mkdtemp(prefix="hearts-serve-data-"))
-    s = Server(data)
-    s.start()
+    server = Server(data)
+    names = ("teacher", "ana", "bea")
+    with ThreadPoolExecutor(len(names) + 1) as pool:
+        starting = pool.submit(server.start)
+        opening = {name: pool.submit(_browser) for name in names}
+    made = {name: f.result() for name, f in opening.items() if f.exception() is None}
     try:
-        yield s
-    finally:
-        s.stop()
-        shutil.rmtree(data, ignore_errors=True)
-
-
-@pytest.fixture(scope="module")
-def browsers() -> Iterator[dict[str, WebDriver]]:
-    made = {name: _browser() for name in ("teacher", "ana", "bea")}
-    try:
-        yield {name: driver for name, (driver, _) in made.items()}
+        starting.result()
+        for f in opening.values():
+            f.result()
+        yield server, {name: driver for name, (driver, _) in made.items()}
     finally:
         for driver, profile in made.values():
             driver.quit()
             shutil.rmtree(profile, ignore_errors=True)
+        server.stop()
+        shutil.rmtree(data, ignore_errors=True)
+
+
+@pytest.fixture(scope="module")
+def server(room: tuple[Server, dict[str, WebDriver]]) -> Server:
+    return room[0]
+
+
+@pytest.fixture(scope="module")
+def browsers(room: tuple[Server, dict[str, WebDriver]]) -> dict[str, WebDriver]:
+    return room[1]
 
 
 @dataclass(frozen=True)
@@ -170,7 +196,7 @@ def table(server: Server, browsers: dict[str, WebDriver]) -> Table:
 
 
 def wait(driver: WebDriver, check: Callable[[WebDriver], object]) -> object:
-    return WebDriverWait(driver, WAIT, poll_frequency=0.1).until(check)
+    return WebDriverWait(driver, WAIT, poll_frequency=POLL).until(check)
 
 
 def text(driver: WebDriver, element_id: str) -> str:
@@ -251,11 +277,16 @@ def _overlap(a: list[float], b: list[float]) -> bool:
     return min(a[2], b[2]) - max(a[0], b[0]) > 0.5 and min(a[3], b[3]) - max(a[1], b[1]) > 0.5
 
 
-def _layout(driver: WebDriver, css: str, width: int, height: int) -> dict[str, Any]:
-    """The page laid out in a ``width`` x ``height`` viewport (a phone's when narrow)."""
+def _viewport(driver: WebDriver, width: int, height: int) -> None:
+    """The page shown in a ``width`` x ``height`` viewport (a phone's when narrow), once the page
+    is laid out at that width."""
     metrics = {"width": width, "height": height, "deviceScaleFactor": 2 if width < 600 else 1}
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {**metrics, "mobile": width < 600})
-    time.sleep(0.3)
+    wait(driver, lambda d: d.execute_script("return matchMedia(arguments[0]).matches", f"(width: {width}px)"))
+
+
+def _layout(driver: WebDriver, css: str) -> dict[str, Any]:
+    """Where the elements matching ``css`` and the page's other controls are, read at once."""
     out: dict[str, Any] = driver.execute_script(LAYOUT, css)
     return out
 
@@ -278,13 +309,14 @@ def test_the_cards_are_pictures_that_fit_and_can_be_tapped(
 ) -> None:
     ana, teacher = browsers["ana"], browsers["teacher"]
     try:
-        layout = _layout(ana, "#hand button.card", width, height)
+        _viewport(ana, width, height)
+        layout = _layout(ana, "#hand button.card")
         _fits(layout, 13, tap=True)
         spanish = load_catalog("es")
         assert sorted(layout["names"]) == sorted(spanish.card_name(c) for c in START.hand(LEADER))
-        hands = _layout(teacher, "#hands button.card", width, height)
         if width > 600:  # the projector's page: every hand in view, no card over another
-            _fits(hands, 52, tap=False)
+            _viewport(teacher, width, height)
+            _fits(_layout(teacher, "#hands button.card"), 52, tap=False)
     finally:
         for driver in (ana, teacher):
             driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
@@ -374,11 +406,11 @@ def test_the_server_restarted_mid_hand_resumes_the_table(
     _start(browsers)
     _lead_two_of_clubs(browsers)
     teacher = browsers["teacher"]
-    wait(teacher, lambda d: texts(d, "#moves .reason"))  # a bot has played after Ana's lead
+    wait(teacher, lambda d: texts(d, "#moves .reason"))  # a bot has played after Ana's lead: Bea's turn
+    states = _states(teacher)
     teacher.find_element(By.ID, "pause").click()
-    time.sleep(1.0)  # a bot already thinking may still play one card
-    before = teacher.find_elements(By.CSS_SELECTOR, "#moves li")
-    count = len(before)
+    wait(teacher, lambda d: _states(d) > states)  # the server has paused the table
+    count = len(teacher.find_elements(By.CSS_SELECTOR, "#moves li"))
     reasons = texts(teacher, "#moves .reason")
     assert reasons  # the bots' cards before the restart, each with its reason
     server.stop()
@@ -403,14 +435,21 @@ def test_the_server_restarted_mid_hand_resumes_the_table(
     wait(browsers["ana"], lambda d: "Juegas en" in text(d, "you"))
     assert texts(teacher, "#moves .reason") == reasons  # the reasons survived the restart
     teacher.find_element(By.ID, "start").click()
+
     # The table plays on from there: the bots, and the student whose turn it is (a legal card).
-    for _ in range(8):
-        if len(teacher.find_elements(By.CSS_SELECTOR, "#moves li")) > count + 2:
-            break
+    def played_on(d: WebDriver) -> bool:
+        if len(d.find_elements(By.CSS_SELECTOR, "#moves li")) > count + 2:
+            return True
         for driver in (browsers["ana"], browsers["bea"]):
             click(driver, "#hand .card.legal")
-        time.sleep(1.0)
-    assert len(teacher.find_elements(By.CSS_SELECTOR, "#moves li")) > count + 2
+        return False
+
+    WebDriverWait(teacher, 20, poll_frequency=0.5).until(played_on)
+
+
+def _states(driver: WebDriver) -> int:
+    """How many table states the page has been sent since it connected."""
+    return int(driver.execute_script("return Number(document.body.dataset.states || 0)"))
 
 
 TAPPABLE = """
@@ -455,17 +494,19 @@ def test_a_table_of_three_or_six_is_laid_out_and_every_card_can_be_tapped(
     assert len(codes(ana, "#trick .played[data-c]")) == len(seats) - 1
     try:
         for width, height in ((360, 640), (1280, 720)):
-            layout = _layout(ana, "#hand button.card", width, height)
+            _viewport(ana, width, height)
+            layout = _layout(ana, "#hand button.card")
             _fits(layout, size, tap=True)
             assert ana.execute_script(TAPPABLE, "#hand button.card")
-            places = _layout(ana, "#trick .played", width, height)
+            places = _layout(ana, "#trick .played")
             assert len(places["cards"]) == len(seats) and layout["scroll"] <= layout["width"]
             for i, place in enumerate(places["cards"]):
                 assert place[0] >= 0 and place[2] <= places["width"]
                 assert not any(_overlap(place, other) for other in places["cards"][i + 1 :]), place
             if width > 600:
                 held = size * len(seats) - (len(seats) - 1)  # every seat but the student's has played
-                _fits(_layout(teacher, "#hands button.card", width, height), held, tap=False)
+                _viewport(teacher, width, height)
+                _fits(_layout(teacher, "#hands button.card"), held, tap=False)
     finally:
         for driver in (ana, teacher):
             driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})

@@ -10,7 +10,7 @@ import base64
 import re
 import shutil
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -61,16 +61,57 @@ def page(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return write(w, "es", "html", tmp_path_factory.mktemp("walk"))
 
 
+_SEEN = """
+function seen(e) { return e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden'; }
+"""
+"""Whether an element is rendered (what selenium's ``is_displayed`` asks, in the page)."""
+
+_NOW = (
+    _SEEN
+    + """
+var now = document.querySelector('li.step.now');
+var shown = document.querySelector('#stage .section.shown');
+var result = shown && shown.querySelector('.result');
+var head = shown && shown.querySelector('h3');
+return {counter: document.getElementById('counter').innerText.trim(),
+        step: now && now.dataset.step, seen: !!now && seen(now), text: now ? now.innerText : '',
+        gone: document.querySelectorAll('#stage .card.gone').length,
+        sections: Array.from(document.querySelectorAll('#stage .section')).filter(seen)
+          .map(e => e.dataset.first),
+        steps: shown ? Array.from(shown.querySelectorAll('li.step')).filter(seen).length : 0,
+        heading: head ? head.innerText : '', result: result ? result.innerText : '',
+        results: Array.from(document.querySelectorAll('#stage .result')).some(seen),
+        said: !!result && seen(result)};
+"""
+)
+"""The step the page is at and what it shows of it, read at once (the page redraws on a key)."""
+
+
+def _now(driver: WebDriver) -> dict[str, Any]:
+    out: dict[str, Any] = driver.execute_script(_NOW)
+    return out
+
+
 def _counter(driver: WebDriver) -> str:
-    return str(driver.find_element(By.ID, "counter").text)
+    return str(_now(driver)["counter"])
 
 
 def _visible_sections(driver: WebDriver) -> list[str]:
-    return [
-        str(s.get_attribute("data-first"))
-        for s in driver.find_elements(By.CSS_SELECTOR, "#stage .section")
-        if s.is_displayed()
-    ]
+    return [str(first) for first in _now(driver)["sections"]]
+
+
+def _press(driver: WebDriver, key: str, times: int, measure: str = "return null;") -> list[Any]:
+    """Press ``key`` ``times`` times in the page (its keydown listener, as a key would), reading
+    ``measure`` (a script's body) after each: one command for a whole walk through the hand.
+    Stepping with the keyboard itself is :func:`test_stepping_changes_what_is_shown`'s claim."""
+    script = (
+        "var measure = function () {" + measure + "}; var out = [];"
+        "for (var i = 0; i < arguments[1]; i++) {"
+        "  document.body.dispatchEvent(new KeyboardEvent('keydown', {key: arguments[0], bubbles: true}));"
+        "  out.push(measure());"
+        "} return out;"
+    )
+    return list(driver.execute_script(script, key, times))
 
 
 def _owners(driver: WebDriver) -> set[str]:
@@ -83,31 +124,28 @@ def _owners(driver: WebDriver) -> set[str]:
 
 def test_stepping_changes_what_is_shown(browser: WebDriver, page: Path) -> None:
     browser.get(page.as_uri())
-    assert "Inicio" in _counter(browser)  # the cards as dealt
+    now = _now(browser)
+    assert "Inicio" in now["counter"] and now["step"] is None  # the cards as dealt, no step yet
     body = browser.find_element(By.TAG_NAME, "body")
-    assert browser.find_elements(By.CSS_SELECTOR, "li.step.now") == []
     body.send_keys(Keys.ARROW_RIGHT)
-    assert _counter(browser) == "Paso 1 de 64"
-    now = browser.find_element(By.CSS_SELECTOR, "li.step.now")
-    assert now.get_attribute("data-step") == "0" and now.is_displayed()
-    assert "pasa" in now.text  # North passes a card, with its reasons
-    passed = browser.find_elements(By.CSS_SELECTOR, "#stage .card.gone")
-    assert len(passed) == 1
+    now = _now(browser)
+    assert now["counter"] == "Paso 1 de 64"
+    assert now["step"] == "0" and now["seen"]
+    assert "pasa" in now["text"]  # North passes a card, with its reasons
+    assert now["gone"] == 1  # the card passed
     # Next trick: the passing is complete, then the first trick with its winner.
     browser.find_element(By.ID, "next-trick").click()
-    assert _counter(browser) == "Paso 12 de 64"
-    assert any(e.is_displayed() for e in browser.find_elements(By.CSS_SELECTOR, "#stage .result"))
+    now = _now(browser)
+    assert now["counter"] == "Paso 12 de 64" and now["results"]
     browser.find_element(By.ID, "next-trick").click()
-    assert _counter(browser) == "Paso 16 de 64"
-    assert _visible_sections(browser) == ["12"]
-    shown = [
-        e for e in browser.find_elements(By.CSS_SELECTOR, "#stage .section.shown li.step") if e.is_displayed()
-    ]
-    assert len(shown) == 4 and "Baza 1" in browser.find_element(By.CSS_SELECTOR, ".section.shown h3").text
-    assert "gana la baza" in browser.find_element(By.CSS_SELECTOR, ".section.shown .result").text
+    now = _now(browser)
+    assert now["counter"] == "Paso 16 de 64"
+    assert now["sections"] == ["12"]
+    assert now["steps"] == 4 and "Baza 1" in now["heading"]
+    assert "gana la baza" in now["result"]
     body.send_keys(Keys.ARROW_LEFT)
-    assert _counter(browser) == "Paso 15 de 64"
-    assert not browser.find_element(By.CSS_SELECTOR, ".section.shown .result").is_displayed()
+    now = _now(browser)
+    assert now["counter"] == "Paso 15 de 64" and not now["said"]
     body.send_keys(Keys.ARROW_UP)
     assert _counter(browser) == "Paso 12 de 64"
 
@@ -122,13 +160,14 @@ def test_a_seat_view_hides_the_other_hands(browser: WebDriver, page: Path) -> No
         assert other not in text
     browser.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_DOWN)
     # The other seats' passes are not even named in North's view.
-    hidden = browser.find_elements(By.CSS_SELECTOR, "#stage li.step")
-    east_passes = [
-        e for e in hidden if "Este elige una carta para pasar" in (e.get_attribute("textContent") or "")
-    ]
-    assert len(east_passes) == 3
-    hands = browser.find_elements(By.CSS_SELECTOR, "#stage .hand")
-    assert {h.get_attribute("data-seat") for h in hands} == {"N"}
+    seen = browser.execute_script(
+        "return {passes: Array.from(document.querySelectorAll('#stage li.step'))"
+        ".filter(e => e.textContent.includes(arguments[0])).length,"
+        " hands: Array.from(document.querySelectorAll('#stage .hand')).map(h => h.dataset.seat)};",
+        "Este elige una carta para pasar",
+    )
+    assert seen["passes"] == 3
+    assert set(seen["hands"]) == {"N"}
     Select(browser.find_element(By.ID, "viewer")).select_by_value("T")
     assert _owners(browser) == {"N", "E", "S", "W"}
 
@@ -139,7 +178,7 @@ def test_print_shows_the_whole_hand(browser: WebDriver, page: Path) -> None:
     browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
     try:
         assert len(_visible_sections(browser)) == 14  # the passing and 13 tricks
-        assert not browser.find_element(By.CSS_SELECTOR, ".controls").is_displayed()
+        assert not browser.execute_script(_SEEN + "return seen(document.querySelector('.controls'));")
     finally:
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
 
@@ -152,45 +191,119 @@ def seven(tmp_path_factory: pytest.TempPathFactory) -> Any:
     return from_seed(7, Variant(), ("easy", "normal", "hard", "hard"))
 
 
+@pytest.fixture(scope="module")
+def pages(seven: Any, tmp_path_factory: pytest.TempPathFactory) -> Callable[..., Path]:
+    """Seed 7's page in a language (South's quiz if ``quiz``), written once for the module."""
+    written: dict[tuple[str, bool], Path] = {}
+
+    def page(lang: str, quiz: bool = False) -> Path:
+        if (lang, quiz) not in written:
+            folder = tmp_path_factory.mktemp(f"seven-{lang}")
+            seat = Seat.SOUTH if quiz else None
+            written[lang, quiz] = write(seven, lang, "html", folder, seat, quiz=quiz)
+        return written[lang, quiz]
+
+    return page
+
+
+_INSIDE = """
+function inside(selector) {
+  var e = Array.from(document.querySelectorAll(selector)).find(x => x.offsetParent !== null);
+  if (!e) { return false; } var r = e.getBoundingClientRect();
+  return r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+}
+"""
+"""Whether the (first displayed) element is wholly inside the viewport."""
+
+
 def _inside(driver: WebDriver, selector: str) -> bool:
-    """Whether the (first displayed) element is wholly inside the viewport."""
-    return bool(
-        driver.execute_script(
-            "var e = Array.from(document.querySelectorAll(arguments[0])).find(x => x.offsetParent !== null);"
-            "if (!e) { return false; } var r = e.getBoundingClientRect();"
-            "return r.top >= 0 && r.left >= 0"
-            " && r.bottom <= window.innerHeight && r.right <= window.innerWidth;",
-            selector,
-        )
+    return bool(driver.execute_script(_INSIDE + "return inside(arguments[0]);", selector))
+
+
+_STEP = """
+var shown = '#stage .section.shown';
+var now = document.querySelector('li.step.now');
+var say = document.querySelector(shown + ' .say');
+return {counter: document.getElementById('counter').innerText.trim(),
+        acting: Array.from(document.querySelectorAll(shown + ' .seat.acting')).map(e => e.dataset.seat),
+        now: now && now.dataset.seat, trick: inside(shown + ' .trick'),
+        hand: inside(shown + ' .seat.acting .hand'), say: say ? say.innerText.trim() : '',
+        view: [window.innerWidth, window.innerHeight]};
+"""
+
+_BOXES = """
+var shown = document.querySelector('#stage .section.shown');
+function box(e) { var r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }
+function seen(e) { return e.offsetParent !== null; }
+var hand = Array.from(shown.querySelectorAll('.seat .hand .card')).filter(seen).map(box);
+var slots = Array.from(shown.querySelectorAll('.slot.shown .card-picture')).map(box);
+// The font sizes of the texts in view: each element with text of its own outside a card's picture
+// (what is under display: none, never in view, is not walked).
+var texts = [];
+var walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT, {acceptNode: function (e) {
+  var hidden = e.tagName.toLowerCase() === 'svg' || getComputedStyle(e).display === 'none';
+  return hidden ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT;
+}});
+for (var e = walker.nextNode(); e; e = walker.nextNode()) {
+  if (e.children.length === 0 && e.textContent.trim() && seen(e)) {
+    texts.push(parseFloat(getComputedStyle(e).fontSize));
+  }
+}
+return {bar: box(document.querySelector('.controls')), table: box(shown.querySelector('.table')),
+        north: box(shown.querySelector('.seat-N')), trick: box(shown.querySelector('.trick')),
+        acting: Array.from(shown.querySelectorAll('.seat.acting .hand')).map(box),
+        hand: hand, slots: slots, font: Math.max.apply(null, texts),
+        view: [window.innerWidth, window.innerHeight]};
+"""
+
+_WALK = "return {at: (function () {" + _INSIDE + _STEP + "})(), boxes: (function () {" + _BOXES + "})()};"
+"""What a step shows on a projector: where the acting seat, the trick and the toolbar are."""
+
+PROJECTORS = [(1024, 768), (1280, 720)]
+
+
+def _size(driver: WebDriver, width: int, height: int) -> None:
+    driver.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride",
+        {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False},
     )
+
+
+@pytest.fixture(scope="module")
+def walked(
+    browser: WebDriver, pages: Callable[..., Path]
+) -> Callable[[tuple[int, int]], list[dict[str, Any]]]:
+    """What seed 7's English page shows at each of its 64 steps on a screen of a size, stepped
+    through with the → key once per size for every test that reads it."""
+    walks: dict[tuple[int, int], list[dict[str, Any]]] = {}
+
+    def walk(size: tuple[int, int]) -> list[dict[str, Any]]:
+        if size not in walks:
+            _size(browser, *size)
+            try:
+                browser.get(pages("en").as_uri())
+                walks[size] = _press(browser, "ArrowRight", 64, _WALK)
+            finally:
+                browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        return walks[size]
+
+    return walk
 
 
 def test_at_1024x768_the_trick_and_the_hand_to_act_stay_on_screen(
-    browser: WebDriver, seven: Any, tmp_path: Path
+    walked: Callable[[tuple[int, int]], list[dict[str, Any]]],
 ) -> None:
-    page = write(seven, "en", "html", tmp_path)
-    browser.execute_cdp_cmd(
-        "Emulation.setDeviceMetricsOverride",
-        {"width": 1024, "height": 768, "deviceScaleFactor": 1, "mobile": False},
-    )
-    try:
-        browser.get(page.as_uri())
-        assert browser.execute_script("return [window.innerWidth, window.innerHeight];") == [1024, 768]
-        body = browser.find_element(By.TAG_NAME, "body")
-        for n in range(1, 65):
-            body.send_keys(Keys.ARROW_RIGHT)
-            assert _counter(browser) == f"Step {n} of 64"
-            acting = browser.find_elements(By.CSS_SELECTOR, "#stage .section.shown .seat.acting")
-            assert len(acting) == 1, n
-            assert _inside(browser, "#stage .section.shown .trick"), n
-            assert _inside(browser, "#stage .section.shown .seat.acting .hand"), n
-            now = browser.find_element(By.CSS_SELECTOR, "li.step.now")
-            assert acting[0].get_attribute("data-seat") == now.get_attribute("data-seat")
-            if n > 12:  # the cards of the trick so far are in the middle, the last one shown
-                say = browser.find_element(By.CSS_SELECTOR, "#stage .section.shown .say").text
-                assert say, n
-    finally:
-        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    steps = [step["at"] for step in walked((1024, 768))]
+    assert len(steps) == 64
+    for n, at in enumerate(steps, 1):
+        assert at["view"] == [1024, 768]
+        assert at["counter"] == f"Step {n} of 64"
+        assert len(at["acting"]) == 1, n
+        assert at["trick"], n
+        assert at["hand"], n
+        assert at["acting"][0] == at["now"]
+        if n > 12:  # the cards of the trick so far are in the middle, the last one shown
+            assert at["say"], n
 
 
 def _pdf_pages(driver: WebDriver) -> int:
@@ -224,10 +337,9 @@ return {font: Math.min.apply(null, texts.map(e => parseFloat(getComputedStyle(e)
 
 @pytest.mark.parametrize("lang", ["en", "hu"])
 def test_the_handout_prints_on_two_a4_pages_one_line_per_card(
-    browser: WebDriver, seven: Any, tmp_path: Path, lang: str
+    browser: WebDriver, pages: Callable[..., Path], lang: str
 ) -> None:
-    page = write(seven, lang, "html", tmp_path)
-    browser.get(page.as_uri())
+    browser.get(pages(lang).as_uri())
     assert 1 <= _pdf_pages(browser) <= 2, lang
     browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
     try:
@@ -245,44 +357,60 @@ def test_the_handout_prints_on_two_a4_pages_one_line_per_card(
     ]
 
 
+_ASKED = (
+    _SEEN
+    + """
+var now = document.querySelector('li.step.now');
+var box = now && now.querySelector('.quiz-box');
+var slots = now ? Array.from(document.querySelectorAll('.slot[data-step="' + now.dataset.step + '"]')) : [];
+return {step: now && now.dataset.step, asking: !!now && now.classList.contains('asking'),
+        slot: slots.some(seen), box: box ? box.innerText : ''};
+"""
+)
+"""The quiz at the page's step: whether it asks, whether its card is on the table, what it says."""
+
+
+def _asked(driver: WebDriver) -> dict[str, Any]:
+    out: dict[str, Any] = driver.execute_script(_ASKED)
+    return out
+
+
+_SOUTHS_HAND = "#stage .section.shown .seat.acting .card[data-owner='S']"
+
+
 def test_the_quiz_refuses_an_illegal_card_accepts_a_legal_one_and_sums_up(
-    browser: WebDriver, seven: Any, tmp_path: Path
+    browser: WebDriver, seven: Any, pages: Callable[..., Path]
 ) -> None:
-    page = write(seven, "es", "html", tmp_path, Seat.SOUTH, quiz=True)
     asked = {q.move.index: q for q in questions(seven.seats[Seat.SOUTH], Seat.SOUTH)}
-    browser.get(page.as_uri())
+    browser.get(pages("es", quiz=True).as_uri())
     body = browser.find_element(By.TAG_NAME, "body")
-    refused = accepted = matched = 0
+    refused = accepted = matched = presses = 0
     for step in seven.seats[Seat.SOUTH].moves:
-        body.send_keys(Keys.ARROW_RIGHT)
+        presses += 1  # → once per step, the steps not asked about pressed through at once
         q = asked.get(step.index)
         if q is None:
             continue
-        now = browser.find_element(By.CSS_SELECTOR, "li.step.now")
-        assert "asking" in (now.get_attribute("class") or "")
-        # The card to choose is hidden: not in the trick, not gone from the hand.
-        assert not any(
-            e.is_displayed()
-            for e in browser.find_elements(By.CSS_SELECTOR, f'.slot[data-step="{step.index}"]')
-        )
+        _press(browser, "ArrowRight", presses)
+        presses = 0
+        now = _asked(browser)
+        assert now["step"] == str(step.index) and now["asking"], (step.index, now)
+        assert not now["slot"]  # the card to choose is hidden: not in the trick, not gone from the hand
         body.send_keys(Keys.ARROW_RIGHT)  # no moving on before answering
-        assert browser.find_element(By.CSS_SELECTOR, "li.step.now").get_attribute("data-step") == str(
-            step.index
-        )
-        hand = "#stage .section.shown .seat.acting .card[data-owner='S']"
+        assert _asked(browser)["step"] == str(step.index)
         if q.refusals and refused == 0:
             bad = next(iter(q.refusals))
-            browser.find_element(By.CSS_SELECTOR, f"{hand}[data-card='{bad.format()}']").click()
-            text = now.find_element(By.CSS_SELECTOR, ".quiz-box").text
-            assert q.refusals[bad].clause in text and "no está permitida" in text
-            assert "asking" in (now.get_attribute("class") or "")  # still asking
+            browser.find_element(By.CSS_SELECTOR, f"{_SOUTHS_HAND}[data-card='{bad.format()}']").click()
+            now = _asked(browser)
+            assert q.refusals[bad].clause in now["box"] and "no está permitida" in now["box"]
+            assert now["asking"]  # still asking
             refused += 1
         choice = q.bot if accepted % 2 == 0 else next((c for c in q.legal if c != q.bot), q.bot)
-        browser.find_element(By.CSS_SELECTOR, f"{hand}[data-card='{choice.format()}']").click()
+        browser.find_element(By.CSS_SELECTOR, f"{_SOUTHS_HAND}[data-card='{choice.format()}']").click()
         matched += choice == q.bot
-        box = now.find_element(By.CSS_SELECTOR, ".quiz-box").text
-        assert "el bot" in box and "asking" not in (now.get_attribute("class") or "")
+        now = _asked(browser)
+        assert "el bot" in now["box"] and not now["asking"]
         accepted += 1
+    _press(browser, "ArrowRight", presses)  # to the last step
     assert refused == 1 and accepted == 16
     summary = browser.find_element(By.ID, "quiz-summary")
     assert summary.is_displayed()
@@ -294,30 +422,6 @@ def test_the_quiz_refuses_an_illegal_card_accepts_a_legal_one_and_sums_up(
 
 # ------------------------------------------------------------- on a projector
 
-PROJECTORS = [(1024, 768), (1280, 720)]
-
-_BOXES = """
-var shown = document.querySelector('#stage .section.shown');
-function box(e) { var r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }
-function seen(e) { return e.offsetParent !== null; }
-var hand = Array.from(shown.querySelectorAll('.seat .hand .card')).filter(seen).map(box);
-var slots = Array.from(shown.querySelectorAll('.slot.shown .card-picture')).map(box);
-var texts = Array.from(document.querySelectorAll('body *')).filter(e => !e.closest('svg') && seen(e)
-    && e.children.length === 0 && e.textContent.trim()).map(e => parseFloat(getComputedStyle(e).fontSize));
-return {bar: box(document.querySelector('.controls')), table: box(shown.querySelector('.table')),
-        north: box(shown.querySelector('.seat-N')), trick: box(shown.querySelector('.trick')),
-        acting: Array.from(shown.querySelectorAll('.seat.acting .hand')).map(box),
-        hand: hand, slots: slots, font: Math.max.apply(null, texts),
-        view: [window.innerWidth, window.innerHeight]};
-"""
-
-
-def _size(driver: WebDriver, width: int, height: int) -> None:
-    driver.execute_cdp_cmd(
-        "Emulation.setDeviceMetricsOverride",
-        {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False},
-    )
-
 
 def _on_screen(rect: list[float], view: list[int], below: float) -> bool:
     left, top, right, bottom = rect
@@ -326,62 +430,56 @@ def _on_screen(rect: list[float], view: list[int], below: float) -> bool:
 
 @pytest.mark.parametrize("size", PROJECTORS, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_on_a_projector_nothing_covers_the_table_and_the_trick_is_the_largest_thing(
-    browser: WebDriver, seven: Any, tmp_path: Path, size: tuple[int, int]
+    walked: Callable[[tuple[int, int]], list[dict[str, Any]]], size: tuple[int, int]
 ) -> None:
-    page = write(seven, "en", "html", tmp_path)
-    _size(browser, *size)
-    try:
-        browser.get(page.as_uri())
-        body = browser.find_element(By.TAG_NAME, "body")
-        for n in range(1, 65):
-            body.send_keys(Keys.ARROW_RIGHT)
-            b = browser.execute_script(_BOXES)
-            bar_bottom = b["bar"][3]
-            # The sticky toolbar ends above the table: North's row is never under it.
-            assert bar_bottom <= b["table"][1] + 0.5 and bar_bottom <= b["north"][1] + 0.5, (
-                n,
-                b["bar"],
-                b["north"],
-            )
-            assert _on_screen(b["trick"], b["view"], bar_bottom), (n, b["trick"])
-            assert b["acting"] and _on_screen(b["acting"][0], b["view"], bar_bottom), (n, b["acting"])
-            if b["slots"]:  # a card on the table is bigger than any card in a hand, and than any text
-                slot_h = min(r[3] - r[1] for r in b["slots"])
-                slot_w = min(r[2] - r[0] for r in b["slots"])
-                hand_h = max(r[3] - r[1] for r in b["hand"])
-                hand_w = max(r[2] - r[0] for r in b["hand"])
-                assert slot_h > 2 * hand_h and slot_w > hand_w and slot_h > 3 * b["font"], (n, slot_h, hand_h)
-    finally:
-        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    steps = [step["boxes"] for step in walked(size)]
+    assert len(steps) == 64
+    for n, b in enumerate(steps, 1):
+        assert b["view"] == list(size)
+        bar_bottom = b["bar"][3]
+        # The sticky toolbar ends above the table: North's row is never under it.
+        assert bar_bottom <= b["table"][1] + 0.5 and bar_bottom <= b["north"][1] + 0.5, (
+            n,
+            b["bar"],
+            b["north"],
+        )
+        assert _on_screen(b["trick"], b["view"], bar_bottom), (n, b["trick"])
+        assert b["acting"] and _on_screen(b["acting"][0], b["view"], bar_bottom), (n, b["acting"])
+        if b["slots"]:  # a card on the table is bigger than any card in a hand, and than any text
+            slot_h = min(r[3] - r[1] for r in b["slots"])
+            slot_w = min(r[2] - r[0] for r in b["slots"])
+            hand_h = max(r[3] - r[1] for r in b["hand"])
+            hand_w = max(r[2] - r[0] for r in b["hand"])
+            assert slot_h > 2 * hand_h and slot_w > hand_w and slot_h > 3 * b["font"], (n, slot_h, hand_h)
+
+
+_FEEDBACK = """
+var f = document.querySelector('#stage .section.shown .say .feedback');
+var r = f && f.getBoundingClientRect();
+return {text: f ? f.innerText : '', rect: r ? [r.left, r.top, r.right, r.bottom] : null,
+        bar: document.querySelector('.controls').getBoundingClientRect().bottom};
+"""
 
 
 def test_on_a_projector_the_quiz_feedback_is_on_screen(
-    browser: WebDriver, seven: Any, tmp_path: Path
+    browser: WebDriver, seven: Any, pages: Callable[..., Path]
 ) -> None:
-    page = write(seven, "es", "html", tmp_path, Seat.SOUTH, quiz=True)
     asked = {q.move.index: q for q in questions(seven.seats[Seat.SOUTH], Seat.SOUTH)}
     _size(browser, 1024, 768)
     try:
-        browser.get(page.as_uri())
-        body = browser.find_element(By.TAG_NAME, "body")
-        answered = 0
+        browser.get(pages("es", quiz=True).as_uri())
+        answered = presses = 0
         for step in seven.seats[Seat.SOUTH].moves:
-            body.send_keys(Keys.ARROW_RIGHT)
+            presses += 1
             q = asked.get(step.index)
             if q is None:
                 continue
-            hand = "#stage .section.shown .seat.acting .card[data-owner='S']"
-            browser.find_element(By.CSS_SELECTOR, f"{hand}[data-card='{q.bot.format()}']").click()
-            feedback = browser.find_element(By.CSS_SELECTOR, "#stage .section.shown .say .feedback")
-            assert "el bot" in feedback.text, feedback.text
-            rect = browser.execute_script(
-                "var r = arguments[0].getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom];",
-                feedback,
-            )
-            bar = browser.execute_script(
-                "return document.querySelector('.controls').getBoundingClientRect().bottom;"
-            )
-            assert _on_screen(rect, [1024, 768], bar), (step.index, rect)
+            _press(browser, "ArrowRight", presses)
+            presses = 0
+            browser.find_element(By.CSS_SELECTOR, f"{_SOUTHS_HAND}[data-card='{q.bot.format()}']").click()
+            feedback = browser.execute_script(_FEEDBACK)
+            assert feedback["rect"] is not None and "el bot" in feedback["text"], feedback
+            assert _on_screen(feedback["rect"], [1024, 768], feedback["bar"]), (step.index, feedback["rect"])
             answered += 1
             if answered == 4:
                 break
@@ -458,11 +556,9 @@ def test_at_another_table_every_seat_is_on_screen_and_nothing_overlaps(
     _size(browser, *size)
     try:
         browser.get(tables[name].as_uri())
-        body = browser.find_element(By.TAG_NAME, "body")
         tricks = 0
-        for _ in range(6):  # the pass, then five tricks, trick by trick
-            body.send_keys(Keys.ARROW_DOWN)
-            b = browser.execute_script(_TABLE_BOXES)
+        for b in _press(browser, "ArrowDown", 6, _TABLE_BOXES):  # the pass, then five tricks, trick by trick
+            assert b["view"] == list(size)
             below = b["bar"][3]
             assert len(b["seats"]) == seats
             boxes = [*b["seats"], b["trick"]]
