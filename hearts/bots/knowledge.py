@@ -618,7 +618,6 @@ def known_of(view: PlayerView, tricks: tuple[Trick, ...], level: str) -> Known:
     scoring = rules.scoring.cards
     played = 0
     taken = [0] * k.seats
-    mine = 0
     for t in tricks:
         m = mask_of(t.cards)
         played |= m
@@ -626,12 +625,14 @@ def known_of(view: PlayerView, tricks: tuple[Trick, ...], level: str) -> Known:
             if t.number == 1:
                 m |= k.kitty  # DEAL: the first trick's winner takes the kitty with it
             taken[t.winner] |= m & scoring
-        cards = t.cards
-        for i in range((view.seat - t.leader) % t.seats, len(cards), t.seats):
-            mine |= cards[i].bit  # this seat's card (Trick.plays: the i-th card is the leader's + i)
     k.played = played
     k.taken = tuple(taken)
     if hard:
+        mine = 0
+        for t in tricks:
+            cards = t.cards
+            for i in range((view.seat - t.leader) % t.seats, len(cards), t.seats):
+                mine |= cards[i].bit  # this seat's card (Trick.plays: the i-th card is the leader's + i)
         k.voids = tuple(sorted(_voids_shown((*tricks, trick), k.seats).items()))
         offset = view.pass_direction.offset_at(k.seats)
         if offset and view.passing:

@@ -101,6 +101,10 @@ def views_of(state: State, seats: Sequence[Seat]) -> tuple[PlayerView, ...]:
     size = state.seats
     removed = state.removed
     kitty = state.kitty if state.kitty_taken else None
+    # Before the exchange, and in a hand without passing, no seat has received cards: the
+    # others are asked only when the first seat has.
+    first = seats[0] if seats else None
+    received = state.received(first) if first is not None else None
     return tuple(
         PlayerView(
             seat=seat,
@@ -110,7 +114,7 @@ def views_of(state: State, seats: Sequence[Seat]) -> tuple[PlayerView, ...]:
             pass_direction=pass_direction,
             hand=state.hand(seat),
             passing=state.passing(seat),
-            received=state.received(seat),
+            received=received if seat is first or received is None else state.received(seat),
             to_act=to_act,
             trick_number=trick_number,
             current_trick=current_trick,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -12,8 +13,9 @@ from hearts.cards import CardSet, Seat
 from hearts.engine.deal import Deal
 from hearts.engine.state import Phase, State
 from hearts.engine.variant import History, Variant
-from hearts.engine.view import view_of
+from hearts.engine.view import view_of, views_of
 from hearts.testing import random_playout
+from hearts.variants.files import load_variant
 
 
 def _shuffle_hidden(deal: Deal, seat: Seat, seed: int) -> Deal:
@@ -80,3 +82,30 @@ def test_passing_choices_stay_private_until_the_exchange() -> None:  # question 
     assert east.received is None and not (set(north) & set(east.hand))
     assert view_of(state, Seat.NORTH).passing == CardSet(north)
     assert not view_of(state, Seat.EAST).passing
+
+
+@pytest.mark.parametrize(
+    "variant",
+    [Variant(), load_variant("three-kitty"), load_variant("five-2d2c"), Variant(history=History.LAST_TRICK)],
+    ids=["four", "three-kitty", "five-2d2c", "last-trick"],
+)
+def test_the_views_of_one_state_are_each_seats_own_in_any_order(variant: Variant) -> None:  # AI-INFO
+    """views_of builds a state's views at once: each is the seat's own (its hand, its passes, the
+    cards it received, legal actions only for the seat to act), whatever seats are asked for
+    and in whatever order."""
+    seats = Seat.at_table(variant.players)
+    states = [State.new_game(variant, 6)]
+    while states[-1].phase is not Phase.DEAL:  # the highest legal card each time: a whole hand
+        states.append(states[-1].apply(states[-1].legal_actions()[-1]))
+    for state in states:
+        views = views_of(state, seats)
+        assert views_of(state, seats[::-1]) == views[::-1]
+        assert views_of(state, seats[1:2]) == views[1:2] == (view_of(state, seats[1]),)
+        for seat, view in zip(seats, views, strict=True):
+            assert view.seat is seat and view.phase is state.phase
+            assert (view.hand, view.passing, view.received) == (
+                state.hand(seat),
+                state.passing(seat),
+                state.received(seat),
+            )
+            assert view.legal == (state.legal_set() if seat is state.to_act else CardSet())

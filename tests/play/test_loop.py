@@ -6,7 +6,7 @@ from hearts.bots import make_bot
 from hearts.cards import Card, Seat
 from hearts.engine.state import Phase, State
 from hearts.engine.variant import Variant
-from hearts.engine.view import PlayerView
+from hearts.engine.view import PlayerView, view_of
 from hearts.play.loop import Policy, Table, hand_over, play_game, play_hand, turns
 from hearts.play.players import RandomPlayer
 
@@ -78,3 +78,40 @@ def test_play_hand_and_play_game_are_the_loop() -> None:
     )
     assert final.is_over and calls[-1][1] is final
     assert all(a is not b for a, b in calls)
+
+
+class Chooser(RandomPlayer):
+    """A random player that only chooses (no ``observe``): it keeps the views it is asked with."""
+
+    def __init__(self, seat: Seat) -> None:
+        super().__init__(seed=int(seat))
+        self.asked: list[PlayerView] = []
+
+    def choose(self, view: PlayerView) -> Card:
+        self.asked.append(view)
+        return super().choose(view)
+
+
+def test_the_seat_to_act_is_asked_with_the_view_it_was_just_told_of() -> None:  # AI-INFO
+    """Each state's views are built once: the seat to act decides on the view it observed."""
+    players = [Watcher(seat) for seat in Seat]
+    list(turns(State.start(Variant(), 4), Table(players), hand_over))
+    for player in players:
+        told = {id(v) for v in player.told}
+        assert player.asked and all(id(v) in told for v in player.asked)
+
+
+def test_a_player_that_does_not_observe_is_asked_with_a_view_of_the_state_itself() -> None:  # AI-INFO
+    """A chooser among watchers is told nothing and asked with its own view of the state to act on."""
+    players: list[Watcher | Chooser] = [
+        Watcher(Seat.NORTH),
+        Chooser(Seat.EAST),
+        Watcher(Seat.SOUTH),
+        Watcher(Seat.WEST),
+    ]
+    moves = list(turns(State.start(Variant(), 5), Table(players), hand_over))
+    east = [t.before for t in moves[1:] if t.seat is Seat.EAST]
+    chooser = players[1]
+    assert [v.seat for v in chooser.asked] == [Seat.EAST] * len(east)
+    assert chooser.asked == [view_of(state, Seat.EAST) for state in east]
+    assert all(len(p.told) == len(moves) for p in players if isinstance(p, Watcher))
