@@ -65,5 +65,10 @@ def test_games_at_a_table_search_from_its_hand_size_with_its_worlds(name: str, s
 @pytest.mark.slow  # 300 paired hands at each table
 @pytest.mark.parametrize("name", ["five-2d2c", "six-twos"])
 def test_hard_takes_fewer_points_than_normal_at_five_and_six(name: str) -> None:  # AI-HARD
+    """Seeded (seed 3), 300 pairs: Hard replacing Normal takes fewer points (the mean alone, as
+    under the families). Not cut shorter nor made sequential: no look decides early (at seed 3,
+    after 125 pairs, −0.68 with a standard error of 0.56 at five seats, +0.04 with 0.40 at six),
+    and six-twos' mean is above zero from 75 pairs to 125, so a shorter run would not carry the
+    claim on this seed."""
     step = ladder_step("hard", "normal", 300, 3, load_variant(name))
     assert step.mean < 0, step

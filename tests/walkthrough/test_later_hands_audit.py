@@ -94,10 +94,18 @@ def _audit(path: Path, *page: Path) -> tuple[int, dict[str, Any], str]:
     return result.exit_code, data, result.output
 
 
+READ_BY_THE_COMMAND = "omnibus-hu"
+"""The page whose HTML the audit command reads back too (``--page``; the others' HTML is read
+back in-process, ``test_the_html_page_states_the_true_hands``)."""
+
+
 @pytest.fixture(scope="module")
 def audits(pages: dict[str, tuple[Path, Path]]) -> dict[str, tuple[int, dict[str, Any], str]]:
-    """Each page's JSON audited and its HTML read back by one ``hearts bots audit`` command."""
-    return {name: _audit(path, page) for name, (path, page) in pages.items()}
+    """Each page's JSON audited by ``hearts bots audit`` (once for the module's tests)."""
+    return {
+        name: _audit(path, page) if name == READ_BY_THE_COMMAND else _audit(path)
+        for name, (path, page) in pages.items()
+    }
 
 
 @pytest.mark.parametrize("name", PAGES)
@@ -111,8 +119,6 @@ def test_a_later_hand_walkthrough_says_nothing_false_or_misleading(
     code, report, output = audits[name]
     assert code == 0, output
     assert report["false"] == 0 and report["misleading"] == 0
-    (read,) = report["pages"]  # the HTML page read back by the command too
-    assert read["false"] == [] and read["facts"] > 100
     variant = load_variant(data["variant"]["name"])
     assert report["decisions"] >= variant.players * variant.hand_size  # every card (and the passes)
     assert report["sentences"] > 5 * report["decisions"]
@@ -376,8 +382,8 @@ def test_the_page_is_read_back_from_the_cli_too(
 ) -> None:
     """hearts bots audit --walkthrough FILE.json --page FILE.html: 0 when the page is true, 1 when
     a fact in it is not (listed), 2 for a file that is no walkthrough page."""
-    path, page = pages["omnibus-hu"]
-    code, report, output = audits["omnibus-hu"]  # the command run with --page on the true page
+    path, page = pages[READ_BY_THE_COMMAND]
+    code, report, output = audits[READ_BY_THE_COMMAND]  # the command, with --page the true page
     assert code == 0, output
     (read,) = report["pages"]
     assert read["file"] == str(page) and read["facts"] > 400 and read["false"] == []
