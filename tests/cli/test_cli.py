@@ -81,29 +81,36 @@ _HEAVY = (
 tables), the bots, the tools, and the heavy libraries (rich, jinja2, YAML, jsonschema, Babel)."""
 
 
-def _loaded_after(args: list[str]) -> list[str]:
-    """The heavy modules (:data:`_HEAVY`) a fresh process holds after ``hearts ARGS``."""
+def _loaded_after_each(runs: list[list[str]]) -> dict[str, list[str]]:
+    """The heavy modules (:data:`_HEAVY`) a fresh process holds after each ``hearts ARGS`` of ``runs``.
+
+    One process serves every run: after each, every module the run imported is dropped from
+    ``sys.modules``, so the next run imports what it needs afresh, as in a process of its own."""
     probe = (
-        "import sys\n"
+        "import json, sys\n"
         "from hearts.cli import main\n"
         f"heavy = {_HEAVY!r}\n"
         "loaded = lambda: sorted(m for m in sys.modules if m.startswith(heavy))\n"
-        "print(loaded(), file=sys.stderr)\n"
-        "try:\n"
-        f"    main({args!r})\n"
-        "except SystemExit:\n"
-        "    pass\n"
-        "print(loaded(), file=sys.stderr)\n"
+        "found = {'': loaded()}\n"
+        f"for args in {runs!r}:\n"
+        "    before = set(sys.modules)\n"
+        "    try:\n"
+        "        main(args)\n"
+        "    except SystemExit:\n"
+        "        pass\n"
+        "    found[' '.join(args)] = loaded()\n"
+        "    for name in set(sys.modules) - before:\n"
+        "        del sys.modules[name]\n"
+        "print(json.dumps(found), file=sys.stderr)\n"
     )
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
-    on_import, after = done.stderr.splitlines()
-    assert on_import == "[]", on_import  # importing hearts.cli loads no command and no engine
-    return [m for m in after.strip("[]").replace("'", "").split(", ") if m]
+    found: dict[str, list[str]] = json.loads(done.stderr.splitlines()[-1])
+    assert found.pop("") == [], "importing hearts.cli loads no command and no engine"
+    return found
 
 
-@pytest.mark.parametrize("args", [["--help"], ["--version"]])
-def test_help_and_version_import_no_command_and_no_engine(args: list[str]) -> None:
-    assert _loaded_after(args) == []
+HELPS = [["--help"], ["--version"]]
+"""The group's own help and version."""
 
 
 SHARED_OPTIONS = {"step": ["hearts.cli.cmd_walkthrough"]}
@@ -120,14 +127,31 @@ def _subcommands() -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("args", [*sorted(COMMANDS), *_subcommands()])
-def test_every_help_loads_only_its_command_module(args: str) -> None:
+COMMAND_HELPS = [*sorted(COMMANDS), *_subcommands()]
+"""Every command and subcommand whose ``--help`` is checked."""
+
+
+@pytest.fixture(scope="module")
+def loaded_after() -> dict[str, list[str]]:
+    """For each help of :data:`HELPS` and :data:`COMMAND_HELPS`: the heavy modules it loaded."""
+    return _loaded_after_each([*HELPS, *([*args.split(), "--help"] for args in COMMAND_HELPS)])
+
+
+@pytest.mark.parametrize("args", HELPS)
+def test_help_and_version_import_no_command_and_no_engine(
+    args: list[str], loaded_after: dict[str, list[str]]
+) -> None:
+    assert loaded_after[" ".join(args)] == []
+
+
+@pytest.mark.parametrize("args", COMMAND_HELPS)
+def test_every_help_loads_only_its_command_module(args: str, loaded_after: dict[str, list[str]]) -> None:
     """Every ``hearts CMD --help`` (and each subcommand's) answers at once: the option choices come
     from light modules and the command's heavy imports are made when it runs, so the help loads
     its own module and nothing of :data:`_HEAVY` (benchmarks/cli_startup.py prints the times)."""
     name = args.split()[0]
     own = [f"hearts.cli.cmd_{name.replace('-', '_')}", *SHARED_OPTIONS.get(name, [])]
-    assert _loaded_after([*args.split(), "--help"]) == sorted(own)
+    assert loaded_after[f"{args} --help"] == sorted(own)
 
 
 def test_the_light_option_choices_are_what_the_tools_take() -> None:

@@ -10,13 +10,13 @@ text, JUnit is well-formed XML with the text in attributes, JSON holds it as tex
 from __future__ import annotations
 
 import json
-import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 
+from tests.support.cli import Ran, run_cli
 from tests.support.data import strings
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -24,14 +24,9 @@ ENGINE = f"{sys.executable} {ROOT / 'tests' / 'conformance' / 'fake_engines' / '
 CONTROL = {chr(c) for c in range(32) if chr(c) not in "\n\t"} | {"\x7f"}
 
 
-def _hearts(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "hearts", *args],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env={"COLUMNS": "200", "PATH": "/usr/bin:/bin"},
-    )
+def _hearts(*args: str) -> Ran:
+    """The command in this process (the claim is about what it writes), folded at 200 columns."""
+    return run_cli(list(args), env={"COLUMNS": "200"})
 
 
 def _terminal_is_clean(text: str) -> None:
@@ -45,7 +40,7 @@ def test_conform_terminal_junit_and_json(tmp_path: Path) -> None:
     junit, data = tmp_path / "report.xml", tmp_path / "report.json"
     follow = str(ROOT / "scenarios" / "follow.yaml")
     run = _hearts("conform", "--engine", ENGINE, follow, "--junit", str(junit))
-    assert run.returncode == 1, run.stderr
+    assert run.code == 1, run.stderr
     _terminal_is_clean(run.stdout + run.stderr)
     root = ET.parse(junit).getroot()  # well-formed XML
     assert root.tag == "testsuites"
@@ -70,7 +65,7 @@ def test_conform_terminal_junit_and_json(tmp_path: Path) -> None:
 @pytest.mark.slow
 def test_engine_text_on_the_terminal(args: list[str]) -> None:
     run = _hearts(*args)
-    assert run.returncode == 1, run.stderr
+    assert run.code == 1, run.stderr
     _terminal_is_clean(run.stdout + run.stderr)
 
 
@@ -91,7 +86,7 @@ def test_a_control_character_in_a_variant_is_shown_not_sent(args: list[str], tmp
     variant = tmp_path / "v.yaml"
     variant.write_text(web.replace("name: web\n", 'name: "x\\x1b[2Jy\\x07"\n'), "utf-8")
     run = _hearts(*(a.replace("{V}", str(variant)) for a in args))
-    assert run.returncode == 0, run.stdout[-500:] + run.stderr
+    assert run.code == 0, run.stdout[-500:] + run.stderr
     _no_control(run.stdout + run.stderr)
     if args[0] != "step":  # step shows the title, not the name
         assert "x1b[2Jy" in run.stdout.replace("\\", ""), run.stdout[:1000]  # (Markdown escapes the [)
@@ -104,7 +99,7 @@ def test_a_control_character_in_a_scenario_title(tmp_path: Path) -> None:
     path = tmp_path / "s.yaml"
     path.write_text(source.replace(english, '    en: "a\\x1b]0;pwned\\x07 b"', 1), "utf-8")
     run = _hearts("scenarios", "lint", str(path))
-    assert run.returncode in (1, 2), run.stdout + run.stderr
+    assert run.code in (1, 2), run.stdout + run.stderr
     assert "control character" in run.stdout + run.stderr
     _no_control(run.stdout + run.stderr)
 

@@ -20,9 +20,12 @@ from hearts.i18n.notation import SUIT_LETTERS, read_card, write_card
 from hearts.varianttools.card import own_texts
 from hearts.walkthrough.console import HumanSeat, Quit
 from hearts.walkthrough.texts import Lang
+from tests.support.cli import run_cli
 
 EVERY_CARD = "".join(c.format() + "\n" for c in ALL_CARDS)
 """Typed in order at each question, the first legal card of the list is taken."""
+WIDE = {"COLUMNS": "120"}
+"""The width the games are shown at, in this process as in a process of its own."""
 
 
 def _play(args: list[str], typed: str) -> subprocess.CompletedProcess[str]:
@@ -61,10 +64,14 @@ def test_a_human_plays_a_whole_game_through_a_pipe() -> None:
 
 @pytest.mark.slow
 def test_quitting_and_the_end_of_input_stop_the_game_politely() -> None:
-    result = _play(["--players", "human,easy,easy,easy", "--seed", "5", "--lang", "fr"], "zz\nq\n")
-    assert result.returncode == 0, result.stderr
-    assert "zz n’est pas une carte" in result.stdout and "Vous avez arrêté la partie." in result.stdout
-    ended = _play(["--players", "easy,human,easy,easy", "--seed", "5"], "")
+    quit_ = run_cli(
+        ["play", "--players", "human,easy,easy,easy", "--seed", "5", "--lang", "fr"], "zz\nq\n", WIDE
+    )
+    assert quit_.code == 0, quit_.stderr
+    assert "zz n’est pas une carte" in quit_.stdout and "Vous avez arrêté la partie." in quit_.stdout
+    ended = _play(  # the end of input: a real pipe, closed by the writer
+        ["--players", "easy,human,easy,easy", "--seed", "5"], ""
+    )
     assert ended.returncode == 0 and "You stopped the game." in ended.stdout
     assert "Traceback" not in ended.stderr
 
@@ -135,9 +142,11 @@ def _in_letters(lang: str) -> str:
 def test_a_student_plays_a_whole_game_in_french_typing_french_letters() -> None:
     typed = _in_letters("fr")
     assert "DP\n" in typed and "VT\n" in typed and "RK\n" in typed and "QS" not in typed
-    result = _play(["--players", "human,hard,hard,hard", "--seed", "3", "--lang", "fr"], typed * 400)
+    result = run_cli(
+        ["play", "--players", "human,hard,hard,hard", "--seed", "3", "--lang", "fr"], typed * 400, WIDE
+    )
     out = result.stdout
-    assert result.returncode == 0, result.stderr[-2000:]
+    assert result.code == 0, result.stderr[-2000:]
     assert "Fin de la partie après" in out and "(GAME-END)" in out
     assert "n’est pas une carte" not in out  # every French name was read as a card
     assert "Carte à jouer, écrite comme DP, D♠, 10C, QS (h = conseil, q = quitter) :" in out

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from hearts.cli import output
+from tests.support.cli import Ran, run_cli
 
 ROOT = Path(__file__).resolve().parents[2]
 FAKES = ROOT / "tests" / "conformance" / "fake_engines"
@@ -30,19 +31,9 @@ for line in sys.stdin:
 """
 
 
-def _hearts(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
-    """The command in a process, its output a pipe, no COLUMNS in its environment."""
-    env = {k: v for k, v in os.environ.items() if k != "COLUMNS"}
-    env["PYTHONPATH"] = str(ROOT)
-    return subprocess.run(
-        [sys.executable, "-m", "hearts", *args],
-        capture_output=True,
-        text=True,
-        timeout=600,
-        env=env,
-        cwd=cwd,
-        check=False,
-    )
+def _hearts(*args: str) -> Ran:
+    """The command in this process, its output not a terminal, no COLUMNS in its environment."""
+    return run_cli(list(args), env={"COLUMNS": None})
 
 
 def _named_engine(tmp_path: Path) -> str:
@@ -63,7 +54,7 @@ def test_a_console_folds_at_a_terminal_only(monkeypatch: pytest.MonkeyPatch) -> 
 def test_piped_output_keeps_each_line_whole_and_the_engine_name_as_given(tmp_path: Path) -> None:
     engine = _named_engine(tmp_path)
     result = _hearts("engine-check", "--engine", engine)
-    assert result.returncode == 0, result.stderr
+    assert result.code == 0, result.stderr
     first = result.stdout.splitlines()[0]
     assert first == (
         f"myengine by ann (a lower-case name, kept as it is) (protocol 1.3; hearts speaks 1.3): {engine}"
@@ -73,8 +64,8 @@ def test_piped_output_keeps_each_line_whole_and_the_engine_name_as_given(tmp_pat
 
 @pytest.mark.slow
 def test_conform_through_a_pipe_keeps_its_summary_on_one_line() -> None:
-    result = _hearts("conform", "scenarios/first-lead.yaml", cwd=ROOT)
-    assert result.returncode == 0, result.stderr
+    result = _hearts("conform", str(ROOT / "scenarios" / "first-lead.yaml"))
+    assert result.code == 0, result.stderr
     summary = [line for line in result.stdout.splitlines() if line.startswith("ok: ")]
     assert len(summary) == 1 and summary[0].endswith(" s)"), result.stdout[-500:]
 
@@ -86,7 +77,7 @@ def test_fuzz_writes_its_scenario_with_one_final_newline(tmp_path: Path) -> None
     result = _hearts(
         "fuzz", "--engine", engine, "--games", "2", "--seed", "1", "-o", str(out), "--shrink-budget", "5"
     )
-    assert result.returncode == 1, result.stderr
+    assert result.code == 1, result.stderr
     text = out.read_text(encoding="utf-8")
     assert text.endswith("\n") and not text.endswith("\n\n")
 

@@ -1,4 +1,10 @@
-"""The pytest plugin: scenarios as pytest items against a Python engine or a program; inert otherwise."""
+"""The pytest plugin: scenarios as pytest items against a Python engine or a program; inert otherwise.
+
+Each inner pytest runs in this process (pytester's ``runpytest_inprocess``): the plugin is
+loaded from its ``pytest11`` entry point as in any run, without a new interpreter per run.
+Only the check that the plugin imports nothing starts one, since this process has already
+imported the conformance modules.
+"""
 
 from __future__ import annotations
 
@@ -10,63 +16,64 @@ import pytest
 
 from tests.support.engines import fake, write_scenarios
 
+pytest_plugins = ["pytester"]
 
-def pytest_run(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", "-rs", *args],
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+QUIET = ("-p", "no:cacheprovider", "-p", "no:hypothesispytest")
+"""Plugins the inner runs go without: no cache, and no hypothesis (its summary would import and
+assertion-rewrite the whole of hypothesis inside the inner run: seconds of each run otherwise)."""
 
 
-@pytest.mark.slow
-def test_inert_without_options(tmp_path: Path) -> None:
+def pytest_run(pytester: pytest.Pytester, *args: str) -> pytest.RunResult:
+    return pytester.runpytest_inprocess(*QUIET, "-q", "-rs", *args)
+
+
+@pytest.mark.slow  # a fresh interpreter for the import check
+def test_inert_without_options(pytester: pytest.Pytester) -> None:
     code = (
         "import sys, hearts.pytest_plugin; "
         "print(sorted(m for m in sys.modules if m.startswith('hearts.conformance')))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
-    (tmp_path / "test_x.py").write_text("def test_x():\n    pass\n")
-    run = pytest_run(tmp_path)
-    assert run.returncode == 0 and "1 passed" in run.stdout
+    pytester.makepyfile(test_x="def test_x():\n    pass\n")
+    run = pytest_run(pytester)
+    assert run.ret == 0 and "1 passed" in run.stdout.str()
 
 
-@pytest.mark.slow
-def test_python_engine_one_item_per_scenario(tmp_path: Path) -> None:
-    scenarios = write_scenarios(tmp_path / "s.yaml", count=4)
+def test_python_engine_one_item_per_scenario(pytester: pytest.Pytester) -> None:
+    scenarios = write_scenarios(pytester.path / "s.yaml", count=4)
     run = pytest_run(
-        tmp_path,
+        pytester,
         "--hearts-engine",
         "hearts.conformance.reference:ReferenceEngine",
         "--hearts-scenarios",
         str(scenarios),
         "-rA",
     )
-    assert run.returncode == 0, run.stdout
-    assert "4 passed" in run.stdout and "PASSED hearts-corpus::proto/position-3@card-1.0.0" in run.stdout
+    out = run.stdout.str()
+    assert run.ret == 0, out
+    assert "4 passed" in out and "PASSED hearts-corpus::proto/position-3@card-1.0.0" in out
 
 
-@pytest.mark.slow  # two pytest runs, each starting engines: 5 s
-def test_engine_program_failures_and_skips(tmp_path: Path) -> None:
-    scenarios = write_scenarios(tmp_path / "s.yaml", count=4)
-    run = pytest_run(tmp_path, "--hearts-engine-cmd", fake("crash"), "--hearts-scenarios", str(scenarios))
-    assert run.returncode == 1
-    assert "2 failed, 2 passed" in run.stdout and "crashed" in run.stdout and "badly wrong" in run.stdout
-    web = write_scenarios(tmp_path / "w.yaml", count=2, variant="web")
+@pytest.mark.slow  # two pytest runs, each starting an engine program
+def test_engine_program_failures_and_skips(pytester: pytest.Pytester) -> None:
+    scenarios = write_scenarios(pytester.path / "s.yaml", count=4)
+    run = pytest_run(pytester, "--hearts-engine-cmd", fake("crash"), "--hearts-scenarios", str(scenarios))
+    out = run.stdout.str()
+    assert run.ret == 1, out
+    assert "2 failed, 2 passed" in out and "crashed" in out and "badly wrong" in out
+    web = write_scenarios(pytester.path / "w.yaml", count=2, variant="web")
     run = pytest_run(
-        tmp_path,
+        pytester,
         "--hearts-engine-cmd",
         f"{sys.executable} {Path(__file__).parents[2] / 'examples/openspiel_engine.py'}",
         "--hearts-scenarios",
         str(web),
     )
-    assert "2 skipped" in run.stdout and "first_trick_points=never" in run.stdout
+    out = run.stdout.str()
+    assert "2 skipped" in out and "first_trick_points=never" in out, out
 
 
-@pytest.mark.slow
-def test_bad_factory_is_a_usage_error(tmp_path: Path) -> None:
-    run = pytest_run(tmp_path, "--hearts-engine", "no_such_module:make")
-    assert run.returncode == 4 and "no_such_module" in run.stderr
+def test_bad_factory_is_a_usage_error(pytester: pytest.Pytester) -> None:
+    run = pytest_run(pytester, "--hearts-engine", "no_such_module:make")
+    assert run.ret == 4 and "no_such_module" in run.stderr.str()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+from collections.abc import Iterator
 from dataclasses import fields
 from pathlib import Path
 from typing import Any
@@ -13,7 +14,7 @@ import pytest
 
 from hearts.cards import Card, Seat
 from hearts.conformance.engine import LATER_KNOBS, QUERIES, Capabilities
-from hearts.conformance.process import open_engine
+from hearts.conformance.process import ExternalEngine, open_engine
 from hearts.conformance.protocol import (
     PROTOCOL_VERSION,
     BadMessage,
@@ -168,24 +169,31 @@ def test_server_refuses_another_major_version_and_reports_setup_index() -> None:
 # ------------------------------------------------------------------ end to end
 
 
-@pytest.mark.slow
-def test_hearts_engine_over_the_protocol_matches_in_process(tmp_path: Path) -> None:
-    scenarios = load_corpus([write_scenarios(tmp_path / "s.yaml")])
+@pytest.fixture(scope="module")
+def hearts_engine() -> Iterator[ExternalEngine]:
+    """One ``hearts engine`` child for the module's end-to-end tests (each run sets its positions up)."""
     with open_engine(HEARTS_ENGINE, 10.0) as engine:
-        caps = engine.capabilities()
-        assert caps.name == "hearts-reference" and set(caps.queries) == set(QUERIES)
-        through = run_corpus(scenarios, engine)
+        yield engine
+
+
+@pytest.mark.slow
+def test_hearts_engine_over_the_protocol_matches_in_process(
+    hearts_engine: ExternalEngine, tmp_path: Path
+) -> None:
+    scenarios = load_corpus([write_scenarios(tmp_path / "s.yaml")])
+    caps = hearts_engine.capabilities()
+    assert caps.name == "hearts-reference" and set(caps.queries) == set(QUERIES)
+    through = run_corpus(scenarios, hearts_engine)
     direct = run_corpus(scenarios, ReferenceEngine())
     assert [r.status for r in through.results] == [r.status for r in direct.results] == ["passed"] * 6
 
 
-@pytest.mark.slow  # the whole corpus through a child process: 10 s
-def test_whole_corpus_passes_through_hearts_engine() -> None:
+@pytest.mark.slow  # the whole corpus through a child process: 7 CPU-s
+def test_whole_corpus_passes_through_hearts_engine(hearts_engine: ExternalEngine) -> None:
     """The end-to-end proof: `hearts conform --engine "hearts engine"` passes everything."""
     scenarios = load_corpus()
     if not scenarios:
         pytest.skip("the shipped corpus is empty")
-    with open_engine(HEARTS_ENGINE, 10.0) as engine:
-        report = run_corpus(scenarios, engine)
+    report = run_corpus(scenarios, hearts_engine)
     bad = [f"{r.key}: {r.status} {r.message}" for r in report.results if r.status != "passed"]
     assert not bad, bad[:10]

@@ -11,6 +11,7 @@ import importlib.util
 import re
 import sys
 from pathlib import Path
+from typing import Any, NamedTuple
 
 import pytest
 
@@ -26,19 +27,59 @@ def _adapter(name: str, *flags: str) -> str:
     return " ".join([sys.executable, str(ROOT / "examples" / name), *flags])
 
 
-def _results(command: str, ids: set[str]) -> dict[str, Result]:
-    scenarios = [s for s in load_corpus() if s.id in ids]
-    assert {s.id for s in scenarios} == ids
-    with open_engine(command, 30.0) as engine:
-        report = run_corpus(scenarios, engine, "card-1.0.0")
-    return {r.id: r for r in report.results}
+def _reports_module() -> Any:
+    spec = importlib.util.spec_from_file_location("engine_reports", ROOT / "examples" / "engine_reports.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+class Pages(NamedTuple):
+    """The results pages written once for the module, and each engine's outcome behind them."""
+
+    folder: Path
+    written: list[Path]
+    outcomes: dict[str, Any]
+
+
+@pytest.fixture(scope="module")
+def pages(tmp_path_factory: pytest.TempPathFactory) -> Pages:
+    """``write_pages`` run once: each engine through its adapter with its own rules (``--as-is``),
+    the whole corpus under card-1.0.0, the probe and the fuzz. The checks of what each adapter
+    passes on read the corpus results of that same run instead of starting the adapter again
+    (an engine whose package is missing gets a page saying so, and its checks are skipped)."""
+    module = _reports_module()
+    outcomes: dict[str, Any] = {}
+    run = module.run
+
+    def kept(spec: Any, scenarios: Any = None) -> Any:
+        outcomes[spec.slug] = run(spec, scenarios)
+        return outcomes[spec.slug]
+
+    module.run = kept  # write_pages looks run up in its module
+    folder = tmp_path_factory.mktemp("engines")
+    return Pages(folder, module.write_pages(folder), outcomes)
+
+
+def _results(pages: Pages, slug: str, flag: str, ids: set[str]) -> dict[str, Result]:
+    """The corpus results of ``ids`` from the pages' run of ``slug`` (its adapter with ``flag``)."""
+    outcome = pages.outcomes[slug]
+    if outcome.missing:
+        pytest.skip(outcome.missing)
+    assert outcome.spec.flags == (flag,) and outcome.corpus is not None
+    results = {r.id: r for r in outcome.corpus.results if r.id in ids}
+    assert set(results) == ids
+    return results
 
 
 @pytest.mark.slow
-def test_heartsgym_differs_where_its_source_says() -> None:
-    pytest.importorskip("HeartsGym")
+def test_heartsgym_differs_where_its_source_says(pages: Pages) -> None:
     results = _results(
-        _adapter("heartsgym_engine.py", "--as-is"),
+        pages,
+        "heartsgym",
+        "--as-is",
         {"first-trick/void-with-safe-cards", "points/hand-winner-moon", "follow/must-follow-clubs"},
     )
     # isActionValid has no first-trick rule: the Q♠ and hearts may be discarded on trick 1.
@@ -61,10 +102,11 @@ def test_heartsgym_declares_what_it_cannot_model() -> None:
 
 
 @pytest.mark.slow
-def test_gym_hearts_differs_where_its_source_says() -> None:
-    pytest.importorskip("gymhearts")
+def test_gym_hearts_differs_where_its_source_says(pages: Pages) -> None:
     results = _results(
-        _adapter("gym_hearts_engine.py", "--as-is"),
+        pages,
+        "gym-hearts",
+        "--as-is",
         {
             "first-trick-points/forced-queen-scored",
             "hearts-break/queen-discarded",
@@ -80,26 +122,17 @@ def test_gym_hearts_differs_where_its_source_says() -> None:
     assert results["follow/must-follow-clubs"].status == "passed"
 
 
-def _reports_module() -> object:
-    spec = importlib.util.spec_from_file_location("engine_reports", ROOT / "examples" / "engine_reports.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
-
-
-@pytest.mark.slow  # corpus, fuzz and probe of three engines: 11 s
-def test_results_pages_are_generated_with_clauses_and_a_runnable_shrunk_scenario(tmp_path: Path) -> None:
+@pytest.mark.slow  # corpus, fuzz and probe of three engines (the module's pages): 11 s
+def test_results_pages_are_generated_with_clauses_and_a_runnable_shrunk_scenario(
+    pages: Pages, tmp_path: Path
+) -> None:
     pytest.importorskip("HeartsGym")
     pytest.importorskip("gymhearts")
-    module = _reports_module()
-    written = module.write_pages(tmp_path)  # type: ignore[attr-defined]
-    names = {p.name for p in written}
+    names = {p.name for p in pages.written}
     assert {"index.md", "openspiel.md", "heartsgym.md", "gym-hearts.md"} <= names
-    compare = (tmp_path / "index.md").read_text()
+    compare = (pages.folder / "index.md").read_text()
     assert "| `FIRST-TRICK-POINTS` |" in compare and "HeartsGym" in compare and "gym-hearts" in compare
-    page = (tmp_path / "heartsgym.md").read_text()
+    page = (pages.folder / "heartsgym.md").read_text()
     assert "### By clause" in page and "engine said" in page and "## Protocol probe" in page
     block = re.search(r"```yaml\n(.*?)```", page, re.S)
     assert block is not None, "the fuzzing disagreement is shown as a scenario"
