@@ -91,17 +91,38 @@ def test_a_package_outside_the_layers_fails(tmp_path: Path, keep: bool) -> None:
     assert ("hearts.lesson" in said) if keep else ("hearts.walkthrough does not exist" in said), said
 
 
-@pytest.mark.parametrize(
-    "package",
-    ["engine", "cards", "plumbing", "bots", "play", "spec", "scenarios", "walkthrough", "conformance", "cli"],
-)
+PACKAGES = [
+    "engine",
+    "cards",
+    "plumbing",
+    "bots",
+    "play",
+    "spec",
+    "scenarios",
+    "walkthrough",
+    "conformance",
+    "cli",
+]
+
+
+@pytest.fixture(scope="module")
+def unplaced(tmp_path_factory: pytest.TempPathFactory) -> subprocess.CompletedProcess[str]:
+    """One copy with a module outside the layers in each package, linted once: each package's
+    layers contract is checked on its own, and names every module it lacks."""
+    root = tmp_path_factory.mktemp("unplaced")
+    pkg = _copy(root)
+    for package in PACKAGES:
+        (pkg / package / "unplaced.py").write_text('"""Not in any layer."""\n', encoding="utf-8")
+    return _lint_copy(root)
+
+
+@pytest.mark.parametrize("package", PACKAGES)
 @pytest.mark.slow
-def test_a_new_module_inside_a_package_fails(tmp_path: Path, package: str) -> None:
-    pkg = _copy(tmp_path)
-    (pkg / package / "unplaced.py").write_text('"""Not in any layer."""\n', encoding="utf-8")
-    result = _lint_copy(tmp_path)
-    assert result.returncode != 0
-    assert f"hearts.{package}.unplaced" in result.stdout + result.stderr
+def test_a_new_module_inside_a_package_fails(
+    unplaced: subprocess.CompletedProcess[str], package: str
+) -> None:
+    assert unplaced.returncode != 0
+    assert f"\n- hearts.{package}.unplaced\n" in unplaced.stdout + unplaced.stderr
 
 
 @pytest.mark.slow

@@ -52,8 +52,8 @@ def _swap(expectation: Any) -> Any:
 
 
 HAND_WRITTEN = """
-- id: follow/added-by-hand
-  title: Added by hand to the YAML file
+- id: follow/added-by-hand-{name}
+  title: Added by hand to the YAML file ({name})
   clauses: [FOLLOW]
   variants: [card-1.0.0, web, omnibus, openspiel]
   setup:
@@ -64,20 +64,19 @@ HAND_WRITTEN = """
     to_act: S
     legal: {legal}
 """
+ADDED = {"right": "JC 9C 8C 6C 5C 4C", "wrong": "JC 9C"}
+"""Two scenarios added by hand: one whose legal cards are right, one whose answer is wrong."""
 
 
-def _corpus_copy(tmp_path: Path) -> Path:
-    folder = tmp_path / "scenarios"
+@pytest.fixture(scope="module")
+def built_copy(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[Scenario]]:
+    """A copy of the corpus with both scenarios added to ``follow.yaml``, rebuilt once in a child
+    process (the build of the generated files, as a contributor runs it), and its scenarios."""
+    folder = tmp_path_factory.mktemp("corpus") / "scenarios"
     shutil.copytree(corpus_path(), folder, ignore=shutil.ignore_patterns("__pycache__"))
-    return folder
-
-
-@pytest.mark.slow  # a corpus copy rebuilt in a child process: 8 s in all
-@pytest.mark.parametrize("legal", ["JC 9C 8C 6C 5C 4C", "JC 9C"], ids=["right", "wrong"])
-def test_a_scenario_added_by_hand_survives_the_build_and_is_checked(tmp_path: Path, legal: str) -> None:
-    folder = _corpus_copy(tmp_path)
     follow = folder / "follow.yaml"
-    follow.write_text(follow.read_text(encoding="utf-8") + HAND_WRITTEN.format(legal=legal), encoding="utf-8")
+    added = "".join(HAND_WRITTEN.format(name=name, legal=legal) for name, legal in ADDED.items())
+    follow.write_text(follow.read_text(encoding="utf-8") + added, encoding="utf-8")
     built = subprocess.run(
         [sys.executable, str(folder / "tools" / "build_corpus.py")],
         capture_output=True,
@@ -85,12 +84,22 @@ def test_a_scenario_added_by_hand_survives_the_build_and_is_checked(tmp_path: Pa
         timeout=300,
     )
     assert built.returncode == 0, built.stderr[-2000:]
-    assert "follow/added-by-hand" in follow.read_text(encoding="utf-8")  # the build left it alone
-    added = [s for s in load_corpus([folder]) if s.id == "follow/added-by-hand"]
+    return folder, load_corpus([folder])
+
+
+@pytest.mark.slow  # a corpus copy rebuilt in a child process (once for both): 4 s
+@pytest.mark.parametrize("name", ADDED)
+def test_a_scenario_added_by_hand_survives_the_build_and_is_checked(
+    built_copy: tuple[Path, list[Scenario]], name: str
+) -> None:
+    folder, scenarios = built_copy
+    scenario_id = f"follow/added-by-hand-{name}"
+    assert scenario_id in (folder / "follow.yaml").read_text(encoding="utf-8")  # the build left it alone
+    added = [s for s in scenarios if s.id == scenario_id]
     assert len(added) == 1
     checked, problems = check_with_naive(added)
     assert checked == 2 * len(added[0].variants)
-    if legal.startswith("JC 9C 8C"):
+    if name == "right":
         assert problems == []
     else:
-        assert problems and all("follow/added-by-hand" in p and "legal" in p for p in problems)
+        assert problems and all(scenario_id in p and "legal" in p for p in problems)

@@ -20,11 +20,11 @@ from click.testing import CliRunner
 from hearts.cards import Card, Seat
 from hearts.cli import main
 from hearts.engine.state import State
-from hearts.engine.variant import FirstTrickForced, FirstTrickPoints, PassDirection, Variant
+from hearts.engine.variant import TEXTS, FirstTrickForced, FirstTrickPoints, PassDirection, Variant
 from hearts.variants.files import VariantFileError, builtin_variant_names, load_variant
 from hearts.varianttools import positions
-from hearts.varianttools.abstraction import abstract_cases, case_of, legal_classes
-from hearts.varianttools.check import NotCheckable, check_variant, exhaustive, not_checkable
+from hearts.varianttools.abstraction import Case, abstract_cases, case_of, legal_classes
+from hearts.varianttools.check import CaseResult, NotCheckable, check_variant, exhaustive, not_checkable
 from hearts.varianttools.ineffective import ineffective
 from hearts.varianttools.positions import build
 from tests.support.clock import within
@@ -78,6 +78,10 @@ def _corpus_variants() -> dict[str, Variant]:
 _DEAD_ENDS = {"web-strict", "first_trick_forced=none"}
 """Variants with a real dead end (the literal web rules): the check must say FAILED."""
 
+_TABLES = ("three-2d", "three-kitty", "five-2d2c", "six-twos")
+"""The shipped variants at other tables: checked with more games and claims below
+(``test_each_shipped_table_variant_checks_clean_with_every_case_met_in_play_built``)."""
+
 _ALL = [
     *(load_variant(n) for n in builtin_variant_names()),
     *_one_knob_variants(),
@@ -85,20 +89,75 @@ _ALL = [
 ]
 
 
-@pytest.mark.slow  # 66 variants, each checked exhaustively: about 1 s each (the designs shared per table)
-@pytest.mark.parametrize("variant", _ALL, ids=lambda v: v.name)
-def test_every_shipped_corpus_and_one_knob_variant_checks_clean(variant: Variant) -> None:
+def _unnamed(variant: Variant) -> Variant:
+    """The variant without its name, title and description: its knobs, which are all the check reads
+    (``test_the_check_reads_the_knobs_and_not_the_name``)."""
+    return variant.with_knobs(**dict.fromkeys(TEXTS, ""))
+
+
+def _same_knobs(variants: list[Variant]) -> list[list[Variant]]:
+    """The variants grouped by their knobs, in order: a built-in and the one-knob variant or
+    corpus copy equal to it are one group, checked once."""
+    groups: dict[Variant, list[Variant]] = {}
+    for v in variants:
+        groups.setdefault(_unnamed(v), []).append(v)
+    return list(groups.values())
+
+
+_SWEEP = _same_knobs([v for v in _ALL if v.name not in _TABLES])
+
+_LEGAL: dict[Variant, dict[Case, tuple[str, tuple[Card, ...]]]] = {}
+"""Each exhaustive result of this module by knobs (:func:`_unnamed`): the case, its status and
+its legal cards, what the checks of ineffective knobs compare; the sweep fills it."""
+
+
+def _legal_sets(
+    variant: Variant, results: list[CaseResult] | None = None
+) -> dict[Case, tuple[str, tuple[Card, ...]]]:
+    """Every case's status and legal cards under ``variant`` (from ``results`` when given)."""
+    key = _unnamed(variant)
+    found = _LEGAL.get(key)
+    if found is None:
+        found = {r.case: (r.status, r.legal) for r in (exhaustive(variant) if results is None else results)}
+        _LEGAL[key] = found
+    return found
+
+
+@pytest.mark.slow  # 49 knob sets, each checked exhaustively: about 0.7 s each (the designs shared per table)
+@pytest.mark.parametrize("same", _SWEEP, ids=lambda vs: "|".join(v.name for v in vs))
+def test_every_shipped_corpus_and_one_knob_variant_checks_clean(same: list[Variant]) -> None:
+    variant = same[0]
     refusal = not_checkable(variant)
     if refusal is not None:
         with pytest.raises(NotCheckable):
             check_variant(variant, games=2, seed=3)
         pytest.skip(refusal)
     report = check_variant(variant, games=2, seed=3)
-    real = variant.name in _DEAD_ENDS or variant.contradictions()
+    _legal_sets(variant, report.results)
+    real = any(v.name in _DEAD_ENDS for v in same) or variant.contradictions()
     assert report.ok is (not real), report.verdicts()
     if not real:
         assert report.random is not None and report.random.games == 2
         assert not report.random.mismatches
+
+
+@pytest.mark.slow  # one exhaustive check more than the card's: 1 s
+def test_the_check_reads_the_knobs_and_not_the_name() -> None:
+    """What lets the sweep check each knob set once: the same knobs under another name, title and
+    description give the same verdicts, cases, legal cards and games."""
+    card = check_variant(Variant(), games=2, seed=3)
+    renamed = check_variant(
+        Variant().with_knobs(name="renamed", title="Another title", description="Another text."),
+        games=2,
+        seed=3,
+    )
+    assert renamed.verdicts() == card.verdicts()
+    mine, theirs = renamed.to_json(), card.to_json()
+    assert (mine.pop("variant"), theirs.pop("variant")) == ("renamed", "card-1.0.0")
+    assert mine == theirs
+    assert [(r.case, r.status, r.legal) for r in renamed.results] == [
+        (r.case, r.status, r.legal) for r in card.results
+    ]
 
 
 @pytest.mark.slow
@@ -133,19 +192,22 @@ def _built(variant: Variant) -> list[tuple[str, object]]:
     return out
 
 
-@pytest.mark.parametrize("name", ["black-maria", "five-2d2c"])  # other card classes; another table
 @pytest.mark.slow
-def test_positions_designed_for_one_variant_are_not_reused_where_they_differ(name: str) -> None:
+def test_positions_designed_for_one_variant_are_not_reused_where_they_differ() -> None:
     """The deals designed for a case are kept per table shape and card classes
-    (``positions._designs``): a variant checked after the card gets the positions it gets
-    in a fresh process, and the card gets its own after it."""
-    other = load_variant(name)
-    positions._designs.cache_clear()
-    fresh = _built(other)
+    (``positions._designs``): a variant checked after the card (and after another) gets the
+    positions it gets in a fresh process, and the card gets its own after them."""
+    others = [
+        load_variant(name) for name in ("black-maria", "five-2d2c")
+    ]  # other card classes; another table
+    fresh = []
+    for other in others:
+        positions._designs.cache_clear()
+        fresh.append(_built(other))
     positions._designs.cache_clear()
     card = _built(Variant())
-    assert _built(other) == fresh and _built(Variant()) == card
-    assert fresh != card
+    assert [_built(other) for other in others] == fresh and _built(Variant()) == card
+    assert all(built != card for built in fresh)
 
 
 # ----------------------------------------------------------- the game cannot end
@@ -217,7 +279,7 @@ def test_ineffective_first_trick_points_is_a_warning_naming_the_knob(tmp_path: P
     assert strict.exit_code == 1 and "warning: first_trick_points" in strict.output
 
 
-@pytest.mark.slow  # two exhaustive checks per knob: 6 s in all
+@pytest.mark.slow  # up to two exhaustive checks per knob (those the sweep made are shared): 1 s each
 @pytest.mark.parametrize(
     "knobs",
     [
@@ -237,9 +299,7 @@ def test_a_knob_called_ineffective_changes_no_legal_set(knobs: dict[str, object]
         reverted = v.with_knobs(**{knob: getattr(Variant(), knob)})
         if knob == "first_trick_forced" or reverted.contradictions():
             continue
-        a = {r.case: (r.status, r.legal) for r in exhaustive(v)}
-        b = {r.case: (r.status, r.legal) for r in exhaustive(reverted)}
-        assert a == b
+        assert _legal_sets(v) == _legal_sets(reverted)
 
 
 def test_every_knob_that_matters_is_not_flagged() -> None:

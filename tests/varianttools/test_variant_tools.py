@@ -33,6 +33,7 @@ def strict_results() -> list:  # type: ignore[type-arg]
     return exhaustive(load_variant("web-strict"))
 
 
+@pytest.mark.slow  # (with the next) the exhaustive check of web-strict, shared: 0.7 s
 def test_web_strict_dead_end_is_found_with_a_runnable_position(strict_results: list) -> None:  # type: ignore[type-arg]
     dead = [r for r in strict_results if r.status == "dead-end"]
     assert {r.case.key() for r in dead} == {"follow-1-C-unbroken-H", "follow-1-C-unbroken-QsH"}
@@ -42,6 +43,7 @@ def test_web_strict_dead_end_is_found_with_a_runnable_position(strict_results: l
         assert "WEB-FIRST-TRICK-STRICT" in r.clauses
 
 
+@pytest.mark.slow
 def test_every_built_position_is_the_case_it_claims(strict_results: list) -> None:  # type: ignore[type-arg]
     for r in strict_results:
         if r.position is not None:

@@ -1,6 +1,7 @@
 """The index of themed hands (``hearts/walkthrough/themes_index.json``): each entry still shows
-its theme with the bots as they play now, the quick themes' entries are what the search
-finds, and ``--find`` answers from it in a moment instead of searching."""
+its theme with the bots as they play now, and ``--find`` answers from it in a moment instead of
+searching. That each searched theme's entry is what the search finds is checked where the
+search is made once for several claims (``tests/walkthrough/test_themes.py``)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from click.testing import CliRunner
 from hearts.cli import main
 from hearts.engine.variant import Variant
 from hearts.variants.files import load_variant
-from hearts.walkthrough.sources import DEFAULT_LEVELS, find, make_players
+from hearts.walkthrough.sources import DEFAULT_LEVELS, make_players
 from hearts.walkthrough.themes import BUILT, THEMES, Found, _index, holds, indexed
 
 BOTS = ",".join(DEFAULT_LEVELS)
@@ -32,14 +33,6 @@ def test_each_indexed_hand_still_shows_its_theme(theme: str) -> None:
         pytest.skip(f"{theme}: the index says the search finds none (a deal of our own is offered)")
     assert isinstance(found, Found)
     assert holds(theme, Variant(), make_players(DEFAULT_LEVELS, found.seed), found)
-
-
-@pytest.mark.parametrize("theme", ["moon", "queen-dump", "hearts-only-lead", "void-discard"])
-@pytest.mark.slow
-def test_the_quick_themes_are_what_the_search_finds(theme: str) -> None:
-    found = indexed(theme, Variant(), BOTS)
-    assert isinstance(found, Found)
-    assert find(theme, Variant(), DEFAULT_LEVELS) == found
 
 
 def test_the_index_answers_only_what_it_knows() -> None:
