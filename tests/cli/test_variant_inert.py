@@ -116,6 +116,7 @@ def test_rule_card_markdown(variant: Path) -> None:
         _inert_markdown(card, (NAME,))
 
 
+@pytest.mark.slow
 def test_rule_card_html(variant: Path, tmp_path: Path) -> None:
     out = tmp_path / "card.html"
     _hearts("variant", "card", str(variant), "--format", "html", "-o", str(out))
@@ -141,7 +142,7 @@ def test_walkthrough_html_and_markdown(variant: Path, lang: str, tmp_path: Path)
 @pytest.mark.parametrize(
     "args",
     [
-        pytest.param(["play", "--players", "random", "--variant", "{V}"], id="play"),
+        pytest.param(["play", "--players", "random", "--variant", "{V}"], id="play", marks=pytest.mark.slow),
         pytest.param(
             ["tournament", "--deals", "1", "--seats", "random", "--variant", "{V}"], id="tournament"
         ),
