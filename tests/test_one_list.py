@@ -50,24 +50,30 @@ def _test_imports(tree: ast.AST) -> list[str]:
     return out
 
 
+@pytest.fixture(scope="module")
+def scans() -> tuple[list[str], list[str]]:
+    """Both scans over every Python file, each file parsed once (its tree dropped after)."""
+    lists: list[str] = []
+    imports: list[str] = []
+    for path in _python_files():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        where = path.relative_to(ROOT)
+        if where.as_posix() != HOME:
+            lists += [f"{where}:{line}" for line in _language_lists(tree)]
+        if where.parts[0] == "tests":
+            imports += [f"{where}: {name}" for name in _test_imports(tree)]
+    return lists, imports
+
+
 @pytest.mark.slow
-def test_the_languages_are_listed_once() -> None:
-    found = [
-        f"{path.relative_to(ROOT)}:{line}"
-        for path in _python_files()
-        if path.relative_to(ROOT).as_posix() != HOME
-        for line in _language_lists(ast.parse(path.read_text(encoding="utf-8")))
-    ]
+def test_the_languages_are_listed_once(scans: tuple[list[str], list[str]]) -> None:
+    found = scans[0]
     assert not found, "the languages spelled out again (use hearts.i18n.LANGUAGES):\n" + "\n".join(found)
 
 
 @pytest.mark.slow
-def test_no_test_module_imports_another() -> None:
-    found = [
-        f"{path.relative_to(ROOT)}: {name}"
-        for path in sorted((ROOT / "tests").rglob("*.py"))
-        for name in _test_imports(ast.parse(path.read_text(encoding="utf-8")))
-    ]
+def test_no_test_module_imports_another(scans: tuple[list[str], list[str]]) -> None:
+    found = scans[1]
     assert not found, "a test imports a test module (move the helper to tests/support):\n" + "\n".join(found)
 
 

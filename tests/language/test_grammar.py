@@ -114,6 +114,7 @@ def _hu_article_for(word: str) -> str:
     return "az" if word == "Észak" else "a"
 
 
+@pytest.mark.slow  # the Hungarian pages gathered (the session's fixture): 1 s alone
 def test_hungarian_articles_fit_the_next_word(written: Mapping[str, dict[str, str]]) -> None:
     pattern = re.compile(r"\b([Aa]z?) (\d{1,2}(?=\.)|Észak\b|Kelet\b|Dél\b|Nyugat\b)")
     checked = 0

@@ -54,6 +54,7 @@ def test_a_pending_bot_clause_fails_unless_allowed(tmp_path: Path) -> None:
     assert coverage.failures(allow_pending=["AI-EASY"]) == [f for f in failures if "AI-EASY" not in f]
 
 
+@pytest.mark.slow  # the module's coverage computed: 0.7 s alone
 def test_the_matrix_has_every_clause_and_question(coverage_now: Coverage) -> None:
     assert coverage_now.rows == [*CLAUSES, *QUESTIONS]
     for row in coverage_now.rows:

@@ -342,6 +342,7 @@ def test_check_runs_without_hypothesis(monkeypatch: pytest.MonkeyPatch) -> None:
     assert report.ok and report.random is not None and report.random.games == 1
 
 
+@pytest.mark.slow  # the card's exhaustive check, unless a test before made it: 0.7 s
 def test_time_limit_stops_random_play_and_says_so() -> None:
     report = check_variant(Variant(), games=1000, seed=1, budget=0.0)
     assert report.random is not None and report.random.stopped_early and report.random.games < 1000

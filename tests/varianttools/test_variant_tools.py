@@ -73,6 +73,7 @@ def test_abstract_space_is_the_documented_size() -> None:
     assert len(abstract_cases(Variant(pass_count=0))) == 820
 
 
+@pytest.mark.slow  # the card's exhaustive check, unless a test before made it: 0.5 s
 def test_random_play_checks_the_abstraction_and_finds_no_problem() -> None:
     v = load_variant("card-1.0.0")
     table: dict[Case, KnownCase] = {r.case: r for r in exhaustive(v)}
