@@ -143,10 +143,11 @@ def room() -> Iterator[tuple[Server, dict[str, WebDriver]]]:
             f.result()
         yield server, {name: driver for name, (driver, _) in made.items()}
     finally:
-        for driver, profile in made.values():
-            driver.quit()
-            shutil.rmtree(profile, ignore_errors=True)
-        server.stop()
+        try:
+            together(*(driver.quit for driver, _ in made.values()), server.stop)
+        finally:
+            for _, profile in made.values():
+                shutil.rmtree(profile, ignore_errors=True)
         shutil.rmtree(data, ignore_errors=True)
 
 
