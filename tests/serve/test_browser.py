@@ -143,10 +143,11 @@ def room() -> Iterator[tuple[Server, dict[str, WebDriver]]]:
             f.result()
         yield server, {name: driver for name, (driver, _) in made.items()}
     finally:
-        for driver, profile in made.values():
-            driver.quit()
-            shutil.rmtree(profile, ignore_errors=True)
-        server.stop()
+        try:
+            together(*(driver.quit for driver, _ in made.values()), server.stop)
+        finally:
+            for _, profile in made.values():
+                shutil.rmtree(profile, ignore_errors=True)
         shutil.rmtree(data, ignore_errors=True)
 
 
@@ -175,7 +176,10 @@ def _new_table(server: Server, **fields: object) -> Table:
     )
     with urllib.request.urlopen(request, timeout=WAIT) as response:
         made = json.loads(response.read())
-    return Table(made["code"], server.url(f"/teacher#{made['code']}.{made['token']}"))
+    # The code in the query too: the page reads the hash, but a new hash alone would not load
+    # another table's page (and a page of the same site loads in the browser's same process).
+    code, token = made["code"], made["token"]
+    return Table(code, server.url(f"/teacher?table={code}#{code}.{token}"))
 
 
 @pytest.fixture
@@ -185,14 +189,26 @@ def table(server: Server, browsers: dict[str, WebDriver]) -> Table:
     if server.proc is None:  # a test that restarted the server failed before it was back
         server.start()
     made = _new_table(server)
-    join(browsers["ana"], server, made.code, "es", LEADER.letter)
-    join(browsers["bea"], server, made.code, "fr", OTHER.letter)
-    teacher = browsers["teacher"]
-    teacher.get("about:blank")  # another table's page: a new hash alone would not load it
-    teacher.get(made.teacher_url)
-    wait(teacher, lambda d: made.code in text(d, "join-at"))
-    wait(teacher, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#hands .card")) == 52)
+    together(
+        lambda: join(browsers["ana"], server, made.code, "es", LEADER.letter),
+        lambda: join(browsers["bea"], server, made.code, "fr", OTHER.letter),
+        lambda: teach(browsers["teacher"], made, 52),
+    )
     return made
+
+
+def together(*steps: Callable[[], object]) -> None:
+    """The ``steps`` run side by side, each in a browser of its own (the first failure raised)."""
+    with ThreadPoolExecutor(len(steps)) as pool:
+        for running in [pool.submit(step) for step in steps]:
+            running.result()
+
+
+def teach(teacher: WebDriver, table: Table, cards: int) -> None:
+    """The teacher's page of ``table``, once it shows the code to join with and every hand."""
+    teacher.get(table.teacher_url)
+    wait(teacher, lambda d: table.code in text(d, "join-at"))
+    wait(teacher, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#hands .card")) == cards)
 
 
 def wait(driver: WebDriver, check: Callable[[WebDriver], object]) -> object:
@@ -482,10 +498,10 @@ def test_a_table_of_three_or_six_is_laid_out_and_every_card_can_be_tapped(
     size = start.variant.hand_size
     made = _new_table(server, deal=start.current_deal.format(), hand=hand, variant=name, bots="easy")
     ana, teacher = browsers["ana"], browsers["teacher"]
-    join(ana, server, made.code, "es", seat.number, cards=size)
-    teacher.get("about:blank")
-    teacher.get(made.teacher_url)
-    wait(teacher, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#hands .card")) == size * len(seats))
+    together(
+        lambda: join(ana, server, made.code, "es", seat.number, cards=size),
+        lambda: teach(teacher, made, size * len(seats)),
+    )
     assert "Fuera de juego" in text(ana, "deck") and codes(ana, "#deck .out span") == [
         c.format() for c in sorted(start.removed, key=lambda c: (c.suit, c.rank))
     ]
