@@ -19,6 +19,5 @@ FLAGS = (
     "--disable-component-update",
     "--disable-sync",
     "--disable-dev-shm-usage",
-    "--single-process",  # the browser and its pages in one process: a tenth less CPU for the tests
     "--window-size=1280,1000",
 )
