@@ -189,11 +189,11 @@ def compute(
     a language folder found under ``features_dir`` adds a column too. ``only`` keeps
     these languages alone (``hearts spec coverage --lang hu``).
     """
+    catalogs = load_catalogs(phrases)  # first: a bad catalog is refused before 55 files are parsed
     root = features_dir if features_dir is not None else find_features_dir()
     features = read_features(root)
     if only:
         features = [f for f in features if f.language in only]
-    catalogs = load_catalogs(phrases)
     order = LANGUAGES
     shipped = sorted(builtin_languages(), key=lambda lang: (order.index(lang) if lang in order else 99, lang))
     required = list(shipped if languages is None else languages)
