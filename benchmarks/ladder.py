@@ -17,7 +17,11 @@ A family's points per hand are on its own scale (Spot Hearts deals 117 points a 
 also be named by its path. At a table of N seats the candidate sits at one seat among N − 1
 replaced bots.
 
-    python benchmarks/ladder.py [--pairs 2500] [--seed 1] [--workers 2] [--variant V ...] [--json]
+``--step`` (repeatable: easy, normal, hard) runs only the steps whose candidate it names, e.g.
+``--step hard --variant five-2d2c`` for Hard replacing Normal at five seats.
+
+    python benchmarks/ladder.py [--pairs 2500] [--seed 1] [--workers 2] [--variant V ...] [--step S ...]
+        [--json]
 """
 
 from __future__ import annotations
@@ -45,16 +49,23 @@ def main() -> None:
         action="append",
         help="repeatable, a name or a path; 'families': the six families; 'tables': the 3-6 seat tables",
     )
+    parser.add_argument(
+        "--step",
+        action="append",
+        choices=[candidate for candidate, _ in STEPS],
+        help="repeatable: only the steps with this candidate (default: all three)",
+    )
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args()
     names: list[str] = []
     for item in args.variant or ["card-1.0.0"]:
         names += FAMILIES if item == "families" else TABLES if item == "tables" else [item]
+    steps = [step for step in STEPS if not args.step or step[0] in args.step]
     runs = []
     for name in names:
         variant = load_variant(name)
         results = []
-        for candidate, replaced in STEPS:
+        for candidate, replaced in steps:
             start = time.perf_counter()
             step = ladder_step(candidate, replaced, args.pairs, args.seed, variant, args.workers)
             results.append({**step.as_dict(), "seconds": round(time.perf_counter() - start, 1)})

@@ -176,7 +176,8 @@ def normal_plan(k: Known, cands: tuple[Card, ...]) -> Plan:
 
 
 HARD_QUEEN_GUARDS = 5
-"""Hard keeps the Q♠ only with this many lower spades (Normal: 3); measured better against Normal."""
+"""Hard keeps the Q♠ only with this many lower spades (Normal: 3); measured better against Normal.
+At five and six seats 4 or 3 changed nothing measurable (docs/bots.md), so the card's holds."""
 
 
 def _hard_pass(k: Known, cands: tuple[Card, ...]) -> Plan:
