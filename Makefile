@@ -2,17 +2,23 @@
 # Each creates the local virtual environment .venv when it is missing.
 # `make check` is the edit-run loop (lint, types, import contracts, the fast tests: under a
 # minute); `make test` runs everything CI runs. Both spread pytest over every core
-# (pytest-xdist); WORKERS=1 runs it in one process.
+# (pytest-xdist); WORKERS=1 runs it in one process, WORKERS=N in N.
 
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 DEMO_STAMP := $(VENV)/.installed-demo
-WORKERS ?= auto
+# make check: one worker a core (its quick tests keep a core busy). make test: two a core, as
+# many of its tests wait on child processes, engines, servers and browsers; the second worker of
+# a core runs while the first waits (measured idle on 2 cores: make test 312-323 s at 4 workers,
+# 366 s at 2; CONTRIBUTING.md). Collection costs each worker about 7 CPU-s: not more than two.
+CORES := $(shell nproc 2>/dev/null || echo 2)
+CHECK_WORKERS := $(or $(WORKERS),auto)
+TEST_WORKERS := $(or $(WORKERS),$(shell echo $$(( $(CORES) * 2 ))))
 # --dist worksteal: an idle worker takes tests queued on a busy one, so that one long test
 # (a ladder, a tournament bound) does not leave the other cores idle at the end of the run.
-PYTEST := $(BIN)/python -m pytest -n $(WORKERS) --dist worksteal
+PYTEST = $(BIN)/python -m pytest -n $(1) --dist worksteal
 # Bytecode is written (__pycache__, ignored by git) even where the shell sets PYTHONDONTWRITEBYTECODE:
 # without it every pytest worker rewrites and compiles every test module's assertions again
 # (collection 16 CPU-s per worker instead of 9).
@@ -44,7 +50,7 @@ lint: $(STAMP)
 	$(BIN)/lint-imports
 
 check: lint
-	$(PYTEST) -m "not slow"
+	$(call PYTEST,$(CHECK_WORKERS)) -m "not slow"
 
 # make test runs two jobs side by side: pytest (on every core) and, one after another, the
 # checks that are not pytest (lint, the docs build, the wheel smoke). pytest leaves a core idle
@@ -55,7 +61,7 @@ test: $(STAMP)
 	$(MAKE) --no-print-directory -j 2 --output-sync=line test-pytest test-builds
 
 test-pytest: $(STAMP)
-	$(PYTEST)
+	$(call PYTEST,$(TEST_WORKERS))
 
 test-builds: lint
 	$(BIN)/python scripts/build_docs.py

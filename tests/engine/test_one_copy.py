@@ -20,6 +20,7 @@ for the telltales of a second copy:
 from __future__ import annotations
 
 import ast
+import functools
 import importlib
 from collections.abc import Callable
 from pathlib import Path
@@ -63,15 +64,15 @@ KNOWN_FACTS = {
 """The bots' facts name the scoring knobs (their points come from rules.scoring_for)."""
 
 
+@functools.cache
 def _modules() -> list[tuple[str, ast.Module]]:
+    """Every module of the package, parsed (once, when a test first asks: not at collection,
+    which every pytest worker pays)."""
     out = []
     for path in sorted(PACKAGE.rglob("*.py")):
         relative = path.relative_to(PACKAGE).as_posix()
         out.append((relative, ast.parse(path.read_text(encoding="utf-8"), filename=relative)))
     return out
-
-
-MODULES = _modules()
 
 
 def _is_suit(node: ast.AST) -> bool:
@@ -176,7 +177,7 @@ def _reads_knobs(relative: str) -> bool:
 
 def test_the_card_masks_are_declared_in_masks_only() -> None:
     found = [
-        line for rel, tree in MODULES if rel != "cards/masks.py" for line in _mask_declarations(rel, tree)
+        line for rel, tree in _modules() if rel != "cards/masks.py" for line in _mask_declarations(rel, tree)
     ]
     assert not found, "card masks declared again (import BB_* from hearts.cards):\n" + "\n".join(found)
 
@@ -188,7 +189,7 @@ POSITION_BUILDERS = ("varianttools/",)
 def test_the_point_cards_are_spelled_out_in_the_rules_only() -> None:
     found = [
         line
-        for rel, tree in MODULES
+        for rel, tree in _modules()
         if rel != "engine/rules.py" and not rel.startswith(POSITION_BUILDERS)
         for line in _point_unions(rel, tree)
     ]
@@ -198,7 +199,7 @@ def test_the_point_cards_are_spelled_out_in_the_rules_only() -> None:
 
 
 def test_points_moon_and_first_trick_knobs_are_read_by_the_rules_only() -> None:
-    found = [line for rel, tree in MODULES if not _reads_knobs(rel) for line in _knob_reads(rel, tree)]
+    found = [line for rel, tree in _modules() if not _reads_knobs(rel) for line in _knob_reads(rel, tree)]
     assert not found, (
         "a rule's knob read outside hearts/engine/rules.py (call the rule instead):\n" + "\n".join(found)
     )
@@ -208,7 +209,7 @@ def test_points_moon_and_first_trick_knobs_are_read_by_the_rules_only() -> None:
 def test_points_are_summed_in_the_rules_only() -> None:
     found = [
         line
-        for rel, tree in MODULES
+        for rel, tree in _modules()
         if rel != "engine/rules.py" and not rel.startswith(INDEPENDENT_MODELS)
         for line in _point_sums(rel, tree)
     ]
@@ -236,7 +237,7 @@ def test_each_scan_finds_a_planted_copy(scan: Scan, source: str) -> None:
 
 
 def test_the_rules_module_holds_what_the_scans_forbid_elsewhere() -> None:
-    rules = dict(MODULES)["engine/rules.py"]
+    rules = dict(_modules())["engine/rules.py"]
     assert _point_unions("engine/rules.py", rules), "the point cards are named in hearts/engine/rules.py"
     assert _knob_reads("engine/rules.py", rules), "the knobs are read in hearts/engine/rules.py"
 
