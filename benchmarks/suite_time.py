@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """What the test suite costs: ``make check``'s pytest (``-m "not slow"``) and the whole pytest run,
 each as ``make`` runs it (``--dist worksteal``, ``-n auto`` for the first, two workers a core for
-the second), with wall time, CPU time (every worker's,
+the second, up to four cores), with wall time, CPU time (every worker's,
 user + system), the 20 longest tests and the slow marks to correct.
 
     .venv/bin/python benchmarks/suite_time.py            # both runs
@@ -191,13 +191,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--check", action="store_true", help="make check's pytest only (-m 'not slow')")
     parser.add_argument(
-        "--workers", help="pytest-xdist workers (default as make: one a core for check, two a core for test)"
+        "--workers", help="pytest-xdist workers (default as make: check one a core, test two up to 4 cores)"
     )
     parser.add_argument("paths", nargs="*", help="only these tests (default: the testpaths, as make runs)")
     args = parser.parse_args(argv)
     codes = [run("make check's pytest", ["-m", "not slow"], args.workers or "auto", args.paths)]
     if not args.check:
-        workers = args.workers or str(2 * (os.cpu_count() or 1))
+        cores = os.cpu_count() or 1
+        workers = args.workers or str(cores + min(cores, 4))  # as make test (the Makefile)
         codes.append(run("the whole pytest (make test)", [], workers, args.paths))
     return max(codes)
 
