@@ -16,13 +16,12 @@ receipts, and cards it saw played.
 from __future__ import annotations
 
 import dataclasses
-import functools
 
 from hearts.bots.decision import Fact, as_cards, as_int, as_seat, as_suit
 from hearts.cards import ALL_CARDS, BB_ALL, BB_HEARTS, BB_QS, BB_SUITS, Card, Rank, Seat, Suit, cards_of_mask
 from hearts.engine.results import Trick
 from hearts.engine.rules import Scoring, hand_points, rules_for, scoring_for, scoring_of, trick_winner
-from hearts.engine.variant import FirstTrickCards, MoonCards, Variant
+from hearts.engine.variant import FirstTrickCards, MoonCards, Variant, per_variant
 from hearts.engine.view import PlayerView
 
 __all__ = ["HEAVY", "Known", "Memory", "known_of", "mask_of", "moon_hand", "moon_threat", "point_table"]
@@ -61,12 +60,6 @@ def _table_variant(table: str, moon_cards: str, first_trick_cards: str) -> Varia
 
 _HIGH_SPADES = Card(Suit.SPADES, Rank.ACE).bit | Card(Suit.SPADES, Rank.KING).bit
 LEVEL_RANK = {"easy": 0, "normal": 1, "hard": 2}
-
-
-@functools.cache
-def _at_table(seats: int) -> tuple[Seat, ...]:
-    """:meth:`Seat.at_table`, made once for each size of table."""
-    return Seat.at_table(seats)
 
 
 def mask_of(cards: tuple[Card, ...] | list[Card]) -> int:
@@ -325,7 +318,7 @@ class Known:
                 out.append(Fact("fact.hearts-broken", {"broken": self.broken}))
                 out.append(Fact("fact.played", {"cards": tuple(cards_of_mask(self.played))}))
                 scoring = self.scoring_mask
-                for seat in _at_table(self.seats):
+                for seat in Seat.at_table(self.seats):
                     taken = self.taken[seat] & scoring
                     if taken:
                         out.append(
@@ -566,18 +559,11 @@ class Memory:
         return known_of(view, self.tricks(view), level)
 
 
-_SCORING_FACTS: dict[int, tuple[Variant, tuple[str, str, str]]] = {}
-
-
+@per_variant
 def _scoring_facts(variant: Variant) -> tuple[str, str, str]:
     """The variant's :func:`point_table`, moon cards and first-trick cards as record data
-    (worked out once for each variant object, as :func:`~hearts.engine.rules.rules_for`)."""
-    found = _SCORING_FACTS.get(id(variant))
-    if found is not None and found[0] is variant:
-        return found[1]
-    facts = (point_table(variant), variant.moon_cards.value, variant.first_trick_cards.value)
-    _SCORING_FACTS[id(variant)] = (variant, facts)
-    return facts
+    (worked out once for each variant object)."""
+    return point_table(variant), variant.moon_cards.value, variant.first_trick_cards.value
 
 
 def known_of(view: PlayerView, tricks: tuple[Trick, ...], level: str) -> Known:
@@ -630,9 +616,9 @@ def known_of(view: PlayerView, tricks: tuple[Trick, ...], level: str) -> Known:
     if hard:
         mine = 0
         for t in tricks:
-            cards = t.cards
-            for i in range((view.seat - t.leader) % t.seats, len(cards), t.seats):
-                mine |= cards[i].bit  # this seat's card (Trick.plays: the i-th card is the leader's + i)
+            card = t.card_of(view.seat)
+            if card is not None:
+                mine |= card.bit
         k.voids = tuple(sorted(_voids_shown((*tricks, trick), k.seats).items()))
         offset = view.pass_direction.offset_at(k.seats)
         if offset and view.passing:

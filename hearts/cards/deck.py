@@ -14,6 +14,7 @@ Card.parse('QS')
 from __future__ import annotations
 
 import enum
+import functools
 from typing import Final
 
 from hearts.plumbing.errors import InputError
@@ -203,6 +204,7 @@ class Seat(enum.IntEnum):
         return str(self) if seats == 4 else f"Seat {int(self) + 1}"
 
     @staticmethod
+    @functools.cache
     def at_table(seats: int) -> tuple[Seat, ...]:
         """The seats of a table of ``seats`` (3 to 6), in play order.
 

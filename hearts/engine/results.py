@@ -76,6 +76,12 @@ class Trick:
         """``(seat, card)`` in the order played."""
         return tuple((self.leader.offset(i, self.seats), c) for i, c in enumerate(self.cards))
 
+    def card_of(self, seat: Seat) -> Card | None:
+        """The card ``seat`` played to this trick (the one of :attr:`plays`), ``None`` if it has
+        not played yet."""
+        i = (seat - self.leader) % self.seats
+        return self.cards[i] if i < len(self.cards) else None
+
     @property
     def led_suit(self) -> Suit | None:
         return self.cards[0].suit if self.cards else None

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from typing import Final, NamedTuple
+from typing import NamedTuple
 
 from hearts.cards import ALL_CARDS, BB_2C, BB_ALL, BB_CLUBS, BB_HEARTS, BB_QS, BB_SUIT_OF, Card
 from hearts.engine.refusals import Violation, seat_params
@@ -47,6 +47,7 @@ from hearts.engine.variant import (
     MoonScoring,
     TieRule,
     Variant,
+    per_variant,
 )
 
 __all__ = [
@@ -191,14 +192,9 @@ class Rules:
     """The seat after each seat in play order."""
 
 
-_RULES: Final[dict[int, tuple[Variant, Rules]]] = {}
-
-
+@per_variant
 def rules_for(variant: Variant) -> Rules:
     """The :class:`Rules` of ``variant`` (computed once per variant object)."""
-    found = _RULES.get(id(variant))
-    if found is not None and found[0] is variant:
-        return found[1]
     scoring = scoring_of(variant)
     breakers = BB_QS if variant.queen_breaks_hearts else 0  # HEARTS-BREAK; other scorers by knob
     breakers |= scoring.penalty_cards & ~BB_HEARTS if variant.point_cards_break_hearts else 0
@@ -235,9 +231,6 @@ def rules_for(variant: Variant) -> Rules:
         none_taken=(0,) * seats,
         next_seat=tuple((seat + 1) % seats for seat in range(seats)),
     )
-    if len(_RULES) > 256:
-        _RULES.clear()
-    _RULES[id(variant)] = (variant, rules)
     return rules
 
 

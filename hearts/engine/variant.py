@@ -14,8 +14,10 @@ The defaults are the rule card ``card-1.0.0``.
 from __future__ import annotations
 
 import enum
+import functools
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields, replace
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 from hearts.cards import ALL_CARDS, JACK_OF_DIAMONDS, QUEEN_OF_SPADES, Card, Suit, suit_mask
 from hearts.engine.clauses import CLAUSES
@@ -45,6 +47,7 @@ __all__ = [
     "default_cycle",
     "knob",
     "knob_specs",
+    "per_variant",
 ]
 
 FIRST_PROTOCOL: Final = "1.0"
@@ -725,6 +728,33 @@ def _bounds(variant_class: type[Variant]) -> tuple[tuple[str, int | None, int | 
             if k.minimum is not None or k.maximum is not None
         )
     return found
+
+
+_T = TypeVar("_T")
+
+PER_VARIANT_KEPT: Final = 256
+"""How many variant objects a :func:`per_variant` function keeps results for (then it starts again)."""
+
+
+def per_variant(compute: Callable[[Variant], _T]) -> Callable[[Variant], _T]:
+    """``compute``, worked out once per variant object. A variant is immutable; results are kept
+    by identity (equality would hash every knob on each call), for at most
+    :data:`PER_VARIANT_KEPT` objects, so that runs drawing many variants (fuzz, property tests)
+    do not keep them all."""
+    found: dict[int, tuple[Variant, _T]] = {}
+
+    @functools.wraps(compute)
+    def once(variant: Variant) -> _T:
+        hit = found.get(id(variant))
+        if hit is not None and hit[0] is variant:
+            return hit[1]
+        value = compute(variant)
+        if len(found) >= PER_VARIANT_KEPT:
+            found.clear()
+        found[id(variant)] = (variant, value)
+        return value
+
+    return once
 
 
 KNOB_DOCS: Final[dict[str, tuple[str, str]]] = {name: (k.clause, k.doc) for name, k in knob_specs().items()}

@@ -12,7 +12,15 @@ from hearts.cards import FULL_DECK, Card, CardSet, NotationError, Seat
 from hearts.engine.deal import Deal
 from hearts.engine.rules import deck_points, rules_for
 from hearts.engine.state import IllegalAction, Phase, State, replay
-from hearts.engine.variant import FirstLeader, Leftover, PassDirection, Variant, default_cycle
+from hearts.engine.variant import (
+    PER_VARIANT_KEPT,
+    FirstLeader,
+    Leftover,
+    PassDirection,
+    Variant,
+    default_cycle,
+    per_variant,
+)
 from hearts.engine.view import view_of
 from hearts.testing import games, random_playout, states, tables
 from hearts.variants.files import VariantFileError, load_variant, parse_variant
@@ -296,3 +304,36 @@ def test_every_row_of_the_sources_table_is_a_shipped_variant_or_an_example_file(
             leftover = "kitty" if (52 - len(removed)) % players else "none"
             key = (players, tuple(c.format() for c in sorted(Card.parse(r) for r in removed)), leftover)
             assert key in found, key
+
+
+@settings(max_examples=40, deadline=None)
+@given(states(tables()))
+def test_a_tricks_card_of_each_seat_is_the_one_its_plays_give(s: State) -> None:
+    """``Trick.card_of`` is the inverse of ``Trick.plays`` at any size (the current trick, part
+    played, included): a seat that has not played yet has no card."""
+    for trick in (*s.tricks, s.current_trick):
+        played = dict(trick.plays)
+        for seat in Seat.at_table(s.seats):
+            assert trick.card_of(seat) == played.get(seat)
+
+
+def test_a_per_variant_result_is_kept_by_object_and_bounded() -> None:
+    """``per_variant`` works a result out once per variant object, not once per equal variant,
+    and keeps at most ``PER_VARIANT_KEPT`` of them."""
+    calls: list[Variant] = []
+
+    @per_variant
+    def seats_of(variant: Variant) -> int:
+        calls.append(variant)
+        return variant.players
+
+    card, equal = Variant(), Variant()
+    assert seats_of(card) == seats_of(card) == 4 and calls == [card]
+    assert seats_of(equal) == 4 and len(calls) == 2  # equal, but another object
+    many = [Variant(target_score=100 + i) for i in range(PER_VARIANT_KEPT + 1)]
+    for variant in many:
+        seats_of(variant)
+    calls.clear()
+    seats_of(many[0])  # dropped when the bound was reached
+    seats_of(many[-1])  # kept
+    assert calls == [many[0]]
