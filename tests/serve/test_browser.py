@@ -91,14 +91,19 @@ class Server:
             *extra,
         ]
         env = {**os.environ, "PYTHONPATH": str(ROOT)}
-        self.proc = subprocess.Popen(args, stdout=subprocess.PIPE, text=True, env=env, cwd=ROOT)
-        lines: list[str] = []
-        assert self.proc.stdout is not None
-        while not any(line.startswith(("students:", "teacher:")) for line in lines[-1:]):
-            line = self.proc.stdout.readline()
-            assert line, f"hearts serve ended: {lines}"
-            lines.append(line.strip())
+        # Its output goes to a file, read until it says where to connect: a pipe nobody reads
+        # after start-up could fill and stop the server, and a fixture bounds its own waits
+        # (pytest-timeout's limit is on test bodies).
+        out = self.data.with_name(self.data.name + ".out")
+        with out.open("w") as sink:
+            self.proc = subprocess.Popen(args, stdout=sink, text=True, env=env, cwd=ROOT)
         deadline = time.monotonic() + WAIT
+        lines: list[str] = []
+        while not any(line.startswith(("students:", "teacher:")) for line in lines):
+            assert self.proc.poll() is None, f"hearts serve ended: {lines}"
+            assert time.monotonic() < deadline, f"hearts serve said nothing for {WAIT:.0f} s: {lines}"
+            time.sleep(0.05)
+            lines = [line.strip() for line in out.read_text().splitlines()]
         while time.monotonic() < deadline:
             with socket.socket() as s:
                 if s.connect_ex(("127.0.0.1", self.port)) == 0:
@@ -149,6 +154,7 @@ def room() -> Iterator[tuple[Server, dict[str, WebDriver]]]:
             for _, profile in made.values():
                 shutil.rmtree(profile, ignore_errors=True)
         shutil.rmtree(data, ignore_errors=True)
+        data.with_name(data.name + ".out").unlink(missing_ok=True)
 
 
 @pytest.fixture(scope="module")
