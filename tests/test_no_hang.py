@@ -29,7 +29,6 @@ def inner(pytester: pytest.Pytester) -> pytest.Pytester:
     pytester.makepyfile(
         test_inner="""
 import time
-from pathlib import Path
 
 def test_hangs_once(tmp_path_factory):
     mark = tmp_path_factory.getbasetemp().parent / "hung-once"

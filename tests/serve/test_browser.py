@@ -74,6 +74,8 @@ class Server:
 
     def __init__(self, data: Path) -> None:
         self.data = data
+        self.out = data.with_name(data.name + ".out")
+        """Where the server's output goes (read at start-up until it says where to connect)."""
         self.port = _free_port()
         self.proc: subprocess.Popen[str] | None = None
 
@@ -94,8 +96,7 @@ class Server:
         # Its output goes to a file, read until it says where to connect: a pipe nobody reads
         # after start-up could fill and stop the server, and a fixture bounds its own waits
         # (pytest-timeout's limit is on test bodies).
-        out = self.data.with_name(self.data.name + ".out")
-        with out.open("w") as sink:
+        with self.out.open("w") as sink:
             self.proc = subprocess.Popen(args, stdout=sink, text=True, env=env, cwd=ROOT)
         deadline = time.monotonic() + WAIT
         lines: list[str] = []
@@ -103,7 +104,7 @@ class Server:
             assert self.proc.poll() is None, f"hearts serve ended: {lines}"
             assert time.monotonic() < deadline, f"hearts serve said nothing for {WAIT:.0f} s: {lines}"
             time.sleep(0.05)
-            lines = [line.strip() for line in out.read_text().splitlines()]
+            lines = [line.strip() for line in self.out.read_text().splitlines()]
         while time.monotonic() < deadline:
             with socket.socket() as s:
                 if s.connect_ex(("127.0.0.1", self.port)) == 0:
@@ -154,7 +155,7 @@ def room() -> Iterator[tuple[Server, dict[str, WebDriver]]]:
             for _, profile in made.values():
                 shutil.rmtree(profile, ignore_errors=True)
         shutil.rmtree(data, ignore_errors=True)
-        data.with_name(data.name + ".out").unlink(missing_ok=True)
+        server.out.unlink(missing_ok=True)
 
 
 @pytest.fixture(scope="module")
