@@ -283,29 +283,26 @@ def _hard_discard(k: Known, cands: tuple[Card, ...], ws: int) -> Plan:
 SEARCH_FROM = {"lead": 8, "follow": 8, "discard": 10}
 """Hard searches a lead, a follow or a discard once its hand of 13 (the card's deal) is down to
 this many cards (earlier, the playouts are long and the heuristics decide; measured for speed
-and strength). Other tables: :func:`search_from`."""
+and strength). Five and six seats: :func:`search_from`."""
 SEARCH_SAMPLES = 14
 """Worlds Hard samples for a searched decision at three and four seats. Other tables:
 :func:`search_samples`."""
-_CARD_HAND = 13
-"""The cards of a hand dealt by the card (four seats, the whole deck)."""
 
 
-def search_from(kind: str, hand_size: int) -> int:
+def search_from(kind: str, seats: int, hand_size: int) -> int:
     """The hand size from which Hard searches a ``kind`` of play (lead, follow, discard) at a
-    table dealing ``hand_size`` cards a seat: :data:`SEARCH_FROM`, or the same share of a smaller
-    hand, whichever comes later (five seats, 10 cards: 6, 6, 8; six, 8 cards: 5, 5, 6; three and
-    four seats: as the card). The later start pays for the extra worlds of
-    :func:`search_samples` (measured, docs/bots.md)."""
-    card = SEARCH_FROM[kind]
-    return min(card, round(card * hand_size / _CARD_HAND))
+    table of ``seats`` dealing ``hand_size`` cards a seat: at three and four seats
+    :data:`SEARCH_FROM`; at five and six every play from the second trick on (hands of 10 and 8
+    cards in the shipped tables: the playouts are short and the search was measured stronger
+    there than the heuristics, docs/bots.md)."""
+    return SEARCH_FROM[kind] if seats <= 4 else hand_size - 1
 
 
 def search_samples(seats: int) -> int:
-    """The worlds Hard samples at a table of ``seats``: :data:`SEARCH_SAMPLES`, twice as many with
-    four or five opponents, whose unseen cards spread over more hands (the estimate was measured
-    noisier there; the later start of :func:`search_from` pays for the extra worlds)."""
-    return SEARCH_SAMPLES if seats <= 4 else 2 * SEARCH_SAMPLES
+    """The worlds Hard samples at a table of ``seats``: :data:`SEARCH_SAMPLES`, four times as many
+    with four or five opponents, whose unseen cards spread over more hands (the estimate was
+    measured noisier there, docs/bots.md)."""
+    return SEARCH_SAMPLES if seats <= 4 else 4 * SEARCH_SAMPLES
 
 
 def _search(k: Known, cands: tuple[Card, ...]) -> Plan | None:
@@ -319,7 +316,7 @@ def _search(k: Known, cands: tuple[Card, ...]) -> Plan | None:
         kind = "discard"
         if any(k.points(c.bit) >= HEAVY for c in cands):
             return None  # void with the Q♠ (a heavy point card) in hand: dropping it needs no search
-    if k.hand.bit_count() > search_from(kind, k.hand_size):
+    if k.hand.bit_count() > search_from(kind, k.seats, k.hand_size):
         return None
     plan: Plan = []
     if kind == "discard":

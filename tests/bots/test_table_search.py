@@ -1,5 +1,6 @@
 """Hard's search settings come from the table (issue 24): at three and four seats the card's, at
-five and six a later start and twice the worlds; whole games at each table play by them."""
+five and six every play from the second trick, with four times the worlds; whole games at each
+table play by them."""
 
 from __future__ import annotations
 
@@ -40,15 +41,16 @@ def _searched(name: str, seed: int, hands: int) -> list[tuple[int, str, Decision
 
 def test_three_and_four_seats_search_as_the_card() -> None:  # AI-HARD
     for kind, cards in policy.SEARCH_FROM.items():
-        assert policy.search_from(kind, 13) == cards
-        assert policy.search_from(kind, 17) == cards
+        assert policy.search_from(kind, 4, 13) == cards
+        assert policy.search_from(kind, 4, 12) == cards  # a four-seat table with a card removed
+        assert policy.search_from(kind, 3, 17) == cards
     assert policy.search_samples(3) == policy.search_samples(4) == policy.SEARCH_SAMPLES
 
 
-def test_five_and_six_seats_search_later_with_more_worlds() -> None:  # AI-HARD
-    assert [policy.search_from(k, 10) for k in ("lead", "follow", "discard")] == [6, 6, 8]
-    assert [policy.search_from(k, 8) for k in ("lead", "follow", "discard")] == [5, 5, 6]
-    assert policy.search_samples(5) == policy.search_samples(6) == 2 * policy.SEARCH_SAMPLES
+def test_five_and_six_seats_search_from_the_second_trick_with_more_worlds() -> None:  # AI-HARD
+    assert [policy.search_from(k, 5, 10) for k in ("lead", "follow", "discard")] == [9, 9, 9]
+    assert [policy.search_from(k, 6, 8) for k in ("lead", "follow", "discard")] == [7, 7, 7]
+    assert policy.search_samples(5) == policy.search_samples(6) == 4 * policy.SEARCH_SAMPLES
 
 
 @pytest.mark.parametrize(("name", "seats", "hand"), [("five-2d2c", 5, 10), ("six-twos", 6, 8)])
@@ -58,17 +60,17 @@ def test_games_at_a_table_search_from_its_hand_size_with_its_worlds(name: str, s
     for held, kind, d in searched:
         step = next(s for s in d.steps if s.key == "step.sampled-playouts")
         assert step.params["samples"] == policy.search_samples(seats)
-        assert held <= policy.search_from(kind, hand), (held, kind)
-    assert max(held for held, kind, _ in searched if kind != "discard") == policy.search_from("lead", hand)
+        assert held <= policy.search_from(kind, seats, hand), (held, kind)
+    first = max(held for held, kind, _ in searched if kind != "discard")
+    assert first == policy.search_from("lead", seats, hand)
 
 
 @pytest.mark.slow  # 300 paired hands at each table
 @pytest.mark.parametrize("name", ["five-2d2c", "six-twos"])
 def test_hard_takes_fewer_points_than_normal_at_five_and_six(name: str) -> None:  # AI-HARD
-    """Seeded (seed 3), 300 pairs: Hard replacing Normal takes fewer points (the mean alone, as
-    under the families). Not cut shorter nor made sequential: no look decides early (at seed 3,
-    after 125 pairs, −0.68 with a standard error of 0.56 at five seats, +0.04 with 0.40 at six),
-    and six-twos' mean is above zero from 75 pairs to 125, so a shorter run would not carry the
-    claim on this seed."""
+    """Seeded (seed 3, a seed the ladder's criterion does not use), 300 pairs: Hard replacing
+    Normal takes fewer points, its whole 95% interval below zero (five −0.82 ± 0.71, six
+    −0.72 ± 0.55 a hand). Not cut shorter nor made sequential: at 125 pairs the means are −0.53
+    and −0.44 with standard errors of 0.57 and 0.42, too wide for an early look to decide."""
     step = ladder_step("hard", "normal", 300, 3, load_variant(name))
-    assert step.mean < 0, step
+    assert step.holds, step
