@@ -12,7 +12,7 @@ DEMO_STAMP := $(VENV)/.installed-demo
 # make check: one worker a core (its quick tests keep a core busy). make test: two a core up to
 # four cores, then one more a core (2 cores: 4 workers; 8: 12), as many of its tests wait on child
 # processes, engines, servers and browsers; the second worker of a core runs while the first
-# waits (measured idle on 2 cores: make test 312-323 s at 4 workers, 366 s at 2; CONTRIBUTING.md).
+# waits (measured idle on 2 cores: make test 235-327 s at 4 workers, 366 s at 2; CONTRIBUTING.md).
 # Each worker costs about 7 CPU-s of collection and a few hundred MB: hence no more than that.
 CORES := $(shell nproc 2>/dev/null || echo 2)
 CHECK_WORKERS := $(or $(WORKERS),auto)
