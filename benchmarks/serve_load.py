@@ -119,19 +119,21 @@ async def teacher_start(url: str, run: TableRun) -> None:
         await ws.recv()
 
 
-def create(base: str, seed: int, variant: str) -> tuple[str, str]:
+def create(base: str, key: str, seed: int, variant: str) -> tuple[str, str]:
     request = {"source": "seed", "seed": seed, "bots": "hard", "whole_game": True, "variant": variant}
     body = json.dumps(request).encode()
-    req = urllib.request.Request(f"{base}/api/tables", body, {"Content-Type": "application/json"})
+    headers = {"Content-Type": "application/json", "X-Hearts-Key": key}
+    req = urllib.request.Request(f"{base}/api/tables", body, headers)
     with urllib.request.urlopen(req, timeout=120) as r:
         data = json.loads(r.read())
     return str(data["code"]), str(data["token"])
 
 
-async def drive(port: int, tables: int, clients: int, variant: str, seats: int) -> list[TableRun]:
+async def drive(port: int, key: str, tables: int, clients: int, variant: str, seats: int) -> list[TableRun]:
     base = f"http://127.0.0.1:{port}"
     url = f"ws://127.0.0.1:{port}/ws"
-    runs = [TableRun(*create(base, seed, variant), clients, seated(seats)) for seed in range(1, tables + 1)]
+    made = [create(base, key, seed, variant) for seed in range(1, tables + 1)]
+    runs = [TableRun(*table, clients, seated(seats)) for table in made]
     tasks = [asyncio.create_task(student(url, run, i)) for run in runs for i in range(clients)]
     await asyncio.sleep(1.0)  # everyone seated before the bots start
     await asyncio.gather(*(teacher_start(url, run) for run in runs))
@@ -156,11 +158,12 @@ def main() -> None:
     server = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True, env=env)
     try:
         assert server.stdout is not None
-        server.stdout.readline()
+        # "teacher: http://.../teacher#KEY (make a table there)": the server key makes tables.
+        key = server.stdout.readline().split("#", 1)[1].split()[0]
         while socket.socket().connect_ex(("127.0.0.1", port)) != 0:
             time.sleep(0.1)
         began, cpu_before = time.perf_counter(), cpu_seconds(server.pid)
-        runs = asyncio.run(drive(port, args.tables, args.clients, args.variant, seats))
+        runs = asyncio.run(drive(port, key, args.tables, args.clients, args.variant, seats))
         took, cpu = time.perf_counter() - began, cpu_seconds(server.pid) - cpu_before
         rss, peak = memory_kib(server.pid)
     finally:

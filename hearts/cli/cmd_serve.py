@@ -145,7 +145,10 @@ def command(
     for reason in hub.skipped:
         click.echo(f"not resumed: {reason}", err=True)
     if hub.tables:
-        click.echo(f"resumed {len(hub.tables)} table(s): {', '.join(sorted(hub.tables))}")
+        click.echo(
+            f"resumed {len(hub.tables)} table(s): {', '.join(sorted(hub.tables))} (each table's teacher"
+            " link is the one printed when it was made; this start's link below makes new tables)"
+        )
     if seed is not None or theme is not None or deal is not None:
         known = variant if not variant.endswith((".yaml", ".yml")) else load_variant(variant).name
         request: dict[str, object] = {"variant": known, "hand": hand}
@@ -160,10 +163,10 @@ def command(
         start = start_from(request, check_games)
         table, token = hub.create(start, seat_levels(bots, start.variant.players))
         click.echo(f"table {table.code}: {start.source}")
-        click.echo(f"teacher: {base}/teacher#{table.code}.{token}")
+        click.echo(f"teacher: {base}/teacher#{table.code}.{token}.{hub.key}")
         click.echo(f"students: {base}/play?code={table.code} (table code {table.code})")
     else:
-        click.echo(f"teacher: {base}/teacher (make a table there)")
+        click.echo(f"teacher: {base}/teacher#{hub.key} (make a table there)")
     for line in network_warning(host, base):
         click.echo(line, err=True)
     config = uvicorn.Config(

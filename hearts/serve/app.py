@@ -13,7 +13,8 @@ the internet works. Routes:
 ``/api/cards/{lang}``
     the card faces the pages draw their cards from (SVG symbols, the ranks in that language);
 ``POST /api/tables``
-    a new table (JSON: where the game comes from, the variant, the bots); the teacher's token back;
+    a new table (JSON: where the game comes from, the variant, the bots), for a request that gives
+    the server key in the ``X-Hearts-Key`` header; the teacher's token back;
 ``/api/tables/{code}/export/{kind}``
     the finished hand as a walkthrough (``walkthrough.html``, ``walkthrough.json``), a corpus
     scenario (``scenario.yaml``) or the saved game (``saved.json``); the teacher's token in
@@ -44,6 +45,7 @@ from hearts.plumbing.inputs import load_json
 from hearts.serve.exports import export
 from hearts.serve.hub import Conn, Hub
 from hearts.serve.limits import MAX_REQUEST_BYTES
+from hearts.serve.rights import may_export, may_make_table
 from hearts.serve.snapshot import card_sheet
 from hearts.serve.starts import (
     TableStart,
@@ -141,7 +143,7 @@ def seat_levels(text: object, seats: int) -> tuple[str, ...]:
     return levels * seats if len(levels) == 1 else levels
 
 
-def make_app(hub: Hub) -> Starlette:  # noqa: C901 (the routes share one closure over the hub)
+def make_app(hub: Hub) -> Starlette:  # noqa: C901, PLR0915 (the routes share one closure over the hub)
     """The application serving ``hub``'s tables."""
 
     async def page(request: Request) -> Response:
@@ -165,6 +167,11 @@ def make_app(hub: Hub) -> Starlette:  # noqa: C901 (the routes share one closure
         return Response(sheet, media_type="image/svg+xml", headers={"Cache-Control": "max-age=3600"})
 
     async def create(request: Request) -> Response:
+        if not may_make_table(hub.key, request.headers.get("x-hearts-key")):
+            error = (
+                "only the teacher who started this server can make a table: open the teacher link it printed"
+            )
+            return JSONResponse({"error": error}, status_code=403)
         try:
             body = await bounded_body(request)
         except BodyTooLarge:
@@ -185,7 +192,7 @@ def make_app(hub: Hub) -> Starlette:  # noqa: C901 (the routes share one closure
 
     async def download(request: Request) -> Response:
         table = hub.tables.get(request.path_params["code"].upper())
-        if table is None or not table.is_teacher(request.headers.get("x-hearts-token")):
+        if table is None or not may_export(table, request.headers.get("x-hearts-token")):
             return JSONResponse({"error": "no such table, or not its teacher's token"}, status_code=404)
         lang = chosen_language(request.query_params.get("lang"))
         try:

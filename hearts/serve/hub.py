@@ -35,6 +35,7 @@ from hearts.serve.limits import (
     RateLimit,
 )
 from hearts.serve.messages import TEACHER_KINDS, Intent, RefusedMessage, parse
+from hearts.serve.rights import Pass, admit, new_key, seat_acting, teaches
 from hearts.serve.snapshot import Public, hint_data, student_snapshot, teacher_snapshot
 from hearts.serve.starts import CHECK_GAMES, TableStart
 from hearts.serve.table import CardRefused, ClassTable, Refused, digest, new_token
@@ -60,11 +61,25 @@ class Conn:
     id: str = field(default_factory=lambda: secrets.token_hex(8))
     lang: str = "en"
     table: ClassTable | None = None
-    teacher: bool = False
-    seat: Seat | None = None
-    token: str | None = None
+    """The table the page said hello to (``None`` before, or after a refused hello)."""
+    rights: Pass | None = None
+    """What the page may do there (:mod:`hearts.serve.rights`): set by ``hello`` alone, whole."""
     limit: RateLimit = field(default_factory=RateLimit)
     strikes: int = 0
+
+    @property
+    def teacher(self) -> bool:
+        """Whether the page teaches the table it is at."""
+        return self.table is not None and teaches(self.rights, self.table)
+
+    @property
+    def seat(self) -> Seat | None:
+        """The seat the page holds at its table."""
+        return self.rights.seat if self.rights is not None else None
+
+    @property
+    def token(self) -> str | None:
+        return self.rights.token if self.rights is not None else None
 
 
 class Hub:
@@ -77,8 +92,11 @@ class Hub:
         grace: float = 10.0,
         variant_check: int = CHECK_GAMES,
         join: str = "",
+        key: str | None = None,
     ) -> None:
         self.data = data
+        self.key = key if key is not None else new_key()
+        """The server key: only a request that gives it makes a table (:mod:`hearts.serve.rights`)."""
         self.bot_delay = bot_delay
         """Seconds a bot waits before its card (so the room can follow)."""
         self.grace = grace
@@ -175,20 +193,28 @@ class Hub:
 
     async def disconnected(self, conn: Conn) -> None:
         self._connections -= 1
-        table = conn.table
+        table = self._leave(conn)
         if table is None:
             return
-        self.conns[table.code].discard(conn)
-        if conn.seat is not None:
-            s = table.seats[conn.seat]
-            if conn.token is not None and table.seat_of(conn.token) is conn.seat:
-                s.present = max(0, s.present - 1)
-                if s.present == 0:
-                    self.away[(table.code, conn.seat)] = time.monotonic()
-                    table.version += 1
         # The page's own task may be cancelled as it ends: the others hear of it from tasks of their own.
         self.kick(table)
         self._spawn(self.broadcast(table))
+
+    def _leave(self, conn: Conn) -> ClassTable | None:
+        """The page leaves its table (if any) with every right it held there: the table it left."""
+        table, held = conn.table, conn.rights
+        conn.table, conn.rights = None, None
+        if table is None:
+            return None
+        self.conns.get(table.code, set()).discard(conn)
+        if held is not None and held.seat is not None and held.token is not None:
+            s = table.seats[held.seat]
+            if table.seat_of(held.token) is held.seat:
+                s.present = max(0, s.present - 1)
+                if s.present == 0:
+                    self.away[(table.code, held.seat)] = time.monotonic()
+                    table.version += 1
+        return table
 
     def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
         task = asyncio.get_running_loop().create_task(work)
@@ -241,52 +267,45 @@ class Hub:
         if table is None:
             raise Refused("hello-first")
         if intent.kind in TEACHER_KINDS:
-            if not conn.teacher:
+            if not teaches(conn.rights, table):
                 raise Refused("teacher-only")
             await self._teacher(table, intent)
             return
         await self._student(conn, table, intent)
 
     async def _hello(self, conn: Conn, intent: Intent) -> None:
+        """A page says who it is at which table: whatever it held before is gone (another table's
+        rights, a seat, the teacher's), and it holds only what this hello proves
+        (:func:`hearts.serve.rights.admit`); a refused hello leaves it at no table."""
         code = (intent.code or "").strip().upper()
         table = self.tables.get(code)
+        left = self._leave(conn)
+        if left is not None:
+            self.kick(left)
+            self._spawn(self.broadcast(left))
         if table is None:
             raise Refused("unknown-code", code=code[:12] or "—")
-        if conn.table is not table:
-            if len(self.conns[code]) >= MAX_TABLE_CONNECTIONS:
-                raise Refused("table-full")
-            if conn.table is not None:
-                await self.disconnected(conn)
-                self._connections += 1
-            conn.table = table
-            self.conns[code].add(conn)
-        if intent.role == "teacher":
-            if not table.is_teacher(intent.token):
-                raise Refused("teacher-only")
-            conn.teacher = True
-        elif intent.token is not None:
-            seat = table.seat_of(intent.token)
-            if seat is None:
-                raise Refused("bad-token")
-            if conn.seat is not seat:
-                self._take(conn, table, seat, intent.token)
+        held = admit(table, intent.role, intent.token)
+        if len(self.conns[code]) >= MAX_TABLE_CONNECTIONS:
+            raise Refused("table-full")
+        conn.table, conn.rights = table, Pass(table.code, teacher=held.teacher)
+        self.conns[code].add(conn)
+        if held.seat is not None and held.token is not None:
+            self._take(conn, table, held.seat, held.token)
         await self._update(conn)
 
     def _take(self, conn: Conn, table: ClassTable, seat: Seat, token: str) -> None:
-        conn.seat, conn.token = seat, token
+        assert conn.rights is not None and conn.rights.code == table.code
+        conn.rights = conn.rights.seated(seat, token)
         table.seats[seat].present += 1
         self.away.pop((table.code, seat), None)
         table.version += 1
 
-    def _seat_token(self, conn: Conn, table: ClassTable, intent: Intent) -> Seat:
-        """The seat this intent acts for: the one its token holds, and the one it names."""
-        if intent.token is None and conn.seat is None:
-            raise Refused("sit-first")
-        seat = table.seat_of(intent.token or conn.token)
-        named = table.seat_named(intent.seat) if intent.seat is not None else None
-        if seat is None or (named is not None and named is not seat):
-            raise Refused("bad-token")
-        return seat
+    def _unseat(self, table: ClassTable, seat: Seat) -> None:
+        """The seat's token is void: every page of the table that held it holds it no more."""
+        for other in self.conns[table.code]:
+            if other.rights is not None and other.rights.seat is seat:
+                other.rights = other.rights.unseated()
 
     async def _student(self, conn: Conn, table: ClassTable, intent: Intent) -> None:
         kind = intent.kind
@@ -303,20 +322,18 @@ class Hub:
         elif kind == "watch":
             await self._update(conn)
         elif kind == "leave":
-            seat = self._seat_token(conn, table, intent)
+            seat = seat_acting(conn.rights, table, intent.token, intent.seat)
             table.free(seat)
-            for other in self.conns[table.code]:
-                if other.seat is seat:
-                    other.seat = other.token = None
+            self._unseat(table, seat)
             await self.changed(table)
         elif kind == "play":
-            seat = self._seat_token(conn, table, intent)
+            seat = seat_acting(conn.rights, table, intent.token, intent.seat)
             if intent.card is None:
                 raise RefusedMessage("malformed", why="field 'card' is missing")
             table.play(seat, intent.card)
             await self.changed(table)
         elif kind == "hint":
-            seat = self._seat_token(conn, table, intent)
+            seat = seat_acting(conn.rights, table, intent.token, intent.seat)
             await self._send(conn, hint_data(self._lang(conn), table, seat))
         elif kind == "vote":
             if intent.card is None:
@@ -351,9 +368,7 @@ class Hub:
                 raise RefusedMessage("malformed", why="field 'seat' is missing")
             seat = table.seat_named(intent.seat)
             table.free(seat)
-            for other in self.conns[table.code]:
-                if other.seat is seat:
-                    other.seat = other.token = None
+            self._unseat(table, seat)
         await self.changed(table)
 
     # ------------------------------------------------------------ sending

@@ -29,5 +29,7 @@ def hub(tmp_path: Path) -> Hub:
 def client(hub: Hub) -> Iterator[TestClient]:
     assert hub.data is not None
     hub.data.mkdir()
-    with TestClient(make_app(hub)) as c:
+    # The teacher who started the server: every request gives the server key (the tests of the
+    # key itself make a client of their own without it).
+    with TestClient(make_app(hub), headers={"X-Hearts-Key": hub.key}) as c:
         yield c

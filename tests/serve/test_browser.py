@@ -78,6 +78,8 @@ class Server:
         """Where the server's output goes (read at start-up until it says where to connect)."""
         self.port = _free_port()
         self.proc: subprocess.Popen[str] | None = None
+        self.key = ""
+        """The server key this start printed (a restart makes another)."""
 
     def start(self, *extra: str) -> list[str]:
         args = [sys.executable, "-m", "hearts", "serve", "--host", "127.0.0.1", "--port", str(self.port)]
@@ -108,6 +110,8 @@ class Server:
         while time.monotonic() < deadline:
             with socket.socket() as s:
                 if s.connect_ex(("127.0.0.1", self.port)) == 0:
+                    teacher = next(line for line in lines if line.startswith("teacher:"))
+                    self.key = teacher.split("#", 1)[1].split()[0]
                     return lines
             time.sleep(0.1)
         raise AssertionError("hearts serve does not listen")
@@ -179,14 +183,16 @@ class Table:
 def _new_table(server: Server, **fields: object) -> Table:
     body = json.dumps({"source": "deal", "deal": NO_PASS_DEAL, "hand": 4, **fields}).encode()
     request = urllib.request.Request(
-        server.url("/api/tables"), data=body, headers={"Content-Type": "application/json"}
+        server.url("/api/tables"),
+        data=body,
+        headers={"Content-Type": "application/json", "X-Hearts-Key": server.key},
     )
     with urllib.request.urlopen(request, timeout=WAIT) as response:
         made = json.loads(response.read())
     # The code in the query too: the page reads the hash, but a new hash alone would not load
     # another table's page (and a page of the same site loads in the browser's same process).
     code, token = made["code"], made["token"]
-    return Table(code, server.url(f"/teacher?table={code}#{code}.{token}"))
+    return Table(code, server.url(f"/teacher?table={code}#{code}.{token}.{server.key}"))
 
 
 @pytest.fixture

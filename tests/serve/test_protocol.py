@@ -122,6 +122,10 @@ def test_another_seat_or_an_old_token_is_refused(client: TestClient) -> None:
     with client.websocket_connect("/ws") as c:
         send(c, t="hello", code=code, role="student", token=token_a)
         assert until(c, lambda m: m["t"] == "error")["key"] == "bad-token"
+        send(c, t="play", seat="N", card="2C", token=token_a)  # a refused hello left it at no table
+        assert until(c, lambda m: m["t"] == "error")["key"] == "hello-first"
+        send(c, t="hello", code=code, role="student")
+        until(c, _state)
         send(c, t="play", seat="N", card="2C", token=token_a)
         assert until(c, lambda m: m["t"] == "error")["key"] == "bad-token"
 
@@ -329,7 +333,7 @@ def test_a_full_server_lets_the_oldest_idle_table_go(hub: Hub, monkeypatch: pyte
 
 
 def _post(
-    app: object, body_chunks: int, content_length: str | None, chunk: bytes = b" " * 65536
+    app: object, key: str, body_chunks: int, content_length: str | None, chunk: bytes = b" " * 65536
 ) -> tuple[int, str, int]:
     """POST ``body_chunks`` chunks to ``/api/tables`` through the ASGI app as a server would:
     the status, the body sent back and how many chunks the app read."""
@@ -348,7 +352,7 @@ def _post(
     async def send_(message: dict[str, object]) -> None:
         sent.append(message)
 
-    headers = [(b"content-type", b"application/json")]
+    headers = [(b"content-type", b"application/json"), (b"x-hearts-key", key.encode())]
     if content_length is not None:
         headers.append((b"content-length", content_length.encode()))
     scope = {"type": "http", "method": "POST", "path": "/api/tables", "headers": headers, "query_string": b""}
@@ -362,15 +366,15 @@ def _post(
 def test_an_oversized_table_request_is_refused_unread(client: TestClient) -> None:
     from hearts.serve.limits import MAX_REQUEST_BYTES
 
-    app = client.app
+    app, key = client.app, client.headers["x-hearts-key"]
     over = MAX_REQUEST_BYTES // 65536 + 40  # chunks: 40 past the limit
-    status, text, read = _post(app, over, str(over * 65536))  # an honest Content-Length: nothing read
+    status, text, read = _post(app, key, over, str(over * 65536))  # an honest Content-Length: nothing read
     assert (status, read) == (413, 0) and "longer than 16.5 MB" in text
-    status, text, read = _post(app, over, None)  # none: read up to the limit, then refused
+    status, text, read = _post(app, key, over, None)  # none: read up to the limit, then refused
     assert status == 413 and "longer than" in text and read == MAX_REQUEST_BYTES // 65536 + 1
-    status, text, read = _post(app, over, "100")  # a lying one: the same
+    status, text, read = _post(app, key, over, "100")  # a lying one: the same
     assert status == 413 and read == MAX_REQUEST_BYTES // 65536 + 1
-    status, text, read = _post(app, 1, "many")
+    status, text, read = _post(app, key, 1, "many")
     assert status == 400 and "Content-Length" in text
     r = client.post("/api/tables", json={"source": "seed", "seed": 3})  # the others are served
     assert r.status_code == 200 and r.json()["code"]

@@ -9,6 +9,8 @@
   let ws = null;
   let code = null;
   let teacherToken = null;
+  // The server key (the teacher link's last part): only it makes tables. Kept for this tab only.
+  let serverKey = sessionStorage.getItem("hearts-key");
   let last = null;
   let show = "all";
 
@@ -270,11 +272,12 @@
       variant_file: await readFile($("variant-file")), saved: await readFile($("saved")),
     };
     $("message").textContent = "";
-    const r = await fetch("/api/tables", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const headers = { "Content-Type": "application/json", "X-Hearts-Key": serverKey || "" };
+    const r = await fetch("/api/tables", { method: "POST", headers: headers, body: JSON.stringify(body) });
     const data = await r.json();
     if (!r.ok) { $("message").textContent = data.error; return; }
     code = data.code; teacherToken = data.token;
-    location.hash = code + "." + teacherToken;
+    location.hash = code + "." + teacherToken + (serverKey ? "." + serverKey : "");
     hello();
   }
 
@@ -314,8 +317,11 @@
       ["start", "pause", "next", "ask", "reveal", "close"].forEach((k) => $(k).addEventListener("click", () => send({ t: k })));
       $("show").addEventListener("change", (ev) => { show = ev.target.value; if (last) render(last); });
       document.querySelectorAll("[data-kind]").forEach((b) => b.addEventListener("click", () => download(b.dataset.kind)));
+      // #KEY (make a table), #CODE.TOKEN (teach that table), #CODE.TOKEN.KEY (both).
       const hash = location.hash.slice(1).split(".");
-      if (hash.length === 2) { code = hash[0]; teacherToken = hash[1]; }
+      if (hash.length >= 2) { code = hash[0]; teacherToken = hash[1]; }
+      const key = hash.length === 1 ? hash[0] : hash[2];
+      if (key) { serverKey = key; sessionStorage.setItem("hearts-key", key); }
       connect();
     }
   }
