@@ -541,3 +541,28 @@ def test_a_table_of_three_or_six_is_laid_out_and_every_card_can_be_tapped(
             driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
     tap(ana, "hand", codes(ana, "#hand .card.legal")[0])
     wait(ana, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#hand .card")) == size - 1)
+
+
+def test_the_teachers_form_makes_a_table_with_the_printed_key_only(
+    server: Server, browsers: dict[str, WebDriver]
+) -> None:
+    """The teacher's page opened from the link ``hearts serve`` printed (``#KEY``) makes a table
+    and keeps the key in its new link; the same page opened bare (a visitor) is refused, in one
+    sentence on the page."""
+    if server.proc is None:
+        server.start()
+    teacher = browsers["teacher"]
+    teacher.get(server.url(f"/teacher?new=1#{server.key}"))
+    wait(teacher, lambda d: d.find_elements(By.ID, "create"))
+    teacher.find_element(By.ID, "create").click()
+    wait(teacher, lambda d: len(d.execute_script("return location.hash").split(".")) == 3)
+    code, token, key = teacher.execute_script("return location.hash").lstrip("#").split(".")
+    assert key == server.key and len(token) > 20
+    wait(teacher, lambda d: code in text(d, "join-at"))
+    visitor = browsers["bea"]
+    visitor.get(server.url("/teacher?bare=1"))
+    visitor.execute_script("sessionStorage.clear()")
+    visitor.get(server.url("/teacher?bare=2"))
+    wait(visitor, lambda d: d.find_elements(By.ID, "create"))
+    visitor.find_element(By.ID, "create").click()
+    wait(visitor, lambda d: "teacher link" in text(d, "message"))
