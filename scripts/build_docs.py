@@ -55,7 +55,7 @@ SECTIONS: list[tuple[str, list[str]]] = [
     ),
     (
         "Scenarios and engines",
-        ["scenarios", "generated/scenario-schema", "protocol", "generated/engines/index", "openspiel", "engine"],
+        ["scenarios", "generated/scenario-schema", "protocol", "generated/engines/index", "openspiel", "engine", "environments"],
     ),
     ("Bots and teaching", ["bots", "generated/gallery/index"]),
     ("Reference", ["generated/cli", "generated/coverage", "glossary"]),
