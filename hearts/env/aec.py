@@ -24,18 +24,15 @@ from __future__ import annotations
 from typing import Any, ClassVar, Literal
 
 import numpy as np
-import numpy.typing as npt
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from hearts.engine.variant import Variant
 from hearts.env.game import EnvGame, resolve_variant
-from hearts.env.observation import ACTIONS, Layout, mask
+from hearts.env.observation import ACTIONS, Layout, Obs, mask
 from hearts.env.single import observation_space
 
 __all__ = ["HeartsAEC", "env"]
-
-Obs = dict[str, npt.NDArray[Any]]
 
 
 class HeartsAEC(AECEnv[str, Obs, int | None]):  # type: ignore[misc]

@@ -23,6 +23,7 @@ is its index ``0..51`` (``suit * 13 + rank - 2``, suits in the order ♣ ♦ ♠
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -30,7 +31,10 @@ import numpy.typing as npt
 from hearts.engine.state import Phase
 from hearts.engine.view import PlayerView
 
-__all__ = ["ACTIONS", "FIELDS", "Layout", "mask"]
+__all__ = ["ACTIONS", "FIELDS", "Layout", "Obs", "mask"]
+
+Obs = dict[str, npt.NDArray[Any]]
+"""An observation: ``{"observation": the vector, "action_mask": the legal cards}``."""
 
 ACTIONS = 52
 """One action per card: the index of the card passed or played."""

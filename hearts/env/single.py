@@ -29,16 +29,13 @@ from typing import Any, Literal
 
 import gymnasium as gym
 import numpy as np
-import numpy.typing as npt
 from gymnasium import spaces
 
 from hearts.engine.variant import Variant
 from hearts.env.game import EnvGame, resolve_variant
-from hearts.env.observation import ACTIONS, SCORE_BOUND, Layout, mask
+from hearts.env.observation import ACTIONS, SCORE_BOUND, Layout, Obs, mask
 
 __all__ = ["HeartsEnv"]
-
-Obs = dict[str, npt.NDArray[Any]]
 
 
 def observation_space(layout: Layout) -> spaces.Dict:
