@@ -167,20 +167,20 @@ def command(
       hearts serve --seed 7
       hearts serve --find moon --host 0.0.0.0
     """
-    try:
-        import uvicorn
-
-        from hearts.serve.app import make_app, seat_levels, start_from
-        from hearts.serve.hub import Hub
-        from hearts.variants.files import load_variant
-    except ImportError as err:  # pragma: no cover - the serve extra is missing
-        raise InputError(
-            f"hearts serve needs the serve extra: pip install 'hearts-spec[serve]' ({err})"
-        ) from None
     if sum(x is not None for x in (seed, theme, deal)) > 1:
         raise click.UsageError("give at most one of --seed, --find and --deal")
-    sock = listening(host, port)  # before anything is written: a busy port writes nothing
+    sock = listening(host, port)  # first: a busy port writes nothing, and connections wait from now
     try:
+        try:
+            import uvicorn
+
+            from hearts.serve.app import make_app, seat_levels, start_from
+            from hearts.serve.hub import Hub
+            from hearts.variants.files import load_variant
+        except ImportError as err:  # pragma: no cover - the serve extra is missing
+            raise InputError(
+                f"hearts serve needs the serve extra: pip install 'hearts-spec[serve]' ({err})"
+            ) from None
         base = f"http://{shown(_shown_host(host), 80)}:{sock.getsockname()[1]}"
         try:
             data.mkdir(parents=True, exist_ok=True)

@@ -15,6 +15,7 @@ import pytest
 
 from hearts.engine.variant import Variant
 from hearts.plumbing.errors import InputError
+from hearts.plumbing.inputs import read_text
 from hearts.serve import hub as hub_module
 from hearts.serve import records
 from hearts.serve.exports import export
@@ -153,12 +154,10 @@ def test_a_record_vanishing_between_listing_and_reading_is_one_line(
 ) -> None:
     good, _ = _table(hub)
     _, gone_path = _table(hub)
-    read = records.read_text
-
     def vanishing(path: Path, *args: Any) -> str:
         if Path(path) == gone_path:
             gone_path.unlink()
-        return read(path, *args)
+        return read_text(path, *args)
 
     monkeypatch.setattr(records, "read_text", vanishing)
     again = _restarted(hub)
