@@ -149,7 +149,12 @@ def _resume(data: Path, name: str, info: os.stat_result | OSError, check: int, n
 def scan(data: Path, variant_check: int, keep: int = MAX_TABLES) -> Found:
     """The tables saved in ``data`` (see the module docstring): the ``keep`` newest entries read."""
     found = Found()
-    names = _names(data)
+    try:
+        with os.scandir(data) as entries:
+            names = [entry.name for entry in entries]
+    except OSError as err:
+        found.refused.append(_line(f"{data}: cannot list the folder: {err.strerror or err}"))
+        return found
     found.swept = sweep(data, names)
     found.records = sum(1 for name in names if _is_record_name(name))
     newest = _newest(data, names)

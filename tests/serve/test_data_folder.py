@@ -20,9 +20,10 @@ from hearts.serve import hub as hub_module
 from hearts.serve import records
 from hearts.serve.exports import export
 from hearts.serve.hub import Hub
+from hearts.serve.limits import MAX_TABLES
 from hearts.serve.records import record_path, scan
 from hearts.serve.starts import from_deal
-from hearts.serve.table import ClassTable
+from hearts.serve.table import CODE_LETTERS, ClassTable
 from tests.support.classroom import CHECK, NO_PASS_DEAL
 
 BOTS = ("hard",) * 4
@@ -154,6 +155,7 @@ def test_a_record_vanishing_between_listing_and_reading_is_one_line(
 ) -> None:
     good, _ = _table(hub)
     _, gone_path = _table(hub)
+
     def vanishing(path: Path, *args: Any) -> str:
         if Path(path) == gone_path:
             gone_path.unlink()
@@ -207,6 +209,34 @@ def test_records_beyond_the_newest_are_said_in_one_summary_line(hub: Hub) -> Non
     assert [t.code for t in found.tables] == [made[4][0].code, made[3][0].code]
     assert len(found.refused) == 1 and "3 older record(s) not read" in found.refused[0]
     assert found.records == 5
+
+
+def test_three_hundred_records_resume_the_newest_and_say_the_rest_in_one_line(hub: Hub) -> None:
+    _, path = _table(hub)
+    saved = json.loads(path.read_text())
+    path.unlink()
+    codes = ["".join(CODE_LETTERS[(n // 32**k) % 32] for k in range(6)) for n in range(300)]
+    for age, code in enumerate(codes):
+        copy = path.with_name(f"{code}.json")
+        copy.write_text(json.dumps({**saved, "code": code}))
+        os.utime(copy, (1_000_000 + age, 1_000_000 + age))
+    again = _restarted(hub)
+    assert set(again.tables) == set(codes[-MAX_TABLES:]) and again.records == 300
+    assert again.skipped == [
+        f"{path.parent}: {300 - MAX_TABLES} older record(s) not read: a server resumes the {MAX_TABLES} "
+        "newest (the others stay in the folder, each a saved game to upload)"
+    ]
+
+
+def test_a_data_folder_that_cannot_be_listed_is_one_line(hub: Hub, monkeypatch: pytest.MonkeyPatch) -> None:
+    data = _folder(hub)
+
+    def refused(path: object) -> object:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(os, "scandir", refused)
+    again = _restarted(hub)
+    assert again.tables == {} and again.skipped == [f"{data}: cannot list the folder: Permission denied"]
 
 
 def test_a_full_data_folder_makes_no_new_table_and_says_why(
