@@ -4,6 +4,8 @@ through again), and a field too long to be a deal, a theme or a name refused wit
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
 
 from hearts.engine.state import Phase, replay
@@ -23,6 +25,9 @@ from hearts.varianttools.check import check_variant
 from hearts.walkthrough.sources import make_players
 from hearts.walkthrough.themes import THEMES, trace_hand
 from tests.support.classroom import NO_PASS_DEAL
+
+if TYPE_CHECKING:
+    from starlette.testclient import TestClient
 
 
 def test_a_theme_finds_a_hand_in_which_it_happens() -> None:
@@ -94,3 +99,10 @@ def test_a_long_deal_is_refused_on_its_length_unread() -> None:
         from_deal("N:" + "A" * 100_000, Variant())
     deal = from_deal(NO_PASS_DEAL, Variant(), 4)  # a real one, well below the bound
     assert len(NO_PASS_DEAL) < 100 and deal.deals[0].format() == NO_PASS_DEAL
+
+
+def test_a_100000_character_deal_posted_to_the_api_is_refused_in_a_short_answer(client: TestClient) -> None:
+    r = client.post("/api/tables", json={"source": "deal", "deal": "N:" + "\u202e" * 100_000})
+    error = r.json()["error"]
+    assert r.status_code == 400 and len(r.content) < 400 and "\u202e" not in error
+    assert error.startswith("deal: 'N:\\u202e") and "longer than a deal" in error
