@@ -18,6 +18,7 @@ from tests.support.serving import ROOT, serve_command, serving
 
 
 def _run(tmp_path: Path, *args: str) -> tuple[int, str]:
+    args = ("--port", "0", *args)  # any free port: the server binds before it reads its input
     result = CliRunner().invoke(main, ["serve", "--data", str(tmp_path / "t"), "--check-games", "1", *args])
     return result.exit_code, result.output
 
@@ -42,10 +43,10 @@ def test_an_unknown_variant_is_refused(tmp_path: Path) -> None:
 # ---------------------------------------------------------------- the process, as the user runs it
 
 
-def _refused(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    """``hearts serve ARGS`` as a process that must end (refused) on its own."""
+def _refused(tmp_path: Path, *args: str, data: str = "data") -> subprocess.CompletedProcess[str]:
+    """``hearts serve --data DATA ARGS`` as a process that must end (refused) on its own."""
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    command = serve_command("--data", str(tmp_path / "data"), *args)
+    command = serve_command("--data", str(tmp_path / data), *args)
     return subprocess.run(command, capture_output=True, text=True, env=env, cwd=ROOT, timeout=within(60))
 
 
@@ -103,3 +104,10 @@ def test_a_100000_character_deal_is_refused_in_one_short_line(tmp_path: Path) ->
     ran = _refused(tmp_path, "--host", "127.0.0.1", "--port", "0", "--deal", "N:" + "A" * 100_000)
     assert ran.returncode == 2 and ran.stderr.count("\n") == 1 and len(ran.stderr) < 300
     assert "100002 characters, longer than a deal (at most 512)" in ran.stderr
+
+
+def test_a_data_folder_that_cannot_be_made_is_refused_in_one_line(tmp_path: Path) -> None:
+    (tmp_path / "file").write_text("not a folder")
+    ran = _refused(tmp_path, "--host", "127.0.0.1", "--port", "0", "--seed", "1", data="file/data")
+    assert ran.returncode == 2 and ran.stdout == "" and ran.stderr.count("\n") == 1
+    assert ran.stderr.startswith("hearts: error: --data ") and "cannot make the folder" in ran.stderr
