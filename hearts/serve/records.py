@@ -47,7 +47,10 @@ def record_path(data: Path, code: str) -> Path:
     and never through a link that leads out of ``data`` (:class:`InputError` otherwise)."""
     if not is_code(code):
         raise InputError(f"table code {code[:20]!r}: not a table code, no record written")
-    return output_in(data, code + SUFFIX)
+    path = data / (code + SUFFIX)
+    if path.is_symlink():  # a plain name of code letters leaves the folder through a link only
+        output_in(data, path.name)
+    return path
 
 
 def on_disk(data: Path, code: str) -> bool:
