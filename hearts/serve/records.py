@@ -29,7 +29,7 @@ from hearts.plumbing.inputs import read_text, shown
 from hearts.serve.limits import MAX_RECORD_BYTES, MAX_TABLES
 from hearts.serve.table import CODE_LENGTH, CODE_LETTERS, ClassTable, is_code
 
-__all__ = ["Found", "count", "on_disk", "record_path", "scan", "sweep"]
+__all__ = ["DataFolder", "count", "on_disk", "record_path", "scan", "sweep"]
 
 SUFFIX = ".json"
 LINE = 300
@@ -63,7 +63,7 @@ def _is_record_name(name: str) -> bool:
 
 
 @dataclass(slots=True)
-class Found:
+class DataFolder:
     """What a data folder held at start-up."""
 
     tables: list[ClassTable] = field(default_factory=list)
@@ -149,9 +149,9 @@ def _resume(data: Path, name: str, info: os.stat_result | OSError, check: int, n
     return table
 
 
-def scan(data: Path, variant_check: int, keep: int = MAX_TABLES) -> Found:
+def scan(data: Path, variant_check: int, keep: int = MAX_TABLES) -> DataFolder:
     """The tables saved in ``data`` (see the module docstring): the ``keep`` newest entries read."""
-    found = Found()
+    found = DataFolder()
     try:
         with os.scandir(data) as entries:
             names = [entry.name for entry in entries]
