@@ -1,23 +1,64 @@
 """``hearts serve``: a classroom table in the browser (see docs/serve.md).
 
-Starts the server (Starlette on uvicorn) on loopback by default, resumes every table saved in
-``--data`` and, given a seed, a theme or a deal, makes a first table and prints its code and the
-teacher's address. ``--host`` for the classroom network prints the join address, the code and a
-warning that anyone on that network can join with the code.
+Listens first (on loopback by default): a busy port or an address this machine does not have
+is refused in one line, exit 2, before anything is written. Then it resumes the tables saved in
+``--data`` (each named, with its students' link) and, given a seed, a theme or a deal, makes a
+first table and prints its code and the teacher's address; then serves (Starlette on uvicorn, on
+the socket it bound). ``--host`` for the classroom network prints the join address, the code and
+a warning that anyone on that network can join with the code.
 """
 
 from __future__ import annotations
 
+import errno
 import ipaddress
 import socket
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from hearts.cli.common import range_option
 from hearts.plumbing.errors import InputError
+from hearts.plumbing.inputs import shown
+
+if TYPE_CHECKING:
+    from hearts.serve.hub import Hub
 
 LOOPBACK = "127.0.0.1"
+BACKLOG = 2048
+"""Connections the kernel holds for the server until it takes them (uvicorn's own default)."""
+
+
+def listening(host: str, port: int) -> socket.socket:
+    """A socket bound to ``host`` and ``port`` and listening (connections wait in the kernel
+    until the server takes them), or :class:`InputError` in one line: an address this machine
+    cannot listen on, a port in use or not allowed."""
+    said = f"'{shown(host, 60)}'"
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(
+            host or None, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
+        )[0]
+    except (OSError, UnicodeError, ValueError) as err:
+        why = err.strerror if isinstance(err, OSError) and err.strerror else str(err) or type(err).__name__
+        raise InputError(f"--host {said}: not an address to listen on ({shown(why, 80)})") from None
+    sock = socket.socket(family, kind, proto)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(address)
+        sock.listen(BACKLOG)
+    except OSError as err:
+        sock.close()
+        if err.errno == errno.EADDRINUSE:
+            why = f"--port {port}: in use on {said} (another server?); choose another, --port 0: any free one"
+        elif err.errno == errno.EADDRNOTAVAIL:
+            why = f"--host {said}: not an address of this machine"
+        elif err.errno == errno.EACCES:
+            why = f"--port {port}: not allowed here (a port below 1024 needs privileges)"
+        else:
+            why = f"--host {said} --port {port}: cannot listen: {err.strerror or err}"
+        raise InputError(why) from None
+    return sock
 
 
 def _lan_address() -> str:
@@ -31,7 +72,8 @@ def _lan_address() -> str:
 
 
 def _shown_host(host: str) -> str:
-    return _lan_address() if host in ("0.0.0.0", "::", "") else host
+    shown_as = _lan_address() if host in ("0.0.0.0", "::", "") else host
+    return f"[{shown_as}]" if ":" in shown_as else shown_as
 
 
 def _is_loopback(host: str) -> bool:
@@ -125,57 +167,80 @@ def command(
       hearts serve --seed 7
       hearts serve --find moon --host 0.0.0.0
     """
-    try:
-        import uvicorn
-
-        from hearts.serve.app import make_app, seat_levels, start_from
-        from hearts.serve.hub import Hub
-        from hearts.variants.files import load_variant
-    except ImportError as err:  # pragma: no cover - the serve extra is missing
-        raise InputError(
-            f"hearts serve needs the serve extra: pip install 'hearts-spec[serve]' ({err})"
-        ) from None
     if sum(x is not None for x in (seed, theme, deal)) > 1:
         raise click.UsageError("give at most one of --seed, --find and --deal")
-    data.mkdir(parents=True, exist_ok=True)
-    shown = _shown_host(host)
-    base = f"http://{shown}:{port}"
-    hub = Hub(data, bot_delay=bot_delay, grace=grace, variant_check=check_games, join=f"{base}/play")
-    hub.resume_all()
+    sock = listening(host, port)  # first: a busy port writes nothing, and connections wait from now
+    try:
+        try:
+            import uvicorn
+
+            from hearts.serve.app import make_app, seat_levels, start_from
+            from hearts.serve.hub import Hub
+            from hearts.variants.files import load_variant
+        except ImportError as err:  # pragma: no cover - the serve extra is missing
+            raise InputError(
+                f"hearts serve needs the serve extra: pip install 'hearts-spec[serve]' ({err})"
+            ) from None
+        base = f"http://{shown(_shown_host(host), 80)}:{sock.getsockname()[1]}"
+        try:
+            data.mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            folder = shown(str(data), 80)
+            raise InputError(f"--data {folder}: cannot make the folder: {err.strerror}") from None
+        hub = Hub(data, bot_delay=bot_delay, grace=grace, variant_check=check_games, join=f"{base}/play")
+        hub.resume_all()
+        _say_resumed(hub, data, base)
+        if seed is not None or theme is not None or deal is not None:
+            known = variant if not variant.endswith((".yaml", ".yml")) else load_variant(variant).name
+            request: dict[str, object] = {"variant": known, "hand": hand}
+            if variant.endswith((".yaml", ".yml")):
+                request["variant_file"] = Path(variant).read_text(encoding="utf-8")
+            if theme is not None:
+                request.update(source="theme", theme=theme, seed=1)
+            elif deal is not None:
+                request.update(source="deal", deal=deal)
+            else:
+                request.update(source="seed", seed=seed)
+            start = start_from(request, check_games)
+            table, token = hub.create(start, seat_levels(bots, start.variant.players))
+            click.echo(f"table {table.code}: {shown(start.source, 120)}")
+            click.echo(f"teacher: {base}/teacher#{table.code}.{token}.{hub.key}")
+            click.echo(f"students: {base}/play?code={table.code} (table code {table.code})")
+        else:
+            click.echo(f"teacher: {base}/teacher#{hub.key} (make a table there)")
+        for line in network_warning(shown(host, 60), base):
+            click.echo(line, err=True)
+        config = uvicorn.Config(
+            make_app(hub),
+            host=host,
+            port=port,
+            ws="auto",
+            ws_max_size=64 * 1024,
+            ws_per_message_deflate=False,
+            log_level="warning",
+        )
+    except BaseException:
+        sock.close()
+        raise
+    uvicorn.Server(config).run(sockets=[sock])
+
+
+def _say_resumed(hub: Hub, data: Path, base: str) -> None:
+    """What start-up found in the data folder: each table resumed, with its students' link (its
+    teacher's link is the one printed when it was made: the server keeps only its token's
+    digest), and one line for each record not resumed (see :mod:`hearts.serve.records`)."""
+    if hub.swept:
+        folder = shown(str(data), 80)
+        click.echo(f"removed {hub.swept} unfinished write(s) of a record (.tmp) from {folder}", err=True)
     for reason in hub.skipped:
         click.echo(f"not resumed: {reason}", err=True)
+    for code in sorted(hub.tables):
+        table = hub.tables[code]
+        played = f"hand {table.state.hand_number}, {len(table.actions)} card(s) played"
+        what = f"{shown(table.start.variant.name, 40)}, {played}"
+        click.echo(f"resumed table {code} ({what}): students: {base}/play?code={code}")
     if hub.tables:
         click.echo(
-            f"resumed {len(hub.tables)} table(s): {', '.join(sorted(hub.tables))} (each table's teacher"
-            " link is the one printed when it was made; this start's link below makes new tables)"
+            "the teacher's link of a resumed table is the one printed when it was made "
+            "(the server keeps only a digest of its token); this start's link below makes new tables"
         )
-    if seed is not None or theme is not None or deal is not None:
-        known = variant if not variant.endswith((".yaml", ".yml")) else load_variant(variant).name
-        request: dict[str, object] = {"variant": known, "hand": hand}
-        if variant.endswith((".yaml", ".yml")):
-            request["variant_file"] = Path(variant).read_text(encoding="utf-8")
-        if theme is not None:
-            request.update(source="theme", theme=theme, seed=1)
-        elif deal is not None:
-            request.update(source="deal", deal=deal)
-        else:
-            request.update(source="seed", seed=seed)
-        start = start_from(request, check_games)
-        table, token = hub.create(start, seat_levels(bots, start.variant.players))
-        click.echo(f"table {table.code}: {start.source}")
-        click.echo(f"teacher: {base}/teacher#{table.code}.{token}.{hub.key}")
-        click.echo(f"students: {base}/play?code={table.code} (table code {table.code})")
-    else:
-        click.echo(f"teacher: {base}/teacher#{hub.key} (make a table there)")
-    for line in network_warning(host, base):
-        click.echo(line, err=True)
-    config = uvicorn.Config(
-        make_app(hub),
-        host=host,
-        port=port,
-        ws="auto",
-        ws_max_size=64 * 1024,
-        ws_per_message_deflate=False,
-        log_level="warning",
-    )
-    uvicorn.Server(config).run()

@@ -8,7 +8,8 @@ intents, the server checks each one against the engine and sends every viewer wh
 Inside: :mod:`~hearts.serve.limits` (the bounds), :mod:`~hearts.serve.words` (the pages' words in
 five languages), :mod:`~hearts.serve.starts` (where a table's game comes from),
 :mod:`~hearts.serve.table` (one table: game, seats, bots, ask the room, its saved record),
-:mod:`~hearts.serve.messages` (the messages a page may send) and :mod:`~hearts.serve.snapshot`
-(what each viewer is sent), :mod:`~hearts.serve.hub` (every table and connection) and
+:mod:`~hearts.serve.messages` (the messages a page may send), :mod:`~hearts.serve.snapshot`
+(what each viewer is sent) and :mod:`~hearts.serve.records` (the data folder, read as hostile
+input), :mod:`~hearts.serve.hub` (every table and connection) and
 :mod:`~hearts.serve.app` (the Starlette application).
 """

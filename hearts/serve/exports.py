@@ -18,7 +18,7 @@ from hearts.engine.variant import Variant
 from hearts.plumbing.errors import InputError
 from hearts.scenarios.writer import cards_text, scenario, scenario_file, setup, variant_entry
 from hearts.serve.starts import from_seed
-from hearts.serve.table import STUDENT, ClassTable, HandDone, Played
+from hearts.serve.table import RECORD, STUDENT, ClassTable, HandDone, Played
 from hearts.serve.words import say
 from hearts.walkthrough.export import to_json
 from hearts.walkthrough.model import Walkthrough
@@ -74,7 +74,7 @@ def _player(move: Played, lang: str) -> str | None:
     (an uploaded game's own cards: nobody named)."""
     if move.by == STUDENT:
         return say(lang, "by-student")
-    return None if move.by == "record" else move.by
+    return None if move.by == RECORD else move.by
 
 
 def walkthrough(table: ClassTable, hand: HandDone, lang: str) -> Walkthrough:

@@ -24,27 +24,26 @@ from typing import Any
 from hearts.cards import Seat
 from hearts.plumbing.atomic import write_atomic
 from hearts.plumbing.errors import InputError
-from hearts.plumbing.inputs import read_text
+from hearts.plumbing.inputs import shown
 from hearts.serve.exports import walkthrough_lays_out
 from hearts.serve.limits import (
     MAX_CONNECTIONS,
-    MAX_RECORD_BYTES,
+    MAX_RECORDS,
     MAX_TABLE_CONNECTIONS,
     MAX_TABLES,
     STRIKES,
     RateLimit,
 )
 from hearts.serve.messages import TEACHER_KINDS, Intent, RefusedMessage, parse
+from hearts.serve.records import count, on_disk, record_path, scan
 from hearts.serve.rights import Pass, admit, new_key, seat_acting, teaches
 from hearts.serve.snapshot import Public, hint_data, student_snapshot, teacher_snapshot
 from hearts.serve.starts import CHECK_GAMES, TableStart
-from hearts.serve.table import CardRefused, ClassTable, Refused, digest, new_token
+from hearts.serve.table import CODE_LETTERS, CardRefused, ClassTable, Refused, digest, new_code, new_token
 from hearts.serve.words import Lang, chosen_language, refused_sentence, say
 
 __all__ = ["CODE_LETTERS", "Conn", "Hub", "Send"]
 
-CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
-"""Table codes: six of these (no 0/O, 1/I to misread on a projector)."""
 SEND_TIMEOUT = 5.0
 """Seconds a page may take to take its snapshot before the hub lets it go."""
 
@@ -119,22 +118,22 @@ class Hub:
         self._connections = 0
         self.skipped: list[str] = []
         """Saved tables that could not be resumed, each with its one-line reason."""
+        self.swept = 0
+        """Unfinished writes of records removed at start-up."""
+        self.records = 0
+        """Records in the data folder (counted at start-up, one more for each new table)."""
 
     # ------------------------------------------------------------ tables
 
     def resume_all(self) -> None:
-        """Every table saved in the data folder, as it was."""
+        """Every table saved in the data folder that passes its checks, the newest first
+        (:func:`hearts.serve.records.scan`): those not resumed are in :attr:`skipped`."""
         if self.data is None or not self.data.is_dir():
             return
-        newest = sorted(self.data.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
-        for path in newest[MAX_TABLES:]:
-            self.skipped.append(f"{path}: not resumed: this server keeps the {MAX_TABLES} newest tables")
-        for path in sorted(newest[:MAX_TABLES]):
-            try:
-                table = ClassTable.resume(read_text(path, MAX_RECORD_BYTES), str(path), self.variant_check)
-            except InputError as err:
-                self.skipped.append(str(err))
-                continue
+        found = scan(self.data, self.variant_check)
+        self.skipped += found.refused
+        self.swept, self.records = found.swept, found.records
+        for table in found.tables:
             self.tables[table.code] = table
             self.conns[table.code] = set()
             for seat, s in zip(table.around, table.seats, strict=True):
@@ -144,19 +143,34 @@ class Hub:
     def create(
         self, start: TableStart, levels: tuple[str, ...], whole_game: bool = False
     ) -> tuple[ClassTable, str]:
-        """A new table (``InputError`` if the server has as many as it may): it and the
-        teacher's token."""
+        """A new table (``InputError`` if the server has as many as it may, or its data folder
+        as many records): it and the teacher's token."""
+        self._room_on_disk()
         if len(self.tables) >= MAX_TABLES and not self._let_go():
             raise InputError(f"tables: this server keeps {MAX_TABLES} tables at most, each with a page open")
-        code = "".join(secrets.choice(CODE_LETTERS) for _ in range(6))
-        while code in self.tables:  # pragma: no cover - 32**6 codes
-            code = "".join(secrets.choice(CODE_LETTERS) for _ in range(6))
+        code = new_code()
+        while code in self.tables or (self.data is not None and on_disk(self.data, code)):
+            code = new_code()  # a new table never takes the code of a record not resumed
         token = new_token()
         table = ClassTable(code, start, levels, digest(token), whole_game)
+        self.save(table)
+        self.records += 1
         self.tables[code] = table
         self.conns[code] = set()
-        self.save(table)
         return table, token
+
+    def _room_on_disk(self) -> None:
+        """``InputError`` if the data folder holds :data:`MAX_RECORDS` records (counted again
+        before refusing: the teacher may have moved some away)."""
+        if self.data is None or self.records < MAX_RECORDS:
+            return
+        self.records = count(self.data)
+        if self.records >= MAX_RECORDS:
+            raise InputError(
+                f"tables: the data folder {shown(str(self.data), 80)} holds {self.records} table records, "
+                "as many as a server keeps: move old ones elsewhere (each is a saved game the "
+                "teacher's page can upload)"
+            )
 
     def _let_go(self) -> bool:
         """Make room: the table nobody has open that changed longest ago leaves the server's memory
@@ -171,8 +185,10 @@ class Hub:
         return True
 
     def save(self, table: ClassTable) -> None:
+        """Write the table's record (:func:`hearts.serve.records.record_path`: built from its
+        checked code, inside the data folder)."""
         if self.data is not None:
-            write_atomic(self.data / f"{table.code}.json", table.saved())
+            write_atomic(record_path(self.data, table.code), table.saved())
 
     async def saved(self, table: ClassTable) -> None:
         """Save the table's record before anyone hears of the change: written whole to a

@@ -16,8 +16,10 @@ from typing import Final
 
 __all__ = [
     "MAX_CONNECTIONS",
+    "MAX_DEAL_CHARS",
     "MAX_HANDS",
     "MAX_MESSAGE_BYTES",
+    "MAX_RECORDS",
     "MAX_RECORD_BYTES",
     "MAX_REQUEST_BYTES",
     "MAX_TABLES",
@@ -41,7 +43,13 @@ MAX_REQUEST_BYTES: Final = 2 * (MAX_RECORD_BYTES + MAX_UPLOAD_BYTES)
 longer one is refused (413) on its ``Content-Length``, or as soon as that many bytes arrived
 when it gives none or a false one; the rest is never read."""
 MAX_TABLES: Final = 64
-"""Tables one server keeps at once."""
+"""Tables one server keeps at once (and resumes at start: the newest records of its data folder)."""
+MAX_RECORDS: Final = 1024
+"""Table records one data folder holds: a server whose folder is full makes no new table (its
+teacher moves old records elsewhere; each is a saved game the teacher's page can upload)."""
+MAX_DEAL_CHARS: Final = 512
+"""A deal in deal notation at most this long (one at six seats with a kitty takes about a hundred):
+a longer one is refused on its length, unread."""
 MAX_TABLE_CONNECTIONS: Final = 48
 """Connections to one table (a class of students and the teacher's screens)."""
 MAX_CONNECTIONS: Final = 512

@@ -23,7 +23,7 @@ from hearts.engine.state import Record, State, replay
 from hearts.engine.variant import Variant
 from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import check_text, load_json
-from hearts.serve.limits import MAX_HANDS, MAX_RECORD_BYTES, MAX_UPLOAD_BYTES
+from hearts.serve.limits import MAX_DEAL_CHARS, MAX_HANDS, MAX_RECORD_BYTES, MAX_UPLOAD_BYTES
 from hearts.variants.files import builtin_variant_names, dump_variant, load_variant, parse_variant
 from hearts.varianttools.check import check_variant
 from hearts.walkthrough.model import SeatPlayer
@@ -33,6 +33,7 @@ from hearts.walkthrough.themes import THEMES, built_deal, game_before_hand
 __all__ = [
     "CHECK_GAMES",
     "RECORD_FORMAT",
+    "SHIPPED_REFUSED",
     "SourceError",
     "TableStart",
     "checked_variant",
@@ -41,6 +42,8 @@ __all__ = [
     "from_seed",
     "from_theme",
     "parse_deal",
+    "quoted",
+    "shipped",
     "variant_from_text",
     "variant_named",
 ]
@@ -85,14 +88,38 @@ def variant_from_text(text: str, where: str = "variant file") -> Variant:
     return parse_variant(text, where)
 
 
+def quoted(text: str, limit: int = 40) -> str:
+    r"""``text`` as a refusal quotes it: cut to ``limit`` characters, control characters escaped.
+
+    >>> quoted("moon"), quoted("x" * 100, 5), quoted("\x1b[2J")
+    ("'moon'", "'xxxxx'…", "'\\x1b[2J'")
+    """
+    return repr(text[:limit]) + ("…" if len(text) > limit else "")
+
+
 @lru_cache(maxsize=32)
 def _verdicts(variant: Variant, games: int) -> tuple[bool, tuple[str, ...]]:
     report = check_variant(variant, games=games)
     return report.ok, tuple(f"{kind}: {why}" for kind, why in report.verdicts() if kind != "warning")
 
 
+SHIPPED_REFUSED = frozenset({"web-strict"})
+"""The shipped variants ``hearts variant check`` refuses (a dead end: WEB-FIRST-TRICK-STRICT).
+Every other shipped variant passes it, as ``tests/serve/test_starts.py`` proves, so the server
+checks only these and the uploaded ones: a table of a shipped variant is made at once."""
+
+
+@lru_cache(maxsize=64)
+def shipped(variant: Variant) -> bool:
+    """Whether ``variant`` is a shipped one, knob for knob (not an upload that took its name)."""
+    return variant.name in builtin_variant_names() and load_variant(variant.name) == variant
+
+
 def checked_variant(variant: Variant, games: int = CHECK_GAMES) -> Variant:
-    """The variant, once ``variant check`` finds nothing wrong with it (else ``SourceError``)."""
+    """The variant, once ``variant check`` finds nothing wrong with it (else ``SourceError``); a
+    shipped variant is known to pass (:data:`SHIPPED_REFUSED`) and not played through again."""
+    if shipped(variant) and variant.name not in SHIPPED_REFUSED:
+        return variant
     ok, verdicts = _verdicts(variant, games)
     if not ok:
         shown = "; ".join(verdicts[:3]) + (" ..." if len(verdicts) > 3 else "")
@@ -104,7 +131,7 @@ def variant_named(name: str) -> Variant:
     """A shipped variant by name (``SourceError`` naming the shipped ones otherwise)."""
     if name not in builtin_variant_names():
         known = ", ".join(builtin_variant_names())
-        raise SourceError(f"variant: no shipped variant {name!r} (shipped: {known}; or upload a file)")
+        raise SourceError(f"variant: no shipped variant {quoted(name)} (shipped: {known}; or upload a file)")
     return load_variant(name)
 
 
@@ -138,7 +165,7 @@ def from_theme(theme: str, variant: Variant, start: int = 1) -> TableStart:
     variant (:func:`hearts.walkthrough.themes.built_deal`), else refused in one line. The
     searches play four seats: another table is refused before any search."""
     if theme not in THEMES:
-        raise SourceError(f"find: unknown theme {theme!r} (themes: {', '.join(THEMES)})")
+        raise SourceError(f"find: unknown theme {quoted(theme)} (themes: {', '.join(THEMES)})")
     if variant.players != 4:
         raise SourceError(
             f"find: {variant.name} is played by {variant.players}: the theme searches play four seats "
@@ -163,6 +190,10 @@ def parse_deal(text: str, variant: Variant, where: str = "deal") -> Deal:
     """A deal in the notation of the variant's table (``N:... E:... S:... W:...`` at four seats,
     ``1:... 2:... 3:... K:...`` at another), checked against it as the engine checks it (DEAL: as
     many hands as seats, all of one size, the hands, the kitty and the removed cards make the deck)."""
+    if len(text) > MAX_DEAL_CHARS:
+        raise SourceError(
+            f"{where}: {quoted(text)}: {len(text)} characters, longer than a deal (at most {MAX_DEAL_CHARS})"
+        )
     r = rules_for(variant)
     try:
         return Deal.parse(text, r.seats, r.removed)
@@ -248,6 +279,6 @@ def as_saved(start: TableStart, deals: Sequence[str], actions: Sequence[str], ex
 @lru_cache(maxsize=64)
 def _variant_fields(variant: Variant) -> dict[str, str]:
     """How a saved record names its variant: a shipped one by name, any other written out whole."""
-    if variant.name in builtin_variant_names() and load_variant(variant.name) == variant:
+    if shipped(variant):
         return {"variant": variant.name}
     return {"variant": variant.name, "variant_file": dump_variant(variant)}

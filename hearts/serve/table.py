@@ -44,6 +44,7 @@ from hearts.serve.limits import MAX_HANDS
 from hearts.serve.starts import IN_WORDS, SourceError, TableStart, as_saved, from_saved
 
 __all__ = [
+    "CODE_LETTERS",
     "STUDENT",
     "ClassTable",
     "HandDone",
@@ -53,13 +54,37 @@ __all__ = [
     "SeatState",
     "TrickDone",
     "digest",
+    "is_code",
+    "new_code",
     "new_token",
 ]
 
 STUDENT = "student"
 """Who played a card, when it was not a bot (a bot is named by its level)."""
+RECORD = "record"
+"""Who played a card the table began with (an uploaded game's own cards: nobody named)."""
 LEVELS = PLAYERS
 """What may play an empty seat: a bot level or ``random`` (:data:`hearts.bots.levels.PLAYERS`)."""
+
+
+CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+"""Table codes: six of these (no 0/O, 1/I to misread on a projector)."""
+CODE_LENGTH = 6
+
+
+def is_code(text: object) -> bool:
+    """Whether ``text`` is a table code: six of :data:`CODE_LETTERS`, upper case (a saved record's
+    code names its file and its exports, so nothing else is ever taken for one).
+
+    >>> is_code("K7QMZP"), is_code("k7qmzp"), is_code("../escaped"), is_code("K7QMZ0")
+    (True, False, False, False)
+    """
+    return isinstance(text, str) and len(text) == CODE_LENGTH and all(ch in CODE_LETTERS for ch in text)
+
+
+def new_code() -> str:
+    """A random table code (:func:`is_code`)."""
+    return "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
 
 
 def new_token() -> str:
@@ -181,7 +206,7 @@ class ClassTable:
         self.poll: Poll | None = None
         self.version = 0
         """Counts every change (pages show the latest)."""
-        self._rebuild(list(start.deals), list(start.actions), ["record"] * len(start.actions))
+        self._rebuild(list(start.deals), list(start.actions), [RECORD] * len(start.actions))
 
     # --------------------------------------------------------------- the game
 
@@ -453,8 +478,11 @@ class ClassTable:
         seats = data.get("seats")
         actors = data.get("actors")
         code, teacher = data.get("code"), data.get("teacher")
-        if not (isinstance(code, str) and isinstance(teacher, str)):
-            raise SourceError(f"{where}: fields 'code' and 'teacher': expected texts")
+        if not is_code(code):
+            got = repr(code[:20]) if isinstance(code, str) else type(code).__name__
+            raise SourceError(f"{where}: field 'code': expected six of {CODE_LETTERS}, got {got}")
+        if not isinstance(teacher, str):
+            raise SourceError(f"{where}: field 'teacher': expected a text")
         size = start.variant.players
         if not (isinstance(seats, list) and len(seats) == size and all(isinstance(s, dict) for s in seats)):
             raise SourceError(f"{where}: field 'seats': expected {IN_WORDS.get(size, size)} seats")
@@ -473,12 +501,21 @@ class ClassTable:
         for s, item in zip(table.seats, seats, strict=True):
             token = item.get("token")
             s.token = token if isinstance(token, str) else None
-        names = [str(a) for a in actors]
+        names = [_actor(a, number, where) for number, a in enumerate(actors)]
         table._rebuild(
             list(start.deals), list(start.actions), names, _decisions(data, start.actions, names, where)
         )
         table.running = bool(data.get("running"))
         return table
+
+
+def _actor(actor: object, number: int, where: str) -> str:
+    """Who played card ``number`` of a saved table: a student, the record or a bot level."""
+    if isinstance(actor, str) and actor in (STUDENT, RECORD, *LEVELS):
+        return actor
+    got = repr(actor[:20]) if isinstance(actor, str) else type(actor).__name__
+    expected = f"expected {STUDENT}, {RECORD} or a bot level"
+    raise SourceError(f"{where}: field 'actors': card {number}: {expected}, got {got}")
 
 
 def _decisions(

@@ -186,7 +186,8 @@ def test_a_deal_or_bots_that_do_not_fit_the_table_are_refused_in_one_line(
 
 def test_the_command_line_refuses_a_deal_of_another_table_in_one_line(tmp_path: Path) -> None:
     # (the check's games as the hub's tests play them: the variant is checked once per process)
-    args = ["serve", "--data", str(tmp_path / "t"), "--check-games", str(CHECK), "--variant", "five-2d2c"]
+    args = ["serve", "--port", "0", "--data", str(tmp_path / "t"), "--check-games", str(CHECK)]
+    args += ["--variant", "five-2d2c"]
     result = CliRunner().invoke(main, [*args, "--deal", "1:AKQ.-.-.- 2:- 3:-"])
     assert result.exit_code == 2 and "deal:" in result.output and "needs 5 hands, found 3" in result.output
     assert result.output.strip().count("\n") == 0
