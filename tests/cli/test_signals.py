@@ -4,6 +4,7 @@ no process left behind (tournament workers included)."""
 from __future__ import annotations
 
 import os
+import select
 import signal
 import subprocess
 import sys
@@ -12,20 +13,24 @@ from pathlib import Path
 
 import pytest
 
-from hearts.plumbing.reaper import descendants
 from tests.support.clock import within
-from tests.support.processes import alive
+from tests.support.processes import busy_children, no_process_left
+from tests.support.waiting import wait_for
 
 
-def _wait_for_children(proc: subprocess.Popen[bytes], count: int, seconds: float = 60) -> set[int]:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        found = descendants(proc.pid)
-        if len(found) >= count:
-            return found
-        assert proc.poll() is None, proc.stderr.read() if proc.stderr else b""
-        time.sleep(0.05)
-    raise AssertionError(f"no {count} children after {seconds} s")
+def _drawn(proc: subprocess.Popen[bytes], text: bytes) -> None:
+    """Wait until ``proc`` has written ``text`` on its stderr (a pipe)."""
+    assert proc.stderr is not None
+    stderr = proc.stderr.fileno()
+    seen = bytearray()
+
+    def written() -> bool:
+        assert proc.poll() is None, bytes(seen)
+        if select.select([stderr], [], [], 0)[0]:
+            seen.extend(os.read(stderr, 65536))
+        return text in seen
+
+    wait_for(written, within(60), f"{text.decode()!r} on stderr")
 
 
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP, signal.SIGINT])
@@ -48,9 +53,7 @@ def test_signal_to_tournament_with_workers(sig: signal.Signals, tmp_path: Path) 
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
     )
-    workers = _wait_for_children(proc, 2)
-    time.sleep(0.5)
-    workers |= descendants(proc.pid)
+    workers = busy_children(proc, 2)  # the workers, playing deals
     sent = time.monotonic()
     proc.send_signal(sig)
     _, err = proc.communicate(timeout=10)
@@ -61,22 +64,22 @@ def test_signal_to_tournament_with_workers(sig: signal.Signals, tmp_path: Path) 
     lines = [line for line in err.decode().splitlines() if line.strip()]
     assert len(lines) == 1 and b"Traceback" not in err, err
     assert not out.exists()  # no partial output
-    deadline = time.monotonic() + 2
-    while any(alive(p) for p in workers) and time.monotonic() < deadline:
-        time.sleep(0.02)
-    assert not [p for p in workers if alive(p)]
+    assert no_process_left(workers)
 
 
 @pytest.mark.slow
 def test_signal_keeps_the_old_output(tmp_path: Path) -> None:
     out = tmp_path / "report.json"
     out.write_text("old")
+    # Its progress bar, drawn on a pipe (rich's TTY_COMPATIBLE), says the deals are being played.
+    env = {**os.environ, "TTY_COMPATIBLE": "1", "TERM": "xterm-256color"}
     proc = subprocess.Popen(
         [sys.executable, "-m", "hearts", "tournament", "--deals", "2000", "--json", str(out)],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
+        env=env,
     )
-    time.sleep(3)
+    _drawn(proc, b"deals")
     proc.send_signal(signal.SIGTERM)
     proc.communicate(timeout=10)
     assert proc.returncode == 128 + signal.SIGTERM
