@@ -47,6 +47,10 @@ GRACE = 0.8
 
 _cleanups: list[Callable[[], None]] = []
 _signalled: list[int] = []
+_why_lock = threading.Lock()
+_why_said: list[bool] = []
+"""Whether the line saying why a signal stopped the command is out: the main thread
+(:func:`report`) and the grace timer (:func:`_hard_exit`) may both come to say it; the first does."""
 
 
 class Terminated(BaseException):
@@ -78,9 +82,30 @@ def _run_cleanups() -> None:
             cleanup()
 
 
-def _hard_exit(code: int) -> None:
+def _hard_exit(code: int, why: str) -> None:
     _run_cleanups()
-    os._exit(code)
+    _say_why(why, wait=0.5)
+    os._exit(code)  # stdout is not flushed: no partial output
+
+
+def _why(signum: int) -> str:
+    """The line that says a signal stopped the command."""
+    name = signal.Signals(signum).name
+    return "hearts: interrupted" if signum == signal.SIGINT else f"hearts: stopped by {name}"
+
+
+def _say_why(line: str, wait: float = -1) -> None:
+    """Say ``line`` (why the command stopped); after a signal, only if it is not out yet.
+    ``wait``: how long to wait at most while the other thread says it (-1: as long as it takes)."""
+    if not _why_lock.acquire(timeout=wait):
+        return
+    try:
+        if not (_signalled and _why_said):
+            _say(line)
+            if _signalled:
+                _why_said.append(True)
+    finally:
+        _why_lock.release()
 
 
 @contextlib.contextmanager
@@ -89,7 +114,8 @@ def signals_as_exceptions() -> Iterator[None]:
     so that ``finally`` blocks kill engines and workers and no partial file is left.
 
     A watchdog ends the process :data:`GRACE` seconds after the first signal (running the
-    :func:`on_terminate` cleanups first) in case the unwinding blocks.
+    :func:`on_terminate` cleanups first, then saying the one line if the unwinding has not)
+    in case the unwinding blocks.
     """
     if threading.current_thread() is not threading.main_thread():
         yield
@@ -99,7 +125,7 @@ def signals_as_exceptions() -> Iterator[None]:
     def handler(signum: int, frame: FrameType | None) -> None:
         _signalled.append(signum)
         code = 130 if signum == signal.SIGINT else 128 + signum
-        watchdog = threading.Timer(GRACE, _hard_exit, (code,))
+        watchdog = threading.Timer(GRACE, _hard_exit, (code, _why(signum)))
         watchdog.daemon = True
         watchdog.start()
         if signum == signal.SIGINT:
@@ -184,10 +210,10 @@ def report(err: BaseException) -> int:  # noqa: C901, PLR0912 (one branch per ki
     if isinstance(err, click.exceptions.Exit):
         return err.exit_code
     if isinstance(err, click.Abort | KeyboardInterrupt):
-        _say("hearts: interrupted")
+        _say_why(_why(signal.SIGINT))
         return 130
     if isinstance(err, Terminated):
-        _say(f"hearts: stopped by {err}")
+        _say_why(_why(err.signum))
         return 128 + err.signum
     if isinstance(err, click.ClickException):
         where = ""

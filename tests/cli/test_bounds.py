@@ -22,6 +22,7 @@ from hearts.engine.variant import Variant
 from hearts.play.arena import RUN, HandPlay
 from hearts.play.tournament import run_tournament
 from tests.support.clock import within
+from tests.support.waiting import wait_for
 
 SCENARIO = """\
 # yaml-language-server: $schema=hearts/scenarios/schema.json
@@ -111,9 +112,7 @@ def test_tournament_holds_a_few_deals_at_a_time(workers: int) -> None:
     def count(_: int) -> None:
         if workers > 1 and not alive:
             (pool,) = [o for o in gc.get_objects() if isinstance(o, ProcessPoolExecutor)]
-            deadline = time.monotonic() + within(120)
-            while pool._pending_work_items and time.monotonic() < deadline:
-                time.sleep(0.05)
+            wait_for(lambda: not pool._pending_work_items, within(120), "the pool to finish its work")
         alive.append(sum(1 for o in gc.get_objects() if isinstance(o, HandPlay)))
 
     held = 1 if workers == 1 else 2 * workers + 1  # runs of deals held at once

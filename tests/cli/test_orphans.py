@@ -10,15 +10,16 @@ import os
 import signal
 import subprocess
 import sys
-import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 
 from hearts.plumbing.reaper import WATCH_EVERY, descendants
+from tests.support.clock import within
 from tests.support.engines import FAKES, write_scenarios
-from tests.support.processes import alive, no_process_left
+from tests.support.processes import alive, no_process_left, parent, waits
+from tests.support.waiting import wait_for
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc, uses prctl")
 
@@ -33,12 +34,12 @@ def _hearts(*args: str) -> subprocess.Popen[bytes]:
     )
 
 
-def _sleeper(pidfile: Path, proc: subprocess.Popen[bytes] | None = None) -> int:
-    deadline = time.monotonic() + 60
-    while not pidfile.exists():
-        assert time.monotonic() < deadline, "the engine never started its sleeper"
-        assert proc is None or proc.poll() is None, proc.stderr.read() if proc and proc.stderr else ""
-        time.sleep(0.05)
+def _sleeper(pidfile: Path, proc: subprocess.Popen[bytes]) -> int:
+    def written() -> bool:
+        assert proc.poll() is None, proc.stderr.read() if proc.stderr else ""
+        return pidfile.exists()
+
+    wait_for(written, 60, "the engine to start its sleeper")
     pid = int(pidfile.read_text())
     assert alive(pid)
     return pid
@@ -97,10 +98,33 @@ def test_an_unmarked_setsid_orphan_dies_on_sigterm(tmp_path: Path) -> None:
         assert no_process_left({sleeper}), "the orphan outlived hearts"
 
 
+def _watchdogs(pid: int) -> set[int]:
+    """The watchdogs below process ``pid`` (hearts.plumbing.reaper.Watchdog)."""
+    found = set()
+    for child in descendants(pid):
+        with contextlib.suppress(OSError):
+            if b"\0--watch\0" in Path(f"/proc/{child}/cmdline").read_bytes():
+                found.add(child)
+    return found
+
+
+def _looked_again(watchdogs: set[int]) -> Callable[[], bool]:
+    """Whether each watchdog has looked at the tree since now. A watchdog blocks once per
+    round (its wait of WATCH_EVERY seconds on the pipe), then looks: two more waits than now
+    hold a whole look begun after now; a third spares a stray wait inside a look."""
+    before = {w: waits(w) for w in watchdogs}
+    return lambda: all(waits(w) >= n + 3 for w, n in before.items())
+
+
 @pytest.mark.slow
 def test_an_unmarked_setsid_orphan_dies_on_sigkill_once_the_watchdog_has_seen_it(tmp_path: Path) -> None:
     with _conform_in_its_handshake(tmp_path) as (proc, sleeper):
-        time.sleep(3 * WATCH_EVERY)  # the watchdog looks at the tree every WATCH_EVERY seconds
+        # The orphan's parent is gone: it hangs from hearts (a subreaper) alone, where the
+        # watchdog looks for it.
+        wait_for(lambda: parent(sleeper) == proc.pid, within(10), "hearts to adopt the orphan")
+        watchdogs = _watchdogs(proc.pid)
+        assert watchdogs, "conform started no watchdog"
+        wait_for(_looked_again(watchdogs), within(20 * WATCH_EVERY), "the watchdog to look at the tree")
         below = descendants(proc.pid)  # the engine (unmarked too) and the watchdog
         proc.send_signal(signal.SIGKILL)
         proc.wait(timeout=20)

@@ -15,13 +15,18 @@ import pytest
 
 from hearts.plumbing.reaper import MARK, descendants, marked, new_mark
 from tests.support.clock import within
-from tests.support.engines import fake
-from tests.support.processes import alive, no_process_left
+from tests.support.engines import fake, wait_past_hello
+from tests.support.processes import alive, busy_children, no_process_left
 
 
 def _start(args: list[str], tmp_path: Path) -> tuple[subprocess.Popen[bytes], str]:
     mark = new_mark("")
-    env = {**os.environ, MARK: mark, "HOSTILE_PIDFILE": str(tmp_path / "pid")}
+    env = {
+        **os.environ,
+        MARK: mark,
+        "HOSTILE_PIDFILE": str(tmp_path / "pid"),
+        "HOSTILE_ASKED": str(tmp_path / "asked"),
+    }
     proc = subprocess.Popen(
         [sys.executable, "-m", "hearts", *args], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
     )
@@ -48,7 +53,7 @@ def _none_marked(mark: str, seconds: float = 2.0) -> set[int]:
 def test_sigkill_of_conform_leaves_no_engine_nor_setsid_grandchild(tmp_path: Path) -> None:
     proc, mark = _start(["conform", "--engine", fake("hostile", "setsid")], tmp_path)
     sleeper = _sleeper(proc, tmp_path)
-    time.sleep(0.3)
+    wait_past_hello(proc, tmp_path / "asked")
     engines = descendants(proc.pid)
     assert alive(sleeper) and sleeper in marked(mark)
     proc.send_signal(signal.SIGKILL)
@@ -75,12 +80,7 @@ def test_a_signal_during_the_handshake_leaves_no_grandchild(tmp_path: Path) -> N
 @pytest.mark.slow
 def test_sigkill_of_a_tournament_leaves_no_worker(tmp_path: Path) -> None:
     proc, mark = _start(["tournament", "--workers", "2", "--deals", "2000"], tmp_path)
-    deadline = time.monotonic() + 60
-    while len(workers := descendants(proc.pid)) < 2:
-        assert time.monotonic() < deadline and proc.poll() is None
-        time.sleep(0.05)
-    time.sleep(0.5)
-    workers |= descendants(proc.pid)
+    workers = busy_children(proc, 2)  # the workers, playing deals
     proc.send_signal(signal.SIGKILL)
     proc.wait(timeout=5)
     assert no_process_left(workers)

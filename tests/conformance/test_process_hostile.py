@@ -24,7 +24,7 @@ from hearts.engine.variant import Variant
 from hearts.plumbing.reaper import descendants
 from hearts.scenarios import load_corpus
 from tests.support.clock import within
-from tests.support.engines import fake, write_scenarios
+from tests.support.engines import fake, wait_past_hello, write_scenarios
 from tests.support.processes import alive, no_process_left
 
 RECORD = Record(Variant(pass_count=0), (Deal.random(5),), ())
@@ -138,20 +138,16 @@ def test_gives_up_on_an_engine_that_always_fails(tmp_path: Path) -> None:
 
 @pytest.mark.slow
 def test_sigterm_to_conform_leaves_no_process(tmp_path: Path) -> None:
-    pidfile = tmp_path / "pid"
-    env = {**os.environ, "HOSTILE_PIDFILE": str(pidfile)}
+    pidfile, asked = tmp_path / "pid", tmp_path / "asked"
+    env = {**os.environ, "HOSTILE_PIDFILE": str(pidfile), "HOSTILE_ASKED": str(asked)}
     proc = subprocess.Popen(
         [sys.executable, "-m", "hearts", "conform", "--engine", fake("hostile", "setsid"), "--json", "-"],
         env=env,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
     )
-    deadline = time.monotonic() + 30
-    while not pidfile.exists() or not pidfile.read_text().strip():
-        assert time.monotonic() < deadline and proc.poll() is None
-        time.sleep(0.05)
+    wait_past_hello(proc, asked)  # the grandchild, started at hello, runs
     sleeper = int(pidfile.read_text())
-    time.sleep(0.3)
     engines = descendants(proc.pid)
     sent = time.monotonic()
     proc.send_signal(signal.SIGTERM)

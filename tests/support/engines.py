@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,8 @@ from hearts.conformance.reference import ReferenceEngine
 from hearts.engine.deal import Deal
 from hearts.engine.state import Record
 from hearts.variants.files import load_variant
+from tests.support.clock import within
+from tests.support.waiting import wait_for
 
 HEARTS_ENGINE = f"{Path(sys.executable).parent / 'hearts'} engine"
 FAKES = Path(__file__).resolve().parents[1] / "conformance" / "fake_engines"
@@ -21,6 +24,17 @@ FAKES = Path(__file__).resolve().parents[1] / "conformance" / "fake_engines"
 
 def fake(name: str, *args: str) -> str:
     return " ".join([sys.executable, str(FAKES / f"{name}.py"), *args])
+
+
+def wait_past_hello(proc: subprocess.Popen[bytes], asked: Path) -> None:
+    """Wait until the hostile fake engine that notes its requests in ``asked`` (its
+    ``HOSTILE_ASKED``) is asked anything after ``hello``: its handshake with ``proc`` is over."""
+
+    def past_hello() -> bool:
+        assert proc.poll() is None, proc.stderr.read() if proc.stderr else b""
+        return asked.exists() and any(op != "hello" for op in asked.read_text().split())
+
+    wait_for(past_hello, within(30), "the engine's handshake to end")
 
 
 def write_scenarios(path: Path, count: int = 6, variant: str = "card-1.0.0") -> Path:

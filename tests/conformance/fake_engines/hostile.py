@@ -14,6 +14,10 @@
   carries a 5,000-digit integer; never comes;
 * ``inject``: its name, its notes and an error message (for every ``legal_actions``) hold
   HTML, Markdown, rich markup, XML's CDATA end and terminal escapes (:data:`INJECT`).
+
+With ``HOSTILE_PIDFILE`` set, ``setsid`` writes the grandchild's pid there; with ``HOSTILE_ASKED``
+set, every request's ``op`` is added to that file as it comes, one a line (a test waits there
+for what the engine has been asked).
 """
 
 from __future__ import annotations
@@ -38,7 +42,16 @@ def _is_trigger(request: dict[str, Any]) -> bool:
     return request.get("op") == "query" and request.get("query") == "hearts_broken"
 
 
+def _note(request: dict[str, Any]) -> None:
+    """Add the request's op to the file ``HOSTILE_ASKED`` names, if it is set."""
+    asked = os.environ.get("HOSTILE_ASKED")
+    if asked:
+        with open(asked, "a") as log:
+            log.write(f"{request.get('op')}\n")
+
+
 def hook(request: dict[str, Any], answer: dict[str, Any]) -> dict[str, Any] | None:
+    _note(request)
     if MODE in ("setsid", "setsid-hang") and request.get("op") == "hello":
         # An intermediate process starts the sleeper in a session of its own and exits at
         # once, so the sleeper is an orphan outside the engine's group before any kill.
