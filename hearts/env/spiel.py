@@ -112,8 +112,8 @@ class HeartsSpielGame(pyspiel.Game):  # type: ignore[misc]
     def new_initial_state(self) -> HeartsSpielState:
         return HeartsSpielState(self)
 
-    def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> Observer:
-        return Observer(self)
+    def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> SpielObserver:
+        return SpielObserver(self)
 
 
 class HeartsSpielState(pyspiel.State):  # type: ignore[misc]
@@ -381,7 +381,7 @@ class HeartsSpielState(pyspiel.State):  # type: ignore[misc]
         return out
 
 
-class Observer:
+class SpielObserver:
     """OpenSpiel's observer of a seat: the seat's view as :class:`Layout`'s vector."""
 
     def __init__(self, game: HeartsSpielGame) -> None:
