@@ -32,8 +32,11 @@ def _table(cov: Coverage) -> Table:
     from hearts.engine.clauses import AI_CLAUSES, CLAUSES
     from hearts.spec.coverage import TABLE_SIZES
 
-    table = Table(title="Scenarios per clause and language", show_edge=False)
-    table.add_column("clause")
+    table = Table(
+        title="Scenarios per clause and language; the corpus in all, then at 3, 4, 5 and 6 seats",
+        show_edge=False,
+    )
+    table.add_column("clause", no_wrap=True)
     for lang in cov.languages:
         table.add_column(lang, justify="right")
     table.add_column("at 3, 5, 6", justify="right")
@@ -41,7 +44,7 @@ def _table(cov: Coverage) -> Table:
         table.add_column("corpus", justify="right")
     if cov.corpus_tables is not None:
         for seats in TABLE_SIZES:
-            table.add_column(f"corpus {seats}", justify="right")
+            table.add_column(str(seats), justify="right")
     for row in cov.rows:
         cells = []
         for lang in cov.languages:
