@@ -765,8 +765,9 @@ def steer_moon(shooter: int) -> Pick:
     return pick
 
 
-def moons(table: Table, names: Sequence[str]) -> None:
-    """MOON and WEB-MOON over the cards in play: found by steered play."""
+def moons(table: Table, names: Sequence[str], also: dict[str, str] | None = None) -> None:
+    """MOON and WEB-MOON over the cards in play: found by steered play; ``also`` plays a
+    moon under a second variant (another reading of the moon's points)."""
     h = table.hold_hand
     for i, name in enumerate(names):
         shooter = i % table.seats
@@ -780,7 +781,7 @@ def moons(table: Table, names: Sequence[str]) -> None:
             f"moon-{name}",
             f"{name}: one seat takes every moon card in play and shoots the moon",
             ["MOON", "WEB-MOON", "POINTS"],
-            [name],
+            [name, *([also[name]] if also and name in also else [])],
             hold_setup(table, deal, acts),
             ["last_hand"],
         )
@@ -902,8 +903,29 @@ def kitty(table: Table) -> None:
     deal, acts = search(table, name, "kitty-moon", moon_with_kitty, h, steer_moon(0), tries=6000)
     add(
         table,
-        "kitty-moon-needs-the-kitty",
-        "A moon at three-kitty needs the point card in the kitty too: the shooter took the first trick",
+        "kitty-moon-counts-the-kitty",
+        "A moon at three-kitty counts the kitty's point card: the shooter took the first trick and the kitty",
+        ["MOON", "DEAL", "POINTS"],
+        [name],
+        hold_setup(table, deal, acts),
+        ["last_hand"],
+    )
+
+    def all_but_the_kitty(state: State) -> bool:
+        """Every moon card but the kitty's heart in one seat's tricks: no moon."""
+        if state.phase is not Phase.DEAL:
+            return False
+        kept = [c.format() for c in SEARCHED[0].kitty]
+        points = state.hand_results[-1].points
+        return (
+            any(suit(c) == "H" for c in kept) and max(points) == 25 and state.hand_results[-1].shooter is None
+        )
+
+    deal, acts = search(table, name, "kitty-no-moon", all_but_the_kitty, h, steer_moon(1), tries=6000)
+    add(
+        table,
+        "kitty-moon-missed-without-the-kitty",
+        "Every moon card but the kitty's heart, taken by another seat with the first trick, is not a moon",
         ["MOON", "DEAL", "POINTS"],
         [name],
         hold_setup(table, deal, acts),
@@ -942,7 +964,7 @@ def perfts(table: Table, names: Sequence[str]) -> None:
     n = table.seats
     for name in names:
         deal = table.deal(name, f"perft-start:{name}", h)
-        depth = {3: 4, 5: 4, 6: 4}[n]
+        depth = {3: 6, 5: 6, 6: 7}[n]  # two tricks at three, more than one at five and six
         add(
             table,
             f"perft-play-start-{name}",
@@ -970,7 +992,7 @@ def perfts(table: Table, names: Sequence[str]) -> None:
             [name],
             hold_setup(table, deal, acts),
             [],
-            depths=[1, 2, 3] if after < n * (size - 2) else [1, 2, 3, min(2 * n, 8)],
+            depths=[1, 2, 3, 4, 5] if after < n * (size - 2) else [1, 2, 3, min(2 * n, 8)],
         )
 
 
@@ -1100,7 +1122,13 @@ def build(table: Table) -> tuple[str, str]:
     if w != "three":
         first_trick_forced(table, table.main, web)
     hand_scores(table, [table.main, *table.shipped[1:], *decks[:1]], omni)
-    moons(table, [table.main, web, *table.shipped[1:], *decks])
+    if w == "six":  # the other reading of the moon at six (docs/players.md)
+        table.local["six-twos-moon-26"] = {
+            "base": "six-twos",
+            "title": "The card's 26 for a moon",
+            "moon_points": 26,
+        }
+    moons(table, [table.main, web, *table.shipped[1:], *decks], {"six-twos": "six-twos-moon-26"})
     moon_missed(table, table.main)
     game_ends(table, table.main, shared, web)
     if w == "three":
