@@ -25,7 +25,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import yaml
-from naive import Naive, is_point, order, perft, rank, suit
+from corpus_games import perft_items
+from naive import Naive, is_point, order, rank, suit
 
 from hearts.cards import Card, Seat
 from hearts.engine.deal import Deal
@@ -210,14 +211,7 @@ def add(
         if cards:
             body["illegal"] = cards
         if depths:
-            items = []
-            for depth in depths:
-                total, divide = perft(naive, depth)
-                entry: dict[str, Any] = {"depth": depth, "total": total}
-                if depth == depths[-1]:
-                    entry["divide"] = divide
-                items.append(entry)
-            body["perft"] = items
+            body["perft"] = perft_items(naive, depths)
         agree(table, name, setup, naive, cards)
         answers[name] = body
     base = answers[variants[0]]
