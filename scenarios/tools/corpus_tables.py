@@ -63,11 +63,18 @@ class Table:
     hold_hand: int
     out: list[dict[str, Any]] = field(default_factory=list)
 
+    made: dict[str, Variant] = field(default_factory=dict)
+
     def variant(self, name: str) -> Variant:
-        if name in builtin_variant_names():
-            return load_variant(name)
-        source = yaml.safe_dump({"name": name, **self.local[name]}, sort_keys=False, allow_unicode=True)
-        return parse_variant(source, f"<{self.word} {name}>")
+        """A shipped variant, or one this file defines (read once)."""
+        if name not in self.made:
+            if name in builtin_variant_names():
+                self.made[name] = load_variant(name)
+            else:
+                body = {"name": name, **self.local[name]}
+                source = yaml.safe_dump(body, sort_keys=False, allow_unicode=True)
+                self.made[name] = parse_variant(source, f"<{self.word} {name}>")
+        return self.made[name]
 
     def knobs(self, name: str) -> dict[str, Any]:
         return dict(self.variant(name).knobs())
