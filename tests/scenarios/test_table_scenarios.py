@@ -126,3 +126,18 @@ def test_a_four_seat_engine_skips_every_table_scenario_with_the_reason() -> None
         for name in scenario.variants:
             reason = four.supports_variant(scenario.variant(name))
             assert reason is not None and "a four-seat engine" in reason and "protocol 1.3" in reason
+
+
+def test_the_corpus_plays_each_example_table_with_the_example_files_knobs() -> None:
+    """The generated files define the tables of examples/tables/ in place (the corpus ships
+    without them): each such definition has the example file's knobs, so they cannot drift."""
+    examples = Path(__file__).resolve().parents[2] / "examples" / "tables"
+    seen: set[str] = set()
+    for scenario in _corpus():
+        for name in scenario.variants:
+            path = examples / f"{name}.yaml"
+            if path.exists() and name not in seen:
+                seen.add(name)
+                assert scenario.variant(name).knobs() == load_variant(path).knobs(), name
+    assert {"three-2s", "three-2c", "five-2d2s", "five-2c2s", "six-tabletop", "six-tgames"} <= seen
+    assert {"six-hearts", "six-twos-moon-26", "three-pass-4"} <= seen
