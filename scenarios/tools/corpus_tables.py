@@ -254,9 +254,8 @@ def random_pick(state: State, rng: random.Random) -> Card:
     return legal[rng.randrange(len(legal))]
 
 
-SEARCHED: list[Deal] = []
-"""The deal being searched (for a stop that looks at it once the hand is over)."""
-SEARCHED.append(Deal.random(0))
+SEARCHED: list[Deal] = [Deal.random(0)]
+"""The deal :func:`search` is playing (for a stop that looks at the kitty once the hand is over)."""
 
 
 def search(
@@ -311,6 +310,21 @@ def _suits(cards: list[str]) -> set[str]:
 # ------------------------------------------------------------------ the scenario families
 
 
+def club_passes(table: Table, deal: Deal, count: int) -> tuple[str, int, dict[str, str]]:
+    """The lowest club held, its holder, and passes in which that holder passes it (with its
+    highest cards) and every other seat passes its highest cards."""
+    hands, _ = _hands(deal)
+    club = min((c for h in hands for c in h if suit(c) == "C"), key=rank)
+    holder = next(s for s in range(table.seats) if club in hands[s])
+    passes = {}
+    for seat in range(table.seats):
+        cards = order([c for c in hands[seat] if c != club])[::-1][:count]
+        if seat == holder:
+            cards = [club, *cards[: count - 1]]
+        passes[table.name(seat)] = " ".join(cards)
+    return club, holder, passes
+
+
 def passing(table: Table) -> None:
     """PASS-CYCLE and PASS-COUNT: the holder of the first-lead club passes it, and the seat
     the hand's direction names leads it; the hold; the start of passing (perft)."""
@@ -330,17 +344,7 @@ def passing(table: Table) -> None:
             )
             continue
         deal = table.deal(table.main, f"pass:{hand}", hand)
-        hands, _ = _hands(deal)
-        first = Naive(table.knobs(table.main), hand, [0] * n)
-        first.deal(*_hands(deal))
-        club = min((c for h in hands for c in h if suit(c) == "C"), key=rank)
-        holder = next(s for s in range(n) if club in hands[s])
-        passes = {}
-        for seat in range(n):
-            cards = order([c for c in hands[seat] if c != club])[::-1][: main.pass_count]
-            if seat == holder:
-                cards = [club, *cards[: main.pass_count - 1]]
-            passes[table.name(seat)] = " ".join(cards)
+        club, holder, passes = club_passes(table, deal, main.pass_count)
         receiver = (holder + direction.offset_at(n)) % n
         add(
             table,
@@ -939,15 +943,7 @@ def kitty(table: Table) -> None:
         return deal is not None and any(c.format() == "2C" for c in deal.kitty) and state.phase is Phase.PASS
 
     deal, _ = search(table, name, "kitty-2c", two_in_kitty, 1, tries=2000)
-    hands, _k = _hands(deal)
-    club = min((c for h in hands for c in h if suit(c) == "C"), key=rank)
-    holder = next(s for s in range(table.seats) if club in hands[s])
-    passes = {}
-    for seat in range(table.seats):
-        cards = order([c for c in hands[seat] if c != club])[::-1][:3]
-        if seat == holder:
-            cards = [club, *cards[:2]]
-        passes[table.name(seat)] = " ".join(cards)
+    club, _holder, passes = club_passes(table, deal, 3)
     add(
         table,
         "kitty-2c-passed-club-leads",
