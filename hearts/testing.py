@@ -43,7 +43,12 @@ TABLE_REMOVALS: dict[int, tuple[tuple[str, ...], ...]] = {
     3: (("2D",), ("2S",), ("2C",), ()),
     4: ((),),
     5: (("2C", "2D"), ("2D", "2S"), ("2C", "2S")),
-    6: (("2C", "2D", "2H", "2S"), ("2D", "3C", "3D", "4C"), ("2C", "2D", "3C", "3D")),
+    6: (
+        ("2C", "2D", "2H", "2S"),
+        ("2D", "3C", "3D", "4C"),
+        ("2C", "2D", "3C", "3D"),
+        ("2C", "2D", "2S", "3C"),
+    ),
 }
 """The cards each row of the sources table removes (``docs/players.md``), by table size."""
 

@@ -119,9 +119,10 @@ Feature: Tables of three, five and six
       | 0      | 26     | 26     |
 
   @MOON @DEAL @variant:six-twos
-  Scenario: At six with the four 2s out a hand carries 25 points, and a moon needs those 25
+  Scenario: At six with the four 2s out a hand carries 25 points, and a moon gives each other seat those 25
     Foster (1909) removes the 2♥ with the other 2s: a moon is every penalty card in play
-    (the twelve hearts left and the Q♠), never a fixed 26.
+    (the twelve hearts left and the Q♠), and each other seat scores the 25 the hand carries
+    (moon_points, docs/players.md).
     Given seat 4 took Q♠ and all the hearts
     And seat 1 took every other card
     When the hand is scored
@@ -130,7 +131,7 @@ Feature: Tables of three, five and six
     And seat 4 shoots the moon
     And the hand scores are:
       | seat 1 | seat 2 | seat 3 | seat 4 | seat 5 | seat 6 |
-      | 26     | 26     | 26     | 0      | 26     | 26     |
+      | 25     | 25     | 25     | 0      | 25     | 25     |
 
   @DEAL @POINTS @variant:three-kitty
   Scenario: At three the winner of the first trick takes the kitty, and its points with it

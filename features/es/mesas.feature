@@ -120,9 +120,10 @@ Característica: Mesas de tres, cinco y seis
       | 0         | 26        | 26        |
 
   @MOON @DEAL @variant:six-twos
-  Escenario: A seis sin los cuatro doses una mano reparte 25 puntos, y la luna pide esos 25
+  Escenario: A seis sin los cuatro doses una mano reparte 25 puntos, y la luna da esos 25 a cada uno de los demás
     Foster (1909) quita el 2♥ con los demás doses: la luna son todas las cartas de castigo
-    en juego (los doce corazones que quedan y la Q♠), nunca unos 26 fijos.
+    en juego (los doce corazones que quedan y la Q♠), y cada uno de los demás se anota los 25
+    puntos de la mano (moon_points, docs/players.md).
     Dado que el asiento 4 se llevó Q♠ y todos los corazones
     Y que el asiento 1 se llevó todas las demás cartas
     Cuando se puntúa la mano
@@ -131,7 +132,7 @@ Característica: Mesas de tres, cinco y seis
     Y el asiento 4 hace la luna
     Y la mano se puntúa así:
       | asiento 1 | asiento 2 | asiento 3 | asiento 4 | asiento 5 | asiento 6 |
-      | 26        | 26        | 26        | 0         | 26        | 26        |
+      | 25        | 25        | 25        | 0         | 25        | 25        |
 
   @DEAL @POINTS @variant:three-kitty
   Escenario: A tres quien gana la primera baza se lleva el pozo, con sus puntos

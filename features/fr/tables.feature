@@ -122,9 +122,10 @@ Fonctionnalité: Tables de trois, cinq et six
       | 0       | 26      | 26      |
 
   @MOON @DEAL @variant:six-twos
-  Scénario: À six sans les quatre 2 une manche porte 25 points, et la lune demande ces 25
+  Scénario: À six sans les quatre 2 une manche porte 25 points, et la lune les donne à chacun des autres
     Foster (1909) retire le 2♥ avec les autres 2 : la lune, ce sont toutes les cartes de
-    pénalité en jeu (les douze cœurs restants et la Q♠), jamais 26 fixes.
+    pénalité en jeu (les douze cœurs restants et la Q♠), et chacun des autres marque les 25
+    points de la manche (moon_points, docs/players.md).
     Étant donné que la place 4 a ramassé Q♠ et tous les cœurs
     Et que la place 1 a ramassé toutes les autres cartes
     Quand la manche est comptée
@@ -133,7 +134,7 @@ Fonctionnalité: Tables de trois, cinq et six
     Et la place 4 réalise la lune
     Et la manche rapporte :
       | place 1 | place 2 | place 3 | place 4 | place 5 | place 6 |
-      | 26      | 26      | 26      | 0       | 26      | 26      |
+      | 25      | 25      | 25      | 0       | 25      | 25      |
 
   @DEAL @POINTS @variant:three-kitty
   Scénario: À trois qui remporte le premier pli prend le talon, et ses points avec

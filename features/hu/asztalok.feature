@@ -122,9 +122,10 @@ Jellemző: Három-, öt- és hatfős asztalok
       | 0       | 26      | 26      |
 
   @MOON @DEAL @variant:six-twos
-  Forgatókönyv: Hatan a négy kettes nélkül egy leosztásban 25 pont van, és a holdhoz ez a 25 kell
+  Forgatókönyv: Hatan a négy kettes nélkül egy leosztásban 25 pont van, és a hold ezt a 25-öt adja mindenki másnak
     Foster (1909) a többi kettessel a kőr kettest is kiveszi: a hold a játékban lévő összes
-    büntetőlap (a megmaradt tizenkét kőr és a Q♠), sosem egy rögzített 26.
+    büntetőlap (a megmaradt tizenkét kőr és a Q♠), és a többiek mind a leosztás 25 pontját
+    kapják (moon_points, docs/players.md).
     Amennyiben a 4. hely ütéseiben van: Q♠ és az összes kőr
     És az 1. hely vitte el az összes többi lapot
     Majd a leosztást pontozzák
@@ -133,7 +134,7 @@ Jellemző: Három-, öt- és hatfős asztalok
     És a 4. hely teljesíti a holdat
     És a leosztás pontjai játékosonként:
       | 1. hely | 2. hely | 3. hely | 4. hely | 5. hely | 6. hely |
-      | 26      | 26      | 26      | 0       | 26      | 26      |
+      | 25      | 25      | 25      | 0       | 25      | 25      |
 
   @DEAL @POINTS @variant:three-kitty
   Forgatókönyv: Hárman az első ütés nyerője viszi a talont, a pontjaival együtt

@@ -121,9 +121,10 @@ Funzionalità: Tavoli da tre, cinque e sei
       | 0       | 26      | 26      |
 
   @MOON @DEAL @variant:six-twos
-  Scenario: In sei senza i quattro 2 una mano vale 25 punti, e la luna chiede quei 25
+  Scenario: In sei senza i quattro 2 una mano vale 25 punti, e la luna dà quei 25 a ciascuno degli altri
     Foster (1909) toglie il 2♥ insieme agli altri 2: la luna sono tutte le carte di
-    penalità in gioco (i dodici cuori rimasti e la Q♠), mai 26 fissi.
+    penalità in gioco (i dodici cuori rimasti e la Q♠), e ciascuno degli altri segna i 25
+    punti della mano (moon_points, docs/players.md).
     Dato che il posto 4 ha preso Q♠ e tutti i cuori
     E che il posto 1 ha preso tutte le altre carte
     Quando si contano i punti della mano
@@ -132,7 +133,7 @@ Funzionalità: Tavoli da tre, cinque e sei
     E il posto 4 realizza la luna
     E la mano assegna questi punti:
       | posto 1 | posto 2 | posto 3 | posto 4 | posto 5 | posto 6 |
-      | 26      | 26      | 26      | 0       | 26      | 26      |
+      | 25      | 25      | 25      | 0       | 25      | 25      |
 
   @DEAL @POINTS @variant:three-kitty
   Scenario: In tre chi vince la prima presa prende il monte, e i suoi punti

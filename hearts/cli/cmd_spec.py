@@ -1,9 +1,9 @@
 """``hearts spec``: the Gherkin rules in five languages (``features/<lang>/*.feature``).
 
 ``hearts spec coverage`` prints the matrix clause × language → number of
-scenarios (and the scenarios of the corpus per clause when it is available) and
-exits 1 when a cell is empty, a step line matches no phrase, or a bot clause is
-still pending (unless ``--allow-pending``).
+scenarios (and the scenarios of the corpus per clause, in all and at each table size,
+when it is available) and exits 1 when a cell is empty, a step line matches no phrase,
+or a bot clause is still pending (unless ``--allow-pending``).
 """
 
 from __future__ import annotations
@@ -29,13 +29,22 @@ def command() -> None:
 def _table(cov: Coverage) -> Table:
     from rich.table import Table
 
-    table = Table(title="Scenarios per clause and language", show_edge=False)
-    table.add_column("clause")
+    from hearts.engine.clauses import AI_CLAUSES, CLAUSES
+    from hearts.spec.coverage import TABLE_SIZES
+
+    table = Table(
+        title="Scenarios per clause and language; the corpus in all, then at 3, 4, 5 and 6 seats",
+        show_edge=False,
+    )
+    table.add_column("clause", no_wrap=True)
     for lang in cov.languages:
         table.add_column(lang, justify="right")
     table.add_column("at 3, 5, 6", justify="right")
     if cov.corpus is not None:
         table.add_column("corpus", justify="right")
+    if cov.corpus_tables is not None:
+        for seats in TABLE_SIZES:
+            table.add_column(str(seats), justify="right")
     for row in cov.rows:
         cells = []
         for lang in cov.languages:
@@ -49,6 +58,11 @@ def _table(cov: Coverage) -> Table:
         cells.append(str(cov.at_tables(row)))
         if cov.corpus is not None:
             cells.append(str(cov.corpus.get(row, 0)))
+        if cov.corpus_tables is not None:
+            for seats in TABLE_SIZES:
+                found = cov.corpus_at(row, seats)
+                needed = row in CLAUSES and row not in AI_CLAUSES
+                cells.append("[red]0[/red]" if needed and not found else str(found))
         table.add_row(row, *cells)
     return table
 
@@ -89,10 +103,12 @@ def coverage(
     json_out: str | None,
 ) -> None:
     """Count the scenarios of each clause of RULES.md in each language, and how many of
-    them play at a table of three, five or six.
+    them play at a table of three, five or six; and the corpus scenarios of each clause at
+    each table size (3, 4, 5, 6).
 
-    Exit 1 if a clause has no scenario in some language, a step matches no phrase,
-    or (without --allow-pending) a bot clause is still pending.
+    Exit 1 if a clause has no scenario in some language, a clause but the bots' has no
+    corpus scenario at some table size, a step matches no phrase, or (without
+    --allow-pending) a bot clause is still pending.
     """
     from hearts.cli.output import open_console
     from hearts.spec.coverage import compute
@@ -123,6 +139,7 @@ def coverage(
         if pending and allow_pending:
             console.print(f"[yellow]pending (allowed):[/yellow] {', '.join(pending)}")
         if not failures:
-            console.print("[green]every clause has scenarios in every language[/green]")
+            tables = ", and corpus scenarios at 3, 4, 5 and 6 seats" if cov.corpus_tables is not None else ""
+            console.print(f"[green]every clause has scenarios in every language{tables}[/green]")
     if failures:
         raise SystemExit(1)

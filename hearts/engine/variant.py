@@ -167,7 +167,8 @@ def default_cycle(seats: int) -> tuple[PassDirection, ...]:
 
     Four seats: the card's left, right, across, hold. Three: left, right, hold. Five: left,
     right, left-2, right-2, hold. Six: left, right, left-2, right-2, across, hold (every
-    offset once, then hold; see ``docs/players.md``).
+    offset once, then hold). No source we found gives a cycle at five or six: these are the
+    project's choice (``docs/players.md``, "Passing").
 
     >>> [str(d) for d in default_cycle(3)]
     ['left', 'right', 'hold']

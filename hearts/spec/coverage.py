@@ -4,19 +4,23 @@
 scenarios tagged with each clause ID and each open question (``@Q1`` ..
 ``@Q9``) per language, checks that every step line matches exactly one phrase
 of its language's catalog, and, when the scenario corpus is importable
-(``hearts.scenarios.load_corpus``), counts its scenarios per clause too. The scenarios
+(``hearts.scenarios.load_corpus``), counts its scenarios per clause too, and per clause and
+table size (:meth:`Coverage.corpus_at`: the size its variants play at). The scenarios
 played at a table of three, five or six (by their variant, or the ``players`` steps) are
 counted apart as well (:meth:`Coverage.at_tables`, docs/players.md).
 
 :meth:`Coverage.failures` lists the gaps: an empty cell is a failure; the bot
 clauses (AI-INFO, AI-EASY, AI-NORMAL, AI-HARD) would show as *pending* if they had
-no scenario at all, and count as failures unless pending is allowed.
+no scenario at all, and count as failures unless pending is allowed. In the corpus, every
+clause but the bots' needs a scenario at each table size (:data:`TABLE_SIZES`).
 
 >>> cov = compute()
 >>> cov.count("FOLLOW", "hu") > 0, cov.status("AI-EASY", "hu"), cov.pending()
 (True, 'ok', [])
 >>> cov.at_tables("MOON", "hu") > 0, cov.at_tables("FOLLOW", "hu")
 (True, 0)
+>>> all(cov.corpus_at("FOLLOW", size) > 0 for size in TABLE_SIZES)
+True
 """
 
 from __future__ import annotations
@@ -36,7 +40,10 @@ from hearts.spec.features import SpecFeature, find_features_dir, read_features
 from hearts.spec.runner import UnknownStep, resolve
 from hearts.variants.files import load_variant
 
-__all__ = ["Coverage", "compute", "corpus_counts", "render_markdown"]
+__all__ = ["TABLE_SIZES", "Coverage", "compute", "corpus_counts", "corpus_table_counts", "render_markdown"]
+
+TABLE_SIZES: tuple[int, ...] = (3, 4, 5, 6)
+"""The table sizes the corpus shows each clause at (the ``players`` knob, docs/players.md)."""
 
 
 @dataclass
@@ -51,6 +58,12 @@ class Coverage:
     scenarios: int = 0
     tables: dict[tuple[str, str], int] = field(default_factory=dict)
     """Of ``counts``, the scenarios played at a table of three, five or six."""
+    corpus_tables: dict[tuple[str, int], int] | None = None
+    """The corpus scenarios per clause and table size (``None`` with ``corpus``)."""
+
+    def corpus_at(self, row: str, seats: int) -> int:
+        """Corpus scenarios of ``row`` played at a table of ``seats``."""
+        return (self.corpus_tables or {}).get((row, seats), 0)
 
     def count(self, row: str, language: str) -> int:
         return self.counts.get((row, language), 0)
@@ -92,6 +105,10 @@ class Coverage:
             needs_corpus = self.corpus is not None and row in CLAUSES and row not in AI_CLAUSES
             if needs_corpus and self.corpus is not None and self.corpus.get(row, 0) == 0:
                 out.append(f"{row}: no scenario in the corpus")
+            elif needs_corpus and self.corpus_tables is not None:
+                sizes = [str(n) for n in TABLE_SIZES if not self.corpus_at(row, n)]
+                if sizes:
+                    out.append(f"{row}: no scenario in the corpus at a table of {', '.join(sizes)}")
         return out
 
     def to_json(self) -> dict[str, Any]:
@@ -105,6 +122,9 @@ class Coverage:
                     "status": {lang: self.status(row, lang) for lang in self.languages},
                     "at_other_tables": {lang: self.at_tables(row, lang) for lang in self.languages},
                     "corpus": None if self.corpus is None else self.corpus.get(row, 0),
+                    "corpus_by_table": None
+                    if self.corpus_tables is None
+                    else {str(n): self.corpus_at(row, n) for n in TABLE_SIZES},
                 }
                 for row in self.rows
             ],
@@ -115,14 +135,27 @@ class Coverage:
 
 def corpus_counts() -> dict[str, int] | None:
     """Scenarios of the shipped corpus per clause, or ``None`` while the corpus is not importable."""
+    by_table = corpus_table_counts()
+    if by_table is None:
+        return None
+    counts: dict[str, int] = {}
+    for (clause, _), n in by_table.items():
+        counts[clause] = counts.get(clause, 0) + n
+    return counts
+
+
+def corpus_table_counts() -> dict[tuple[str, int], int] | None:
+    """Scenarios of the shipped corpus per clause and table size (every variant of a scenario
+    plays one size), or ``None`` while the corpus is not importable."""
     try:
         from hearts.scenarios import load_corpus
     except ImportError:
         return None
-    counts: dict[str, int] = {}
+    counts: dict[tuple[str, int], int] = {}
     for sc in load_corpus():
+        seats = sc.variant(sc.variants[0]).players
         for clause in sc.clauses:
-            counts[clause] = counts.get(clause, 0) + 1
+            counts[(clause, seats)] = counts.get((clause, seats), 0) + 1
     return counts
 
 
@@ -211,21 +244,29 @@ def compute(
                 counts[(row, sc.language)] = counts.get((row, sc.language), 0) + 1
                 if (sc.file, sc.line) in at_tables:
                     tables[(row, sc.language)] = tables.get((row, sc.language), 0) + 1
+    by_table = corpus_table_counts() if corpus else None
+    totals: dict[str, int] | None = None
+    if by_table is not None:
+        totals = {}
+        for (clause, _), n in by_table.items():
+            totals[clause] = totals.get(clause, 0) + n
     return Coverage(
         languages=langs,
         rows=[*CLAUSES, *QUESTIONS],
         counts=counts,
-        corpus=corpus_counts() if corpus else None,
+        corpus=totals,
         problems=problems,
         scenarios=total,
         tables=tables,
+        corpus_tables=by_table,
     )
 
 
 def render_markdown(features_dir: Path | None = None) -> str:
     """The matrix as a Markdown table (for the docs): clause × language → scenarios."""
     cov = compute(features_dir)
-    head = ["clause", *cov.languages, "at 3, 5, 6"] + (["corpus"] if cov.corpus is not None else [])
+    sizes = [f"corpus at {n}" for n in TABLE_SIZES] if cov.corpus_tables is not None else []
+    head = ["clause", *cov.languages, "at 3, 5, 6"] + (["corpus"] if cov.corpus is not None else []) + sizes
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for row in cov.rows:
         cells = []
@@ -235,12 +276,15 @@ def render_markdown(features_dir: Path | None = None) -> str:
         cells.append(str(cov.at_tables(row)))
         if cov.corpus is not None:
             cells.append(str(cov.corpus.get(row, 0)))
+        if cov.corpus_tables is not None:
+            cells += [str(cov.corpus_at(row, n)) for n in TABLE_SIZES]
         lines.append(f"| {row} | " + " | ".join(cells) + " |")
     lines.append("")
     lines.append(
         f"{cov.scenarios} scenarios in {len(cov.languages)} languages; "
         "a number counts the scenarios (an outline counts once) tagged with the clause; "
         "*at 3, 5, 6*: of those, the scenarios played at a table of three, five or six; "
+        "*corpus at N*: the corpus scenarios played at a table of N; "
         "*pending*: a bot clause with no scenario yet."
     )
     return "\n".join(lines) + "\n"

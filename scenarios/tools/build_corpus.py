@@ -5,14 +5,16 @@
     .venv/bin/python scenarios/tools/build_corpus.py --check   # only compare
 
 The scenario files are the source of the corpus: rule scenarios are written and
-edited by hand in YAML, in ``scenarios/*.yaml``. Only two families are generated,
-because they are data by nature (``corpus_games.py``):
+edited by hand in YAML, in ``scenarios/*.yaml``. Only these families are generated:
 
-* ``games.yaml``: whole seeded games of random legal play, with positions along the way;
-* ``perft.yaml``: perft counts from chosen positions.
+* ``games.yaml``: whole seeded games of random legal play, with positions along the way,
+  and ``perft.yaml``: perft counts from chosen positions (data by nature: ``corpus_games.py``);
+* ``tables-three.yaml``, ``tables-five.yaml``, ``tables-six.yaml``: every rule at the tables
+  of three, five and six, at positions found on the reference engine by construction or
+  seeded search (``corpus_tables.py``).
 
 Their figures come from ``naive.py``, a second rules model that shares no code with
-the reference engine. This script writes those two files only; every expectation of
+the reference engine. This script writes those five files only; every expectation of
 every file (hand-written or generated) is checked against the same model by
 ``tests/scenarios/test_naive_model.py``.
 """
@@ -28,9 +30,10 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 from corpus_games import games, perft_file  # noqa: E402
+from corpus_tables import five, six, three  # noqa: E402
 
 OUT = HERE.parent
-GENERATORS = (games, perft_file)
+GENERATORS = (games, perft_file, three, five, six)
 
 
 def main() -> int:

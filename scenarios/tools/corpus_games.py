@@ -9,6 +9,7 @@ legal actions and the results, or the build stops. Everything else in
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from naive import RANKS, SUITS, Naive, order, perft, suit
@@ -247,20 +248,24 @@ def games() -> tuple[str, str]:
 # ----------------------------------------------------------------- perft
 
 
+def perft_items(state: Naive, depths: Sequence[int]) -> list[dict[str, Any]]:
+    """The ``perft`` expectation of ``state`` for ``depths``, the divide at the deepest."""
+    items = []
+    for d in depths:
+        total, divide = perft(state, d)
+        item: dict[str, Any] = {"depth": d, "total": total}
+        if d == depths[-1]:
+            item["divide"] = divide
+        items.append(item)
+    return items
+
+
 def perft_case(
     id: str, title: str, setup: dict[str, Any], depths: list[int], variants: list[str], clauses: list[str]
 ) -> dict[str, Any]:
     answers: dict[str, list[dict[str, Any]]] = {}
     for name in variants:
-        state = naive_replay(setup, knobs_of(name))
-        items = []
-        for d in depths:
-            total, divide = perft(state, d)
-            item: dict[str, Any] = {"depth": d, "total": total}
-            if d == depths[-1]:
-                item["divide"] = divide
-            items.append(item)
-        answers[name] = items
+        answers[name] = perft_items(naive_replay(setup, knobs_of(name)), depths)
     base = answers[variants[0]]
     by_variant = {n: {"perft": a} for n, a in answers.items() if a != base}
     return S(id, title, clauses, setup, {"perft": base}, variants=variants, by_variant=by_variant or None)
@@ -353,7 +358,10 @@ def perft_file() -> tuple[str, str]:
     firsts = [
         ("void-safe", "N:5432.2.6542.5432 E:-.AKQJT9876.Q3.AK S:9876.43.T987.876 W:AKQJT.5.AKJ.QJT9"),
         ("only-hearts", "N:5432.65432.5432.- E:-.-.-.AKQJT98765432 S:9876.T987.T9876.- W:AKQJT.AKQJ.AKQJ.-"),
-        ("hearts-and-queen", "N:432.65432.5432.2 E:-.-.Q.AKQJT9876543 S:98765.T987.9876.- W:AKQJT.AKQJ.AKJT.-"),
+        (
+            "hearts-and-queen",
+            "N:432.65432.5432.2 E:-.-.Q.AKQJT9876543 S:98765.T987.9876.- W:AKQJT.AKQJ.AKJT.-",
+        ),
         (
             "last-seat-only-hearts",
             "N:AKQJT9872.-.5432.- E:43.8765432.9876.- S:65.AKQJT9.AKQJT.- W:-.-.-.AKQJT98765432",
@@ -400,7 +408,6 @@ def perft_file() -> tuple[str, str]:
         ),
         header=GENERATED,
     )
-
 
 
 def _hand(deal: str, seat: int) -> list[str]:

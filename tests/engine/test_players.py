@@ -231,6 +231,30 @@ def test_the_moon_is_every_penalty_card_in_play() -> None:
     assert deck_points(r.scoring) == 25
 
 
+SIX_MOON_DEAL = "1:J6.J3.3.J97 2:984.QT876.-.- 3:-.-.AQJ986.43 4:75.4.75.T65 5:AKQ.AK.K.AK 6:T3.95.T4.Q8"
+SIX_MOON_PLAYS = (
+    "3C JC 9C 6S 5C AC AD 5D 3D 6D 4H 4D AH 8H 7H 4C 3H 5H KC TC 6C 8C 8S 7C KD 9D JD 7D QS 5S "
+    "KH QH 9H 8D 9S 6H KS 4S 3S TD JS 7S QC TS JH QD AS TH"
+)
+
+
+@pytest.mark.parametrize(("path", "each"), [("six-twos", 25), ("six-twos-moon-26", 26)])
+def test_a_moon_at_six_twos_gives_each_other_seat_the_variants_moon_points(path: str, each: int) -> None:
+    """Issue 36: with the four 2s out the shooter took 25 points; six-twos gives each other
+    seat those 25 (moon_points: 25), the example file keeps the card's 26 (docs/players.md)."""
+    name = (
+        path
+        if path == "six-twos"
+        else str(Path(__file__).resolve().parents[2] / "examples/tables" / f"{path}.yaml")
+    )
+    s = State.from_deal(_table(name), SIX_MOON_DEAL, hand_number=12)
+    for card in SIX_MOON_PLAYS.split():
+        s = s.apply(Card.parse(card))
+    [result] = s.hand_results
+    assert result.points == (0, 0, 0, 0, 25, 0) and result.shooter == Seat(4)
+    assert result.deltas == (each, each, each, each, 0, each)
+
+
 @pytest.mark.parametrize("name", SHIPPED)
 def test_shipped_tables_play_whole_games(name: str) -> None:
     v = _table(name)

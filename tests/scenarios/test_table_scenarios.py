@@ -3,11 +3,14 @@ read with the variant's table, one total per seat; bad input in one line with fi
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 import pytest
 
 from hearts.conformance.engine import Capabilities
+from hearts.conformance.reference import ReferenceEngine
+from hearts.conformance.runner import run_corpus
 from hearts.engine.variant import PassDirection
 from hearts.scenarios import Scenario, load_corpus
 from hearts.variants.files import load_variant
@@ -20,7 +23,7 @@ PRESETS = ("three-2d", "three-kitty", "five-2d2c", "six-twos")
 
 
 def _tables() -> list[Scenario]:
-    return [s for s in load_corpus() if s.file.endswith("tables.yaml")]
+    return [s for s in _corpus() if s.file.endswith("tables.yaml")]
 
 
 def test_each_shipped_table_has_corpus_scenarios_citing_clauses() -> None:
@@ -35,6 +38,34 @@ def test_the_table_scenarios_agree_with_the_naive_model() -> None:
     checked, found = check_with_naive(_tables())
     assert not found, "\n".join(found)
     assert checked >= 20
+
+
+@functools.cache
+def _corpus() -> tuple[Scenario, ...]:
+    return tuple(load_corpus())
+
+
+def _at(seats: int) -> list[Scenario]:
+    return [s for s in _corpus() if s.variant(s.variants[0]).players == seats]
+
+
+@pytest.mark.parametrize("seats", [3, 5, 6])
+def test_each_table_size_has_forty_corpus_scenarios_the_reference_engine_passes(seats: int) -> None:
+    """Issue 36, item 1: the generated files (scenarios/tools/corpus_tables.py) and tables.yaml;
+    the naive model checks them with the whole corpus (tests/scenarios/test_naive_model.py)."""
+    scenarios = _at(seats)
+    assert len(scenarios) >= 40
+    report = run_corpus(scenarios, ReferenceEngine())
+    assert report.ok and set(report.counts()) == {"passed"}, [r.id for r in report.problems()][:5]
+    shown = {s.variant(s.variants[0]).pass_direction(s.setup.hand) for s in scenarios if s.setup.pass_cards}
+    main = load_variant({3: "three-2d", 5: "five-2d2c", 6: "six-twos"}[seats])
+    assert set(main.pass_cycle) - {PassDirection.HOLD} <= shown  # every direction, with its passes
+
+
+def test_the_six_twos_moon_gives_each_other_seat_25_in_the_corpus() -> None:
+    [moon] = [s for s in _at(6) if s.id == "tables/six/moon-six-twos"]
+    [last] = [e.value for e in moon.expect if e.key == "last_hand"]
+    assert sorted(last["deltas"]) == [0, 25, 25, 25, 25, 25] and sum(last["points"]) == 25
 
 
 def test_the_left_2_scenario_passes_two_seats_on() -> None:
@@ -95,3 +126,18 @@ def test_a_four_seat_engine_skips_every_table_scenario_with_the_reason() -> None
         for name in scenario.variants:
             reason = four.supports_variant(scenario.variant(name))
             assert reason is not None and "a four-seat engine" in reason and "protocol 1.3" in reason
+
+
+def test_the_corpus_plays_each_example_table_with_the_example_files_knobs() -> None:
+    """The generated files define the tables of examples/tables/ in place (the corpus ships
+    without them): each such definition has the example file's knobs, so they cannot drift."""
+    examples = Path(__file__).resolve().parents[2] / "examples" / "tables"
+    seen: set[str] = set()
+    for scenario in _corpus():
+        for name in scenario.variants:
+            path = examples / f"{name}.yaml"
+            if path.exists() and name not in seen:
+                seen.add(name)
+                assert scenario.variant(name).knobs() == load_variant(path).knobs(), name
+    assert {"three-2s", "three-2c", "five-2d2s", "five-2c2s", "six-tabletop", "six-tgames"} <= seen
+    assert {"six-hearts", "six-twos-moon-26", "three-pass-4"} <= seen

@@ -12,7 +12,7 @@ from click.testing import CliRunner
 from hearts.cli import main
 from hearts.engine.clauses import AI_CLAUSES, CLAUSES, QUESTIONS
 from hearts.i18n import LANGUAGES as ALL_LANGUAGES
-from hearts.spec.coverage import Coverage, compute, render_markdown
+from hearts.spec.coverage import TABLE_SIZES, Coverage, compute, render_markdown
 from hearts.spec.features import FeatureFileError, find_features_dir, read_features
 
 FEATURES = find_features_dir()
@@ -179,3 +179,24 @@ def test_a_clause_without_corpus_scenarios_fails(coverage_now: Coverage) -> None
     assert not coverage_now.failures()
     gap = replace(coverage_now, corpus={**coverage_now.corpus, "WEB-HAND-WINNER": 0, "AI-HARD": 0})
     assert gap.failures() == ["WEB-HAND-WINNER: no scenario in the corpus"]
+
+
+def test_every_clause_but_the_bots_has_corpus_scenarios_at_each_table_size(coverage_now: Coverage) -> None:
+    """Issue 36: a column per table size, no empty cell for a clause at play (every clause but
+    the bots', which have no fixed answer)."""
+    assert coverage_now.corpus_tables is not None
+    for clause in CLAUSES:
+        for seats in TABLE_SIZES:
+            found = coverage_now.corpus_at(clause, seats)
+            assert (found > 0) is (clause not in AI_CLAUSES), (clause, seats)
+    rows = {row["id"]: row for row in coverage_now.to_json()["rows"]}
+    assert rows["MOON"]["corpus_by_table"] == {str(n): coverage_now.corpus_at("MOON", n) for n in TABLE_SIZES}
+    assert rows["MOON"]["corpus"] == sum(rows["MOON"]["corpus_by_table"].values())
+
+
+def test_a_clause_missing_at_one_table_size_fails_naming_the_size(coverage_now: Coverage) -> None:
+    from dataclasses import replace
+
+    assert coverage_now.corpus_tables is not None
+    gap = replace(coverage_now, corpus_tables={**coverage_now.corpus_tables, ("TIE", 5): 0, ("TIE", 6): 0})
+    assert gap.failures() == ["TIE: no scenario in the corpus at a table of 5, 6"]
