@@ -16,8 +16,12 @@ with warnings.catch_warnings():  # Starlette asks for httpx2, not yet a release 
     from starlette.testclient import TestClient
 
 from hearts.serve.app import make_app
+from hearts.serve.guards import LOOPBACK_HOSTS
 from hearts.serve.hub import Hub
 from tests.support.classroom import CHECK
+
+TEST_HOST = "testserver"
+"""The name Starlette's TestClient sends its requests to."""
 
 
 @pytest.fixture
@@ -29,5 +33,5 @@ def hub(tmp_path: Path) -> Hub:
 def client(hub: Hub) -> Iterator[TestClient]:
     assert hub.data is not None
     hub.data.mkdir()
-    with TestClient(make_app(hub)) as c:
+    with TestClient(make_app(hub, hosts=(*LOOPBACK_HOSTS, TEST_HOST))) as c:
         yield c
