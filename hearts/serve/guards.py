@@ -43,6 +43,7 @@ from uvicorn.protocols.http.h11_impl import H11Protocol
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 
 from hearts.serve.limits import (
+    BACKLOG,
     HEAD_SECONDS,
     KEEP_ALIVE_SECONDS,
     MAX_ADDRESS_CONNECTIONS,
@@ -68,8 +69,10 @@ __all__ = [
 
 LOOPBACK_HOSTS: Final = ("127.0.0.1", "localhost", "[::1]")
 """The names of this machine every server answers to."""
-SPARE_FILES: Final = 128
-"""Open files kept beside the connections (records, pages, modules, the listening socket)."""
+SPARE_FILES: Final = 4 * BACKLOG
+"""Open files kept beside the connections: the server accepts :data:`~hearts.serve.limits.BACKLOG`
+connections at once before it looks at any (and closes those past its bound), and it opens
+records, pages and modules."""
 SAFE_METHODS: Final = frozenset({"GET", "HEAD", "OPTIONS"})
 
 
@@ -331,4 +334,5 @@ def server_settings(
         "ws_per_message_deflate": False,
         "timeout_keep_alive": KEEP_ALIVE_SECONDS,
         "h11_max_incomplete_event_size": MAX_HEAD_BYTES,
+        "backlog": BACKLOG,
     }

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 __all__ = [
+    "BACKLOG",
     "BODY_SECONDS",
     "HEAD_SECONDS",
     "KEEP_ALIVE_SECONDS",
@@ -66,6 +67,9 @@ MAX_OPEN_CONNECTIONS: Final = 2048
 the one that has waited longest for its request's head, or is refused (503) if none waits; fewer
 when the open-file limit cannot be raised to hold them
 (:func:`hearts.serve.guards.open_connections`)."""
+BACKLOG: Final = 64
+"""Connections waiting to be accepted, and accepted at once before any of them is looked at (the
+open-file limit keeps room for a few such batches beside :data:`MAX_OPEN_CONNECTIONS`)."""
 MAX_ADDRESS_CONNECTIONS: Final = 64
 """Connections (HTTP and websocket) from one client address at once: one more is refused (503)."""
 HEAD_SECONDS: Final = 10.0
