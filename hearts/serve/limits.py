@@ -67,7 +67,7 @@ MAX_OPEN_CONNECTIONS: Final = 2048
 the one that has waited longest for its request's head, or is refused (503) if none waits; fewer
 when the open-file limit cannot be raised to hold them
 (:func:`hearts.serve.guards.open_connections`)."""
-BACKLOG: Final = 64
+BACKLOG: Final = 128
 """Connections waiting to be accepted, and accepted at once before any of them is looked at (the
 open-file limit keeps room for a few such batches beside :data:`MAX_OPEN_CONNECTIONS`)."""
 MAX_ADDRESS_CONNECTIONS: Final = 64
@@ -103,7 +103,7 @@ class PageLimits:
     """Seconds from connecting to joining a table: later, the page is closed (code 1008)."""
     idle: float = 3600.0
     """Seconds a page at a table may send nothing: after, it is closed (code 1000)."""
-    lobby: int = 128
+    lobby: int = 256
     """Pages connected without a table at once: one more lets the page that has waited
     longest go (code 1013)."""
 
