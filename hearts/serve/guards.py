@@ -62,17 +62,17 @@ __all__ = [
     "Lobby",
     "SameOrigin",
     "allowed_hosts",
+    "connection_budget",
     "foreign_origin",
-    "open_connections",
     "server_settings",
 ]
 
 LOOPBACK_HOSTS: Final = ("127.0.0.1", "localhost", "[::1]")
 """The names of this machine every server answers to."""
-SPARE_FILES: Final = 4 * BACKLOG
-"""Open files kept beside the connections: the server accepts :data:`~hearts.serve.limits.BACKLOG`
-connections at once before it looks at any (and closes those past its bound), and it opens
-records, pages and modules."""
+BATCHES: Final = 5
+"""Batches of accepted connections the open-file limit has room for beside the connections held
+(:func:`connection_budget`): four in flight at most, and one for the records, pages and
+modules the server opens."""
 SAFE_METHODS: Final = frozenset({"GET", "HEAD", "OPTIONS"})
 
 
@@ -167,17 +167,22 @@ class Lobby:
         self.pages.pop(page, None)
 
 
-def open_connections(wanted: int = MAX_OPEN_CONNECTIONS) -> int:
-    """How many connections this process can hold open, at most ``wanted``: its open-file limit is
-    raised (within the hard limit) to hold them and :data:`SPARE_FILES` more, and a limit that
-    cannot be raised that far bounds the connections instead. A server that runs out of files
-    cannot accept anyone, and fills its log with ``Too many open files``."""
+def connection_budget(wanted: int = MAX_OPEN_CONNECTIONS, backlog: int = BACKLOG) -> tuple[int, int]:
+    """How many connections this process can hold open (at most ``wanted``) and accept at once (at
+    most ``backlog``) without running out of files. A server out of files accepts nobody, and
+    fills its log with ``Too many open files``.
+
+    Its open-file limit is raised (within the hard limit) to hold ``wanted`` connections and
+    :data:`BATCHES` batches of ``backlog`` more: asyncio accepts a whole batch before any of its
+    connections is looked at, and a connection refused or let go frees its file a few turns of
+    the event loop later, while more batches come in. Under a limit that cannot be raised so far,
+    fewer connections are held, and if the batches would take over half of it, they are smaller."""
     if sys.platform == "win32":  # pragma: no cover - no such limit to read
-        return wanted
+        return wanted, backlog
     import resource
 
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    needed = wanted + SPARE_FILES
+    needed = wanted + BATCHES * backlog
     if soft != resource.RLIM_INFINITY and soft < needed:
         raised = needed if hard == resource.RLIM_INFINITY else min(needed, hard)
         try:
@@ -185,9 +190,10 @@ def open_connections(wanted: int = MAX_OPEN_CONNECTIONS) -> int:
             soft = raised
         except (OSError, ValueError):  # pragma: no cover - a platform that refuses
             pass
-    if soft == resource.RLIM_INFINITY:
-        return wanted
-    return max(1, min(wanted, soft - SPARE_FILES))
+    if soft == resource.RLIM_INFINITY or soft >= needed:
+        return wanted, backlog
+    spare = min(BATCHES * backlog, soft // 2)
+    return max(1, soft - spare), max(1, spare // BATCHES)
 
 
 class Doors:
@@ -320,9 +326,10 @@ def server_settings(
     head_seconds: float = HEAD_SECONDS,
 ) -> dict[str, Any]:
     """The settings of ``uvicorn.Config`` that bound what clients can hold: the protocols guarded
-    by one :class:`Doors` (``open_limit``: :func:`open_connections` by default, which raises the
-    open-file limit if it must) and uvicorn's own bounds."""
-    doors = Doors(open_limit or open_connections(), address_limit, head_seconds)
+    by one :class:`Doors` (``open_limit`` connections, or as many as :func:`connection_budget`
+    allows, which raises the open-file limit if it must) and uvicorn's own bounds."""
+    held, backlog = connection_budget() if open_limit is None else (open_limit, BACKLOG)
+    doors = Doors(held, address_limit, head_seconds)
     http = type("GuardedH11", (GuardedH11,), {"doors": doors})
     ws = type("GuardedWebSocket", (GuardedWebSocket,), {"doors": doors})
     return {
@@ -334,5 +341,5 @@ def server_settings(
         "ws_per_message_deflate": False,
         "timeout_keep_alive": KEEP_ALIVE_SECONDS,
         "h11_max_incomplete_event_size": MAX_HEAD_BYTES,
-        "backlog": BACKLOG,
+        "backlog": backlog,
     }

@@ -66,10 +66,11 @@ MAX_OPEN_CONNECTIONS: Final = 2048
 """Connections (HTTP and websocket) one server holds open. A connection past it takes the place of
 the one that has waited longest for its request's head, or is refused (503) if none waits; fewer
 when the open-file limit cannot be raised to hold them
-(:func:`hearts.serve.guards.open_connections`)."""
+(:func:`hearts.serve.guards.connection_budget`)."""
 BACKLOG: Final = 128
 """Connections waiting to be accepted, and accepted at once before any of them is looked at (the
-open-file limit keeps room for a few such batches beside :data:`MAX_OPEN_CONNECTIONS`)."""
+open-file limit keeps room for a few such batches beside :data:`MAX_OPEN_CONNECTIONS`; fewer at
+once when it cannot)."""
 MAX_ADDRESS_CONNECTIONS: Final = 64
 """Connections (HTTP and websocket) from one client address at once: one more is refused (503)."""
 HEAD_SECONDS: Final = 10.0

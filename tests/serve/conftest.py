@@ -18,10 +18,7 @@ with warnings.catch_warnings():  # Starlette asks for httpx2, not yet a release 
 from hearts.serve.app import make_app
 from hearts.serve.guards import LOOPBACK_HOSTS
 from hearts.serve.hub import Hub
-from tests.support.classroom import CHECK
-
-TEST_HOST = "testserver"
-"""The name Starlette's TestClient sends its requests to."""
+from tests.support.classroom import CHECK, TEST_HOST
 
 
 @pytest.fixture

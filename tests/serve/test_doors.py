@@ -19,11 +19,14 @@ import pytest
 
 pytest.importorskip("uvicorn")
 
-from hearts.serve.guards import SPARE_FILES
+from hearts.serve.guards import BATCHES
 
 ROOT = Path(__file__).resolve().parents[2]
 SLOW_HEAD = b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: "
 """A request head that is never finished."""
+FILES = 400
+"""The open-file limit of a server too small for its bounds: it holds 200 connections and accepts
+40 at once."""
 BOUND = 60.0
 """Seconds any one wait of these tests may take at most (they wait for events, bounded)."""
 
@@ -116,11 +119,11 @@ def test_connections_from_one_address_are_capped(tmp_path: Path) -> None:
 
 @pytest.mark.skipif(sys.platform == "win32", reason="no open-file limit to set")
 def test_more_slow_requests_than_open_files_leave_no_trace_and_the_others_are_served(tmp_path: Path) -> None:
-    with guarded(tmp_path, "--files", "400", "--per-address", "1000", "--head", "600") as server:
-        assert server.open_limit == 400 - SPARE_FILES
-        conns = slow(server, 500)
+    with guarded(tmp_path, "--files", str(FILES), "--per-address", "10000", "--head", "600") as server:
+        assert server.open_limit == FILES // 2
+        conns = slow(server, FILES + 100)
         assert status(server)[0] == 200
-        gave_way = 500 - server.open_limit
+        gave_way = FILES + 100 - server.open_limit
         refused = [answer(conn) for conn in conns[:gave_way]]
         assert all(a.startswith(b"HTTP/1.1 408") for a in refused)  # the oldest gave way to newer ones
         for conn in conns[gave_way:]:
@@ -130,25 +133,27 @@ def test_more_slow_requests_than_open_files_leave_no_trace_and_the_others_are_se
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="no open-file limit to set")
-@pytest.mark.parametrize(("soft", "hard", "held"), [(256, None, 1000), (256, 400, 400 - SPARE_FILES)])
-def test_the_open_file_limit_is_raised_to_hold_the_connections(
-    soft: int, hard: int | None, held: int
+@pytest.mark.parametrize(
+    ("soft", "hard", "budget"),
+    [(256, None, (1000, 100)), (256, 1400, (900, 100)), (256, FILES, (200, 40)), (256, 300, (150, 30))],
+)
+def test_the_open_file_limit_is_raised_to_hold_the_connections_or_bounds_them(
+    soft: int, hard: int | None, budget: tuple[int, int]
 ) -> None:
     import resource
 
     real_hard = resource.getrlimit(resource.RLIMIT_NOFILE)[1]
-    if hard is None and real_hard != resource.RLIM_INFINITY and real_hard < 1000 + SPARE_FILES:
-        pytest.skip(f"the hard limit ({real_hard}) cannot hold 1,000 connections")
+    wanted = 1000 + BATCHES * 100
+    if real_hard != resource.RLIM_INFINITY and real_hard < max(wanted, hard or 0):
+        pytest.skip(f"the hard limit ({real_hard}) is lower than the test's")
     limit = hard if hard else "resource.getrlimit(resource.RLIMIT_NOFILE)[1]"
     code = (
         "import resource\n"
-        "from hearts.serve.guards import open_connections\n"
+        "from hearts.serve.guards import connection_budget\n"
         f"resource.setrlimit(resource.RLIMIT_NOFILE, ({soft}, {limit}))\n"
-        "print(open_connections(1000), resource.getrlimit(resource.RLIMIT_NOFILE)[0])\n"
+        "print(*connection_budget(1000, 100), resource.getrlimit(resource.RLIMIT_NOFILE)[0])\n"
     )
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    out = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True
-    ).stdout
-    connections, files = map(int, out.split())
-    assert connections == held and files >= held + SPARE_FILES
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
+    held, at_once, files = map(int, run.stdout.split())
+    assert (held, at_once) == budget and held + BATCHES * at_once <= files

@@ -19,8 +19,7 @@ from hearts.serve.app import make_app
 from hearts.serve.guards import LOOPBACK_HOSTS
 from hearts.serve.hub import Hub
 from hearts.serve.limits import MAX_MESSAGE_BYTES, PageLimits
-from tests.serve.conftest import TEST_HOST
-from tests.support.classroom import make_table, send, until
+from tests.support.classroom import TEST_HOST, make_table, send, until
 
 with warnings.catch_warnings():
     warnings.simplefilter("ignore")
