@@ -69,6 +69,8 @@ __all__ = [
 
 LOOPBACK_HOSTS: Final = ("127.0.0.1", "localhost", "[::1]")
 """The names of this machine every server answers to."""
+READ_BYTES: Final = 8 * 1024
+"""What a websocket connection reads at a time (a page's message is at most 2 KiB)."""
 BATCHES: Final = 5
 """Batches of accepted connections the open-file limit has room for beside the connections held
 (:func:`connection_budget`): four in flight at most, and one for the records, pages and
@@ -311,9 +313,18 @@ class GuardedH11(H11Protocol):
 
 
 class GuardedWebSocket(WebSocketsSansIOProtocol):
-    """uvicorn's websocket protocol, counted out of :class:`Doors` when its connection ends."""
+    """uvicorn's websocket protocol, counted out of :class:`Doors` when its connection ends, and
+    reading :data:`READ_BYTES` at a time: it parses every frame of what it reads at once, and a
+    page that floods tiny messages would otherwise hand it thousands in one read (256 KiB),
+    holding up every other page for that long. (It stops reading as soon as one message waits
+    for the application.)"""
 
     doors: ClassVar[Doors]
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        super().connection_made(transport)
+        if hasattr(transport, "max_size"):  # asyncio's socket transport: the size of one read
+            transport.max_size = READ_BYTES
 
     def connection_lost(self, exc: Exception | None) -> None:
         self.doors.leave(self.transport)
