@@ -10,15 +10,29 @@ Goal on a 2-core machine: p95 under 100 ms with 8 tables × 4 clients. ``--varia
 another table (``six-twos``: six seats, two of them students, as at four: the first seat and
 the one halfway round).
 
+``--attack``: the server under hostile load instead (docs/serve.md, "Hostile and heavy use"). A
+process of its own keeps ``--idle`` websockets open that never say hello, ``--slow`` requests
+that send one byte of their head every 2 s (slowloris) and ``--flood`` pages that send messages
+as fast as they can, each opened again as soon as the server lets it go, from many loopback
+addresses (as many machines of a network would: from one address the per-address cap refuses
+them at once). Meanwhile a well-behaved page, at a table made through the API, asks for its
+snapshot every 100 ms, and a new page connects, says hello and waits for its first snapshot
+every 500 ms; prints p50/p95/max of both. Goal on a 2-core machine: p95 under 500 ms. It stops
+itself after ``--seconds`` (and a ramp-up of at most 30 s), loopback only.
+
     python benchmarks/serve_load.py [--tables 8] [--clients 4] [--variant six-twos]
+    python benchmarks/serve_load.py --attack [--idle 1000] [--slow 1000] [--flood 20] [--seconds 30]
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
+import multiprocessing
 import os
+import resource
 import socket
 import statistics
 import subprocess
@@ -141,12 +155,280 @@ async def drive(port: int, key: str, tables: int, clients: int, variant: str, se
     return runs
 
 
+# ------------------------------------------------------------------------------ attack
+
+SLOW_HEAD = b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: "
+ATTACK_ADDRESSES = 100
+"""Loopback addresses the attackers come from (127.0.1.1 ...): 20 connections each, under the
+server's cap per address."""
+
+
+def attacker_address(n: int) -> str:
+    return f"127.0.{1 + n // 250}.{1 + n % 250}"
+
+
+def more_files(wanted: int) -> int:
+    """Raise this process's open-file limit toward ``wanted`` (within the hard limit): the limit."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    target = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
+    if soft < target:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
+    return max(soft, target)
+
+
+@dataclass
+class Tally:
+    opened: int = 0
+    closed_by_server: int = 0
+    failed: int = 0
+    flood_sent: int = 0
+
+
+async def idle_socket(url: str, address: str, tally: Tally, stop: asyncio.Event) -> None:
+    """A websocket that never says hello, opened again whenever the server lets it go."""
+    while not stop.is_set():
+        try:
+            async with websockets.connect(
+                url, local_addr=(address, 0), open_timeout=30, ping_interval=None
+            ) as ws:
+                tally.opened += 1
+                with contextlib.suppress(websockets.ConnectionClosed):
+                    async for _ in ws:
+                        pass
+                tally.closed_by_server += 1
+        except (OSError, websockets.InvalidHandshake, websockets.ConnectionClosed, TimeoutError):
+            tally.failed += 1
+            await asyncio.sleep(0.5)
+
+
+async def slow_request(port: int, address: str, tally: Tally, stop: asyncio.Event) -> None:
+    """A request whose head gets one more byte every 2 s, opened again when the server closes it."""
+    while not stop.is_set():
+        try:
+            reader, writer = await asyncio.open_connection("127.0.0.1", port, local_addr=(address, 0))
+        except OSError:
+            tally.failed += 1
+            await asyncio.sleep(0.5)
+            continue
+        tally.opened += 1
+        try:
+            writer.write(SLOW_HEAD)
+            while not stop.is_set():
+                with contextlib.suppress(TimeoutError):
+                    async with asyncio.timeout(2.0):
+                        if not await reader.read(4096):  # closed (after a 408 or a 503)
+                            break
+                        continue
+                writer.write(b"a")
+            tally.closed_by_server += not stop.is_set()
+        except OSError:
+            tally.closed_by_server += 1
+        finally:
+            writer.close()
+
+
+async def flood_page(url: str, code: str, address: str, tally: Tally, stop: asyncio.Event) -> None:
+    """A page at the table that sends messages as fast as it can (refused for the rate, then let go)."""
+    while not stop.is_set():
+        try:
+            async with websockets.connect(url, local_addr=(address, 0), open_timeout=30) as ws:
+                tally.opened += 1
+                await ws.send(json.dumps({"t": "hello", "code": code}))
+
+                async def drain() -> None:
+                    async for _ in ws:
+                        pass
+
+                reading = asyncio.create_task(drain())
+                try:
+                    while not stop.is_set():
+                        await ws.send(json.dumps({"t": "watch"}))
+                        tally.flood_sent += 1
+                        await asyncio.sleep(0)
+                finally:
+                    reading.cancel()
+        except (OSError, websockets.InvalidHandshake, websockets.ConnectionClosed, TimeoutError):
+            tally.closed_by_server += 1
+            await asyncio.sleep(0.1)
+
+
+async def attack(
+    port: int, code: str, idle: int, slow: int, flood: int, ready: Any, stop_at: float
+) -> dict[str, int]:
+    url = f"ws://127.0.0.1:{port}/ws"
+    stop = asyncio.Event()
+    idle_t, slow_t, flood_t = Tally(), Tally(), Tally()
+    tasks = [
+        asyncio.create_task(idle_socket(url, attacker_address(i % ATTACK_ADDRESSES), idle_t, stop))
+        for i in range(idle)
+    ]
+    tasks += [
+        asyncio.create_task(
+            slow_request(port, attacker_address(ATTACK_ADDRESSES + i % ATTACK_ADDRESSES), slow_t, stop)
+        )
+        for i in range(slow)
+    ]
+    tasks += [
+        asyncio.create_task(flood_page(url, code, attacker_address(2 * ATTACK_ADDRESSES + i), flood_t, stop))
+        for i in range(flood)
+    ]
+    began = time.monotonic()
+    while idle_t.opened < idle or slow_t.opened < slow:  # every attacker has had its connection once
+        if time.monotonic() - began > 30:
+            break
+        await asyncio.sleep(0.2)
+    ready.set()
+    await asyncio.sleep(max(0.0, stop_at - time.time()))
+    stop.set()
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+    tallies = {"idle": idle_t, "slow": slow_t, "flood": flood_t}
+    return {f"{name} {key}": value for name, t in tallies.items() for key, value in vars(t).items()}
+
+
+def attack_process(
+    port: int, code: str, args: argparse.Namespace, ready: Any, out: Any, stop_at: float
+) -> None:
+    more_files(args.idle + args.slow + args.flood + 256)
+    out.put(asyncio.run(attack(port, code, args.idle, args.slow, args.flood, ready, stop_at)))
+
+
+async def well_behaved(port: int, code: str, seconds: float) -> tuple[list[float], list[float], list[float]]:
+    """Round trips of an open page's snapshot (every 100 ms) and new pages' first snapshots
+    (every 500 ms), during ``seconds``."""
+    url = f"ws://127.0.0.1:{port}/ws"
+    asked: list[float] = []
+    joined: list[float] = []
+    opened: list[float] = []
+    end = time.perf_counter() + seconds
+
+    async def snapshot(ws: Any) -> None:
+        async for raw in ws:
+            message = json.loads(raw)
+            if message.get("t") == "state":
+                return
+            print(f"the page was told: {message.get('text')}")
+        raise websockets.ConnectionClosed(ws.close_rcvd, ws.close_sent)
+
+    async def open_page() -> None:
+        async with websockets.connect(url, open_timeout=60) as ws:
+            await ws.send(json.dumps({"t": "hello", "code": code}))
+            await snapshot(ws)
+            while time.perf_counter() < end:
+                sent = time.perf_counter()
+                await ws.send(json.dumps({"t": "watch"}))
+                await snapshot(ws)
+                asked.append(time.perf_counter() - sent)
+                await asyncio.sleep(0.1)
+
+    async def new_pages() -> None:
+        while time.perf_counter() < end:
+            began = time.perf_counter()
+            try:
+                async with asyncio.timeout(60):
+                    async with websockets.connect(url, open_timeout=60) as ws:
+                        opened.append(time.perf_counter() - began)
+                        await ws.send(json.dumps({"t": "hello", "code": code}))
+                        await snapshot(ws)
+                joined.append(time.perf_counter() - began)
+            except (OSError, websockets.WebSocketException, TimeoutError) as err:
+                print(f"a new page failed: {err!r}"[:200])
+                joined.append(float("inf"))
+            await asyncio.sleep(0.5)
+
+    await asyncio.gather(open_page(), new_pages())
+    return asked, joined, opened
+
+
+def figures(name: str, times: list[float]) -> str:
+    ordered = sorted(times)
+    if not ordered:
+        return f"{name}: none"
+    p50 = ordered[len(ordered) // 2]
+    p95 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
+    cuts = ", ".join(
+        f"{label} {t * 1e3:.0f} ms" for label, t in (("p50", p50), ("p95", p95), ("max", ordered[-1]))
+    )
+    return f"{name}: {len(ordered)} timed, {cuts}"
+
+
+def attack_main(args: argparse.Namespace) -> None:
+    more_files(1024)
+    port = free_port()
+    data = tempfile.mkdtemp(prefix="hearts-serve-attack-")
+    cmd = [sys.executable, "-m", "hearts", "serve", "--port", str(port), "--data", data, "--check-games", "1"]
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    log = Path(data).with_suffix(".log")
+    with log.open("w") as sink:
+        server = subprocess.Popen(cmd, stdout=sink, stderr=subprocess.STDOUT, env=env)
+    try:
+        deadline = time.monotonic() + 120
+        while "teacher:" not in log.read_text():  # printed once it listens: the server key in it
+            assert server.poll() is None and time.monotonic() < deadline, log.read_text()
+            time.sleep(0.1)
+        teacher = next(line for line in log.read_text().splitlines() if line.startswith("teacher:"))
+        key = teacher.split("#", 1)[1].split()[0]
+        code, _ = create(f"http://127.0.0.1:{port}", key, 1, "card-1.0.0")
+        load_before = os.getloadavg()[0]
+        ctx = multiprocessing.get_context("spawn")
+        ready, out = ctx.Event(), ctx.Queue()
+        stop_at = time.time() + 30 + args.seconds + 5
+        attacker = ctx.Process(target=attack_process, args=(port, code, args, ready, out, stop_at))
+        attacker.start()
+        ramped = ready.wait(timeout=40)
+        load_during = os.getloadavg()[0]
+        cpu_server, cpu_attacker, wall = (
+            cpu_seconds(server.pid),
+            cpu_seconds(attacker.pid or 0),
+            time.monotonic(),
+        )
+        asked, joined, opened = asyncio.run(well_behaved(port, code, args.seconds))
+        wall = time.monotonic() - wall
+        cpu_server = (cpu_seconds(server.pid) - cpu_server) / wall
+        cpu_attacker = (cpu_seconds(attacker.pid or 0) - cpu_attacker) / wall
+        load_after = os.getloadavg()[0]
+        tallies = out.get(timeout=120)
+        attacker.join(timeout=30)
+        rss, peak = memory_kib(server.pid)
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+    print(
+        f"hearts serve under attack: {args.idle} idle websockets, {args.slow} slowloris requests,"
+        f" {args.flood} flooding pages, from {ATTACK_ADDRESSES} loopback addresses each"
+        f" ({'all connected once' if ramped else 'ramp-up cut at 30 s'}), {args.seconds:g} s timed"
+    )
+    print(
+        f"load average: {load_before:.1f} before, {load_during:.1f} at the start, {load_after:.1f} at the end"
+    )
+    print(f"CPU while timed (cores): the server {cpu_server:.2f}, the attackers {cpu_attacker:.2f}")
+    print(figures("an open page's snapshot (watch -> state)", asked))
+    print(figures("a new page: connect, hello, first snapshot", joined))
+    print(figures("  of which the connection and the websocket handshake", opened))
+    print("attackers: " + ", ".join(f"{key} {value}" for key, value in tallies.items() if value))
+    text = log.read_text()
+    emfile = text.count("Too many open files")
+    print(f"server log: {len(text.splitlines())} lines, {emfile} 'Too many open files'")
+    print(f"server memory: {rss / 1024:.1f} MiB resident, {peak / 1024:.1f} MiB at its peak")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=8)
     parser.add_argument("--clients", type=int, default=4)
     parser.add_argument("--variant", default="card-1.0.0", help="a shipped variant (six-twos: six seats)")
+    parser.add_argument(
+        "--attack", action="store_true", help="hostile load and one well-behaved page instead"
+    )
+    parser.add_argument("--idle", type=int, default=1000)
+    parser.add_argument("--slow", type=int, default=1000)
+    parser.add_argument("--flood", type=int, default=20)
+    parser.add_argument("--seconds", type=float, default=30.0)
     args = parser.parse_args()
+    if args.attack:
+        attack_main(args)
+        return
     from hearts.variants.files import load_variant
 
     seats = load_variant(args.variant).players

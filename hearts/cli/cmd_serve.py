@@ -175,6 +175,7 @@ def command(
             import uvicorn
 
             from hearts.serve.app import make_app, seat_levels, start_from
+            from hearts.serve.guards import allowed_hosts, server_settings
             from hearts.serve.hub import Hub
             from hearts.variants.files import load_variant
         except ImportError as err:  # pragma: no cover - the serve extra is missing
@@ -210,15 +211,8 @@ def command(
             click.echo(f"teacher: {base}/teacher#{hub.key} (make a table there)")
         for line in network_warning(shown(host, 60), base):
             click.echo(line, err=True)
-        config = uvicorn.Config(
-            make_app(hub),
-            host=host,
-            port=port,
-            ws="auto",
-            ws_max_size=64 * 1024,
-            ws_per_message_deflate=False,
-            log_level="warning",
-        )
+        app = make_app(hub, hosts=allowed_hosts(host, _shown_host(host)))
+        config = uvicorn.Config(app, host=host, port=port, log_level="warning", **server_settings())
     except BaseException:
         sock.close()
         raise

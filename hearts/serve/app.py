@@ -21,18 +21,26 @@ the internet works. Routes:
     the ``X-Hearts-Token`` header;
 ``/ws``
     the websocket (messages: :mod:`hearts.serve.messages`).
+
+Only the names in ``hosts`` are answered (Starlette's ``TrustedHostMiddleware``), and a websocket or
+a POST from another site's page is refused (:class:`~hearts.serve.guards.SameOrigin`). A page must
+join a table soon after connecting, a full lobby of pages without a table lets its oldest go, and a
+page silent for long is let go (:class:`~hearts.serve.limits.PageLimits`; it connects again by
+itself).
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from functools import lru_cache
 from importlib import resources
 from typing import Any
 
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
+from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import BaseRoute, Mount, Route, WebSocketRoute
@@ -43,8 +51,9 @@ from hearts.i18n.catalogs import LANGUAGES
 from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import load_json
 from hearts.serve.exports import export
+from hearts.serve.guards import LOOPBACK_HOSTS, Lobby, SameOrigin
 from hearts.serve.hub import Conn, Hub
-from hearts.serve.limits import MAX_REQUEST_BYTES
+from hearts.serve.limits import BODY_SECONDS, MAX_REQUEST_BYTES, PageLimits
 from hearts.serve.rights import may_export, may_make_table
 from hearts.serve.snapshot import card_sheet
 from hearts.serve.starts import (
@@ -57,7 +66,7 @@ from hearts.serve.starts import (
     variant_from_text,
     variant_named,
 )
-from hearts.serve.words import chosen_language, page_texts
+from hearts.serve.words import chosen_language, page_texts, quoted
 from hearts.variants.files import builtin_variant_names, load_variant
 from hearts.walkthrough.themes import THEMES
 
@@ -72,12 +81,14 @@ def _page(name: str) -> str:
 
 def _int(data: dict[str, Any], name: str, default: int) -> int:
     value = data.get(name, default)
-    if value in (None, ""):
+    if value is None or value == "":
         return default
     try:
+        if isinstance(value, bool) or not isinstance(value, int | str):
+            raise ValueError
         return int(value)
-    except (TypeError, ValueError):
-        raise InputError(f"{name}: expected a whole number, got {str(value)[:40]!r}") from None
+    except ValueError:
+        raise InputError(f"{name}: expected a whole number, got {quoted(value, 40)}") from None
 
 
 class BodyTooLarge(Exception):
@@ -143,8 +154,75 @@ def seat_levels(text: object, seats: int) -> tuple[str, ...]:
     return levels * seats if len(levels) == 1 else levels
 
 
-def make_app(hub: Hub) -> Starlette:  # noqa: C901, PLR0915 (the routes share one closure over the hub)
-    """The application serving ``hub``'s tables."""
+class PageSocket:
+    """Each page's websocket: its messages to the hub, under the time limits of ``pages``."""
+
+    def __init__(self, hub: Hub, pages: PageLimits) -> None:
+        self.hub = hub
+        self.pages = pages
+        self.lobby = Lobby(pages.lobby)
+
+    async def serve(self, websocket: WebSocket) -> None:
+        hub, pages, lobby = self.hub, self.pages, self.lobby
+        if not hub.connected():
+            await websocket.close(code=1013)
+            return
+        await websocket.accept()
+
+        async def send(text: str) -> None:
+            await websocket.send_text(text)
+
+        async def close(code: int) -> None:
+            await websocket.close(code=code)
+
+        conn = Conn(send, close)
+        loop = asyncio.get_running_loop()
+        join_by = loop.time() + pages.hello
+        try:
+            while True:
+                waiting = conn.table is None
+                try:
+                    async with asyncio.timeout_at(join_by if waiting else loop.time() + pages.idle) as due:
+                        if waiting:
+                            lobby.wait(conn, due)
+                        message = await websocket.receive()
+                except TimeoutError:
+                    await self.let_go(conn, waiting, let_in=loop.time() < join_by)
+                    break
+                lobby.busy(conn)
+                if message["type"] == "websocket.disconnect":
+                    break
+                raw = message.get("text")
+                if raw is None:
+                    raw = message.get("bytes") or b""
+                await hub.receive(conn, raw)
+                if conn.table is not None:
+                    lobby.leave(conn)
+        except (WebSocketDisconnect, RuntimeError):
+            pass
+        finally:
+            lobby.leave(conn)
+            await hub.disconnected(conn)
+
+    async def let_go(self, conn: Conn, waiting: bool, let_in: bool) -> None:
+        """Close a page that waited too long for a table, was let go by a full lobby (``let_in``:
+        before its time was up) or sent nothing for too long, with one sentence."""
+        params: dict[str, str] = {}
+        if waiting and let_in:
+            key, code = "server-full", 1013
+        elif waiting:
+            key, code, params = "join-sooner", 1008, {"seconds": f"{self.pages.hello:g}"}
+        else:
+            key, code, params = "idle", 1000, {"minutes": f"{self.pages.idle / 60:g}"}
+        await self.hub._error(conn, key, **params)
+        await conn.close(code)
+
+
+def make_app(  # noqa: C901 (the routes share one closure over the hub)
+    hub: Hub, hosts: Sequence[str] = LOOPBACK_HOSTS, pages: PageLimits | None = None
+) -> Starlette:
+    """The application serving ``hub``'s tables to the names in ``hosts``, its pages under ``pages``
+    (:class:`~hearts.serve.limits.PageLimits`'s defaults if none)."""
 
     async def page(request: Request) -> Response:
         return HTMLResponse(_page(PAGES[request.url.path]))
@@ -173,7 +251,11 @@ def make_app(hub: Hub) -> Starlette:  # noqa: C901, PLR0915 (the routes share on
             )
             return JSONResponse({"error": error}, status_code=403)
         try:
-            body = await bounded_body(request)
+            async with asyncio.timeout(BODY_SECONDS):
+                body = await bounded_body(request)
+        except TimeoutError:
+            error = f"table request: its body did not arrive within {BODY_SECONDS:g} s"
+            return JSONResponse({"error": error}, status_code=408)
         except BodyTooLarge:
             error = f"table request: longer than {MAX_REQUEST_BYTES / 2**20:.1f} MB, not read"
             return JSONResponse({"error": error}, status_code=413)
@@ -203,33 +285,6 @@ def make_app(hub: Hub) -> Starlette:  # noqa: C901, PLR0915 (the routes share on
         headers = {"Content-Disposition": f'attachment; filename="{name}"'}
         return Response(body, media_type=media, headers=headers)
 
-    async def socket(websocket: WebSocket) -> None:
-        if not hub.connected():
-            await websocket.close(code=1013)
-            return
-        await websocket.accept()
-
-        async def send(text: str) -> None:
-            await websocket.send_text(text)
-
-        async def close(code: int) -> None:
-            await websocket.close(code=code)
-
-        conn = Conn(send, close)
-        try:
-            while True:
-                message = await websocket.receive()
-                if message["type"] == "websocket.disconnect":
-                    break
-                raw = message.get("text")
-                if raw is None:
-                    raw = message.get("bytes") or b""
-                await hub.receive(conn, raw)
-        except (WebSocketDisconnect, RuntimeError):
-            pass
-        finally:
-            await hub.disconnected(conn)
-
     @asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         for table in hub.tables.values():
@@ -243,7 +298,8 @@ def make_app(hub: Hub) -> Starlette:  # noqa: C901, PLR0915 (the routes share on
         Route("/api/cards/{lang}", cards),
         Route("/api/tables", create, methods=["POST"]),
         Route("/api/tables/{code}/export/{kind}", download),
-        WebSocketRoute("/ws", socket),
+        WebSocketRoute("/ws", PageSocket(hub, pages or PageLimits()).serve),
         Mount("/static", static, name="static"),
     ]
-    return Starlette(routes=routes, lifespan=lifespan)
+    guards = [Middleware(TrustedHostMiddleware, allowed_hosts=list(hosts)), Middleware(SameOrigin)]
+    return Starlette(routes=routes, lifespan=lifespan, middleware=guards)

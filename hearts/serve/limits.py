@@ -1,4 +1,5 @@
-"""The bounds of a classroom server: messages, connections, tables and the rate of messages.
+"""The bounds of a classroom server: messages, connections, tables, the rate of messages and
+the time a client may take.
 
 Every number a hostile or careless client could push on is bounded here, in one place.
 
@@ -15,24 +16,39 @@ from dataclasses import dataclass, field
 from typing import Final
 
 __all__ = [
+    "BACKLOG",
+    "BODY_SECONDS",
+    "HEAD_SECONDS",
+    "KEEP_ALIVE_SECONDS",
+    "MAX_ADDRESS_CONNECTIONS",
     "MAX_CONNECTIONS",
     "MAX_DEAL_CHARS",
     "MAX_HANDS",
+    "MAX_HEAD_BYTES",
     "MAX_MESSAGE_BYTES",
+    "MAX_MESSAGE_DEPTH",
+    "MAX_OPEN_CONNECTIONS",
     "MAX_RECORDS",
     "MAX_RECORD_BYTES",
     "MAX_REQUEST_BYTES",
     "MAX_TABLES",
     "MAX_TABLE_CONNECTIONS",
     "MAX_UPLOAD_BYTES",
+    "MAX_WEBSOCKET_BYTES",
+    "PING_SECONDS",
     "RATE",
     "RATE_BURST",
     "STRIKES",
+    "PageLimits",
     "RateLimit",
 ]
 
 MAX_MESSAGE_BYTES: Final = 2048
 """A client message longer than this is refused and the connection closed (code 1009)."""
+MAX_MESSAGE_DEPTH: Final = 4
+"""A message nested deeper than this (a message is one flat object) is refused before it is read."""
+MAX_WEBSOCKET_BYTES: Final = 64 * 1024
+"""A websocket frame longer than this is refused by the websocket layer itself (code 1009)."""
 MAX_UPLOAD_BYTES: Final = 256 * 1024
 """An uploaded variant file at most this long."""
 MAX_RECORD_BYTES: Final = 8 * 1024 * 1024
@@ -53,7 +69,30 @@ a longer one is refused on its length, unread."""
 MAX_TABLE_CONNECTIONS: Final = 48
 """Connections to one table (a class of students and the teacher's screens)."""
 MAX_CONNECTIONS: Final = 512
-"""Connections to one server."""
+"""Websocket connections to one server."""
+MAX_OPEN_CONNECTIONS: Final = 2048
+"""Connections (HTTP and websocket) one server holds open. A connection past it takes the place of
+the one that has waited longest for its request's head, or is refused (503) if none waits; fewer
+when the open-file limit cannot be raised to hold them
+(:func:`hearts.serve.guards.connection_budget`)."""
+BACKLOG: Final = 128
+"""Connections waiting to be accepted, and accepted at once before any of them is looked at (the
+open-file limit keeps room for a few such batches beside :data:`MAX_OPEN_CONNECTIONS`; fewer at
+once when it cannot)."""
+MAX_ADDRESS_CONNECTIONS: Final = 64
+"""Connections (HTTP and websocket) from one client address at once: one more is refused (503)."""
+HEAD_SECONDS: Final = 10.0
+"""Seconds a request's head (its request line and headers) may take to arrive whole, from the
+connection or from the previous answer on it: later, the connection is closed (408)."""
+BODY_SECONDS: Final = 60.0
+"""Seconds a table request's body may take to arrive whole (408 after)."""
+KEEP_ALIVE_SECONDS: Final = 5
+"""Seconds an HTTP connection is kept open, idle, after an answer."""
+MAX_HEAD_BYTES: Final = 16 * 1024
+"""A request's head at most this long (400 past it)."""
+PING_SECONDS: Final = 20.0
+"""Every this many seconds the server pings each websocket, and lets it go if no answer came back
+within as many: a page whose machine vanished frees its connection within 40 s."""
 MAX_HANDS: Final = 60
 """Hands one table may play (a game under a sane variant ends far sooner): bounds its record."""
 RATE: Final = 20.0
@@ -62,6 +101,20 @@ RATE_BURST: Final = 40
 """... and at once."""
 STRIKES: Final = 100
 """Messages refused for the rate after which the connection is closed (code 1008)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PageLimits:
+    """How long a page may take, and how many may wait without a table (a page connects, says
+    hello and joins a table at once; it connects again by itself if it is closed)."""
+
+    hello: float = 10.0
+    """Seconds from connecting to joining a table: later, the page is closed (code 1008)."""
+    idle: float = 3600.0
+    """Seconds a page at a table may send nothing: after, it is closed (code 1000)."""
+    lobby: int = 256
+    """Pages connected without a table at once: one more lets the page that has waited
+    longest go (code 1013)."""
 
 
 @dataclass(slots=True)

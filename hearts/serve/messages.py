@@ -2,7 +2,10 @@
 sentence key (:data:`hearts.serve.words.PAGE`) and never reaches a table.
 
 A message is one JSON object of at most :data:`~hearts.serve.limits.MAX_MESSAGE_BYTES` with a
-``t`` (its kind) and only the fields of that kind. Pages send intents; the server decides.
+``t`` (its kind) and only the fields of that kind. Pages send intents; the server decides. Every
+way a message can be wrong (not JSON, nested deeper than a message is, a number where a text
+belongs, a text that is not printable, an unknown card) is one sentence to its sender, the
+connection kept; what it quotes of the message is cut and escaped (:func:`~hearts.serve.words.quoted`).
 
 >>> parse('{"t": "play", "seat": "S", "card": "QS", "token": "x"}').card
 Card.parse('QS')
@@ -16,11 +19,13 @@ Card.parse('QS')
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from typing import Any, Final
 
 from hearts.cards import Card, NotationError, Seat
-from hearts.serve.limits import MAX_MESSAGE_BYTES
+from hearts.serve.limits import MAX_MESSAGE_BYTES, MAX_MESSAGE_DEPTH
+from hearts.serve.words import quoted
 
 __all__ = ["KINDS", "TEACHER_KINDS", "Intent", "RefusedMessage", "parse"]
 
@@ -81,6 +86,8 @@ def _text(data: dict[str, Any], name: str) -> str | None:
         return None
     if not isinstance(value, str) or len(value) > TEXT_FIELD_LIMIT:
         raise RefusedMessage("malformed", why=f"field {name!r} must be a short text")
+    if not value.isprintable():
+        raise RefusedMessage("malformed", why=f"field {name!r} holds a character that is not printable")
     return value
 
 
@@ -91,7 +98,32 @@ def _seat(text: str) -> str:
     try:
         return Seat.parse(text).letter
     except (NotationError, ValueError):
-        raise RefusedMessage("malformed", why=f"no seat {text!r}") from None
+        raise RefusedMessage("malformed", why=f"no seat '{quoted(text)}'") from None
+
+
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_BRACKET = re.compile(r"[\[\]{}]")
+
+
+def nested_deeper(text: str, limit: int = MAX_MESSAGE_DEPTH) -> bool:
+    """Whether ``text``'s arrays and objects nest deeper than ``limit`` (brackets inside strings do
+    not count): told before the JSON reader recurses into it.
+
+    >>> nested_deeper('{"t": "play", "card": "[[[[[["}'), nested_deeper("[" * 5 + "]" * 5)
+    (False, True)
+    """
+    if text.count("[") + text.count("{") <= limit:
+        return False
+    depth = 0
+    for bracket in _BRACKET.findall(_STRING.sub("", text)):
+        depth += 1 if bracket in "[{" else -1
+        if depth > limit:
+            return True
+    return False
+
+
+def _no_constant(name: str) -> None:
+    raise ValueError(f"{name} is not a JSON number")
 
 
 def parse(raw: str | bytes) -> Intent:
@@ -99,23 +131,29 @@ def parse(raw: str | bytes) -> Intent:
     if len(raw) > MAX_MESSAGE_BYTES:
         raise RefusedMessage("too-long", close=1009)
     try:
-        data = json.loads(raw)
-    except (ValueError, UnicodeDecodeError):
+        text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
+    except UnicodeDecodeError:
+        raise RefusedMessage("malformed", why="not UTF-8 text") from None
+    if nested_deeper(text):
+        raise RefusedMessage("malformed", why=f"nested deeper than {MAX_MESSAGE_DEPTH}")
+    try:
+        data = json.loads(text, parse_constant=_no_constant)
+    except ValueError:
         raise RefusedMessage("malformed", why="not JSON") from None
     if not isinstance(data, dict):
         raise RefusedMessage("malformed", why="not a JSON object")
     kind = data.get("t")
     if not isinstance(kind, str) or kind not in KINDS:
-        raise RefusedMessage("malformed", why=f"unknown kind {str(kind)[:20]!r}")
+        raise RefusedMessage("malformed", why=f"unknown kind '{quoted(kind)}'")
     unknown = set(data) - KINDS[kind] - {"t"}
     if unknown:
-        raise RefusedMessage("malformed", why=f"unknown field {sorted(unknown)[0][:20]!r}")
+        raise RefusedMessage("malformed", why=f"unknown field '{quoted(sorted(unknown)[0])}'")
     seat_text, card_text = _text(data, "seat"), _text(data, "card")
     seat = _seat(seat_text) if seat_text is not None else None
     try:
         card = Card.parse(card_text) if card_text is not None else None
     except (NotationError, ValueError):
-        raise RefusedMessage("no-such-card", card=str(card_text)) from None
+        raise RefusedMessage("no-such-card", card=quoted(card_text)) from None
     to = data.get("to")
     if to is not None and (not isinstance(to, int) or isinstance(to, bool) or not 0 <= to <= 100_000):
         raise RefusedMessage("malformed", why="field 'to' must be a card number")

@@ -34,6 +34,7 @@ __all__ = [
     "chosen_language",
     "hint_sentence",
     "page_texts",
+    "quoted",
     "reason_sentence",
     "refused_sentence",
     "say",
@@ -132,6 +133,8 @@ PAGE: Final[dict[str, str]] = {
     "hand-limit": N_("This table has played as many hands as it may."),
     "no-such-card": N_("There is no card %(card)s."),
     "hello-first": N_("Join a table first."),
+    "join-sooner": N_("Join a table within %(seconds)s seconds of connecting: this connection is closed."),
+    "idle": N_("This page sent nothing for %(minutes)s minutes: its connection is closed."),
 }
 """Every sentence of the pages and of the server's replies, by key (``%(name)s`` slots)."""
 
@@ -145,6 +148,19 @@ HINT: Final = N_("The Hard bot would choose %(card)s: %(reason)s")
 def chosen_language(code: object) -> str:
     """The visitor's language if it is one of the five, else English."""
     return code if isinstance(code, str) and code in LANGUAGES else "en"
+
+
+def quoted(value: object, limit: int = 20) -> str:
+    """``value`` as a sentence quotes it: at most ``limit`` characters (``…`` after a cut), each
+    character that is not printable (a control, a lone surrogate, a direction mark) written as its
+    escape, so that a sentence quoting what a client sent stays short and can always be sent.
+
+    >>> quoted("ZZ"), quoted("\\ud800\\x1b[31m"), quoted("A" * 30, 5)
+    ('ZZ', '\\\\ud800\\\\x1b[31m', 'AAAAA…')
+    """
+    text = value if isinstance(value, str) else str(value)
+    cut = text[:limit] + ("…" if len(text) > limit else "")
+    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in cut)
 
 
 def _t(lang: str, message: str) -> str:

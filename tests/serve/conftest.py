@@ -16,8 +16,9 @@ with warnings.catch_warnings():  # Starlette asks for httpx2, not yet a release 
     from starlette.testclient import TestClient
 
 from hearts.serve.app import make_app
+from hearts.serve.guards import LOOPBACK_HOSTS
 from hearts.serve.hub import Hub
-from tests.support.classroom import CHECK
+from tests.support.classroom import CHECK, TEST_HOST
 
 
 @pytest.fixture
@@ -31,5 +32,6 @@ def client(hub: Hub) -> Iterator[TestClient]:
     hub.data.mkdir()
     # The teacher who started the server: every request gives the server key (the tests of the
     # key itself make a client of their own without it).
-    with TestClient(make_app(hub), headers={"X-Hearts-Key": hub.key}) as c:
+    app = make_app(hub, hosts=(*LOOPBACK_HOSTS, TEST_HOST))
+    with TestClient(app, headers={"X-Hearts-Key": hub.key}) as c:
         yield c

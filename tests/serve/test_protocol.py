@@ -352,7 +352,11 @@ def _post(
     async def send_(message: dict[str, object]) -> None:
         sent.append(message)
 
-    headers = [(b"content-type", b"application/json"), (b"x-hearts-key", key.encode())]
+    headers = [
+        (b"content-type", b"application/json"),
+        (b"host", b"testserver"),
+        (b"x-hearts-key", key.encode()),
+    ]
     if content_length is not None:
         headers.append((b"content-length", content_length.encode()))
     scope = {"type": "http", "method": "POST", "path": "/api/tables", "headers": headers, "query_string": b""}

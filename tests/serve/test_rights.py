@@ -11,11 +11,12 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 from hearts.engine.variant import Variant
+from hearts.serve.guards import LOOPBACK_HOSTS
 from hearts.serve.hub import Hub
 from hearts.serve.rights import Pass, admit, may_make_table, seat_acting, teaches
 from hearts.serve.starts import from_seed
 from hearts.serve.table import ClassTable, Refused, digest
-from tests.support.classroom import make_table, send, until
+from tests.support.classroom import TEST_HOST, make_table, send, until
 
 if TYPE_CHECKING:
     from starlette.testclient import TestClient
@@ -184,7 +185,7 @@ def test_a_table_is_made_only_with_the_server_key(hub: Hub) -> None:
     assert hub.data is not None
     hub.data.mkdir()
     body = {"source": "seed", "seed": 3}
-    with TestClient(make_app(hub)) as anyone:
+    with TestClient(make_app(hub, hosts=(*LOOPBACK_HOSTS, TEST_HOST))) as anyone:
         for headers in ({}, {"X-Hearts-Key": ""}, {"X-Hearts-Key": hub.key[:-1]}, {"X-Hearts-Key": b"\xe9"}):
             r = anyone.post("/api/tables", json=body, headers=headers)
             assert r.status_code == 403 and "teacher" in r.json()["error"], (headers, r.text)

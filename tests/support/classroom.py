@@ -9,8 +9,10 @@ from typing import Any
 
 from hearts.engine.deal import Deal
 
-__all__ = ["CHECK", "NO_PASS_DEAL", "make_table", "paused_table", "send", "until"]
+__all__ = ["CHECK", "NO_PASS_DEAL", "TEST_HOST", "make_table", "paused_table", "send", "until"]
 
+TEST_HOST = "testserver"
+"""The name Starlette's TestClient sends its requests to (a server in a test answers to it)."""
 CHECK = 3
 """Random games of the variant check in tests (the exhaustive part runs in full)."""
 NO_PASS_DEAL = Deal.random(7).format()

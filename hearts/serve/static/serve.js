@@ -66,6 +66,7 @@
   function seatToken() { return code ? localStorage.getItem("hearts-seat-" + code) : null; }
   function hello() {
     if (!code) return;
+    if (!ws || ws.readyState === WebSocket.CLOSED) { connect(); return; } // it says hello once open
     if (page === "teacher") send({ t: "hello", code: code, role: "teacher", token: teacherToken, lang: lang });
     else {
       const token = seatToken();
@@ -74,7 +75,10 @@
       send(msg);
     }
   }
+  // A page connects once it has a table's code, and says hello at once: the server closes a
+  // connection that joins no table within seconds.
   function connect() {
+    if (!code) return;
     ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws");
     ws.onopen = () => { document.body.dataset.link = "open"; document.body.dataset.states = "0"; hello(); };
     ws.onmessage = (ev) => receive(JSON.parse(ev.data));
@@ -86,7 +90,7 @@
     else if (m.t === "error") {
       $("message").textContent = m.text;
       if (m.key === "bad-token" && code) localStorage.removeItem("hearts-seat-" + code);
-      if (m.key === "unknown-code") { $("table").classList.add("hidden"); $("joining") && $("joining").classList.remove("hidden"); }
+      if (m.key === "unknown-code") { code = null; ws.close(); $("table").classList.add("hidden"); $("joining") && $("joining").classList.remove("hidden"); }
     } else if (m.t === "refused") { $("message").textContent = m.text; $("message").dataset.clause = m.clause; }
     else if (m.t === "hint") { $("hint-text").textContent = m.text; $("hint-text").dataset.card = m.card; }
   }
