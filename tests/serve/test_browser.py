@@ -543,6 +543,12 @@ def test_a_table_of_three_or_six_is_laid_out_and_every_card_can_be_tapped(
     wait(ana, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#hand .card")) == size - 1)
 
 
+def _form_ready(driver: WebDriver) -> bool:
+    """The teacher's form is wired: the page has read its texts and filled the variants (its
+    buttons do nothing before)."""
+    return bool(driver.find_elements(By.CSS_SELECTOR, "#variant option"))
+
+
 def test_the_teachers_form_makes_a_table_with_the_printed_key_only(
     server: Server, browsers: dict[str, WebDriver]
 ) -> None:
@@ -553,7 +559,7 @@ def test_the_teachers_form_makes_a_table_with_the_printed_key_only(
         server.start()
     teacher = browsers["teacher"]
     teacher.get(server.url(f"/teacher?new=1#{server.key}"))
-    wait(teacher, lambda d: d.find_elements(By.ID, "create"))
+    wait(teacher, _form_ready)
     teacher.find_element(By.ID, "create").click()
     wait(teacher, lambda d: len(d.execute_script("return location.hash").split(".")) == 3)
     code, token, key = teacher.execute_script("return location.hash").lstrip("#").split(".")
@@ -563,6 +569,6 @@ def test_the_teachers_form_makes_a_table_with_the_printed_key_only(
     visitor.get(server.url("/teacher?bare=1"))
     visitor.execute_script("sessionStorage.clear()")
     visitor.get(server.url("/teacher?bare=2"))
-    wait(visitor, lambda d: d.find_elements(By.ID, "create"))
+    wait(visitor, _form_ready)
     visitor.find_element(By.ID, "create").click()
     wait(visitor, lambda d: "teacher link" in text(d, "message"))
