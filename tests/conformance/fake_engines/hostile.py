@@ -5,6 +5,8 @@
   ``setsid-exit``: exits instead of answering it); the sleeper's pid goes to the file
   ``$HOSTILE_PIDFILE``, written once the engine holds the hello request;
 * ``flood``: prints megabytes without a newline, forever;
+* ``stderr``: writes 20 MB on stderr before answering hello, and again (then ``the last
+  words`` and exit code 3) when asked the trigger query;
 * ``deep``: answers with JSON nested 100,000 levels deep;
 * ``hugeint``: answers with an id of 5,000 digits;
 * ``noread``: stops reading its input (and answers nothing);
@@ -60,10 +62,23 @@ def _orphan_a_sleeper() -> None:
         os._exit(0)
 
 
+def _flood_stderr(*, last: bool) -> None:
+    line = "noise " * 10_000 + "\n"
+    for _ in range(20_000_000 // len(line)):
+        sys.stderr.write(line)
+    if last:
+        sys.stderr.write("the last words\n")
+        sys.stderr.flush()
+        os._exit(3)
+    sys.stderr.flush()
+
+
 def hook(request: dict[str, Any], answer: dict[str, Any]) -> dict[str, Any] | None:
     if MODE in ("setsid", "setsid-hang", "setsid-exit") and request.get("op") == "hello":
         _orphan_a_sleeper()
         return None
+    if MODE == "stderr" and (request.get("op") == "hello" or _is_trigger(request)):
+        _flood_stderr(last=_is_trigger(request))
     if MODE == "inject" and request.get("op") == "hello":
         return {**answer, "engine": INJECT, "notes": [INJECT]}
     if MODE == "inject" and request.get("op") == "query" and request.get("query") == "legal_actions":
