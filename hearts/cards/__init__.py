@@ -36,6 +36,7 @@ from hearts.cards.deck import (
     Rank,
     Seat,
     Suit,
+    quoted,
 )
 from hearts.cards.masks import (
     BB_2C,
@@ -77,5 +78,6 @@ __all__ = [
     "Seat",
     "Suit",
     "cards_of_mask",
+    "quoted",
     "suit_mask",
 ]

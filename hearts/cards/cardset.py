@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Set
 
-from hearts.cards.deck import ALL_CARDS, FULL_DECK, RANK_BY_TEXT, Card, NotationError, Suit
+from hearts.cards.deck import ALL_CARDS, FULL_DECK, RANK_BY_TEXT, Card, NotationError, Suit, quoted
 from hearts.cards.masks import BB_SUITS, cards_of_mask
 
 __all__ = ["CardSet"]
@@ -168,7 +168,10 @@ class CardSet(Set[Card]):
             return CardSet()
         mask = 0
         for token in stripped.replace(",", " ").split():
-            card = Card.parse(token)
+            try:
+                card = Card.parse(token)
+            except NotationError as err:
+                raise NotationError(text, err.why) from None
             if mask & card.bit:
                 raise NotationError(text, f"{card.format(symbols=True)} appears twice")
             mask |= card.bit
@@ -200,7 +203,7 @@ class CardSet(Set[Card]):
             for ch in ranks:
                 rank = RANK_BY_TEXT.get(ch)
                 if rank is None:
-                    raise NotationError(text, f"{ch!r} in the {suit.name.lower()} is not a rank")
+                    raise NotationError(text, f"{quoted(ch)} in the {suit.name.lower()} is not a rank")
                 card = ALL_CARDS[suit * 13 + rank - 2]
                 if mask & card.bit:
                     raise NotationError(text, f"{card.format(symbols=True)} appears twice")

@@ -31,6 +31,7 @@ __all__ = [
     "Rank",
     "Seat",
     "Suit",
+    "quoted",
 ]
 
 
@@ -40,14 +41,35 @@ def _text(value: object, what: str) -> None:
         raise TypeError(f"{what} takes a string, not {type(value).__name__}")
 
 
+QUOTED = 40
+"""Most characters of a text that a notation error quotes: a pasted megabyte is not echoed."""
+_WHY = 300
+"""Most characters of what a notation error says is wrong (it may quote a part of the text)."""
+
+
+def quoted(text: str, limit: int = QUOTED) -> str:
+    """``text`` as notation errors quote it: in quotes, escaped, cut to ``limit`` characters
+    with its length said.
+
+    >>> quoted("QS"), quoted("x" * 100, 4)
+    ("'QS'", "'xxxx…' (100 characters)")
+    """
+    if len(text) <= limit:
+        return repr(text)
+    return f"{text[:limit] + '…'!r} ({len(text)} characters)"
+
+
 class NotationError(InputError):
     """Text that is not valid card, hand or deal notation.
 
-    The message names the text and what is wrong with it.
+    The message names the text (quoted, cut: :func:`quoted`) and what is wrong with it;
+    :attr:`text` keeps the whole text.
     """
 
     def __init__(self, text: str, why: str) -> None:
-        super().__init__(f"{text!r}: {why}")
+        if len(why) > _WHY:
+            why = why[:_WHY] + "…"
+        super().__init__(f"{quoted(text, 2 * QUOTED)}: {why}")
         self.text = text
         self.why = why
 
@@ -298,13 +320,13 @@ class Card:
             rank = Rank.parse(rank_part)
         except NotationError:
             raise NotationError(
-                text, f"not a card: {rank_part!r} is not a rank (use 2-10, T, J, Q, K or A)"
+                text, f"not a card: {quoted(rank_part)} is not a rank (use 2-10, T, J, Q, K or A)"
             ) from None
         try:
             suit = Suit.parse(suit_part)
         except NotationError:
             raise NotationError(
-                text, f"not a card: {suit_part!r} is not a suit (use C D S H or ♣ ♦ ♠ ♥)"
+                text, f"not a card: {quoted(suit_part)} is not a suit (use C D S H or ♣ ♦ ♠ ♥)"
             ) from None
         return ALL_CARDS[suit * 13 + rank - 2]
 

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from hashlib import shake_128
 from struct import Struct
 
-from hearts.cards import FULL_DECK, TWO_OF_CLUBS, CardSet, NotationError, Seat
+from hearts.cards import FULL_DECK, TWO_OF_CLUBS, CardSet, NotationError, Seat, quoted
 
 _NO_CARDS = CardSet()
 
@@ -218,7 +218,7 @@ class Deal:
                 try:
                     kitty = CardSet.parse_suits(token[2:])
                 except NotationError as err:
-                    raise NotationError(text, f"the kitty {token[2:]!r}: {err.why}") from None
+                    raise NotationError(text, f"the kitty {quoted(token[2:])}: {err.why}") from None
                 tokens = [t for t in tokens if t is not token]
         if len(tokens) != seats:
             if seats == 4:
@@ -237,7 +237,7 @@ class Deal:
             try:
                 hands[seat] = CardSet.parse_suits(body)
             except NotationError as err:
-                raise NotationError(text, f"{who}'s hand {body!r}: {err.why}") from None
+                raise NotationError(text, f"{who}'s hand {quoted(body)}: {err.why}") from None
         deal = cls(tuple(hands[seat] for seat in range(seats)), kitty)
         if seats != 4 or removed or kitty:
             deal.check(removed)
@@ -263,7 +263,7 @@ def _seat_label(text: str, label: str, seats: int) -> int:
         try:
             return int(Seat.parse(label))
         except NotationError:
-            raise NotationError(text, f"{label!r} is not a seat (use N, E, S or W)") from None
+            raise NotationError(text, f"{quoted(label)} is not a seat (use N, E, S or W)") from None
     if label.isdigit() and 1 <= int(label) <= seats:
         return int(label) - 1
-    raise NotationError(text, f"{label!r} is not a seat (use 1 to {seats})")
+    raise NotationError(text, f"{quoted(label)} is not a seat (use 1 to {seats})")
