@@ -37,6 +37,7 @@ from hearts.cards.deck import (
     Seat,
     Suit,
     quoted,
+    whole_number,
 )
 from hearts.cards.masks import (
     BB_2C,
@@ -80,4 +81,5 @@ __all__ = [
     "cards_of_mask",
     "quoted",
     "suit_mask",
+    "whole_number",
 ]

@@ -32,6 +32,7 @@ __all__ = [
     "Seat",
     "Suit",
     "quoted",
+    "whole_number",
 ]
 
 
@@ -39,6 +40,22 @@ def _text(value: object, what: str) -> None:
     """:class:`TypeError` when ``value`` is not a string (notation is read from text only)."""
     if not isinstance(value, str):
         raise TypeError(f"{what} takes a string, not {type(value).__name__}")
+
+
+def whole_number(value: object, what: str) -> int:
+    """``value`` if it is an ``int`` (not a ``bool``, a ``float`` or a numeric string), else
+    :class:`TypeError` naming ``what`` (the public API's check of every count, index and seed).
+
+    >>> whole_number(3, "n")
+    3
+    >>> whole_number(1.5, "Deal.random's seed")
+    Traceback (most recent call last):
+    ...
+    TypeError: Deal.random's seed takes an int, not float
+    """
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{what} takes an int, not {type(value).__name__}")
+    return value
 
 
 QUOTED = 40
@@ -226,14 +243,17 @@ class Seat(enum.IntEnum):
         return str(self) if seats == 4 else f"Seat {int(self) + 1}"
 
     @staticmethod
-    @functools.cache
     def at_table(seats: int) -> tuple[Seat, ...]:
-        """The seats of a table of ``seats`` (3 to 6), in play order.
+        """The seats of a table of ``seats`` (3 to 6), in play order; ``ValueError`` for
+        another number of seats, ``TypeError`` for what is not an ``int``.
 
         >>> [str(s) for s in Seat.at_table(6)][4:]
         ['Seat 5', 'Seat 6']
         """
-        return tuple(Seat(i) for i in range(seats))
+        whole_number(seats, "Seat.at_table")
+        if not 3 <= seats <= 4 + len(_EXTRA_SEATS):
+            raise ValueError(f"Seat.at_table: a table has 3 to {4 + len(_EXTRA_SEATS)} seats, not {seats}")
+        return _seats_at(seats)
 
     @classmethod
     def parse(cls, text: str) -> Seat:
@@ -249,6 +269,11 @@ class Seat(enum.IntEnum):
         if self >= 4:
             return f"Seat {int(self) + 1}"
         return self.name.capitalize()
+
+
+@functools.cache
+def _seats_at(seats: int) -> tuple[Seat, ...]:
+    return tuple(Seat(i) for i in range(seats))
 
 
 def _extra_seat(value: int) -> Seat:
@@ -296,6 +321,7 @@ class Card:
     @staticmethod
     def from_index(index: int) -> Card:
         """The card with index ``0..51``."""
+        whole_number(index, "Card.from_index")
         if not 0 <= index < 52:
             raise NotationError(str(index), "card index must be 0..51")
         return ALL_CARDS[index]
@@ -348,17 +374,18 @@ class Card:
 
         return svg.card(self)
 
-    def __lt__(self, other: Card) -> bool:
-        return self.index < other.index
+    # Cards compare by index with cards only: ``Card < 5`` is a TypeError (NotImplemented).
+    def __lt__(self, other: object) -> bool:
+        return self.index < other.index if isinstance(other, Card) else NotImplemented
 
-    def __le__(self, other: Card) -> bool:
-        return self.index <= other.index
+    def __le__(self, other: object) -> bool:
+        return self.index <= other.index if isinstance(other, Card) else NotImplemented
 
-    def __gt__(self, other: Card) -> bool:
-        return self.index > other.index
+    def __gt__(self, other: object) -> bool:
+        return self.index > other.index if isinstance(other, Card) else NotImplemented
 
-    def __ge__(self, other: Card) -> bool:
-        return self.index >= other.index
+    def __ge__(self, other: object) -> bool:
+        return self.index >= other.index if isinstance(other, Card) else NotImplemented
 
     def __hash__(self) -> int:
         return self.index
