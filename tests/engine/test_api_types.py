@@ -50,12 +50,16 @@ TYPE_ERRORS: dict[str, tuple[Callable[[], object], str]] = {
 }
 
 
+def _refused(call: Callable[[], object], error: type[Exception], needle: str) -> None:
+    with pytest.raises(error) as caught:
+        call()
+    assert needle in str(caught.value), str(caught.value)
+
+
 @pytest.mark.parametrize("name", list(TYPE_ERRORS))
 def test_a_wrong_type_at_the_public_api_is_a_type_error_naming_the_call(name: str) -> None:
     call, needle = TYPE_ERRORS[name]
-    with pytest.raises(TypeError) as caught:
-        call()
-    assert needle in str(caught.value), str(caught.value)
+    _refused(call, TypeError, needle)
 
 
 @pytest.mark.parametrize("op", [operator.lt, operator.le, operator.gt, operator.ge])
@@ -79,9 +83,7 @@ VALUE_ERRORS: dict[str, tuple[Callable[[], object], str]] = {
 @pytest.mark.parametrize("name", list(VALUE_ERRORS))
 def test_a_value_out_of_range_at_the_public_api_is_a_value_error(name: str) -> None:
     call, needle = VALUE_ERRORS[name]
-    with pytest.raises(ValueError) as caught:
-        call()
-    assert needle in str(caught.value), str(caught.value)
+    _refused(call, ValueError, needle)
 
 
 def test_the_right_types_still_work() -> None:
