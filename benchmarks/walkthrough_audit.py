@@ -33,7 +33,6 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from importlib import resources
 
@@ -41,6 +40,7 @@ from hearts.audit.pages import audit_data
 from hearts.audit.readback import read_back
 from hearts.cards import Seat
 from hearts.i18n import LANGUAGES
+from hearts.plumbing.pool import worker_pool
 from hearts.variants.files import builtin_variant_names, load_variant
 from hearts.walkthrough.render import render
 from hearts.walkthrough.sources import WalkthroughInputError, from_seed, parse_levels
@@ -157,7 +157,7 @@ def main() -> None:
     variants: Counter[str] = Counter()
     langs: Counter[str] = Counter()
     cpu = 0.0
-    with ProcessPoolExecutor(max_workers=args.workers) as pool:
+    with worker_pool(args.workers) as pool:
         for page, result in zip(pages, pool.map(audit_page, pages, chunksize=2), strict=True):
             cpu += result.cpu
             if result.missing:

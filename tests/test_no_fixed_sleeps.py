@@ -24,12 +24,7 @@ SCRIPTS = {
 }
 """Folders of scripts the tests run as the other side, with the reason their sleeps stay."""
 
-ALLOWED: dict[tuple[str, str], str] = {
-    (
-        "tests/conformance/test_lifetime.py",
-        "test_a_signal_during_the_handshake_leaves_no_grandchild",
-    ): "issue 34: its fixed sleep is replaced by a wait in a change of its own; remove this entry then",
-}
+ALLOWED: dict[tuple[str, str], str] = {}
 """(file, function) -> why a fixed sleep stays there. An entry that matches no sleep fails."""
 
 SLEEPS = {"sleep"}

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, Future, wait
 from dataclasses import dataclass, field
 
 from hearts.audit.check import claims, misleading
@@ -22,6 +22,7 @@ from hearts.bots.decision import Decision
 from hearts.cards import Seat
 from hearts.engine.state import State
 from hearts.play.loop import Table, turns
+from hearts.plumbing.pool import worker_pool
 from hearts.variants.files import load_variant
 
 __all__ = ["Falsehood", "Game", "Tally", "audit_game", "claims", "misleading", "run", "schedule"]
@@ -196,7 +197,7 @@ def run(
             if progress is not None:
                 progress(total)
         return total
-    with ProcessPoolExecutor(max_workers=workers) as pool:
+    with worker_pool(workers) as pool:
         pending: set[Future[Tally]] = set()
         while total.decisions < decisions or total.games < least or pending:
             while len(pending) < 2 * workers and (

@@ -36,6 +36,8 @@ from hearts.cards.deck import (
     Rank,
     Seat,
     Suit,
+    quoted,
+    whole_number,
 )
 from hearts.cards.masks import (
     BB_2C,
@@ -77,5 +79,7 @@ __all__ = [
     "Seat",
     "Suit",
     "cards_of_mask",
+    "quoted",
     "suit_mask",
+    "whole_number",
 ]

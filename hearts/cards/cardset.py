@@ -16,10 +16,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Set
 
-from hearts.cards.deck import ALL_CARDS, FULL_DECK, RANK_BY_TEXT, Card, NotationError, Suit
+from hearts.cards.deck import ALL_CARDS, FULL_DECK, RANK_BY_TEXT, Card, NotationError, Suit, _text, quoted
 from hearts.cards.masks import BB_SUITS, cards_of_mask
 
 __all__ = ["CardSet"]
+
+
+def _card(card: object, what: str) -> Card:
+    if not isinstance(card, Card):
+        raise TypeError(f"{what} takes a Card (Card.parse reads text), not {type(card).__name__}")
+    return card
 
 
 class CardSet(Set[Card]):
@@ -39,10 +45,16 @@ class CardSet(Set[Card]):
     mask: int
 
     def __init__(self, cards: Iterable[Card] | int = 0) -> None:
+        if isinstance(cards, bool):
+            raise TypeError("CardSet takes cards or a card mask (an int), not bool")
         if isinstance(cards, int):
             if not 0 <= cards <= FULL_DECK:
                 raise ValueError(f"card mask out of range: {cards:#x}")
             mask = cards
+        elif isinstance(cards, str | bytes) or not isinstance(cards, Iterable):
+            raise TypeError(
+                f"CardSet takes cards or a card mask, not {type(cards).__name__} (CardSet.parse reads text)"
+            )
         else:
             mask = 0
             for card in cards:
@@ -124,16 +136,20 @@ class CardSet(Set[Card]):
 
     def add(self, card: Card) -> CardSet:
         """A new set with ``card`` added."""
-        return CardSet(self.mask | card.bit)
+        return CardSet(self.mask | _card(card, "CardSet.add").bit)
 
     def remove(self, card: Card) -> CardSet:
         """A new set without ``card``; ``KeyError`` if it is not there."""
-        if not self.mask & card.bit:
+        if not self.mask & _card(card, "CardSet.remove").bit:
             raise KeyError(card)
         return CardSet(self.mask & ~card.bit)
 
     def of_suit(self, suit: Suit) -> CardSet:
         """The cards of one suit."""
+        if not isinstance(suit, Suit):
+            raise TypeError(
+                f"CardSet.of_suit takes a Suit (Suit.parse reads text), not {type(suit).__name__}"
+            )
         return CardSet(self.mask & BB_SUITS[suit])
 
     def suits(self) -> tuple[Suit, ...]:
@@ -163,12 +179,16 @@ class CardSet(Set[Card]):
         >>> CardSet.parse("Q♠, 10♥ 2c")
         CardSet.parse('2C QS TH')
         """
+        _text(text, "CardSet.parse")
         stripped = text.strip()
         if stripped in ("", "-"):
             return CardSet()
         mask = 0
         for token in stripped.replace(",", " ").split():
-            card = Card.parse(token)
+            try:
+                card = Card.parse(token)
+            except NotationError as err:
+                raise NotationError(text, err.why) from None
             if mask & card.bit:
                 raise NotationError(text, f"{card.format(symbols=True)} appears twice")
             mask |= card.bit
@@ -189,6 +209,7 @@ class CardSet(Set[Card]):
         >>> CardSet.parse_suits("AK2.-.Q.T98")
         CardSet.parse('2C KC AC QS 8H 9H TH')
         """
+        _text(text, "CardSet.parse_suits")
         parts = text.strip().split(".")
         if len(parts) != 4:
             raise NotationError(text, f"a hand needs 4 suits separated by dots (♣.♦.♠.♥), found {len(parts)}")
@@ -200,7 +221,7 @@ class CardSet(Set[Card]):
             for ch in ranks:
                 rank = RANK_BY_TEXT.get(ch)
                 if rank is None:
-                    raise NotationError(text, f"{ch!r} in the {suit.name.lower()} is not a rank")
+                    raise NotationError(text, f"{quoted(ch)} in the {suit.name.lower()} is not a rank")
                 card = ALL_CARDS[suit * 13 + rank - 2]
                 if mask & card.bit:
                     raise NotationError(text, f"{card.format(symbols=True)} appears twice")

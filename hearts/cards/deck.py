@@ -31,6 +31,8 @@ __all__ = [
     "Rank",
     "Seat",
     "Suit",
+    "quoted",
+    "whole_number",
 ]
 
 
@@ -40,14 +42,51 @@ def _text(value: object, what: str) -> None:
         raise TypeError(f"{what} takes a string, not {type(value).__name__}")
 
 
+def whole_number(value: object, what: str) -> int:
+    """``value`` if it is an ``int`` (not a ``bool``, a ``float`` or a numeric string), else
+    :class:`TypeError` naming ``what`` (the public API's check of every count, index and seed).
+
+    >>> whole_number(3, "n")
+    3
+    >>> whole_number(1.5, "Deal.random's seed")
+    Traceback (most recent call last):
+    ...
+    TypeError: Deal.random's seed takes an int, not float
+    """
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{what} takes an int, not {type(value).__name__}")
+    return value
+
+
+QUOTED = 40
+"""Most characters of a text that a notation error quotes: a pasted megabyte is not echoed."""
+_WHY = 300
+"""Most characters of what a notation error says is wrong (it may quote a part of the text)."""
+
+
+def quoted(text: str, limit: int = QUOTED) -> str:
+    """``text`` as notation errors quote it: in quotes, escaped, cut to ``limit`` characters
+    with its length said.
+
+    >>> quoted("QS"), quoted("x" * 100, 4)
+    ("'QS'", "'xxxx…' (100 characters)")
+    """
+    if len(text) <= limit:
+        return repr(text)
+    return f"{text[:limit] + '…'!r} ({len(text)} characters)"
+
+
 class NotationError(InputError):
     """Text that is not valid card, hand or deal notation.
 
-    The message names the text and what is wrong with it.
+    The message names the text (quoted, cut: :func:`quoted`) and what is wrong with it;
+    :attr:`text` keeps the whole text.
     """
 
     def __init__(self, text: str, why: str) -> None:
-        super().__init__(f"{text!r}: {why}")
+        if len(why) > _WHY:
+            why = why[:_WHY] + "…"
+        super().__init__(f"{quoted(text, 2 * QUOTED)}: {why}")
         self.text = text
         self.why = why
 
@@ -204,14 +243,17 @@ class Seat(enum.IntEnum):
         return str(self) if seats == 4 else f"Seat {int(self) + 1}"
 
     @staticmethod
-    @functools.cache
     def at_table(seats: int) -> tuple[Seat, ...]:
-        """The seats of a table of ``seats`` (3 to 6), in play order.
+        """The seats of a table of ``seats`` (3 to 6), in play order; ``ValueError`` for
+        another number of seats, ``TypeError`` for what is not an ``int``.
 
         >>> [str(s) for s in Seat.at_table(6)][4:]
         ['Seat 5', 'Seat 6']
         """
-        return tuple(Seat(i) for i in range(seats))
+        whole_number(seats, "Seat.at_table")
+        if not 3 <= seats <= 4 + len(_EXTRA_SEATS):
+            raise ValueError(f"Seat.at_table: a table has 3 to {4 + len(_EXTRA_SEATS)} seats, not {seats}")
+        return _seats_at(seats)
 
     @classmethod
     def parse(cls, text: str) -> Seat:
@@ -227,6 +269,11 @@ class Seat(enum.IntEnum):
         if self >= 4:
             return f"Seat {int(self) + 1}"
         return self.name.capitalize()
+
+
+@functools.cache
+def _seats_at(seats: int) -> tuple[Seat, ...]:
+    return tuple(Seat(i) for i in range(seats))
 
 
 def _extra_seat(value: int) -> Seat:
@@ -274,6 +321,7 @@ class Card:
     @staticmethod
     def from_index(index: int) -> Card:
         """The card with index ``0..51``."""
+        whole_number(index, "Card.from_index")
         if not 0 <= index < 52:
             raise NotationError(str(index), "card index must be 0..51")
         return ALL_CARDS[index]
@@ -298,13 +346,13 @@ class Card:
             rank = Rank.parse(rank_part)
         except NotationError:
             raise NotationError(
-                text, f"not a card: {rank_part!r} is not a rank (use 2-10, T, J, Q, K or A)"
+                text, f"not a card: {quoted(rank_part)} is not a rank (use 2-10, T, J, Q, K or A)"
             ) from None
         try:
             suit = Suit.parse(suit_part)
         except NotationError:
             raise NotationError(
-                text, f"not a card: {suit_part!r} is not a suit (use C D S H or ♣ ♦ ♠ ♥)"
+                text, f"not a card: {quoted(suit_part)} is not a suit (use C D S H or ♣ ♦ ♠ ♥)"
             ) from None
         return ALL_CARDS[suit * 13 + rank - 2]
 
@@ -326,17 +374,18 @@ class Card:
 
         return svg.card(self)
 
-    def __lt__(self, other: Card) -> bool:
-        return self.index < other.index
+    # Cards compare by index with cards only: ``Card < 5`` is a TypeError (NotImplemented).
+    def __lt__(self, other: object) -> bool:
+        return self.index < other.index if isinstance(other, Card) else NotImplemented
 
-    def __le__(self, other: Card) -> bool:
-        return self.index <= other.index
+    def __le__(self, other: object) -> bool:
+        return self.index <= other.index if isinstance(other, Card) else NotImplemented
 
-    def __gt__(self, other: Card) -> bool:
-        return self.index > other.index
+    def __gt__(self, other: object) -> bool:
+        return self.index > other.index if isinstance(other, Card) else NotImplemented
 
-    def __ge__(self, other: Card) -> bool:
-        return self.index >= other.index
+    def __ge__(self, other: object) -> bool:
+        return self.index >= other.index if isinstance(other, Card) else NotImplemented
 
     def __hash__(self) -> int:
         return self.index

@@ -27,13 +27,9 @@ def list_command(paths: tuple[Path, ...], lang: str, json_out: str | None) -> No
     problems is listed as far as it reads (hearts scenarios lint says what is wrong).
     """
     from hearts.cli.output import open_console
-    from hearts.scenarios import UnreadableInput, lint
+    from hearts.scenarios import lint
 
-    try:
-        report = lint(list(paths) or None)
-    except UnreadableInput as err:
-        click.echo(f"hearts: error: {err}", err=True)
-        raise SystemExit(2) from None
+    report = lint(list(paths) or None)  # an unreadable path: one line, exit 2 (hearts.cli.errors)
     rows = [
         {
             "id": s.id,
@@ -67,13 +63,9 @@ def lint_command(paths: tuple[Path, ...]) -> None:
     problems were found, 2 when a path cannot be read.
     """
     from hearts.cli.output import open_console
-    from hearts.scenarios import UnreadableInput, lint
+    from hearts.scenarios import lint
 
-    try:
-        report = lint(list(paths) or None)
-    except UnreadableInput as err:
-        click.echo(f"hearts: error: {err}", err=True)
-        raise SystemExit(2) from None
+    report = lint(list(paths) or None)  # an unreadable path: one line, exit 2 (hearts.cli.errors)
     if not report.files:
         click.echo(f"hearts: error: no scenario file found in {', '.join(map(str, paths))}", err=True)
         raise SystemExit(2)

@@ -30,6 +30,7 @@ from hearts.plumbing.inputs import shown
 from hearts.plumbing.reaper import MARK, adopt_orphans, descendants, kill_below, new_mark
 
 __all__ = [
+    "CWD_GONE",
     "INTERNAL",
     "Terminated",
     "flush_and_exit",
@@ -193,6 +194,24 @@ def _os_error(err: OSError) -> str:
     return f"{' -> '.join(names)}: {why}" if names else why
 
 
+CWD_GONE = "the current folder no longer exists (deleted or moved)"
+
+
+def _where_the_folder_is_gone(message: str) -> str:
+    """``message`` naming the current folder when that is what is missing: a file looked for
+    from a deleted current folder (``os.getcwd`` fails) is "No such file or directory" alone."""
+    missing = ("No such file or directory", "no such file or folder")
+    if not any(text in message for text in missing):
+        return message
+    try:
+        os.getcwd()
+    except OSError:
+        if message in missing:
+            return f"{CWD_GONE}: change to a folder that exists"
+        return f"{message}: {CWD_GONE}"
+    return message
+
+
 def report(err: BaseException) -> int:  # noqa: C901, PLR0912 (one branch per kind of error and its exit code)
     """Print ``err`` as one line (when it is an error) and return the exit code.
 
@@ -219,17 +238,17 @@ def report(err: BaseException) -> int:  # noqa: C901, PLR0912 (one branch per ki
         where = ""
         if isinstance(err, click.UsageError) and err.ctx is not None:
             where = f" (see '{err.ctx.command_path} --help')"
-        _say(f"hearts: error: {err.format_message()}{where}")
+        _say(f"hearts: error: {_where_the_folder_is_gone(err.format_message())}{where}")
         return err.exit_code
     if isinstance(err, InputError):
-        _say(f"hearts: error: {err}")
+        _say(f"hearts: error: {_where_the_folder_is_gone(str(err))}")
         return 2
     if isinstance(err, OSError):
         if err.errno == errno.EPIPE:  # e.g. `hearts play | head`: the reader is gone
             with contextlib.suppress(OSError):
                 os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             return 0
-        _say(f"hearts: error: {_os_error(err)}")
+        _say(f"hearts: error: {_where_the_folder_is_gone(_os_error(err))}")
         return 2
     if isinstance(err, UnicodeError):
         _say(f"hearts: error: not UTF-8 text ({err})")

@@ -28,7 +28,10 @@ What can go wrong, and what happens then:
 
 Whatever an engine writes (error messages, stderr) is shown with control
 characters escaped (:func:`hearts.plumbing.inputs.shown`), so it cannot drive the terminal
-or break an XML report.
+or break an XML report. Of its stderr only the last :data:`STDERR_TAIL` bytes are kept, in
+memory: it comes through a pipe that is read while hearts waits for the engine (no file, so
+an engine printing gigabytes fills neither the temporary folder nor memory; one that writes
+between requests waits on the pipe until the next request, as it would on a terminal).
 
 The engine runs in a session (and process group) of its own and carries a mark
 in its environment (a fresh one each time it is started, made below the mark of the
@@ -53,10 +56,9 @@ import os
 import select
 import shlex
 import subprocess
-import tempfile
 import time
 from dataclasses import replace
-from typing import IO, Any
+from typing import Any
 
 from hearts import __version__
 from hearts.cards import Card
@@ -85,6 +87,7 @@ from hearts.plumbing.reaper import MARK, Watchdog, kill_tree, new_mark, watch
 
 __all__ = [
     "GIVE_UP_AFTER",
+    "STDERR_TAIL",
     "EngineGaveUp",
     "EngineStartError",
     "ExternalEngine",
@@ -93,7 +96,10 @@ __all__ = [
     "open_engine",
 ]
 
-_STDERR_TAIL = 2000
+STDERR_TAIL = 2000
+"""Bytes of an engine's stderr kept (the end of it), quoted when the engine fails."""
+_DRAIN = 1024 * 1024
+"""Most bytes of stderr read in one go before the deadline is looked at again."""
 _LIVE: set[ExternalEngine] = set()
 """Engines whose process runs (held strongly: one dropped mid-start is still killed at exit)."""
 
@@ -141,7 +147,7 @@ def one_line(err: BaseException) -> str:
     if tail:
         last = [line for line in tail.splitlines() if line.strip()]
         if last:
-            text += f" (stderr: {last[-1].strip()})"
+            text += f" (stderr: {shown(last[-1].strip(), 200)})"
     return " ".join(text.split())
 
 
@@ -174,7 +180,9 @@ class ExternalEngine:
         self._watchdog: Watchdog | None = None
         self._caps: Capabilities | None = None
         self._proc: subprocess.Popen[bytes] | None = None
-        self._stderr: IO[bytes] | None = None
+        self._stderr: int | None = None
+        """The reading end of the engine's stderr while it is open (non-blocking)."""
+        self._stderr_kept = bytearray()
         self._buf = bytearray()
         self._next_id = 1
         self._ready = False
@@ -198,26 +206,26 @@ class ExternalEngine:
         self._started_once = True
         self.mark = new_mark()
         self._watchdog = watch(self.mark)  # before the engine: no moment it runs unwatched
-        self._stderr = tempfile.TemporaryFile()  # noqa: SIM115 - kept open while the engine runs
         try:
             self._proc = subprocess.Popen(
                 self.argv,
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
-                stderr=self._stderr,
+                stderr=subprocess.PIPE,
                 start_new_session=True,
                 bufsize=0,
                 env={**os.environ, MARK: self.mark},
             )
         except OSError as err:
-            self._stderr.close()
-            self._stderr = None
             self._watchdog.stop()
             self._watchdog = None
             raise EngineStartError(f"cannot start engine {self.command!r}: {err.strerror or err}") from None
         _LIVE.add(self)
-        assert self._proc.stdin is not None
+        assert self._proc.stdin is not None and self._proc.stderr is not None
         os.set_blocking(self._proc.stdin.fileno(), False)
+        self._stderr = self._proc.stderr.fileno()
+        os.set_blocking(self._stderr, False)
+        self._stderr_kept.clear()
         self._buf.clear()
         self._scanned = 0
         self._ready = False
@@ -240,17 +248,31 @@ class ExternalEngine:
         self.hello = answer
         self.notes = tuple(shown(str(n), 500) for n in answer.get("notes", ()))
 
+    def _drain_stderr(self) -> None:
+        """Read what the engine wrote on stderr (at most :data:`_DRAIN` bytes), keeping the
+        last :data:`STDERR_TAIL` bytes; at its end, stop reading it."""
+        fd = self._stderr
+        read = 0
+        while fd is not None and read < _DRAIN:
+            try:
+                chunk = os.read(fd, 65536)
+            except BlockingIOError:
+                return
+            except OSError:
+                chunk = b""
+            if not chunk:
+                self._stderr = None  # closed by the engine (and whatever shared it)
+                return
+            read += len(chunk)
+            self._stderr_kept += chunk
+            if len(self._stderr_kept) > 2 * STDERR_TAIL:
+                del self._stderr_kept[: len(self._stderr_kept) - STDERR_TAIL]
+
     def _stderr_tail(self) -> str:
-        handle = self._stderr
-        if handle is None:
-            return ""
-        try:
-            handle.flush()
-            size = handle.seek(0, os.SEEK_END)
-            handle.seek(max(0, size - _STDERR_TAIL))
-            return shown(handle.read().decode("utf-8", "replace"), _STDERR_TAIL, lines=True)
-        except (OSError, ValueError):
-            return ""
+        """The end of what the engine wrote on stderr, shown safely."""
+        self._drain_stderr()
+        kept = bytes(self._stderr_kept[-STDERR_TAIL:])
+        return shown(kept.decode("utf-8", "replace"), STDERR_TAIL, lines=True)
 
     def _kill(self) -> None:
         """Kill the engine's process group and forget the process."""
@@ -259,7 +281,7 @@ class ExternalEngine:
         self._ready = False
         if proc is not None:
             kill_tree(proc.pid, self.mark)
-            for pipe in (proc.stdin, proc.stdout):
+            for pipe in (proc.stdin, proc.stdout, proc.stderr):
                 if pipe is not None:
                     with contextlib.suppress(OSError):
                         pipe.close()
@@ -268,9 +290,7 @@ class ExternalEngine:
         if self._watchdog is not None:
             self._watchdog.stop()
             self._watchdog = None
-        if self._stderr is not None:
-            self._stderr.close()
-            self._stderr = None
+        self._stderr = None
         _LIVE.discard(self)
 
     def close(self) -> None:
@@ -302,7 +322,9 @@ class ExternalEngine:
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 raise EngineTimeout(f"the engine did not read its input within {self.timeout:g} s")
-            _, ready, _ = select.select([], [fd], [], remaining)
+            errors, ready, _ = select.select(self._stderr_watched(), [fd], [], remaining)
+            if errors:
+                self._drain_stderr()  # an engine blocked on its stderr reads nothing
             if ready:
                 try:
                     data = data[os.write(fd, data) :]
@@ -327,13 +349,21 @@ class ExternalEngine:
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 raise TimeoutError
-            ready, _, _ = select.select([fd], [], [], remaining)
+            ready, _, _ = select.select([fd, *self._stderr_watched()], [], [], remaining)
             if not ready:
                 raise TimeoutError
+            if self._stderr is not None and self._stderr in ready:
+                self._drain_stderr()
+            if fd not in ready:
+                continue
             chunk = os.read(fd, 65536)
             if not chunk:
                 return None
             self._buf += chunk
+
+    def _stderr_watched(self) -> list[int]:
+        """The engine's stderr, to be read while waiting on it (none once it has ended)."""
+        return [] if self._stderr is None else [self._stderr]
 
     def _crashed(self, op: str) -> EngineCrashed:
         proc = self._proc

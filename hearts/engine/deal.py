@@ -27,11 +27,11 @@ from dataclasses import dataclass
 from hashlib import shake_128
 from struct import Struct
 
-from hearts.cards import FULL_DECK, TWO_OF_CLUBS, CardSet, NotationError, Seat
+from hearts.cards import FULL_DECK, TWO_OF_CLUBS, CardSet, NotationError, Seat, quoted, whole_number
 
 _NO_CARDS = CardSet()
 
-__all__ = ["Deal"]
+__all__ = ["Deal", "check_seed"]
 
 # Deal.random works on bytes with C-level operations only (no Python loop over
 # the 52 cards). Each card gets a sort key that is an IEEE double in [1, 2): byte 7
@@ -48,6 +48,13 @@ _ONLY_SEAT = tuple(bytes.maketrans(b"0123", b"0000"[:s] + b"1" + b"0000"[s + 1 :
 """Per seat, a table turning seat digits into binary digits: 1 for that seat."""
 _set_mask = vars(CardSet)["mask"].__set__  # the slot itself (CardSet.__setattr__ refuses)
 _new_cardset = object.__new__
+
+
+def check_seed(seed: object, what: str) -> None:
+    """:class:`TypeError` unless ``seed`` is an ``int`` or a ``str`` (a ``float`` such as
+    ``1.5``, a ``bool`` or ``None`` would deal some game, not the one asked for)."""
+    if isinstance(seed, bool) or not isinstance(seed, int | str):
+        raise TypeError(f"{what}: a seed is an int or a str, not {type(seed).__name__}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,6 +144,10 @@ class Deal:
         >>> [len(h) for h in deal.hands], len(deal.kitty)
         ([17, 17, 17], 1)
         """
+        check_seed(seed, "Deal.random")
+        whole_number(hand_number, "Deal.random's hand_number")
+        whole_number(seats, "Deal.random's seats")
+        whole_number(removed, "Deal.random's removed")
         if isinstance(seed, int):
             source = b"hearts:int:%d:%d" % (seed, hand_number)
         else:
@@ -218,7 +229,7 @@ class Deal:
                 try:
                     kitty = CardSet.parse_suits(token[2:])
                 except NotationError as err:
-                    raise NotationError(text, f"the kitty {token[2:]!r}: {err.why}") from None
+                    raise NotationError(text, f"the kitty {quoted(token[2:])}: {err.why}") from None
                 tokens = [t for t in tokens if t is not token]
         if len(tokens) != seats:
             if seats == 4:
@@ -237,7 +248,7 @@ class Deal:
             try:
                 hands[seat] = CardSet.parse_suits(body)
             except NotationError as err:
-                raise NotationError(text, f"{who}'s hand {body!r}: {err.why}") from None
+                raise NotationError(text, f"{who}'s hand {quoted(body)}: {err.why}") from None
         deal = cls(tuple(hands[seat] for seat in range(seats)), kitty)
         if seats != 4 or removed or kitty:
             deal.check(removed)
@@ -263,7 +274,7 @@ def _seat_label(text: str, label: str, seats: int) -> int:
         try:
             return int(Seat.parse(label))
         except NotationError:
-            raise NotationError(text, f"{label!r} is not a seat (use N, E, S or W)") from None
+            raise NotationError(text, f"{quoted(label)} is not a seat (use N, E, S or W)") from None
     if label.isdigit() and 1 <= int(label) <= seats:
         return int(label) - 1
-    raise NotationError(text, f"{label!r} is not a seat (use 1 to {seats})")
+    raise NotationError(text, f"{quoted(label)} is not a seat (use 1 to {seats})")

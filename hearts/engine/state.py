@@ -48,9 +48,10 @@ from hearts.cards import (
     CardSet,
     NotationError,
     Seat,
+    whole_number,
 )
 from hearts.engine import rules
-from hearts.engine.deal import Deal
+from hearts.engine.deal import Deal, check_seed
 from hearts.engine.refusals import seat_params
 from hearts.engine.results import (
     SEATS,
@@ -336,6 +337,8 @@ def replay(record: Record) -> State:
     >>> replay(s.record()) == s
     True
     """
+    if not isinstance(record, Record):
+        raise TypeError(f"replay takes a Record (State.record gives one), not {type(record).__name__}")
     state = State.start(record.variant, hand_number=record.first_hand, scores=record.scores)
     deals = iter(record.deals)
     for card in record.actions:
@@ -421,9 +424,17 @@ class State:
         held = self._game.held[seat]
         return held if self._at_trick.phase == P_PASS else held & ~self._played
 
+    def _seat(self, seat: object, what: str) -> int:
+        """``seat`` if it is a seat of this table; TypeError or ValueError naming ``what``."""
+        if isinstance(seat, bool) or not isinstance(seat, int):
+            raise TypeError(f"State.{what} takes a Seat (Seat.parse reads text), not {type(seat).__name__}")
+        if not 0 <= seat <= self._game.last:
+            raise ValueError(f"State.{what}: seat {int(seat)} is not at a table of {self._game.last + 1}")
+        return seat
+
     def hand(self, seat: Seat) -> CardSet:
         """The cards ``seat`` holds now (after the exchange, once passing is done)."""
-        return CardSet(self._held(seat))
+        return CardSet(self._held(self._seat(seat, "hand")))
 
     def _passing(self, seat: int) -> int:
         if self._at_trick.phase == P_PASS:
@@ -432,10 +443,11 @@ class State:
 
     def passing(self, seat: Seat) -> CardSet:
         """The cards ``seat`` has chosen to pass this hand (so far)."""
-        return CardSet(self._passing(seat))
+        return CardSet(self._passing(self._seat(seat, "passing")))
 
     def received(self, seat: Seat) -> CardSet | None:
         """The cards ``seat`` received this hand, once the exchange has happened."""
+        self._seat(seat, "received")
         direction = self._game.direction
         if direction is PassDirection.HOLD or self._at_trick.phase <= P_PASS:  # DEAL or PASS
             return None
@@ -444,7 +456,7 @@ class State:
 
     def taken(self, seat: Seat) -> CardSet:
         """The cards in the tricks ``seat`` has won this hand."""
-        return CardSet(self._at_trick.taken[seat])
+        return CardSet(self._at_trick.taken[self._seat(seat, "taken")])
 
     @property
     def trick_number(self) -> int:
@@ -518,7 +530,9 @@ class State:
 
     def points_taken(self, seat: Seat) -> int:
         """Points in the tricks ``seat`` won so far this hand (POINTS, before any moon)."""
-        return rules.hand_points(self._at_trick.taken[seat], self._game.rules.scoring)
+        return rules.hand_points(
+            self._at_trick.taken[self._seat(seat, "points_taken")], self._game.rules.scoring
+        )
 
     # ----------------------------------------------------------------- legality
 
@@ -569,7 +583,11 @@ class State:
         return CardSet(self._legal)
 
     def is_legal(self, card: Card) -> bool:
-        return bool(self._legal & card.bit)
+        """Whether the seat to act may choose ``card`` now."""
+        try:
+            return bool(self._legal & card.bit)
+        except AttributeError:
+            raise TypeError(_not_a_card("State.is_legal", card)) from None
 
     def why_illegal(self, card: Card) -> Violation | None:
         """The clause that forbids ``card`` now, or ``None`` if it is legal.
@@ -581,6 +599,8 @@ class State:
         >>> str(s.why_illegal(Card.parse("3C")))
         'FIRST-LEAD: the first trick is led with the 2♣'
         """
+        if not isinstance(card, Card):
+            raise TypeError(_not_a_card("State.why_illegal", card))
         if self._legal & card.bit:
             return None
         phase = self._at_trick.phase
@@ -612,6 +632,14 @@ class State:
     ) -> State:
         """A game before the deal of hand ``hand_number`` (phase ``DEAL``), with these totals
         (one per seat; zeros stand for zeros at any table size)."""
+        if not isinstance(variant, Variant):
+            raise TypeError(
+                f"State.start takes a Variant (load_variant reads one), not {type(variant).__name__}"
+            )
+        if seed is not None:
+            check_seed(seed, "State.start")
+        if whole_number(hand_number, "State.start's hand_number") < 1:
+            raise ValueError(f"State.start: hand_number counts from 1, not {hand_number}")
         direction = variant.pass_direction(hand_number)
         r = rules_for(variant)
         none = r.none_taken
@@ -625,7 +653,9 @@ class State:
 
     @classmethod
     def new_game(cls, variant: Variant, seed: int | str) -> State:
-        """A new game with its first hand dealt from ``seed`` (see :meth:`Deal.random`)."""
+        """A new game with its first hand dealt from ``seed`` (an int or a str: see
+        :meth:`Deal.random`)."""
+        check_seed(seed, "State.new_game")
         return cls.start(variant, seed).deal()
 
     @classmethod

@@ -85,6 +85,13 @@ def view_of(state: State, seat: Seat) -> PlayerView:
 def views_of(state: State, seats: Sequence[Seat]) -> tuple[PlayerView, ...]:
     """The views the engine sends to ``seats`` (each one :func:`view_of` the state for its
     seat): what every seat may see is read from the state once and shared by the views."""
+    if not isinstance(state, State):
+        raise TypeError(f"view_of takes a State, not {type(state).__name__}")
+    for seat in seats:
+        if isinstance(seat, bool) or not isinstance(seat, int):
+            raise TypeError(f"view_of takes a Seat (Seat.parse reads text), not {type(seat).__name__}")
+        if not 0 <= seat < state.seats:
+            raise ValueError(f"view_of: seat {int(seat)} is not at a table of {state.seats}")
     variant = state.variant
     tricks = state.tricks
     visible = tricks if variant.history is History.ALL_TRICKS else tricks[-1:]

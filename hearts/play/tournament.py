@@ -27,9 +27,8 @@ the seating, so the figures are the same for any number of worker processes.
 from __future__ import annotations
 
 import math
-import os
 from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+from concurrent.futures import Future, as_completed
 from contextlib import closing
 from dataclasses import dataclass
 from fractions import Fraction
@@ -40,7 +39,7 @@ from hearts.bots.levels import PLAYERS
 from hearts.cards import Seat
 from hearts.engine.variant import Variant
 from hearts.play.arena import RUN, HandPlay, play_deals, play_rotation
-from hearts.plumbing.reaper import die_with_parent
+from hearts.plumbing.pool import worker_pool
 
 __all__ = [
     "KINDS",
@@ -193,11 +192,6 @@ class TournamentReport:
         }
 
 
-def _pool(workers: int) -> ProcessPoolExecutor:
-    """Worker processes that die with this one, even when it is killed with SIGKILL."""
-    return ProcessPoolExecutor(max_workers=workers, initializer=die_with_parent, initargs=(os.getpid(),))
-
-
 def _chunks(n: int, size: int) -> Iterator[list[int]]:
     """The deal indexes in chunks, made as they are needed (not all up front)."""
     for i in range(0, n, size):
@@ -224,7 +218,7 @@ def _play_all(
             if progress is not None:
                 progress(len(chunk))
         return
-    pool = _pool(workers)
+    pool = worker_pool(workers)
     try:
         window = 2 * workers
         submitted: dict[int, Future[list[tuple[HandPlay, ...]]]] = {}
@@ -382,7 +376,7 @@ def ladder_step(
             if progress is not None:
                 progress(len(chunk))
     else:
-        with _pool(workers) as pool:
+        with worker_pool(workers) as pool:
             futures = {pool.submit(_pairs, variant, seed, c, candidate, replaced): c for c in chunks}
             for future in as_completed(futures):
                 diffs.update(zip(futures[future], future.result(), strict=True))

@@ -210,9 +210,14 @@ def read_text(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES, where: 
     """The text of the regular file ``path`` (UTF-8, at most ``limit`` bytes).
 
     Never blocks on a FIFO or a device: anything but a regular file (after following
-    symlinks) is refused before it is opened.
+    symlinks) is refused before it is opened, and so is a file whose name is not UTF-8 text
+    (every report names the files it read).
     """
     name = where if where is not None else str(path)
+    try:
+        os.fsencode(path).decode("utf-8")
+    except UnicodeDecodeError:  # refused before any work: reports and JSON could not name it
+        raise BadInput(shown(name), "the file name is not UTF-8 text: rename the file") from None
     try:
         info = os.stat(path)
         kind = stat.S_IFMT(info.st_mode)

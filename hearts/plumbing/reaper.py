@@ -59,6 +59,7 @@ __all__ = [
     "kill_tree",
     "marked",
     "new_mark",
+    "reap",
     "watch",
 ]
 
@@ -144,8 +145,10 @@ def kill_tree(pid: int, mark: str | None = None, rounds: int = 5) -> int:
     """Kill ``pid``, its process group, its descendants and every process with ``mark``.
 
     Processes are stopped first (so they cannot fork while being collected), then
-    killed; this repeats until a scan finds none or ``rounds`` are done. Returns how
-    many processes other than ``pid`` were found. Does not reap ``pid`` itself.
+    killed; this repeats until a scan finds none or ``rounds`` are done. Those that were
+    this process's children (orphans it adopted) are reaped (:func:`reap`). Returns how
+    many processes other than ``pid`` were found. Does not reap ``pid`` itself (its
+    ``Popen`` does, and keeps its exit code).
     """
     found_total: set[int] = set()
     with contextlib.suppress(ProcessLookupError, PermissionError):
@@ -161,6 +164,7 @@ def kill_tree(pid: int, mark: str | None = None, rounds: int = 5) -> int:
         _signal(alive, signal.SIGKILL)
         time.sleep(0.01)
     _signal([pid], signal.SIGKILL)
+    reap(found_total)
     return len(found_total)
 
 
@@ -235,7 +239,8 @@ def adopt_orphans() -> Iterator[bool]:
 def kill_below(keep: Iterable[int] = (), mark: str | None = None, rounds: int = 5) -> int:
     """Kill every process below this one (with ``mark``: and every process carrying it),
     except ``keep`` and what lies below them; then reap those that were this process's
-    children (orphans it adopted), so none is left a zombie. Returns how many were found."""
+    children (orphans it adopted, killed or ended on their own), so none is left a zombie.
+    Returns how many were found."""
     me = os.getpid()
     kept = set(keep)
     found_total: set[int] = set()
@@ -247,10 +252,44 @@ def kill_below(keep: Iterable[int] = (), mark: str | None = None, rounds: int = 
         _signal(alive, signal.SIGSTOP)
         _signal(alive, signal.SIGKILL)
         time.sleep(0.01)
-    for pid in found_total:
-        with contextlib.suppress(ChildProcessError, OSError):
-            os.waitpid(pid, os.WNOHANG)
+    reap(found_total | (_zombie_children() - kept))
     return len(found_total)
+
+
+REAP_WAIT = 2.0
+"""Most seconds :func:`reap` waits for killed children to end (``SIGKILL`` takes milliseconds)."""
+
+
+def reap(pids: Iterable[int], seconds: float = REAP_WAIT) -> None:
+    """Wait for those of ``pids`` that are this process's children, once they end (within
+    ``seconds``), so that none is left a zombie.
+
+    As a child subreaper (:func:`adopt_orphans`) this process is the parent of every orphan
+    below it: one it kills is a zombie until it waits for it, and when this process exits its
+    zombies go to init. An init that does not wait (PID 1 of many containers) keeps them for
+    good, and ``ps`` or ``kill -0`` shows them as still there. Processes of others are skipped."""
+    me = os.getpid()
+    parents = _table()
+    mine = {pid for pid in pids if parents.get(pid) == me}
+    deadline = time.monotonic() + seconds
+    while mine:
+        for pid in list(mine):
+            try:
+                ended, _ = os.waitpid(pid, os.WNOHANG)
+            except OSError:  # reaped by someone else (a Popen's wait) or not a child after all
+                ended = pid
+            if ended:
+                mine.discard(pid)
+        if not mine or time.monotonic() > deadline:
+            return
+        time.sleep(0.005)
+
+
+def _zombie_children() -> set[int]:
+    """This process's children that have ended and are not yet waited for (adopted orphans
+    that ended on their own)."""
+    me = os.getpid()
+    return {pid for pid, parent in _table().items() if parent == me and not _alive(pid)}
 
 
 def _below(pids: set[int]) -> set[int]:

@@ -80,12 +80,17 @@ _CORE_TAGS = frozenset(
 
 
 class PlainYamlError(InputError):
-    """YAML that cannot be read: ``file:line:col: why``."""
+    """YAML that cannot be read: ``file:line:col: why``; a value's ``why`` starts with its
+    field (``players.east: ...``), which is also :attr:`field`."""
 
-    def __init__(self, path: str, line: int | None, column: int | None, why: str) -> None:
+    def __init__(
+        self, path: str, line: int | None, column: int | None, why: str, field: str | None = None
+    ) -> None:
         where_ = path if line is None else f"{path}:{line}" + ("" if column is None else f":{column}")
+        if field:
+            why = f"{shown(field, 80)}: {why}"
         super().__init__(f"{where_}: {why}")
-        self.path, self.line, self.column, self.why = path, line, column, why
+        self.path, self.line, self.column, self.why, self.field = path, line, column, why, field
 
 
 def where(node: yaml.Node) -> tuple[int, int]:
@@ -110,9 +115,9 @@ def _check_tags(node: yaml.Node, path: str, controls: bool = False) -> None:
     depth: dict[int, int] = {}
     on_path: set[int] = set()
     merge_keys: set[int] = set()
-    stack: list[tuple[yaml.Node, bool]] = [(node, False)]
+    stack: list[tuple[yaml.Node, bool, str]] = [(node, False, "")]
     while stack:
-        current, done = stack.pop()
+        current, done, field = stack.pop()
         key = id(current)
         if done:
             on_path.discard(key)
@@ -121,21 +126,37 @@ def _check_tags(node: yaml.Node, path: str, controls: bool = False) -> None:
         if key in size:
             continue
         if isinstance(current, yaml.ScalarNode):
-            _check_scalar(current, path, controls, merge_key=key in merge_keys)
+            _check_scalar(current, path, controls, field, merge_key=key in merge_keys)
             size[key], chars[key], depth[key] = 1, len(current.value), 1
             continue
         if key in on_path:
             line, col = where(current)
-            raise PlainYamlError(path, line, col, "an alias refers to a node that contains it")
-        _check_tag(current, path)
+            raise PlainYamlError(path, line, col, "an alias refers to a node that contains it", field)
+        _check_tag(current, path, field)
         if isinstance(current, yaml.MappingNode):
             for key_node, value_node in current.value:
-                _check_key(key_node, value_node, path)
+                _check_key(key_node, value_node, path, field)
                 if key_node.tag == _MERGE:
                     merge_keys.add(id(key_node))
         on_path.add(key)
-        stack.append((current, True))
-        stack.extend((child, False) for child in reversed(_children(current)) if id(child) not in size)
+        stack.append((current, True, field))
+        stack.extend(
+            (child, False, child_field)
+            for child, child_field in reversed(_fields_of_children(current, field))
+            if id(child) not in size
+        )
+
+
+def _fields_of_children(node: yaml.Node, field: str) -> list[tuple[yaml.Node, str]]:
+    """Each child of a list or mapping with its field as messages name it (``scenarios[3].id``;
+    a key is named by its mapping, its value by the key)."""
+    if isinstance(node, yaml.SequenceNode):
+        return [(child, f"{field}[{i}]") for i, child in enumerate(node.value)]
+    out: list[tuple[yaml.Node, str]] = []
+    for key_node, value_node in node.value:
+        name = str(key_node.value) if isinstance(key_node, yaml.ScalarNode) else "?"
+        out += [(key_node, field), (value_node, f"{field}.{name}" if field else name)]
+    return out
 
 
 def _measure(
@@ -159,41 +180,42 @@ def _measure(
         raise PlainYamlError(path, line, col, why)
 
 
-def _check_tag(node: yaml.Node, path: str) -> None:
+def _check_tag(node: yaml.Node, path: str, field: str) -> None:
     if node.tag not in _CORE_TAGS:
         line, col = where(node)
-        raise PlainYamlError(path, line, col, f"tag {shown(node.tag)!r} is not allowed (plain YAML only)")
-    _check_buildable(node, path)
+        raise PlainYamlError(
+            path, line, col, f"tag {shown(node.tag, 60)!r} is not allowed (plain YAML only)", field
+        )
+    _check_buildable(node, path, field)
 
 
-def _check_scalar(node: yaml.ScalarNode, path: str, controls: bool, *, merge_key: bool) -> None:
+def _check_scalar(node: yaml.ScalarNode, path: str, controls: bool, field: str, *, merge_key: bool) -> None:
     """A value: its tag and whether it can be built (plain texts, most of them, skip both),
     integers longer than MAX_INT_DIGITS, control characters in a text unless ``controls``."""
     if node.tag != _STR:
         if node.tag == _INT and len(node.value.lstrip("+-")) > MAX_INT_DIGITS:
             line, col = where(node)
             raise PlainYamlError(
-                path, line, col, f"an integer of {len(node.value)} digits (at most {MAX_INT_DIGITS})"
+                path, line, col, f"an integer of {len(node.value)} digits (at most {MAX_INT_DIGITS})", field
             )
-        if node.tag not in _CORE_TAGS:
-            line, col = where(node)
-            raise PlainYamlError(path, line, col, f"tag {shown(node.tag)!r} is not allowed (plain YAML only)")
-        _check_buildable(node, path, merge_key=merge_key)
+        if not merge_key:  # a merge key is checked with its mapping (_check_key)
+            _check_tag(node, path, field)
     bad = None if controls else control_character(node.value)
     if bad is not None:
         line, col = where(node)
-        raise PlainYamlError(
-            path, line, col, f"the control character {shown(bad)} in a text (it would act on terminals)"
-        )
+        why = f"the control character {shown(bad)} in a text (it would act on terminals)"
+        raise PlainYamlError(path, line, col, why, field)
 
 
 _BUILDER = yaml.constructor.SafeConstructor()
 
 
-def _check_buildable(node: yaml.Node, path: str, *, merge_key: bool = False) -> None:
+def _check_buildable(node: yaml.Node, path: str, field: str) -> None:
     """Refuse a node whose tag does not fit its kind (``!!map x``, ``!!int [1]``) or a value
-    its tag cannot be built from (``2023-02-29``, ``0x_``, ``!!bool maybe``, ``!!binary "?"``),
-    at the node: PyYAML would raise ValueError, KeyError or worse while building it."""
+    its tag cannot be built from (``2023-02-29``, ``0x_``, ``!!int +``, ``!!bool maybe``,
+    ``!!binary "?"``), at the node. Each value is built here by PyYAML's own constructor for
+    its tag, and whatever that raises (ValueError, IndexError on a sign alone, ...) is this
+    one refusal: the class of values PyYAML cannot build, not a list of them."""
     kind = _KIND_OF_TAG.get(node.tag)
     if kind is not None and not isinstance(node, kind):
         line, col = where(node)
@@ -203,32 +225,35 @@ def _check_buildable(node: yaml.Node, path: str, *, merge_key: bool = False) -> 
             col,
             f"the tag !!{node.tag.removeprefix(_TAG)} is for {_NODE_KIND[kind]}, "
             f"not for {_NODE_KIND[type(node)]}",
+            field,
         )
     if node.tag == _MERGE:
-        if merge_key:
-            return  # checked with its mapping
         line, col = where(node)
-        raise PlainYamlError(path, line, col, "'<<' (a merge) may only be a key: put it in quotes")
+        raise PlainYamlError(path, line, col, "'<<' (a merge) may only be a key: put it in quotes", field)
     what = _READ_AS.get(node.tag)
     if what is None:
         return
     try:
         _BUILDER.yaml_constructors[node.tag](_BUILDER, node)  # a scalar's: nothing kept
-    except (ValueError, KeyError, AttributeError, TypeError, OverflowError, yaml.YAMLError):
+    except Exception:  # any failure to build the value is this refusal
         line, col = where(node)
-        raise PlainYamlError(path, line, col, f"{shown(node.value, 40)!r} cannot be read as {what}") from None
+        raise PlainYamlError(
+            path, line, col, f"{shown(node.value, 40)!r} cannot be read as {what}", field
+        ) from None
 
 
-def _check_key(key: yaml.Node, value: yaml.Node, path: str) -> None:
+def _check_key(key: yaml.Node, value: yaml.Node, path: str, field: str) -> None:
     """A key is a text (``1``, ``true``, ``null`` or a date would be built as something
     else); ``<<`` (a merge) takes a mapping or a list of mappings."""
     line, col = where(key)
     if not isinstance(key, yaml.ScalarNode):
-        raise PlainYamlError(path, line, col, "a key must be a plain value, not a list or a mapping")
+        raise PlainYamlError(path, line, col, "a key must be a plain value, not a list or a mapping", field)
     if key.tag == _MERGE:
         merged = value.value if isinstance(value, yaml.SequenceNode) else [value]
         if not all(isinstance(item, yaml.MappingNode) for item in merged):
-            raise PlainYamlError(path, line, col, "'<<' (a merge) takes a mapping or a list of mappings")
+            raise PlainYamlError(
+                path, line, col, "'<<' (a merge) takes a mapping or a list of mappings", field
+            )
         return
     if key.tag != _STR:
         raise PlainYamlError(
@@ -237,6 +262,7 @@ def _check_key(key: yaml.Node, value: yaml.Node, path: str) -> None:
             col,
             f"the key {shown(key.value, 40)!r} is read as {_READ_AS.get(key.tag, 'a value')}, "
             "not a text: put it in quotes",
+            field,
         )
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 import json
 import os
+import time
 from collections.abc import Iterator, Sequence
 from importlib import resources
 from pathlib import Path
@@ -19,8 +20,10 @@ from hearts.plumbing.inputs import shown
 __all__ = [
     "FORMAT",
     "MAX_FOLDERS",
+    "MAX_FOLDER_DEPTH",
     "MAX_SCENARIO_FILES",
     "MODELINE",
+    "WALK_SECONDS",
     "UnreadableInput",
     "corpus_path",
     "display_name",
@@ -33,6 +36,10 @@ MAX_SCENARIO_FILES = 2000
 """Most scenario files one run reads (the shipped corpus has a few dozen)."""
 MAX_FOLDERS = 1000
 """Most folders searched for scenario files in one run."""
+MAX_FOLDER_DEPTH = 32
+"""Deepest a folder is searched below the folder named (the shipped corpus: one level)."""
+WALK_SECONDS = 10.0
+"""Longest a search for scenario files may take (a slow network file system, a huge tree)."""
 _QUOTED = 40
 """Characters of a value a schema message quotes."""
 
@@ -74,24 +81,61 @@ def schema_message(error: jsonschema.ValidationError) -> str:
 
 
 def _folders(root: Path, seen: set[str]) -> Iterator[tuple[str, list[str]]]:
-    """The folders to search under ``root``: each once, links followed only while they stay
-    inside ``root``, ``tools`` and hidden folders skipped, at most MAX_FOLDERS in all; with
-    the names of the files in each."""
+    """The folders to search under ``root``, in the order ``os.walk`` gives: each once, links
+    followed only while they stay inside ``root``, ``tools`` and hidden folders skipped, at most
+    MAX_FOLDERS in all, MAX_FOLDER_DEPTH levels below ``root`` and WALK_SECONDS of searching;
+    with the names of the files in each. Folders that cannot be read are passed over."""
     top = os.path.realpath(root)
-    for folder, dirs, files in os.walk(root, followlinks=True):
-        seen.add(os.path.realpath(folder))
+    deadline = time.monotonic() + WALK_SECONDS
+    stack: list[tuple[str, int]] = [(str(root), 0)]
+    while stack:
+        folder, depth = stack.pop()
+        real = os.path.realpath(folder)
+        if real in seen:
+            continue
+        seen.add(real)
         if len(seen) > MAX_FOLDERS:
             raise UnreadableInput(
                 f"{shown(folder, 200)}: more than {MAX_FOLDERS} folders to search for scenario files"
             )
-        kept = []
-        for d in sorted(dirs):
-            real = os.path.realpath(os.path.join(folder, d))
-            inside = real == top or real.startswith(top.rstrip(os.sep) + os.sep)
-            if d != "tools" and not d.startswith(".") and real not in seen and inside:
-                kept.append(d)
-        dirs[:] = kept
+        if time.monotonic() > deadline:
+            raise UnreadableInput(
+                f"{shown(str(root), 200)}: searching it for scenario files took more than {WALK_SECONDS:g} s "
+                f"(stopped at {shown(os.path.relpath(folder, root), 120)}); name the folders that hold them"
+            )
+        dirs, files = _entries(folder)
         yield folder, files
+        kept = []
+        for d in dirs:
+            child = os.path.realpath(os.path.join(folder, d))
+            inside = child == top or child.startswith(top.rstrip(os.sep) + os.sep)
+            if d != "tools" and not d.startswith(".") and child not in seen and inside:
+                kept.append(d)
+        if kept and depth >= MAX_FOLDER_DEPTH:
+            raise UnreadableInput(
+                f"{shown(str(root), 200)}: folders nested more than {MAX_FOLDER_DEPTH} levels deep "
+                f"({shown(os.path.relpath(os.path.join(folder, kept[0]), root), 120)}); "
+                "name a folder nearer the scenario files"
+            )
+        stack.extend((os.path.join(folder, d), depth + 1) for d in reversed(kept))
+
+
+def _entries(folder: str) -> tuple[list[str], list[str]]:
+    """The names of the folders (links to folders included) and of the other entries of
+    ``folder``, sorted; none when it cannot be read."""
+    dirs: list[str] = []
+    files: list[str] = []
+    try:
+        with os.scandir(folder) as entries:
+            for entry in entries:
+                try:
+                    is_dir = entry.is_dir()
+                except OSError:
+                    is_dir = False
+                (dirs if is_dir else files).append(entry.name)
+    except OSError:
+        return [], []
+    return sorted(dirs), sorted(files)
 
 
 def scenario_files(paths: Sequence[Path | str] | None = None) -> list[Path]:
@@ -101,7 +145,8 @@ def scenario_files(paths: Sequence[Path | str] | None = None) -> list[Path]:
     are followed while they stay inside the folder named (a link to ``/`` or to a
     folder elsewhere is not searched: name that folder to read it), and each folder
     and each file is taken once (a symlink loop ends). At most :data:`MAX_FOLDERS`
-    folders are searched and :data:`MAX_SCENARIO_FILES` files found.
+    folders are searched, :data:`MAX_FOLDER_DEPTH` levels deep, for :data:`WALK_SECONDS`,
+    and :data:`MAX_SCENARIO_FILES` files found.
     Raises :class:`UnreadableInput` for a path that does not exist or over those limits.
     """
     roots = [corpus_path()] if not paths else [Path(p) for p in paths]

@@ -17,12 +17,12 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, cast
 
-from gherkin.errors import CompositeParserException, ParserException
+from gherkin.errors import CompositeParserException, ParserError
 from gherkin.parser import Parser
 
 from hearts.engine.clauses import QUESTIONS
 from hearts.plumbing.errors import InputError
-from hearts.plumbing.inputs import BadInput, read_text
+from hearts.plumbing.inputs import BadInput, read_text, shown
 from hearts.spec.tags import is_clause_tag, looks_like_clause
 
 __all__ = [
@@ -122,6 +122,19 @@ def _steps(raw: list[dict[str, Any]], kind: str = "given") -> tuple[list[SpecSte
     return out, kind
 
 
+def _parse_error(file: str, err: ParserError) -> str:
+    """The first of the Gherkin parser's errors as ``file:line:col: what`` (its own message is
+    ``Parser errors:`` and then one line each), and how many more there are."""
+    errors = err.errors if isinstance(err, CompositeParserException) else [err]
+    first = errors[0] if errors else err
+    location = getattr(first, "location", None) or {}
+    line, column = location.get("line"), location.get("column")
+    what = re.sub(r"^\(\d+:\d+\): ", "", str(first.args[0]) if first.args else "", count=1)
+    where = file if not line else f"{file}:{line}" + (f":{column}" if column else "")
+    more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
+    return f"{where}: {shown(what, 300) or 'not valid Gherkin'}{more}"
+
+
 def read_feature(path: Path, root: Path) -> SpecFeature:  # noqa: C901 (one branch per Gherkin element)
     """Read one feature file; ``root`` is the ``features`` folder (its subfolder is the language)."""
     try:
@@ -142,8 +155,8 @@ def read_feature(path: Path, root: Path) -> SpecFeature:  # noqa: C901 (one bran
         raise FeatureFileError(f"{file}:1: '# language: {m.group(1)}' in the folder {language!r}")
     try:
         doc = cast(dict[str, Any], Parser().parse(text))
-    except (CompositeParserException, ParserException) as err:
-        raise FeatureFileError(f"{file}: {str(err).splitlines()[0]}") from None
+    except ParserError as err:
+        raise FeatureFileError(_parse_error(file, err)) from None
     feature = doc.get("feature")
     if not feature:
         raise FeatureFileError(f"{file}:1: no Feature in the file")

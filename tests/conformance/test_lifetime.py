@@ -1,21 +1,24 @@
 """No process outlives hearts: SIGKILL of the command (conform, tournament workers), a
-signal during an engine's handshake. Each test marks the command's environment and then
-looks for any process still carrying the mark (engines, setsid grandchildren, workers)."""
+signal during an engine's handshake, an engine's setsid child. Each test marks the command's
+environment and then looks for any process still carrying the mark (engines, setsid
+grandchildren, workers); an orphan hearts killed must also have been waited for (reaped)."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from hearts.plumbing.reaper import MARK, descendants, marked, new_mark
+from hearts.plumbing.reaper import MARK, adopt_orphans, descendants, marked, new_mark, reap
 from tests.support.clock import within
-from tests.support.engines import fake, wait_past_hello
+from tests.support.engines import FAKES, fake, wait_past_hello
 from tests.support.processes import alive, busy_children, no_process_left
 
 
@@ -65,8 +68,7 @@ def test_sigkill_of_conform_leaves_no_engine_nor_setsid_grandchild(tmp_path: Pat
 @pytest.mark.slow
 def test_a_signal_during_the_handshake_leaves_no_grandchild(tmp_path: Path) -> None:
     proc, mark = _start(["conform", "--engine", fake("hostile", "setsid-hang")], tmp_path)
-    sleeper = _sleeper(proc, tmp_path)
-    time.sleep(0.2)  # the engine waits in its hello
+    sleeper = _sleeper(proc, tmp_path)  # written in the engine's hello: hearts waits for its answer
     sent = time.monotonic()
     proc.send_signal(signal.SIGTERM)
     _, err = proc.communicate(timeout=10)
@@ -95,3 +97,54 @@ def test_engine_check_leaves_no_setsid_grandchild_nor_watchdog(tmp_path: Path) -
     sleeper = int((tmp_path / "pid").read_text())
     assert not _none_marked(mark)  # engines, their setsid children and the watchdogs
     assert no_process_left({sleeper})
+
+
+@contextlib.contextmanager
+def _init_that_does_not_reap() -> Iterator[None]:
+    """This test process stands for the init of a container that never waits for its
+    children: as a child subreaper, it inherits whatever hearts leaves when it exits, and a
+    zombie hearts killed but never waited for stays in /proc as this process's child."""
+    with adopt_orphans() as adopting:
+        if not adopting:
+            pytest.skip("needs PR_SET_CHILD_SUBREAPER (Linux)")
+        yield
+
+
+def _gone(pid: int) -> bool:
+    """Whether ``pid`` has ended and been reaped: no longer in /proc at all (a zombie is)."""
+    return not Path(f"/proc/{pid}").exists()
+
+
+ENGINES_THAT_ORPHAN = {
+    "setsid": fake("hostile", "setsid"),
+    "setsid-then-exit": fake("hostile", "setsid-exit"),
+    "env-i-setsid": f"env -i {sys.executable} {FAKES / 'vanish.py'} {{pidfile}}",
+}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("engine", list(ENGINES_THAT_ORPHAN))
+def test_an_engine_s_setsid_child_is_killed_and_reaped_when_conform_ends(engine: str, tmp_path: Path) -> None:
+    """An engine's child in a session of its own is adopted by hearts (a child subreaper):
+    killed, it is hearts' zombie until hearts waits for it. Unreaped, it went to init when
+    hearts exited, where ``ps`` showed it left behind (an init that never waits keeps it)."""
+    pidfile = tmp_path / "pid"
+    command = ENGINES_THAT_ORPHAN[engine].replace("{pidfile}", str(pidfile))
+    scenarios = Path(__file__).resolve().parents[2] / "scenarios" / "follow.yaml"
+    with _init_that_does_not_reap():
+        proc = subprocess.run(
+            [sys.executable, "-m", "hearts", "conform", "--engine", command, str(scenarios)],
+            env={**os.environ, "HOSTILE_PIDFILE": str(pidfile)},
+            capture_output=True,
+            timeout=within(120),
+        )
+        sleeper = int(pidfile.read_text())
+        try:
+            assert proc.returncode in (0, 2), proc.stderr
+            # hearts has exited: what it killed and reaped is gone; a zombie or a living
+            # sleeper would now be this process's child
+            assert _gone(sleeper), Path(f"/proc/{sleeper}/stat").read_text()
+        finally:
+            with contextlib.suppress(OSError):
+                os.kill(sleeper, signal.SIGKILL)
+            reap({sleeper})

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from hearts.conformance.engine import EngineFailure, EngineTimeout
-from hearts.conformance.process import GIVE_UP_AFTER, EngineGaveUp, open_engine
+from hearts.conformance.engine import EngineCrashed, EngineFailure, EngineTimeout
+from hearts.conformance.process import GIVE_UP_AFTER, STDERR_TAIL, EngineGaveUp, open_engine
 from hearts.conformance.runner import run_corpus
 from hearts.engine.deal import Deal
 from hearts.engine.state import Record
@@ -158,3 +158,42 @@ def test_sigterm_to_conform_leaves_no_process(tmp_path: Path) -> None:
     assert out == b""  # no partial output
     assert b"Traceback" not in err and len(err.decode().strip().splitlines()) == 1, err
     assert no_process_left(engines | {sleeper})
+
+
+@pytest.mark.slow
+def test_an_engine_flooding_stderr_leaves_a_bounded_tail_in_memory_and_no_file() -> None:
+    """40 MB on stderr: read through a pipe as hearts waits (no temporary file), the last
+    STDERR_TAIL bytes kept and quoted when the engine fails, memory bounded."""
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    with open_engine(fake("hostile", "stderr"), within(20)) as engine:
+        pid = engine.pid
+        assert pid is not None
+        assert os.readlink(f"/proc/{pid}/fd/2").startswith("pipe:")
+        engine.setup(RECORD)
+        with pytest.raises(EngineCrashed) as crashed:
+            engine.query("hearts_broken")
+    tail = crashed.value.stderr_tail
+    assert tail.endswith("the last words\n") and len(tail) <= STDERR_TAIL, (len(tail), tail[-80:])
+    assert crashed.value.exit_code == 3
+    grown_mb = (resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before) / 1024
+    assert grown_mb < 16, grown_mb
+
+
+@pytest.mark.slow
+def test_an_engine_flooding_stderr_needs_no_room_in_the_temporary_folder(tmp_path: Path) -> None:
+    """hearts and its engine may write files of 4 MB at most (RLIMIT_FSIZE, as a full or small
+    temporary folder would): an engine that writes 20 MB on stderr at each start still passes."""
+
+    def small_files() -> None:
+        resource.setrlimit(resource.RLIMIT_FSIZE, (4 * 1024 * 1024, 4 * 1024 * 1024))
+
+    scenarios = Path(__file__).resolve().parents[2] / "scenarios" / "follow.yaml"
+    proc = subprocess.run(
+        [sys.executable, "-m", "hearts", "conform", "--engine", fake("hostile", "stderr"), str(scenarios)],
+        capture_output=True,
+        preexec_fn=small_files,
+        timeout=within(120),
+        env={**os.environ, "TMPDIR": str(tmp_path)},
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert list(tmp_path.iterdir()) == []

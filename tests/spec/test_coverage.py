@@ -143,6 +143,31 @@ def test_a_feature_without_its_language_line_is_refused(tmp_path: Path) -> None:
         read_features(tmp_path / "features")
 
 
+@pytest.mark.parametrize(
+    ("body", "at", "what"),
+    [
+        ("Feature: x\n  Scenario: y\n    Given a\n    | a | b |\n    | c |\n", ":6:5:", "cell count"),
+        ("@a_tag_and_nothing_else\n", ":3:", "unexpected end of file"),
+        ("Feature: x\n  Scenario: y\n    Given a\n  Background: late\n", ":5:3:", "got 'Background: late'"),
+        ('Feature: x\n  Scenario: y\n    Given a\n    """\n    never closed\n', ":7:", "end of file"),
+    ],
+    ids=["uneven-table", "no-feature", "late-background", "doc-string-not-closed"],
+)
+def test_a_feature_file_that_does_not_parse_says_where_and_what(
+    body: str, at: str, what: str, tmp_path: Path
+) -> None:
+    """It said ``Parser errors:`` and nothing after: now the file, line, column and the
+    parser's first complaint, on one line."""
+    folder = tmp_path / "features" / "en"
+    folder.mkdir(parents=True)
+    (folder / "bad.feature").write_text("# language: en\n" + body, encoding="utf-8")
+    with pytest.raises(FeatureFileError) as caught:
+        read_features(tmp_path / "features")
+    message = str(caught.value)
+    assert message.startswith("features/en/bad.feature" + at), message
+    assert what in message and "Parser errors" not in message and "\n" not in message, message
+
+
 @pytest.mark.slow
 def test_cli_coverage_table_json_and_exit_codes(tmp_path: Path, coverage_now: Coverage) -> None:
     runner = CliRunner()

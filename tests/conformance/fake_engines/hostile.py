@@ -1,8 +1,12 @@
 """Fake engine that misbehaves in the way named by argv[1] when asked the query hearts_broken.
 
 * ``setsid``: starts a grandchild in a new session (out of the engine's process group),
-  which outlives the engine, then answers normally (``setsid-hang``: never answers hello);
+  which outlives the engine, then answers normally (``setsid-hang``: never answers hello;
+  ``setsid-exit``: exits instead of answering it); the sleeper's pid goes to the file
+  ``$HOSTILE_PIDFILE``, written once the engine holds the hello request;
 * ``flood``: prints megabytes without a newline, forever;
+* ``stderr``: writes 20 MB on stderr before answering hello, and again (then ``the last
+  words`` and exit code 3) when asked the trigger query;
 * ``deep``: answers with JSON nested 100,000 levels deep;
 * ``hugeint``: answers with an id of 5,000 digits;
 * ``noread``: stops reading its input (and answers nothing);
@@ -42,6 +46,37 @@ def _is_trigger(request: dict[str, Any]) -> bool:
     return request.get("op") == "query" and request.get("query") == "hearts_broken"
 
 
+def _orphan_a_sleeper() -> None:
+    """An intermediate process starts the sleeper in a session of its own and exits at
+    once, so the sleeper is an orphan outside the engine's group before any kill."""
+    starter = (
+        "import subprocess, sys; "
+        "p = subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(600)'], "
+        "start_new_session=True, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, "
+        "stderr=subprocess.DEVNULL); print(p.pid)"
+    )
+    pid = subprocess.run([sys.executable, "-c", starter], capture_output=True, text=True).stdout
+    pidfile = os.environ.get("HOSTILE_PIDFILE")
+    if pidfile:  # whole or not at all: a reader never sees half a pid
+        Path(pidfile + ".tmp").write_text(pid.strip())
+        os.replace(pidfile + ".tmp", pidfile)
+    if MODE == "setsid-hang":
+        time.sleep(600)
+    if MODE == "setsid-exit":
+        os._exit(0)
+
+
+def _flood_stderr(*, last: bool) -> None:
+    line = "noise " * 10_000 + "\n"
+    for _ in range(20_000_000 // len(line)):
+        sys.stderr.write(line)
+    if last:
+        sys.stderr.write("the last words\n")
+        sys.stderr.flush()
+        os._exit(3)
+    sys.stderr.flush()
+
+
 def _note(request: dict[str, Any]) -> None:
     """Add the request's op to the file ``HOSTILE_ASKED`` names, if it is set."""
     asked = os.environ.get("HOSTILE_ASKED")
@@ -52,22 +87,11 @@ def _note(request: dict[str, Any]) -> None:
 
 def hook(request: dict[str, Any], answer: dict[str, Any]) -> dict[str, Any] | None:
     _note(request)
-    if MODE in ("setsid", "setsid-hang") and request.get("op") == "hello":
-        # An intermediate process starts the sleeper in a session of its own and exits at
-        # once, so the sleeper is an orphan outside the engine's group before any kill.
-        starter = (
-            "import subprocess, sys; "
-            "p = subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(600)'], "
-            "start_new_session=True, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, "
-            "stderr=subprocess.DEVNULL); print(p.pid)"
-        )
-        pid = subprocess.run([sys.executable, "-c", starter], capture_output=True, text=True).stdout
-        pidfile = os.environ.get("HOSTILE_PIDFILE")
-        if pidfile:
-            Path(pidfile).write_text(pid.strip())
-        if MODE == "setsid-hang":
-            time.sleep(600)
+    if MODE in ("setsid", "setsid-hang", "setsid-exit") and request.get("op") == "hello":
+        _orphan_a_sleeper()
         return None
+    if MODE == "stderr" and (request.get("op") == "hello" or _is_trigger(request)):
+        _flood_stderr(last=_is_trigger(request))
     if MODE == "inject" and request.get("op") == "hello":
         return {**answer, "engine": INJECT, "notes": [INJECT]}
     if MODE == "inject" and request.get("op") == "query" and request.get("query") == "legal_actions":
