@@ -30,12 +30,14 @@ from hearts.cards.deck import (
     FULL_DECK,
     JACK_OF_DIAMONDS,
     QUEEN_OF_SPADES,
+    TABLE_SIZES,
     TWO_OF_CLUBS,
     Card,
     NotationError,
     Rank,
     Seat,
     Suit,
+    table_size,
 )
 from hearts.cards.masks import (
     BB_2C,
@@ -69,6 +71,7 @@ __all__ = [
     "FULL_DECK",
     "JACK_OF_DIAMONDS",
     "QUEEN_OF_SPADES",
+    "TABLE_SIZES",
     "TWO_OF_CLUBS",
     "Card",
     "CardSet",
@@ -78,4 +81,5 @@ __all__ = [
     "Suit",
     "cards_of_mask",
     "suit_mask",
+    "table_size",
 ]

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from hashlib import shake_128
 from struct import Struct
 
-from hearts.cards import FULL_DECK, TWO_OF_CLUBS, CardSet, NotationError, Seat
+from hearts.cards import FULL_DECK, TABLE_SIZES, TWO_OF_CLUBS, CardSet, NotationError, Seat, table_size
 
 _NO_CARDS = CardSet()
 
@@ -62,9 +62,9 @@ class Deal:
 
     def __post_init__(self) -> None:
         seats = len(self.hands)
-        if not 3 <= seats <= 6:
+        if seats not in TABLE_SIZES:
             raise NotationError(self.format(), f"a deal has three to six hands, not {seats}")
-        size = 13 if seats == 4 and not self.kitty else len(self.hands[0])
+        size = len(self.hands[0])  # four seats: 13, or fewer with removed cards (checked by check())
         seen = self.kitty.mask
         for number, hand in enumerate(self.hands):
             if len(hand) != size:
@@ -137,6 +137,7 @@ class Deal:
         >>> [len(h) for h in deal.hands], len(deal.kitty)
         ([17, 17, 17], 1)
         """
+        table_size(seats)
         if isinstance(seed, int):
             source = b"hearts:int:%d:%d" % (seed, hand_number)
         else:
@@ -184,7 +185,7 @@ class Deal:
 
     @classmethod
     def from_masks(cls, masks: list[int] | tuple[int, ...], kitty: int = 0) -> Deal:
-        if not 3 <= len(masks) <= 6:
+        if len(masks) not in TABLE_SIZES:
             raise ValueError("a deal has three to six hands")
         return cls(tuple(CardSet(mask) for mask in masks), CardSet(kitty) if kitty else _NO_CARDS)
 
@@ -209,6 +210,7 @@ class Deal:
         """
         if not isinstance(text, str):
             raise TypeError(f"Deal.parse takes a string, not {type(text).__name__}")
+        table_size(seats)
         tokens = text.split()
         kitty = _NO_CARDS
         for token in tokens:
@@ -239,7 +241,7 @@ class Deal:
             except NotationError as err:
                 raise NotationError(text, f"{who}'s hand {body!r}: {err.why}") from None
         deal = cls(tuple(hands[seat] for seat in range(seats)), kitty)
-        if seats != 4 or removed or kitty:
+        if seats != 4 or removed or kitty or len(deal.hands[0]) != 13:
             deal.check(removed)
         return deal
 

@@ -612,8 +612,8 @@ class State:
     ) -> State:
         """A game before the deal of hand ``hand_number`` (phase ``DEAL``), with these totals
         (one per seat; zeros stand for zeros at any table size)."""
+        r = rules_for(variant)  # (a TypeError for anything but a Variant)
         direction = variant.pass_direction(hand_number)
-        r = rules_for(variant)
         none = r.none_taken
         if len(scores) != r.seats:
             if any(scores):
