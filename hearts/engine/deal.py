@@ -64,7 +64,9 @@ class Deal:
         seats = len(self.hands)
         if seats not in TABLE_SIZES:
             raise NotationError(self.format(), f"a deal has three to six hands, not {seats}")
-        size = len(self.hands[0])  # four seats: 13, or fewer with removed cards (checked by check())
+        # Four seats: 13 a hand, or fewer when cards are removed (check() compares with the deck).
+        card = seats == 4 and not self.kitty and any(len(hand) == 13 for hand in self.hands)
+        size = 13 if card else len(self.hands[0])
         seen = self.kitty.mask
         for number, hand in enumerate(self.hands):
             if len(hand) != size:
