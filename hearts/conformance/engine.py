@@ -24,6 +24,7 @@ from hearts.plumbing.inputs import shown
 __all__ = [
     "ANY_VALUE",
     "APPLY_DEALS",
+    "CLAUSE_TABLE",
     "GIVE_UP_AFTER",
     "LATER_KNOBS",
     "QUERIES",
@@ -77,6 +78,12 @@ APPLY_DEALS = "1.1"
 """The protocol version in which an ``apply`` that ends a hand deals the deal left over (1.0 left
 it open): ``hearts fuzz`` crosses hands by setup with an older engine, and ``hearts engine-check``
 probes it from this version on."""
+
+
+CLAUSE_TABLE = "1.1"
+"""The protocol version whose table says which clause each refusal cites (1.0 asked for the
+clause "ideally"): below it, ``hearts conform`` checks that an illegal card is refused, not
+which clause the refusal cites."""
 
 
 def minor_of(version: str) -> int | None:

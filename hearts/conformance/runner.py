@@ -40,6 +40,7 @@ from typing import Any
 
 from hearts.cards import Card
 from hearts.conformance.engine import (
+    CLAUSE_TABLE,
     GIVE_UP_AFTER,
     Capabilities,
     Engine,
@@ -347,8 +348,10 @@ def load_expected_failures(path: Path | str) -> set[str]:
 class _Probe:
     """The engine at a scenario's position, as the expectation kinds ask it."""
 
-    def __init__(self, engine: Engine, record: Record) -> None:
+    def __init__(self, engine: Engine, record: Record, clauses: bool = True) -> None:
         self.engine, self.record = engine, record
+        self.clauses = clauses
+        """Whether the clause a refusal cites is compared (protocol :data:`CLAUSE_TABLE` on)."""
         self.doing = "setup"
 
     def query(self, name: str, **params: Any) -> Any:
@@ -360,7 +363,7 @@ class _Probe:
         try:
             self.engine.apply(card)
         except EngineRefused as refused:
-            return Refusal(refused.clause, str(refused))
+            return Refusal(refused.clause if self.clauses else None, str(refused))
         return None
 
 
@@ -380,7 +383,7 @@ def _run_one(engine: Engine, caps: Capabilities, scenario: Scenario, name: str) 
     if why is not None:  # as hearts engine-check skips a probe
         result.status, result.message = "skipped", why
         return result
-    probe = _Probe(engine, record)
+    probe = _Probe(engine, record, caps.cannot_answer(CLAUSE_TABLE) is None)
     try:
         engine.setup(record)
         for expectation in expectations:

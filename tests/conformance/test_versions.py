@@ -15,7 +15,7 @@ from hearts.conformance.engine import Capabilities
 from hearts.conformance.runner import run_corpus
 from hearts.scenarios import load_corpus
 from hearts.scenarios.expectations import KINDS, PERFT_ACROSS_HANDS
-from tests.conformance.fake_engines.planted import Protocol10, Speaks10Perft
+from tests.conformance.fake_engines.planted import Protocol10, Speaks10Perft, WrongClause10
 from tests.support.engines import fake
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -76,3 +76,18 @@ def test_engine_check_and_conform_skip_perft_across_hands_for_the_same_reason(tm
     assert probes["perft-across-hands"]["skipped"] == SKIP_1_1
     assert runs["across-hands/perft-deal-left-over"]["status"] == "skipped"
     assert runs["across-hands/perft-deal-left-over"]["message"] == probes["perft-across-hands"]["skipped"]
+
+
+def test_a_1_0_engine_is_held_to_the_refusal_not_to_the_clause_it_cites() -> None:
+    """1.0 asked for a refusal's clause "ideally"; 1.1's table names it (CLAUSE_TABLE)."""
+    corpus = [s for s in load_corpus() if any(e.key == "illegal" for e in s.expect)]
+    report = run_corpus(corpus, WrongClause10())
+    assert report.ok and report.checked >= 20, [r.message for r in report.problems()][:3]
+
+    class WrongClause13(WrongClause10):
+        def capabilities(self) -> Capabilities:
+            caps = super().capabilities()
+            return Capabilities(caps.name, "1.3", caps.queries, caps.knobs)
+
+    failed = [r for r in run_corpus(corpus, WrongClause13()).results if r.status == "failed"]
+    assert failed and all("expected the clause" in r.message for r in failed)

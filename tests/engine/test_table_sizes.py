@@ -17,6 +17,7 @@ from hearts.engine.variant import Leftover, PassDirection, Variant, default_cycl
 from hearts.play.loop import Table
 from hearts.play.players import RandomPlayer
 from hearts.scenarios.loader import seat_names
+from hearts.testing import tables
 from hearts.variants.files import VariantFileError, parse_variant
 from hearts.walkthrough.texts import Lang
 
@@ -137,6 +138,7 @@ SIZED: dict[str, Callable[[Any], object]] = {
     "Lang": lambda n: Lang("en", n),
     "Lang.at_table": lambda n: Lang("en").at_table(n),
     "Table": lambda n: Table([RandomPlayer(seed=1)] * n),
+    "testing.tables": tables,
 }
 """The public functions and types that take a table size (a count of seats or players)."""
 
@@ -150,7 +152,7 @@ def test_a_table_size_outside_three_to_six_is_a_value_error(name: str, seats: in
         SIZED[name](seats)
 
 
-@pytest.mark.parametrize("name", [n for n in SIZED if n != "Table"])
+@pytest.mark.parametrize("name", [n for n in SIZED if n not in ("Table", "testing.tables")])
 @pytest.mark.parametrize("seats", [True, 4.0, "4", None])
 def test_a_table_size_that_is_not_a_whole_number_is_a_type_error(name: str, seats: object) -> None:
     with pytest.raises(TypeError, match="expected a whole number of seats"):

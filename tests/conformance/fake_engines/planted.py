@@ -184,6 +184,17 @@ class Speaks10Perft(Protocol10):
         return Capabilities("protocol-1.0-perft", "1.0", caps.queries, knobs)
 
 
+class WrongClause10(Speaks10):
+    """Not a bug at 1.0: a 1.0 engine that refuses illegal cards rightly but cites DEAL for
+    every refusal (1.0 asked for the clause "ideally"; 1.1's table names it)."""
+
+    def apply(self, card: Card) -> None:
+        try:
+            super().apply(card)
+        except EngineRefused as err:
+            raise EngineRefused(str(err), "DEAL") from None
+
+
 class NoPerft(Wrapper):
     """Not a bug: the reference engine without the optional perft query."""
 
