@@ -19,7 +19,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from hearts.cards import ALL_CARDS, Card, CardSet, Seat
+from hearts.cards import ALL_CARDS, Card, CardSet, Seat, table_size
 from hearts.engine.deal import Deal
 from hearts.engine.state import Phase, State
 from hearts.engine.variant import (
@@ -130,7 +130,7 @@ def variants(draw: st.DrawFn, playable: bool = True, players: int = 4) -> Varian
 
 def tables(players: int | None = None) -> st.SearchStrategy[Variant]:
     """A variant at three, five or six seats (or ``players``), knobs drawn as in :func:`variants`."""
-    sizes = st.just(players) if players is not None else st.sampled_from([3, 5, 6])
+    sizes = st.just(table_size(players, "players")) if players is not None else st.sampled_from([3, 5, 6])
     return sizes.flatmap(lambda n: variants(players=n))
 
 

@@ -30,6 +30,7 @@ from hearts.cards.deck import (
     FULL_DECK,
     JACK_OF_DIAMONDS,
     QUEEN_OF_SPADES,
+    TABLE_SIZES,
     TWO_OF_CLUBS,
     Card,
     NotationError,
@@ -37,6 +38,7 @@ from hearts.cards.deck import (
     Seat,
     Suit,
     quoted,
+    table_size,
     whole_number,
 )
 from hearts.cards.masks import (
@@ -71,6 +73,7 @@ __all__ = [
     "FULL_DECK",
     "JACK_OF_DIAMONDS",
     "QUEEN_OF_SPADES",
+    "TABLE_SIZES",
     "TWO_OF_CLUBS",
     "Card",
     "CardSet",
@@ -81,5 +84,6 @@ __all__ = [
     "cards_of_mask",
     "quoted",
     "suit_mask",
+    "table_size",
     "whole_number",
 ]

@@ -25,6 +25,7 @@ __all__ = [
     "JACK_OF_DIAMONDS",
     "QUEEN_OF_SPADES",
     "RANK_BY_TEXT",
+    "TABLE_SIZES",
     "TWO_OF_CLUBS",
     "Card",
     "NotationError",
@@ -32,8 +33,36 @@ __all__ = [
     "Seat",
     "Suit",
     "quoted",
+    "table_size",
     "whole_number",
 ]
+
+
+TABLE_SIZES: Final = range(3, 7)
+"""How many seats a table may have: three to six (DEAL; ``docs/players.md``). Every check of a
+table size asks :func:`table_size`; the ``players`` knob takes its bounds from here."""
+
+
+def table_size(seats: object, name: str = "seats") -> int:
+    """``seats`` when it is a table size (a whole number from 3 to 6), else an error naming ``name``:
+    :class:`TypeError` for anything but an ``int`` (a bool included), :class:`ValueError` for a
+    number out of the range.
+
+    >>> table_size(5)
+    5
+    >>> table_size(0)
+    Traceback (most recent call last):
+    ...
+    ValueError: seats: must be between 3 and 6, not 0
+    """
+    if type(seats) is int and TABLE_SIZES[0] <= seats <= TABLE_SIZES[-1]:
+        return seats
+    if not isinstance(seats, int) or isinstance(seats, bool):
+        raise TypeError(f"{name}: expected a whole number of seats, got {type(seats).__name__}")
+    if seats in TABLE_SIZES:  # an int subclass
+        return int(seats)
+    shown = str(seats) if abs(seats) < 10**40 else "a number of more than 40 digits"
+    raise ValueError(f"{name}: must be between {TABLE_SIZES[0]} and {TABLE_SIZES[-1]}, not {shown}")
 
 
 def _text(value: object, what: str) -> None:
@@ -227,7 +256,7 @@ class Seat(enum.IntEnum):
         >>> Seat.WEST.label(), Seat(4).label(5)
         ('W', '5')
         """
-        return self.letter if seats == 4 else self.number
+        return self.letter if table_size(seats) == 4 else self.number
 
     @property
     def next(self) -> Seat:
@@ -236,24 +265,20 @@ class Seat(enum.IntEnum):
 
     def offset(self, steps: int, seats: int = 4) -> Seat:
         """The seat ``steps`` places later in the order of play, at a table of ``seats``."""
-        return Seat((self + steps) % seats)
+        return Seat((self + steps) % table_size(seats))
 
     def name_at(self, seats: int) -> str:
         """The seat's name at a table of ``seats``: North... at four, ``Seat 1``... otherwise."""
-        return str(self) if seats == 4 else f"Seat {int(self) + 1}"
+        return str(self) if table_size(seats) == 4 else f"Seat {int(self) + 1}"
 
     @staticmethod
     def at_table(seats: int) -> tuple[Seat, ...]:
-        """The seats of a table of ``seats`` (3 to 6), in play order; ``ValueError`` for
-        another number of seats, ``TypeError`` for what is not an ``int``.
+        """The seats of a table of ``seats`` (3 to 6, else :func:`table_size`'s error), in play order.
 
         >>> [str(s) for s in Seat.at_table(6)][4:]
         ['Seat 5', 'Seat 6']
         """
-        whole_number(seats, "Seat.at_table")
-        if not 3 <= seats <= 4 + len(_EXTRA_SEATS):
-            raise ValueError(f"Seat.at_table: a table has 3 to {4 + len(_EXTRA_SEATS)} seats, not {seats}")
-        return _seats_at(seats)
+        return _seats_at(table_size(seats, "Seat.at_table"))
 
     @classmethod
     def parse(cls, text: str) -> Seat:

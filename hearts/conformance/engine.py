@@ -12,15 +12,19 @@ before it. That covers a fresh deal, a mid-hand position and a whole game.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from hearts.cards import Card
 from hearts.engine.state import Record
 from hearts.engine.variant import FIRST_PROTOCOL, Variant, knob_specs
+from hearts.plumbing.inputs import shown
 
 __all__ = [
     "ANY_VALUE",
+    "APPLY_DEALS",
+    "CLAUSE_TABLE",
     "GIVE_UP_AFTER",
     "LATER_KNOBS",
     "QUERIES",
@@ -34,6 +38,7 @@ __all__ = [
     "TooLarge",
     "Unsupported",
     "deal_now",
+    "minor_of",
 ]
 
 QUERIES = (
@@ -67,6 +72,28 @@ LATER_KNOBS: dict[str, str] = {name: k.since for name, k in knob_specs().items()
 client sends one only when the variant sets it away from the card's value, and an engine
 that leaves one out of its handshake supports the card's value only: older engines keep
 working on the variants they always played."""
+
+
+APPLY_DEALS = "1.1"
+"""The protocol version in which an ``apply`` that ends a hand deals the deal left over (1.0 left
+it open): ``hearts fuzz`` crosses hands by setup with an older engine, and ``hearts engine-check``
+probes it from this version on."""
+
+
+CLAUSE_TABLE = "1.1"
+"""The protocol version whose table says which clause each refusal cites (1.0 asked for the
+clause "ideally"): below it, ``hearts conform`` checks that an illegal card is refused, not
+which clause the refusal cites."""
+
+
+def minor_of(version: str) -> int | None:
+    """The minor number of a ``MAJOR.MINOR`` protocol version (``None`` if it has none).
+
+    >>> minor_of("1.2"), minor_of("1.0"), minor_of("one")
+    (2, 0, None)
+    """
+    _major, dot, minor = version.partition(".")
+    return int(minor) if dot and minor.isdigit() and len(minor) <= 6 else None
 
 
 class EngineFailure(Exception):
@@ -128,6 +155,37 @@ class Capabilities:
     """Protocol 1.1: knob values that only work together. When given, a variant is
     supported only if it also matches one of them (each names some knobs and their
     allowed values; knobs it does not name are free)."""
+
+    def speaks(self, version: str) -> bool:
+        """Whether the engine's protocol specifies what ``version`` does: its minor version is at
+        least ``version``'s (a minor only adds). A handshake without a readable version (an
+        in-process engine naming none) is taken at its word.
+
+        >>> caps = Capabilities("x", "1.0", frozenset())
+        >>> caps.speaks("1.0"), caps.speaks("1.1")
+        (True, False)
+        """
+        minor, needed = minor_of(self.protocol), minor_of(version)
+        return minor is None or needed is None or minor >= needed
+
+    def cannot_answer(self, since: str = FIRST_PROTOCOL, needs: Iterable[str] = ()) -> str | None:
+        """Why the engine is not asked something specified in protocol ``since`` that asks the
+        queries ``needs`` (queries are optional), or ``None``: the one rule by which
+        ``hearts engine-check`` skips a probe and ``hearts conform`` a scenario, with this reason.
+
+        >>> caps = Capabilities("x", "1.0", frozenset({"phase"}))
+        >>> caps.cannot_answer("1.1", ["perft"])
+        'specified in protocol 1.1; the engine speaks 1.0'
+        >>> caps.cannot_answer("1.0", ["phase", "perft"])
+        'needs the optional query perft, which the engine does not declare'
+        """
+        if not self.speaks(since):
+            return f"specified in protocol {since}; the engine speaks {shown(self.protocol, 20)}"
+        missing = sorted(set(needs) - self.queries)
+        if missing:
+            s = "y" if len(missing) == 1 else "ies"
+            return f"needs the optional quer{s} {', '.join(missing)}, which the engine does not declare"
+        return None
 
     def supports_variant(self, variant: Variant) -> str | None:
         """``None`` if every knob value of ``variant`` is supported, else the first that is not.

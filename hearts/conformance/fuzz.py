@@ -45,7 +45,7 @@ from dataclasses import replace
 from typing import Any
 
 from hearts.cards import QUEEN_OF_SPADES, Card, Suit
-from hearts.conformance.engine import Engine, EngineFailure, EngineRefused, Unsupported
+from hearts.conformance.engine import APPLY_DEALS, Engine, EngineFailure, EngineRefused, Unsupported
 from hearts.conformance.fuzz_report import (
     MODES,
     SITUATIONS,
@@ -403,7 +403,7 @@ def fuzz(
         report.notes.append("the engine does not answer legal_actions: nothing to compare")
         report.seconds = time.perf_counter() - started
         return report
-    if mode == "game" and pair.caps.protocol.split(".")[:2] == ["1", "0"]:
+    if mode == "game" and pair.caps.cannot_answer(APPLY_DEALS) is not None:
         # Protocol 1.0 left open what apply does at the end of a hand: cross hands by setup.
         pair.cross_by_setup = True
         report.notes.append(

@@ -26,33 +26,36 @@ from typing import Any
 
 from hearts import __version__
 from hearts.cards import Card
-from hearts.conformance.engine import ANY_VALUE, LATER_KNOBS, Capabilities, EngineFailure, EngineRefused
+from hearts.conformance.engine import (
+    ANY_VALUE,
+    APPLY_DEALS,
+    LATER_KNOBS,
+    Capabilities,
+    EngineFailure,
+    EngineRefused,
+)
 from hearts.conformance.process import EngineStartError, ExternalEngine, one_line
-from hearts.conformance.protocol import PROTOCOL_VERSION, protocol_value, setup_message
+from hearts.conformance.protocol import (
+    PROTOCOL_VERSION,
+    capabilities_from_hello,
+    protocol_value,
+    setup_message,
+)
 from hearts.conformance.reference import ReferenceEngine
 from hearts.engine.deal import Deal
 from hearts.engine.rules import removed_mask
 from hearts.engine.state import Phase, Record, State
-from hearts.engine.variant import PassDirection, Variant
+from hearts.engine.variant import PassDirection, Variant, knob_specs
 from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import shown
+from hearts.scenarios.expectations import PERFT_ACROSS_HANDS
 from hearts.variants.files import load_variant
 
-__all__ = ["PROBES", "Probe", "ProbeError", "ProbeReport", "ProbeSpec", "minor_of", "probe_engine"]
+__all__ = ["PROBES", "Probe", "ProbeError", "ProbeReport", "ProbeSpec", "probe_engine"]
 
 
 class ProbeError(InputError):
     """The engine could not be started or did not answer the handshake."""
-
-
-def minor_of(version: str) -> int | None:
-    """The minor number of a ``MAJOR.MINOR`` protocol version (``None`` if it has none).
-
-    >>> minor_of("1.2"), minor_of("1.0"), minor_of("one")
-    (2, 0, None)
-    """
-    _major, dot, minor = version.partition(".")
-    return int(minor) if dot and minor.isdigit() and len(minor) <= 6 else None
 
 
 @dataclass
@@ -181,10 +184,16 @@ class _Session:
 
 
 def _show(answer: Any) -> str:
+    """An answer (or what was sent) in one line of at most 200 characters; whatever an engine
+    answered, any value shows (a set as its sorted list, anything else not JSON as text)."""
     if isinstance(answer, str):
         return answer
-    text = json.dumps(answer, ensure_ascii=False)
+    text = json.dumps(answer, ensure_ascii=False, default=_plain)
     return text if len(text) <= 200 else text[:199] + "…"
+
+
+def _plain(value: Any) -> Any:
+    return sorted(map(str, value)) if isinstance(value, set | frozenset) else str(value)
 
 
 def _error(answer: Any) -> dict[str, Any]:
@@ -379,21 +388,14 @@ def _family_knobs(s: _Session, p: Probe) -> None:
     declared = {k: list(v) for k, v in dict(s.hello.get("knobs", {})).items()}
     caps = Capabilities("probe", "", frozenset(), declared)
     if caps.supports_variant(family) is not None:
-        # The card, with each knob the engine does not model set to the first value it declares.
-        variant = _VARIANT.with_knobs(
-            **{
-                k: protocol_value(k, values[0])
-                for k, values in declared.items()
-                if k in _VARIANT.knobs()
-                and k not in LATER_KNOBS
-                and ANY_VALUE not in values
-                and _VARIANT.knobs()[k] not in values
-                and values
-            }
-        )
+        variant, unusable = _declared_card(declared)
+        if variant is None:  # a verdict on the handshake, not a crash of the probe
+            _expect(p, False, "each knob declared with a value a variant can take", unusable)
+            return
         hold = next((h for h in range(1, 9) if variant.pass_direction(h) is PassDirection.HOLD), 1)
         record = Record(variant, (Deal.random("engine-check-1.2", 0),), (), hold)
-        _expect(p, not set(LATER_KNOBS) & set(_setup(record)["variant"]["knobs"]), "no 1.2 knob", "none sent")
+        later = sorted(set(LATER_KNOBS) & set(_setup(record)["variant"]["knobs"]))
+        _expect(p, not later, "no 1.2 knob", later or "none sent")
         _set(s, p, record)  # a setup without the 1.2 knobs means the card's values
         return
     kings = {Card.parse("KS"), Card.parse("AS")}
@@ -409,6 +411,58 @@ def _family_knobs(s: _Session, p: Probe) -> None:
     _expect(p, got == want, f"points {_show(want)} (the K♠ 10 and the A♠ 7 count)", got)
 
 
+def _odd_values(declared: dict[str, list[Any]], knobs: frozenset[str]) -> str | None:
+    """The first value the handshake declares for one of ``knobs`` that the knob cannot have (a
+    ``players`` outside 3 to 6, a ``removed`` that is not a list of cards ...), or ``None``."""
+    specs = knob_specs()
+    for knob in sorted(knobs & set(declared)):
+        for value in declared[knob]:
+            if value == ANY_VALUE:
+                continue
+            try:
+                converted = protocol_value(knob, value)
+                low, high = specs[knob].minimum, specs[knob].maximum
+                if isinstance(converted, bool) or (low is not None and not isinstance(converted, int)):
+                    raise TypeError("not a whole number")
+                if (low is not None and converted < low) or (high is not None and converted > high):
+                    raise ValueError(f"must be between {low} and {high}")
+                cards = [Card.parse(str(c)).format() for c in converted] if knob == "removed" else []
+                if len(set(cards)) != len(cards):
+                    raise ValueError("a card given twice")
+            except (InputError, ValueError, TypeError) as err:
+                said = json.dumps(value, ensure_ascii=False, default=_plain)
+                return f"{knob}: {shown(said, 60)} ({shown(str(err), 100)})"
+    return None
+
+
+def _declared_card(declared: dict[str, list[Any]]) -> tuple[Variant | None, str]:
+    """The card, with each knob whose card value the engine does not declare set to the first
+    declared value a variant can take; or ``None`` and why, when a knob declares none (values
+    the protocol does not have: ``pass_count: [99]``, ``first_lead: ["xyz"]``)."""
+    variant, card = _VARIANT, _VARIANT.knobs()
+    for knob, values in declared.items():
+        if (
+            knob not in card
+            or knob in LATER_KNOBS
+            or not values
+            or ANY_VALUE in values
+            or card[knob] in values
+        ):
+            continue
+        why = ""
+        for value in values:
+            try:
+                variant = variant.with_knobs(**{knob: protocol_value(knob, value)})
+                break
+            except (InputError, ValueError, TypeError) as err:
+                why = why or shown(str(err), 120)
+        else:
+            return None, f"{knob}: {_show(values)}: no value a variant can take ({why})"
+    return variant, ""
+
+
+TABLE_KNOBS = frozenset(name for name, since in LATER_KNOBS.items() if since == "1.3")
+"""The knobs of protocol 1.3: the table (``players``, ``removed``, ``leftover``, ``first_leader``)."""
 TABLE_PROBES = ("five-2d2c", "three-kitty", "six-twos")
 """The shipped tables the 1.3 probe sets up, when the engine declares them (docs/players.md)."""
 
@@ -418,12 +472,16 @@ def _table_knobs(s: _Session, p: Probe) -> None:
     set up, led and scored as the reference does at an engine that declares it; an engine that
     does not is sent no table knob (they mean the card's table of four)."""
     declared = {k: list(v) for k, v in dict(s.hello.get("knobs", {})).items()}
+    odd = _odd_values(declared, TABLE_KNOBS)
+    if odd is not None:  # a verdict on the handshake, not a crash or a silent pass
+        _expect(p, False, "each table knob declared with values a table can have", odd)
+        return
     caps = Capabilities("probe", "", frozenset(), declared)
     tables = [v for v in map(load_variant, TABLE_PROBES) if caps.supports_variant(v) is None]
     if not tables:
         record = Record(_VARIANT, (Deal.random("engine-check-1.3", 0),), (), _hold_hand(_VARIANT))
-        sent = set(_setup(record)["variant"]["knobs"])
-        _expect(p, not {"players", "removed", "leftover", "first_leader"} & sent, "no table knob", sent)
+        sent = sorted(TABLE_KNOBS & set(_setup(record)["variant"]["knobs"]))
+        _expect(p, not sent, "no table knob", sent or "none sent")
         _set(s, p, record)  # a setup without the table knobs means four seats and the whole deck
         return
     for variant in tables:
@@ -478,7 +536,7 @@ PROBES: tuple[ProbeSpec, ...] = (
     ProbeSpec(
         "apply-deals-left-over",
         "apply that ends a hand deals the deal left over: the next hand starts",
-        "1.1",
+        APPLY_DEALS,
         ("phase", "to_act", "legal_actions"),
         _apply_deals_left_over,
     ),
@@ -518,7 +576,11 @@ PROBES: tuple[ProbeSpec, ...] = (
         _after_game_over,
     ),
     ProbeSpec(
-        "perft-across-hands", "perft goes on into the deal left over", "1.1", ("perft",), _perft_across
+        "perft-across-hands",
+        "perft goes on into the deal left over",
+        PERFT_ACROSS_HANDS,
+        ("perft",),
+        _perft_across,
     ),
     ProbeSpec(
         "other-major-version", "a hello with another major version is unsupported", "1.1", (), _other_major
@@ -542,20 +604,12 @@ PROBES: tuple[ProbeSpec, ...] = (
 
 
 def _skip_reason(probe: ProbeSpec, hello: dict[str, Any]) -> str | None:
-    """Why ``probe`` does not apply to the engine that sent ``hello``, or None."""
-    speaks = str(hello.get("protocol", "?"))
-    minor, needed = minor_of(speaks), minor_of(probe.since)
-    if minor is not None and needed is not None and needed > minor:
-        return f"specified in protocol {probe.since}; the engine speaks {shown(speaks, 20)}"
+    """Why ``probe`` does not apply to the engine that sent ``hello``, or None: the rule
+    :meth:`~hearts.conformance.engine.Capabilities.cannot_answer`, as ``hearts conform`` has it."""
     needs = list(probe.needs)
     if probe.name == "family-knobs" and "points" in dict(hello.get("knobs", {})):
         needs.append("points")
-    declared = hello.get("queries", [])
-    missing = [q for q in needs if q not in declared]
-    if missing:
-        s = "y" if len(missing) == 1 else "ies"
-        return f"needs the optional quer{s} {', '.join(missing)}, which the engine does not declare"
-    return None
+    return capabilities_from_hello(hello).cannot_answer(probe.since, needs)
 
 
 def probe_engine(command: str, timeout: float = 10.0) -> ProbeReport:

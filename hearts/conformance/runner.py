@@ -8,7 +8,10 @@
 
 ``passed``      every expectation held;
 ``failed``      an answer differed from the expectation (``check``, ``expected``, ``got``);
-``skipped``     the engine lacks a knob value or a query (``Unsupported``, capabilities);
+``skipped``     the engine lacks a knob value or a query, or speaks a protocol version older
+                than the one that specifies an answer (``Unsupported``, capabilities: the
+                rule :meth:`~hearts.conformance.engine.Capabilities.cannot_answer`, which
+                ``hearts engine-check`` follows too);
 ``errored``     the engine reported a failure (``EngineRefused`` of a setup, ``EngineFailure``);
 ``crashed``     the engine process exited (exit code and the end of its stderr);
 ``timed-out``   the engine did not answer in time;
@@ -37,6 +40,7 @@ from typing import Any
 
 from hearts.cards import Card
 from hearts.conformance.engine import (
+    CLAUSE_TABLE,
     GIVE_UP_AFTER,
     Capabilities,
     Engine,
@@ -45,8 +49,10 @@ from hearts.conformance.engine import (
     EngineRefused,
     EngineTimeout,
     Unsupported,
+    minor_of,
 )
 from hearts.engine.state import Record
+from hearts.engine.variant import FIRST_PROTOCOL
 from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import BadInput, read_text, shown
 from hearts.plumbing.yamlsafe import PlainYamlError, compose, to_data
@@ -342,8 +348,10 @@ def load_expected_failures(path: Path | str) -> set[str]:
 class _Probe:
     """The engine at a scenario's position, as the expectation kinds ask it."""
 
-    def __init__(self, engine: Engine, record: Record) -> None:
+    def __init__(self, engine: Engine, record: Record, clauses: bool = True) -> None:
         self.engine, self.record = engine, record
+        self.clauses = clauses
+        """Whether the clause a refusal cites is compared (protocol :data:`CLAUSE_TABLE` on)."""
         self.doing = "setup"
 
     def query(self, name: str, **params: Any) -> Any:
@@ -355,7 +363,7 @@ class _Probe:
         try:
             self.engine.apply(card)
         except EngineRefused as refused:
-            return Refusal(refused.clause, str(refused))
+            return Refusal(refused.clause if self.clauses else None, str(refused))
         return None
 
 
@@ -368,15 +376,14 @@ def _run_one(engine: Engine, caps: Capabilities, scenario: Scenario, name: str) 
     if missing_knob is not None:
         result.status, result.message = "skipped", f"the engine does not support {missing_knob}"
         return result
-    missing = sorted(needed_queries(e.key for e in expectations) - caps.queries)
-    if missing:
-        result.status, result.message = (
-            "skipped",
-            f"the engine lacks the quer{'y' if len(missing) == 1 else 'ies'} {', '.join(missing)}",
-        )
-        return result
     record = scenario.record(variant)
-    probe = _Probe(engine, record)
+    versions = [KINDS[e.key].since(e.value, record) for e in expectations]
+    since = max(versions, key=_version_key, default=FIRST_PROTOCOL)
+    why = caps.cannot_answer(since, needed_queries(e.key for e in expectations))
+    if why is not None:  # as hearts engine-check skips a probe
+        result.status, result.message = "skipped", why
+        return result
+    probe = _Probe(engine, record, caps.cannot_answer(CLAUSE_TABLE) is None)
     try:
         engine.setup(record)
         for expectation in expectations:
@@ -426,6 +433,10 @@ def _run_one(engine: Engine, caps: Capabilities, scenario: Scenario, name: str) 
         result.status, result.check, result.clause = "errored", probe.doing, clause
         result.message = f"{probe.doing}: {type(err).__name__}: {err}"
     return result
+
+
+def _version_key(version: str) -> int:
+    return minor_of(version) or 0
 
 
 def _no_capabilities(scenario: Scenario, name: str, failure: EngineFailure) -> Result:

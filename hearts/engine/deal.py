@@ -27,7 +27,17 @@ from dataclasses import dataclass
 from hashlib import shake_128
 from struct import Struct
 
-from hearts.cards import FULL_DECK, TWO_OF_CLUBS, CardSet, NotationError, Seat, quoted, whole_number
+from hearts.cards import (
+    FULL_DECK,
+    TABLE_SIZES,
+    TWO_OF_CLUBS,
+    CardSet,
+    NotationError,
+    Seat,
+    quoted,
+    table_size,
+    whole_number,
+)
 
 _NO_CARDS = CardSet()
 
@@ -69,9 +79,11 @@ class Deal:
 
     def __post_init__(self) -> None:
         seats = len(self.hands)
-        if not 3 <= seats <= 6:
+        if seats not in TABLE_SIZES:
             raise NotationError(self.format(), f"a deal has three to six hands, not {seats}")
-        size = 13 if seats == 4 and not self.kitty else len(self.hands[0])
+        # Four seats: 13 a hand, or fewer when cards are removed (check() compares with the deck).
+        card = seats == 4 and not self.kitty and any(len(hand) == 13 for hand in self.hands)
+        size = 13 if card else len(self.hands[0])
         seen = self.kitty.mask
         for number, hand in enumerate(self.hands):
             if len(hand) != size:
@@ -146,7 +158,7 @@ class Deal:
         """
         check_seed(seed, "Deal.random")
         whole_number(hand_number, "Deal.random's hand_number")
-        whole_number(seats, "Deal.random's seats")
+        table_size(seats)
         whole_number(removed, "Deal.random's removed")
         if isinstance(seed, int):
             source = b"hearts:int:%d:%d" % (seed, hand_number)
@@ -195,7 +207,7 @@ class Deal:
 
     @classmethod
     def from_masks(cls, masks: list[int] | tuple[int, ...], kitty: int = 0) -> Deal:
-        if not 3 <= len(masks) <= 6:
+        if len(masks) not in TABLE_SIZES:
             raise ValueError("a deal has three to six hands")
         return cls(tuple(CardSet(mask) for mask in masks), CardSet(kitty) if kitty else _NO_CARDS)
 
@@ -220,6 +232,7 @@ class Deal:
         """
         if not isinstance(text, str):
             raise TypeError(f"Deal.parse takes a string, not {type(text).__name__}")
+        table_size(seats)
         tokens = text.split()
         kitty = _NO_CARDS
         for token in tokens:
@@ -250,7 +263,7 @@ class Deal:
             except NotationError as err:
                 raise NotationError(text, f"{who}'s hand {quoted(body)}: {err.why}") from None
         deal = cls(tuple(hands[seat] for seat in range(seats)), kitty)
-        if seats != 4 or removed or kitty:
+        if seats != 4 or removed or kitty or len(deal.hands[0]) != 13:
             deal.check(removed)
         return deal
 

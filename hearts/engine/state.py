@@ -632,16 +632,12 @@ class State:
     ) -> State:
         """A game before the deal of hand ``hand_number`` (phase ``DEAL``), with these totals
         (one per seat; zeros stand for zeros at any table size)."""
-        if not isinstance(variant, Variant):
-            raise TypeError(
-                f"State.start takes a Variant (load_variant reads one), not {type(variant).__name__}"
-            )
+        r = rules_for(variant)  # (a TypeError for anything but a Variant)
         if seed is not None:
             check_seed(seed, "State.start")
         if whole_number(hand_number, "State.start's hand_number") < 1:
             raise ValueError(f"State.start: hand_number counts from 1, not {hand_number}")
         direction = variant.pass_direction(hand_number)
-        r = rules_for(variant)
         none = r.none_taken
         if len(scores) != r.seats:
             if any(scores):

@@ -19,7 +19,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, Final, TypeVar
 
-from hearts.cards import ALL_CARDS, JACK_OF_DIAMONDS, QUEEN_OF_SPADES, Card, Suit, suit_mask
+from hearts.cards import (
+    ALL_CARDS,
+    JACK_OF_DIAMONDS,
+    QUEEN_OF_SPADES,
+    TABLE_SIZES,
+    Card,
+    Suit,
+    suit_mask,
+    table_size,
+)
 from hearts.engine.clauses import CLAUSES
 
 __all__ = [
@@ -140,6 +149,7 @@ class PassDirection(enum.StrEnum):
         [1, 4, 3]
         """
         value = self.value
+        seats = table_size(seats)
         if value == "right":
             return seats - 1
         if value == "across":
@@ -151,6 +161,7 @@ class PassDirection(enum.StrEnum):
     def fits(self, seats: int) -> bool:
         """Whether this direction exists at a table of ``seats``: no across at an odd table, no
         left-2 or right-2 below five (where they would be across or a pass to oneself)."""
+        seats = table_size(seats)
         if self is PassDirection.ACROSS:
             return seats % 2 == 0
         if self in (PassDirection.LEFT_2, PassDirection.RIGHT_2):
@@ -172,11 +183,19 @@ def default_cycle(seats: int) -> tuple[PassDirection, ...]:
 
     >>> [str(d) for d in default_cycle(3)]
     ['left', 'right', 'hold']
+
+    Any other size is refused, naming the knob (the readers of variant files check it here,
+    before any cycle is looked up):
+
+    >>> default_cycle(7)
+    Traceback (most recent call last):
+    ...
+    ValueError: players: must be between 3 and 6, not 7
     """
     L, R, A, H = PassDirection.LEFT, PassDirection.RIGHT, PassDirection.ACROSS, PassDirection.HOLD
     L2, R2 = PassDirection.LEFT_2, PassDirection.RIGHT_2
     cycles = {3: (L, R, H), 4: (L, R, A, H), 5: (L, R, L2, R2, H), 6: (L, R, L2, R2, A, H)}
-    return cycles[seats]
+    return cycles[table_size(seats, "players")]
 
 
 class FirstLead(enum.StrEnum):
@@ -404,8 +423,8 @@ class Variant:
         "(1909), the common web rules, t_games and TabletopGames (docs/players.md)",
         since="1.3",
         optional=True,
-        minimum=3,
-        maximum=6,
+        minimum=TABLE_SIZES[0],
+        maximum=TABLE_SIZES[-1],
     )
     removed: tuple[str, ...] = knob(
         (),
@@ -505,7 +524,7 @@ class Variant:
         """The deck, the deal and passing at this table size (DEAL, PASS-COUNT, PASS-CYCLE)."""
         out: list[tuple[str, str]] = []
         seats = self.players
-        if not 3 <= seats <= 6:
+        if seats not in TABLE_SIZES:
             return out  # (the bounds say so)
         gone: set[str] = set()
         for name in self.removed:
@@ -528,6 +547,22 @@ class Variant:
                     "removed",
                     f"{left} cards do not share out among {seats} players ({spare} left over): remove "
                     f"{spare} more or set leftover: kitty",
+                )
+            )
+        clubs = sum(1 for card in ALL_CARDS if card.suit is Suit.CLUBS and card.format() not in gone)
+        if self.first_leader is FirstLeader.LOWEST_CLUB and clubs <= (
+            spare if self.leftover is Leftover.KITTY else 0
+        ):
+            held = (
+                "no club is left in the deck"
+                if not clubs
+                else f"the kitty ({spare} cards) may hold every club left"
+            )
+            out.append(
+                (
+                    "removed",
+                    f"{held}, and first_leader: lowest-club needs a club in a hand (FIRST-LEAD): keep "
+                    "more clubs or set first_leader: left-of-dealer",
                 )
             )
         if self.pass_count > size:
@@ -749,6 +784,11 @@ def per_variant(compute: Callable[[Variant], _T]) -> Callable[[Variant], _T]:
         hit = found.get(id(variant))
         if hit is not None and hit[0] is variant:
             return hit[1]
+        if not isinstance(variant, Variant):
+            hint = (
+                " (hearts.variants.files.load_variant reads one by name)" if isinstance(variant, str) else ""
+            )
+            raise TypeError(f"{compute.__name__} takes a Variant, not {type(variant).__name__}{hint}")
         value = compute(variant)
         if len(found) >= PER_VARIANT_KEPT:
             found.clear()

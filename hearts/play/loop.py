@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from hearts.bots.decision import Decision
-from hearts.cards import Card, Seat
+from hearts.cards import TABLE_SIZES, Card, Seat
 from hearts.engine.deal import Deal
 from hearts.engine.state import Phase, State
 from hearts.engine.variant import MAX_GAME_HANDS, Variant
@@ -81,7 +81,7 @@ class Table:
     view of the seat to act is the one it was just shown (views are immutable)."""
 
     def __init__(self, players: Sequence[Player]) -> None:
-        if not 3 <= len(players) <= 6:
+        if len(players) not in TABLE_SIZES:
             raise ValueError(f"Hearts is played by three to six players, not {len(players)}")
         self.players = tuple(players)
         self.seats = Seat.at_table(len(players))

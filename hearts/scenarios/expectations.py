@@ -9,7 +9,10 @@ Each kind says, for its key in a scenario's ``expect``:
 * ``query``: the engine query it needs (``None`` for none), so that a run can skip
   a scenario whose engine lacks it;
 * :meth:`Kind.check`: the answer of an engine (any :class:`EngineAtPosition`) compared with
-  the expectation, a :class:`Mismatch` raised when they differ.
+  the expectation, a :class:`Mismatch` raised when they differ;
+* :meth:`Kind.since`: the protocol version that specifies the answer at the scenario's
+  position, so that a run skips what an engine of an older version cannot answer
+  (:meth:`hearts.conformance.engine.Capabilities.cannot_answer`).
 
 The order of :data:`KINDS` is the order in which expectations are checked.
 """
@@ -18,16 +21,19 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Final, Protocol
 
 import yaml
 
 from hearts.cards import Card, NotationError
+from hearts.engine.state import Phase, Record, replay
+from hearts.engine.variant import FIRST_PROTOCOL
 from hearts.plumbing.yamlsafe import get, node_at
 
 __all__ = [
     "INVALID",
     "KINDS",
+    "PERFT_ACROSS_HANDS",
     "EngineAtPosition",
     "Kind",
     "Mismatch",
@@ -147,6 +153,11 @@ class Kind:
 
     def same(self, want: Any, got: Any) -> bool:
         return bool(got == want)
+
+    def since(self, want: Any, record: Record) -> str:
+        """The protocol version that specifies the answer ``want`` at ``record``'s position: the
+        first, unless a later minor version changed what it means."""
+        return FIRST_PROTOCOL
 
 
 class _Equal(Kind):
@@ -299,8 +310,31 @@ class _LastHand(Kind):
             raise Mismatch(self.key, want, last, "the last hand's result differs")
 
 
+PERFT_ACROSS_HANDS: Final = "1.1"
+"""The protocol version whose ``perft`` goes on into the deal left over when a line ends the
+hand (1.0: such a line counts nothing). ``hearts engine-check``'s probe of it says the same."""
+
+
+def crosses_hand(record: Record, depth: int) -> bool:
+    """Whether a line of ``depth`` actions from ``record``'s position ends the hand with a deal of
+    the record left over (every line ends the hand after as many actions: the picks and cards
+    left), so that what perft counts depends on the protocol version."""
+    state = replay(record)
+    if len(record.deals) <= len(state.record().deals):  # no deal left over
+        return False
+    steps = 0
+    while steps < depth and state.phase in (Phase.PASS, Phase.PLAY):
+        state = state.apply(state.legal_actions()[0])
+        steps += 1
+    return steps < depth and state.phase is Phase.DEAL
+
+
 class _Perft(Kind):
     """Counts of the action sequences of each depth (and per first card: ``divide``)."""
+
+    def since(self, want: Any, record: Record) -> str:
+        deepest = max(item["depth"] for item in want)
+        return PERFT_ACROSS_HANDS if crosses_hand(record, deepest) else FIRST_PROTOCOL
 
     def parse(self, sid: str, value: Any, node: yaml.Node, reader: Reader) -> Any:
         items = []

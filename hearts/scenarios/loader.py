@@ -22,7 +22,7 @@ from typing import Any
 import jsonschema
 import yaml
 
-from hearts.cards import Card, NotationError
+from hearts.cards import Card, NotationError, table_size
 from hearts.engine.clauses import known_clauses
 from hearts.engine.deal import Deal
 from hearts.engine.rules import removed_mask
@@ -66,7 +66,7 @@ _SEAT_LETTERS = ("N", "E", "S", "W")
 def seat_names(seats: int) -> tuple[str, ...]:
     """The seats of a table as a scenario names them: N E S W at four, ``1`` to ``N`` at
     other tables (docs/players.md)."""
-    return _SEAT_LETTERS if seats == 4 else tuple(str(n) for n in range(1, seats + 1))
+    return _SEAT_LETTERS if table_size(seats) == 4 else tuple(str(n) for n in range(1, seats + 1))
 
 
 class ScenarioError(InputError):

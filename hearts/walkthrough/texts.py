@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from babel.numbers import format_decimal
 
 from hearts.bots.decision import Decision, Fact, Param, Step
-from hearts.cards import Card, CardSet, NotationError, Rank, Seat, Suit
+from hearts.cards import Card, CardSet, NotationError, Rank, Seat, Suit, table_size
 from hearts.engine.refusals import Violation, reason_text
 from hearts.engine.variant import PassDirection
 from hearts.i18n.catalogs import translations
@@ -172,7 +172,7 @@ class Lang:
 
     def __init__(self, code: str, seats: int = 4) -> None:
         self.code = code
-        self.seats = seats
+        self.seats = table_size(seats)
         self.t: gettext.NullTranslations = translations(code, DOMAIN)
 
     def __repr__(self) -> str:
@@ -180,7 +180,7 @@ class Lang:
 
     def at_table(self, seats: int) -> Lang:
         """This language at a table of ``seats``."""
-        return self if seats == self.seats else Lang(self.code, seats)
+        return self if table_size(seats) == self.seats else Lang(self.code, seats)
 
     # gettext, in the three forms the templates use --------------------------------
 

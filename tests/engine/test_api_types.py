@@ -36,7 +36,7 @@ TYPE_ERRORS: dict[str, tuple[Callable[[], object], str]] = {
     "new-game-bool-seed": (lambda: State.new_game(Variant(), seed=True), "not bool"),
     "new-game-none-seed": (lambda: State.new_game(Variant(), seed=None), "not NoneType"),  # type: ignore[arg-type]
     "start-float-seed": (lambda: State.start(Variant(), 2.0), "State.start"),  # type: ignore[arg-type]
-    "start-variant-name": (lambda: State.start("web"), "State.start takes a Variant"),  # type: ignore[arg-type]
+    "start-variant-name": (lambda: State.start("web"), "rules_for takes a Variant"),  # type: ignore[arg-type]
     "start-hand-text": (lambda: State.start(Variant(), 1, "2"), "hand_number"),  # type: ignore[arg-type]
     "deal-random-float": (lambda: Deal.random(1.5), "Deal.random"),  # type: ignore[arg-type]
     "deal-random-hand": (lambda: Deal.random(1, 1.0), "hand_number"),  # type: ignore[arg-type]
@@ -71,7 +71,7 @@ def test_a_card_compares_with_cards_only(op: Callable[[Any, Any], bool], other: 
 
 
 VALUE_ERRORS: dict[str, tuple[Callable[[], object], str]] = {
-    "seat-at-table-zero": (lambda: Seat.at_table(0), "3 to 6 seats, not 0"),
+    "seat-at-table-zero": (lambda: Seat.at_table(0), "between 3 and 6, not 0"),
     "seat-at-table-seven": (lambda: Seat.at_table(7), "not 7"),
     "hand-of-seat-nine": (lambda: _dealt().hand(9), "seat 9 is not at a table of 4"),  # type: ignore[arg-type]
     "points-of-seat-five": (lambda: _dealt().points_taken(Seat(4)), "not at a table of 4"),

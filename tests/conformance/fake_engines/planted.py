@@ -174,6 +174,27 @@ class Speaks10(Protocol10):
         return Capabilities("protocol-1.0-engine", "1.0", caps.queries - {"perft"}, knobs)
 
 
+class Speaks10Perft(Protocol10):
+    """Not a bug: a correct protocol 1.0 engine that declares ``perft`` (1.0's: a line that ends
+    the hand counts nothing). Neither engine-check nor conform may ask it 1.1's perft."""
+
+    def capabilities(self) -> Capabilities:
+        caps = self.inner.capabilities()
+        knobs = {k: v for k, v in caps.knobs.items() if k not in LATER_KNOBS}
+        return Capabilities("protocol-1.0-perft", "1.0", caps.queries, knobs)
+
+
+class WrongClause10(Speaks10):
+    """Not a bug at 1.0: a 1.0 engine that refuses illegal cards rightly but cites DEAL for
+    every refusal (1.0 asked for the clause "ideally"; 1.1's table names it)."""
+
+    def apply(self, card: Card) -> None:
+        try:
+            super().apply(card)
+        except EngineRefused as err:
+            raise EngineRefused(str(err), "DEAL") from None
+
+
 class NoPerft(Wrapper):
     """Not a bug: the reference engine without the optional perft query."""
 
@@ -196,6 +217,7 @@ if __name__ == "__main__":
         "no-jack-knob": NoJackKnob,
         "protocol-1.0": Protocol10,
         "speaks-1.0": Speaks10,
+        "speaks-1.0-perft": Speaks10Perft,
         "no-perft": NoPerft,
         "stay-broken-1.0": StayBroken10,
     }
