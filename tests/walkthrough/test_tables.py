@@ -162,9 +162,9 @@ def test_a_deal_of_five_hands_is_played_as_given_and_written_for_one_seat(tmp_pa
 def test_a_student_plays_a_seat_of_five_and_an_illegal_card_is_refused_with_its_clause(
     five: Walkthrough,
 ) -> None:
-    """hearts step --quiz --seat 3 at five: every decision of Seat 3 is asked (its pass at once); a card that does
-    not follow suit is refused with FOLLOW, the bot's card is then accepted; v 2 and v T switch
-    views, v N is refused; the help names the seats by number."""
+    """hearts step --quiz --seat 3 at five: every decision of Seat 3 is asked (its pass at once);
+    a card that does not follow suit is refused with FOLLOW, the bot's card is then accepted;
+    v 2 and v T switch views, v N is refused; the help names the seats by number."""
     stepper = Stepper(five, "en", Seat(2), quiz=True)
     asked = refused = 0
     while True:
