@@ -17,7 +17,7 @@ from hearts.spec.runner import run_step
 from hearts.spec.world import World
 from hearts.variants.files import load_variant
 from hearts.varianttools.card import card_names, render_card
-from hearts.varianttools.links import clause_links, feature_runs, same_knobs
+from hearts.varianttools.links import clause_links, feature_runs, runs_testing, same_knobs
 
 
 def _tests_of(card: str, clause: str) -> str:
@@ -38,10 +38,11 @@ def test_a_row_of_an_outline_run_under_a_variant_is_cited_on_its_card() -> None:
 
 def test_a_test_run_under_the_same_knobs_is_cited_and_one_under_others_is_not() -> None:
     """following.feature runs under the card: it tests FOLLOW under sun (only the moon differs),
-    not under web-strict (its first trick refuses other cards); the card's GAME-END tests play
-    to 100, so they test no variant played to 50."""
+    not under web-strict (its first trick refuses other cards: only the outline's web-strict row
+    counts there); the card's GAME-END tests play to 100, so they test no variant played to 50."""
     assert "features/en/following.feature" in clause_links("FOLLOW", "en", "sun").features
-    assert "features/en/following.feature" not in clause_links("FOLLOW", "en", "web-strict").features
+    strict = runs_testing("FOLLOW", load_variant("web-strict"), feature_runs("en"))
+    assert strict and {r.variant for r in strict} == {"web-strict"}  # its own row of the outline
     spot = load_variant("spot-hearts")  # target_score 50
     assert spot.target_score != load_variant("card-1.0.0").target_score
     assert not [p for p in clause_links("GAME-END", "en", spot).features if "end_of_game" in p]
