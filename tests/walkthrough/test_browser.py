@@ -22,6 +22,7 @@ from hearts.variants.files import load_variant
 from hearts.walkthrough.quiz import questions
 from hearts.walkthrough.render import write
 from hearts.walkthrough.sources import from_seed, parse_levels
+from hearts.walkthrough.texts import Lang
 from tests.support.chromium import CHROMEDRIVER, CHROMIUM, FLAGS
 
 webdriver = pytest.importorskip("selenium.webdriver")
@@ -473,6 +474,8 @@ def test_the_quiz_is_answered_from_the_keyboard_and_explains_once(
     browser.get(pages("fr", quiz=True).as_uri())
     _press(browser, "ArrowRight", passing.move.index + 1)
     assert _asked(browser)["asking"]
+    knows = Lang("fr").gettext("What %(seat)s knows now:") % {"seat": Lang("fr").seat(Seat.SOUTH)}
+    assert knows.rstrip(" :") not in browser.execute_script(_VISIBLE_TEXT)  # no "knows now" before the pass
     focus = _tab_to_a_card(browser)
     assert focus["tag"] == "BUTTON" and focus["pressed"] == "false"
     assert re.fullmatch(r"(as|roi|dame|valet|\d+) de (trèfle|carreau|pique|cœur)", focus["name"]), focus
