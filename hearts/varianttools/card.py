@@ -9,10 +9,11 @@ language). Every knob value that matters changes the text: moon scoring, J♦ bo
 first-trick strictness and its fallback, pass cycle and count, target score, tie
 rule, what breaks hearts, which hands may lead hearts, the history bots may review.
 
-Each rule carries its clause IDs, followed by what tests it: the Gherkin feature
-files of the card's language whose scenarios carry the ``@CLAUSE`` tag, and the
-corpus scenarios (``hearts.scenarios.load_corpus()``) that cite the clause. Both
-are computed when the card is made.
+Each rule carries its clause IDs, followed by what tests it under the variant's knob
+values: the Gherkin feature files of the card's language with a scenario that carries
+the ``@CLAUSE`` tag, and the corpus scenarios (``hearts.scenarios.load_corpus()``) that
+cite the clause, each run under the variant or one with the same knobs
+(:mod:`hearts.varianttools.links`). Both are computed when the card is made.
 
 >>> from hearts.engine.variant import Variant
 >>> "2♣" in render_card(Variant(), "en", links=False)
@@ -216,8 +217,8 @@ def render_card(
 
     Links go to the documentation site: ``site`` is prepended to site paths such as
     ``features/en/scoring.feature`` (``""``: relative to the site root; ``"../../"``
-    from a page two folders down; or a URL). Only the tests of this variant are
-    cited. ``audience="players"`` gives a card for the table: no clause IDs, no
+    from a page two folders down; or a URL). Only the tests run under this variant's
+    knob values are cited (:mod:`hearts.varianttools.links`). ``audience="players"`` gives a card for the table: no clause IDs, no
     links, and each rule that differs from the rule card 1.0.0 marked with ◆.
     """
     if lang not in LANGUAGES:
