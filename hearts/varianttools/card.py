@@ -218,8 +218,9 @@ def render_card(
     Links go to the documentation site: ``site`` is prepended to site paths such as
     ``features/en/scoring.feature`` (``""``: relative to the site root; ``"../../"``
     from a page two folders down; or a URL). Only the tests run under this variant's
-    knob values are cited (:mod:`hearts.varianttools.links`). ``audience="players"`` gives a card for the table: no clause IDs, no
-    links, and each rule that differs from the rule card 1.0.0 marked with ◆.
+    knob values are cited (:mod:`hearts.varianttools.links`). ``audience="players"`` gives
+    a card for the table: no clause IDs, no links, and each rule that differs from the rule
+    card 1.0.0 marked with ◆.
     """
     if lang not in LANGUAGES:
         raise ValueError(f"unsupported language {lang!r} (use {', '.join(LANGUAGES)})")

@@ -190,11 +190,17 @@ def _examples_variants(
     return rows
 
 
-def _scenario_runs(node: dict[str, Any], inherited: set[str], path: str, known: frozenset[str]) -> list[Run]:
-    """The runs of one scenario: once, or once per example row, each under its variant (a row
-    naming a variant is played under it: "Given the game is played under the <variant> rules")."""
-    tags = inherited | {t["name"].lstrip("@") for t in node.get("tags", [])}
-    named = [t.partition(":")[2] for t in sorted(tags) if t.startswith("variant:")]
+def _tags(node: dict[str, Any]) -> list[str]:
+    return [str(t["name"]).lstrip("@") for t in node.get("tags", [])]
+
+
+def _scenario_runs(node: dict[str, Any], inherited: list[str], path: str, known: frozenset[str]) -> list[Run]:
+    """The runs of one scenario: once, or once per example row, each under its variant: the
+    first ``@variant:`` tag of the feature, rule and scenario, in that order, as ``hearts.spec``
+    runs it; a row naming a variant is played under it ("the game is played under the
+    <variant> rules")."""
+    tags = inherited + _tags(node)
+    named = [t.partition(":")[2] for t in tags if t.startswith("variant:")]
     own = named[0] if named else DEFAULT_VARIANT
     clauses = {t for t in tags if not t.startswith("variant:")}
     rows = [r for ex in node.get("examples", []) for r in _examples_variants(ex, known)]
@@ -224,13 +230,13 @@ def feature_runs(lang: str) -> tuple[Run, ...]:
             continue
         site = f"features/{lang}/{path.name}"
         feature: Any = document.get("feature") or {}
-        top = {t["name"].lstrip("@") for t in feature.get("tags", [])}
+        top = _tags(feature)
         for child in feature.get("children", []):
             if "scenario" in child:
                 out.extend(_scenario_runs(child["scenario"], top, site, known))
             elif "rule" in child:
                 rule = child["rule"]
-                tags = top | {t["name"].lstrip("@") for t in rule.get("tags", [])}
+                tags = top + _tags(rule)
                 for inner in rule.get("children", []):
                     if "scenario" in inner:
                         out.extend(_scenario_runs(inner["scenario"], tags, site, known))
