@@ -81,3 +81,30 @@ Feature: Following suit and winning tricks
     Then it is East's turn
     When East plays 3♣
     Then it is South's turn
+
+  @FOLLOW @TRICK-WIN
+  Scenario Outline: Every variant at four seats follows suit, and the highest card of the suit led wins
+    Given the game is played under the <variant> rules
+    And North holds 2♣
+    And East holds 9♣ A♦
+    And South holds K♣
+    And West holds 3♣
+    When North leads 2♣
+    Then East may not play A♦ because of FOLLOW
+    When East plays 9♣
+    And South plays K♣
+    And West plays 3♣
+    Then South wins the trick
+
+    Examples:
+      | variant     |
+      | card-1.0.0  |
+      | moon-choice |
+      | omnibus     |
+      | omnibus-ten |
+      | openspiel   |
+      | pink-lady   |
+      | spot-hearts |
+      | sun         |
+      | web         |
+      | web-strict  |

@@ -81,3 +81,30 @@ Característica: Seguir el palo y ganar bazas
     Entonces le toca a Este
     Cuando Este juega 3♣
     Entonces le toca a Sur
+
+  @FOLLOW @TRICK-WIN
+  Esquema del escenario: En cada variante a cuatro se sigue el palo, y gana la carta más alta del palo de salida
+    Dado que se juega con las reglas <variante>
+    Y que Norte tiene 2♣
+    Y que Este tiene 9♣ A♦
+    Y que Sur tiene K♣
+    Y que Oeste tiene 3♣
+    Cuando Norte sale con 2♣
+    Entonces Este no puede jugar A♦ por FOLLOW
+    Cuando Este juega 9♣
+    Y Sur juega K♣
+    Y Oeste juega 3♣
+    Entonces Sur gana la baza
+
+    Ejemplos:
+      | variante    |
+      | card-1.0.0  |
+      | moon-choice |
+      | omnibus     |
+      | omnibus-ten |
+      | openspiel   |
+      | pink-lady   |
+      | spot-hearts |
+      | sun         |
+      | web         |
+      | web-strict  |

@@ -81,3 +81,30 @@ Fonctionnalité: Fournir la couleur et remporter les plis
     Alors c'est au tour d'Est
     Quand Est joue 3♣
     Alors c'est au tour de Sud
+
+  @FOLLOW @TRICK-WIN
+  Plan du scénario: Dans chaque variante à quatre, on fournit, et la plus forte carte de la couleur demandée l’emporte
+    Étant donné que la partie se joue selon les règles <variante>
+    Et que Nord a en main 2♣
+    Et qu'Est a en main 9♣ A♦
+    Et que Sud a en main K♣
+    Et qu'Ouest a en main 3♣
+    Quand Nord entame 2♣
+    Alors Est ne peut pas jouer A♦ à cause de la règle FOLLOW
+    Quand Est joue 9♣
+    Et Sud joue K♣
+    Et Ouest joue 3♣
+    Alors Sud remporte le pli
+
+    Exemples:
+      | variante    |
+      | card-1.0.0  |
+      | moon-choice |
+      | omnibus     |
+      | omnibus-ten |
+      | openspiel   |
+      | pink-lady   |
+      | spot-hearts |
+      | sun         |
+      | web         |
+      | web-strict  |

@@ -81,3 +81,30 @@ Jellemző: Színkövetés és az ütések elvitele
     Akkor Kelet következik
     Majd Kelet kijátssza: 3♣
     Akkor Dél következik
+
+  @FOLLOW @TRICK-WIN
+  Forgatókönyv vázlat: Minden négyszemélyes változatban színt kell követni, és a hívott szín legnagyobb lapja viszi az ütést
+    Amennyiben a szabályváltozat: <változat>
+    És Észak kezében van: 2♣
+    És Kelet kezében van: 9♣ A♦
+    És Dél kezében van: K♣
+    És Nyugat kezében van: 3♣
+    Majd Észak hív: 2♣
+    Akkor Kelet nem játszhatja ki: A♦, mert a FOLLOW szabály tiltja
+    Majd Kelet kijátssza: 9♣
+    És Dél kijátssza: K♣
+    És Nyugat kijátssza: 3♣
+    Akkor Dél viszi az ütést
+
+    Példák:
+      | változat    |
+      | card-1.0.0  |
+      | moon-choice |
+      | omnibus     |
+      | omnibus-ten |
+      | openspiel   |
+      | pink-lady   |
+      | spot-hearts |
+      | sun         |
+      | web         |
+      | web-strict  |

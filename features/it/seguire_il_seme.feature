@@ -81,3 +81,30 @@ Funzionalità: Seguire il seme e vincere le prese
     Allora tocca a Est
     Quando Est gioca 3♣
     Allora tocca a Sud
+
+  @FOLLOW @TRICK-WIN
+  Schema dello scenario: In ogni variante a quattro si risponde al seme, e vince la carta più alta del seme di uscita
+    Dato che si gioca con le regole <variante>
+    E che Nord ha 2♣
+    E che Est ha 9♣ A♦
+    E che Sud ha K♣
+    E che Ovest ha 3♣
+    Quando Nord esce con 2♣
+    Allora Est non può giocare A♦ per la regola FOLLOW
+    Quando Est gioca 9♣
+    E Sud gioca K♣
+    E Ovest gioca 3♣
+    Allora Sud vince la presa
+
+    Esempi:
+      | variante    |
+      | card-1.0.0  |
+      | moon-choice |
+      | omnibus     |
+      | omnibus-ten |
+      | openspiel   |
+      | pink-lady   |
+      | spot-hearts |
+      | sun         |
+      | web         |
+      | web-strict  |

@@ -36,8 +36,8 @@ if TYPE_CHECKING:
 @click.option(
     "--quiz",
     is_flag=True,
-    help="Practice: at each decision (of --seat, or of every seat) type the card you would choose; "
-    "then see the bot's card, its reason, and a summary at the end.",
+    help="Practice: at each decision (of --seat, or of every seat) type the card you would choose "
+    "(a pass: its cards on one line); then see the bot's, its reason, and a summary at the end.",
 )
 def command(
     scenario_id: str | None,
@@ -58,7 +58,8 @@ def command(
     Type n (or Enter) for the next card, p for the previous one, ] and [ for the
     next and previous trick, t N for trick N (t 0: the passing), r for the reasons,
     v N for North's view (T: the teacher's), h for every key, q to quit. In a quiz,
-    type a card as QS, Q♠ or in the --lang's letters (DP or D♠ in French).
+    type a card as QS, Q♠ or in the --lang's letters (DP or D♠ in French), and a
+    pass as its cards on one line (QS AH KH).
     """
     from hearts.walkthrough.stepper import Stepper, wrap
 

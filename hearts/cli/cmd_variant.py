@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
 from collections.abc import Iterator
 from importlib import resources
 from pathlib import Path
@@ -379,9 +380,10 @@ def _print_diff(report: DiffReport, details: bool) -> None:  # noqa: C901, PLR09
 @click.option(
     "--format",
     "fmt",
-    type=click.Choice(["md", "html"]),
+    type=click.Choice(["md", "html", "text"]),
     default=None,
-    help="Markdown or a standalone HTML page with a print stylesheet (default: from the -o suffix, else md).",
+    help="Markdown, a standalone HTML page with a print stylesheet, or text for a terminal (default: "
+    "from the -o suffix, else text at a terminal and md in a pipe).",
 )
 @output_option(help="Write the card to this file instead of stdout.")
 def card_command(
@@ -395,17 +397,21 @@ def card_command(
 ) -> None:
     """Print the rule card of a variant, in one of five languages, as Markdown or HTML."""
     from hearts.variants.files import load_notes, load_variant
-    from hearts.varianttools.card import card_html, own_texts, render_card
+    from hearts.varianttools.card import card_html, card_terminal, own_texts, render_card
 
     variant = load_variant(variant_file)
     notes = load_notes(variant_file)
     if site and not site.endswith("/"):
         site += "/"
     text = render_card(variant, lang, links=not no_links, site=site, audience=audience, notes=notes)
-    if fmt is None:
+    if fmt is None and output is None:
+        fmt = "text" if sys.stdout.isatty() else "md"
+    elif fmt is None:
         fmt = "html" if output is not None and output.suffix.lower() in (".html", ".htm") else "md"
     if fmt == "html":
         text = card_html(text, shown(own_texts(variant, lang, notes)[0]), lang)
+    elif fmt == "text":
+        text = card_terminal(text)
     if output is None:
         click.echo(text, nl=False)
     else:

@@ -162,8 +162,9 @@ def find_theme(theme: str, variant: str | Variant, bots: str | None, start: int)
 @click.option(
     "--quiz",
     is_flag=True,
-    help="Practice page: at each decision (of --seat, or of every seat) the student clicks a card "
-    "before the bot's card and reason are shown; a summary at the end.",
+    help="Practice page: at each decision (of --seat, or of every seat) the student picks a card, "
+    "or a whole pass, with the mouse or the keyboard, before the bot's cards and reason are shown; "
+    "a summary at the end.",
 )
 @output_option(help="Folder to write into.", folder=Path("out"))
 def command(

@@ -9,10 +9,11 @@ language). Every knob value that matters changes the text: moon scoring, J♦ bo
 first-trick strictness and its fallback, pass cycle and count, target score, tie
 rule, what breaks hearts, which hands may lead hearts, the history bots may review.
 
-Each rule carries its clause IDs, followed by what tests it: the Gherkin feature
-files of the card's language whose scenarios carry the ``@CLAUSE`` tag, and the
-corpus scenarios (``hearts.scenarios.load_corpus()``) that cite the clause. Both
-are computed when the card is made.
+Each rule carries its clause IDs, followed by what tests it under the variant's knob
+values: the Gherkin feature files of the card's language with a scenario that carries
+the ``@CLAUSE`` tag, and the corpus scenarios (``hearts.scenarios.load_corpus()``) that
+cite the clause, each run under the variant or one with the same knobs
+(:mod:`hearts.varianttools.links`). Both are computed when the card is made.
 
 >>> from hearts.engine.variant import Variant
 >>> "2♣" in render_card(Variant(), "en", links=False)
@@ -22,6 +23,7 @@ True
 from __future__ import annotations
 
 import functools
+import html
 import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -31,7 +33,6 @@ import jinja2
 from markupsafe import Markup
 
 from hearts.cards import ALL_CARDS, BB_ALL, Card, CardSet, Suit, suit_mask
-from hearts.engine.clauses import CLAUSES
 from hearts.engine.rules import deck_points, rules_for, score_hand
 from hearts.engine.variant import TEXTS, MoonScoring, PassDirection, Variant, knob_specs
 from hearts.i18n.catalogs import LANGUAGES, translations
@@ -46,6 +47,7 @@ __all__ = [
     "DOMAIN",
     "CardNotAtTable",
     "ClauseLinks",
+    "card_terminal",
     "clause_links",
     "copy_site_files",
     "extract_messages",
@@ -149,27 +151,10 @@ def _a(href: str, text: str, code: bool = False) -> str:
     return f'<a href="{Markup.escape(href)}">{inner}</a>'
 
 
-def shared_clauses(variant: Variant) -> frozenset[str]:
-    """The clauses whose knobs ``variant`` sets as the card does (every clause without a knob too).
-
-    >>> sorted(shared_clauses(Variant(target_score=50)) & {"GAME-END", "FOLLOW"})
-    ['FOLLOW']
-    """
-    card, mine = Variant().knobs(), variant.knobs()
-    specs = knob_specs(type(variant))
-    differ = {spec.clause for k, spec in specs.items() if mine.get(k) != card.get(k)}
-    if mine.get("first_trick_points") != card["first_trick_points"]:
-        differ.add("WEB-FIRST-TRICK-STRICT")
-    everything = set(CLAUSES) | {spec.clause for spec in specs.values()}
-    return frozenset(everything - differ)
-
-
 def _line_maker(
     lang: str, variant: Variant, links: bool, site: str, max_scenarios: int, players: bool
 ) -> Callable[..., Markup]:
     tr = translations(lang, DOMAIN)
-    # A house variant (not shipped) cites, for each clause it shares with the card, the card's tests.
-    shared = shared_clauses(variant) if variant.name not in _shipped_names() else frozenset()
 
     def line(text: str, *clauses: str, n: int | None = None) -> Markup:
         bullet = f"{n}." if n is not None else "-"
@@ -182,7 +167,7 @@ def _line_maker(
             features: list[str] = []
             scenarios: list[tuple[str, str]] = []
             for clause in clauses:
-                found = clause_links(clause, lang, "card-1.0.0" if clause in shared else variant.name)
+                found = clause_links(clause, lang, variant)
                 features.extend(p for p in found.features if p not in features)
                 scenarios.extend(x for x in found.scenarios if x not in scenarios)
             none = tr.gettext("none yet")
@@ -232,9 +217,10 @@ def render_card(
 
     Links go to the documentation site: ``site`` is prepended to site paths such as
     ``features/en/scoring.feature`` (``""``: relative to the site root; ``"../../"``
-    from a page two folders down; or a URL). Only the tests of this variant are
-    cited. ``audience="players"`` gives a card for the table: no clause IDs, no
-    links, and each rule that differs from the rule card 1.0.0 marked with ◆.
+    from a page two folders down; or a URL). Only the tests run under this variant's
+    knob values are cited (:mod:`hearts.varianttools.links`). ``audience="players"`` gives
+    a card for the table: no clause IDs, no links, and each rule that differs from the rule
+    card 1.0.0 marked with ◆.
     """
     if lang not in LANGUAGES:
         raise ValueError(f"unsupported language {lang!r} (use {', '.join(LANGUAGES)})")
@@ -389,6 +375,19 @@ small { color: #555; }
   small { display: none; }
 }
 """
+
+
+_TAG = re.compile(r"</?(?:small|a|code)\b[^>]*>")
+
+
+def card_terminal(markdown: str) -> str:
+    """A Markdown rule card for a terminal: the tests of each clause as plain words (the file
+    names and scenario ids, without the HTML of their links), entities shown as characters.
+
+    >>> card_terminal('<small>Tests: <a href="f/x.feature">x.feature</a> · Scenarios: none yet</small>')
+    'Tests: x.feature · Scenarios: none yet'
+    """
+    return html.unescape(_TAG.sub("", markdown))
 
 
 def card_html(markdown: str, title: str, lang: str) -> str:

@@ -403,9 +403,7 @@ def diff_variants(
         return DiffReport(a, b, changes, [], 0, None, tuple(skipped))
     diffs = scenario_diffs(a, b, chosen)
     play = None
-    if hands > 0 and a.players != 4:
-        skipped.append(f"bot play: the bots play four seats only, not {a.players} (docs/players.md)")
-    elif hands > 0:
+    if hands > 0:
         play = play_stats(a, b, hands, seed, bots, progress)
     return DiffReport(a, b, changes, diffs, len(chosen), play, tuple(skipped))
 

@@ -15,6 +15,7 @@ from typing import Any, Protocol
 
 from hearts.cards import Card, Seat
 from hearts.engine.deal import Deal
+from hearts.engine.rules import rules_for
 from hearts.engine.state import Phase, State
 from hearts.engine.variant import Variant
 from hearts.engine.view import PlayerView, view_of
@@ -28,21 +29,23 @@ class _Chooser(Protocol):
     def choose(self, view: PlayerView) -> Card: ...
 
 
-def _players(kind: str, seed: int | str) -> tuple[list[_Chooser], str]:
-    """Four bots of level ``kind`` if :mod:`hearts.bots` is available, else random players."""
+def _players(kind: str, seed: int | str, seats: int = 4) -> tuple[list[_Chooser], str]:
+    """A bot of level ``kind`` at each seat of the table if :mod:`hearts.bots` is available, else
+    random players."""
+    table = Seat.at_table(seats)
     try:
         bots = importlib.import_module("hearts.bots")
     except ImportError:  # pragma: no cover - the bots are part of the package now
         bots = None
     if bots is not None and kind != "random-player":
-        return [bots.make_bot(kind, seat, f"{seed}:{seat.letter}") for seat in Seat], f"hearts.bots {kind}"
+        return [bots.make_bot(kind, seat, f"{seed}:{seat.letter}") for seat in table], f"hearts.bots {kind}"
     from hearts.play.players import RandomPlayer
 
-    return [RandomPlayer(seed=f"{seed}:{seat.letter}") for seat in Seat], "hearts.play.players.RandomPlayer"
+    return [RandomPlayer(seed=f"{seed}:{seat.letter}") for seat in table], "hearts.play.players.RandomPlayer"
 
 
 def _observe(players: Sequence[_Chooser], state: State) -> None:
-    for seat in Seat:
+    for seat in Seat.at_table(state.seats):
         observe = getattr(players[seat], "observe", None)
         if observe is not None:
             observe(view_of(state, seat))
@@ -103,10 +106,10 @@ def play_stats(
 ) -> PlayStats:
     """Play ``hands`` seeded hands under ``a`` with bots and compare with ``b`` at every decision
     (``progress``: told the number of hands played after each)."""
-    stats = PlayStats(_players(bots, seed)[1])
+    stats = PlayStats(_players(bots, seed, a.players)[1])
     for i in range(hands):
         number = i % 4 + 1
-        deal = Deal.random(f"variant-diff:{seed}", i + 1)
+        deal = _deal(a, f"variant-diff:{seed}", i + 1)
         _one_hand(a, b, deal, number, f"{seed}:{i}", bots, stats)
         if progress is not None:
             progress(i + 1)
@@ -114,11 +117,19 @@ def play_stats(
     return stats
 
 
+def _deal(variant: Variant, seed: str, number: int) -> Deal:
+    """The seeded deal of hand ``number`` at the variant's table (DEAL: its seats, its cards out)."""
+    rules = rules_for(variant)
+    if rules.seats == 4 and not rules.removed:
+        return Deal.random(seed, number)
+    return Deal.random(seed, number, rules.seats, rules.removed)
+
+
 def _one_hand(
     a: Variant, b: Variant, deal: Deal, number: int, seed: str, bots: str, stats: PlayStats
 ) -> None:
-    pa, _ = _players(bots, seed)
-    pb, _ = _players(bots, seed)
+    pa, _ = _players(bots, seed, a.players)
+    pb, _ = _players(bots, seed, b.players)
     sa = State.from_deal(a, deal, hand_number=number)
     sb = State.from_deal(b, deal, hand_number=number)
     _observe(pa, sa)

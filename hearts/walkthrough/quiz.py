@@ -1,25 +1,26 @@
 """Practice ("your turn"): the student picks the card at a decision, then sees the bot's.
 
-A :class:`Question` is one decision of a walk (a pass card or a play) as the student
-meets it: the hand, the legal cards, for each illegal card the clause and reason that
-refuse it, the bot's card and, where the Hard bot weighed its candidates over sampled
-deals (``step.sampled-playouts``), the points the seat would end the hand with on average
-with each weighed card there.
-Answers are compared with the bot's card; :func:`summarise` gives the end summary.
+A :class:`Question` is one decision of a walk as the student meets it: a seat's whole pass
+(PASS: the cards go together, so they are asked together and judged as a set, whatever order
+the bot picked them in) or one play. It holds the hand, the legal cards, for each illegal
+card the clause and reason that refuse it, the bot's card(s) and, where the Hard bot weighed
+its candidates over sampled deals (``step.sampled-playouts``), the points the seat would end
+the hand with on average with each weighed card there.
+Answers are compared with the bot's cards; :func:`summarise` gives the end summary.
 Both the HTML page (its script reads the same data) and ``hearts step --quiz`` use it.
 
 >>> from hearts.engine.variant import Variant
 >>> from hearts.walkthrough.sources import from_seed
 >>> w = from_seed(7, Variant(), ("easy", "normal", "hard", "hard"))
 >>> qs = questions(w.seats[Seat.SOUTH])
->>> len(qs), qs[0].phase, qs[-1].phase
-(16, 'pass', 'play')
+>>> len(qs), qs[0].phase, qs[0].count, qs[-1].phase
+(14, 'pass', 3, 'play')
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from hearts.bots.decision import Decision
 from hearts.cards import Card, CardSet, NotationError, Seat
@@ -63,6 +64,18 @@ class Question:
     costs: dict[Card, float] = field(default_factory=dict)
     worlds: int = 0
     """How many imagined deals Hard's averages (``costs``) are over."""
+    passed: CardSet = field(default_factory=CardSet)
+    """A pass question: every card the bot passes in this pass (``move`` is the first of them)."""
+
+    @property
+    def bot_cards(self) -> CardSet:
+        """The bot's answer as a set: its whole pass, or the one card it plays."""
+        return self.passed if self.phase == "pass" and self.passed else CardSet([self.bot])
+
+    @property
+    def count(self) -> int:
+        """How many cards the answer holds (the pass's size; 1 for a play)."""
+        return len(self.bot_cards)
 
     @property
     def seat(self) -> Seat:
@@ -94,13 +107,26 @@ def questions(walk: Walk, seat: Seat | None = None) -> list[Question]:
 
 
 def questions_of(moves: Iterable[Move], seat: Seat | None = None) -> list[Question]:
-    """:func:`questions` over any moves: those whose actor's hand and legal cards the viewer sees."""
+    """:func:`questions` over any moves: those whose actor's hand and legal cards the viewer sees.
+
+    A seat's pass is one question, at its first card, holding every card it passes (a play
+    between two pass cards would start another passing, as in the next hand)."""
     out: list[Question] = []
+    passing: dict[Seat, int] = {}
+    """The seats of the passing under way, and the place of their question in ``out``."""
     for move in moves:
+        if move.phase != "pass":
+            passing.clear()
         if move.pending or move.card is None or move.hand is None or move.legal is None:
             continue
         if seat is not None and move.seat is not seat:
             continue
+        if move.phase == "pass" and move.seat in passing:
+            at = passing[move.seat]
+            out[at] = replace(out[at], passed=out[at].passed.add(move.card))
+            continue
+        if move.phase == "pass":
+            passing[move.seat] = len(out)
         costs, worlds = costs_of(move.decision)
         out.append(
             Question(
@@ -111,6 +137,7 @@ def questions_of(moves: Iterable[Move], seat: Seat | None = None) -> list[Questi
                 bot=move.card,
                 costs=costs,
                 worlds=worlds,
+                passed=CardSet([move.card]) if move.phase == "pass" else CardSet(),
             )
         )
     return out
@@ -119,15 +146,24 @@ def questions_of(moves: Iterable[Move], seat: Seat | None = None) -> list[Questi
 @dataclass(frozen=True, slots=True)
 class Answer:
     question: Question
-    chosen: Card
+    chosen: CardSet
+    """The student's cards: a whole pass, or the one card played."""
 
     @property
     def matched(self) -> bool:
-        return self.chosen == self.question.bot
+        """The same cards as the bot's (a pass as a set: the order they were picked in is no matter)."""
+        return self.chosen == self.question.bot_cards
+
+    @property
+    def common(self) -> int:
+        """How many of the student's cards the bot chose too."""
+        return len(self.chosen & self.question.bot_cards)
 
     @property
     def extra(self) -> float | None:
-        return self.question.extra(self.chosen)
+        if len(self.chosen) != 1:
+            return None  # Hard weighs single plays only
+        return self.question.extra(next(iter(self.chosen)))
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,7 +29,7 @@ from hearts.plumbing.inputs import shown
 from hearts.walkthrough.choices import FORMATS
 from hearts.walkthrough.export import to_json
 from hearts.walkthrough.model import HandWalk, Illegal, Move, Section, Walk, Walkthrough
-from hearts.walkthrough.quiz import questions_of
+from hearts.walkthrough.quiz import Question, questions_of
 from hearts.walkthrough.reasons import NN_
 from hearts.walkthrough.texts import N_, Lang, RenderedDecision
 from hearts.walkthrough.themes import THEMES
@@ -230,6 +230,7 @@ def _helpers(lang: Lang) -> dict[str, Any]:  # noqa: C901 (the template helpers 
         "variant_title": variant_title,
         "card_picture": card_picture,
         "card_sheet": card_sheet,
+        "quizzing": False,
     }
 
 
@@ -326,9 +327,11 @@ def render(w: Walkthrough, lang: str, fmt: str, seat: Seat | None = None, quiz: 
     views = w.views(only=seat, teacher=True) if not quiz else [w.seats[seat] if seat else w.teacher]
     fresh = news(views)
     env.globals["section_news"] = lambda sec: fresh.get(id(sec), {})
-    env.globals["quiz_data"] = lambda step: quiz_json(step, language, w.variant.hand_size)
+    asked = {q.move.index: q for q in questions_of(views[0].moves, seat)} if quiz else {}
+    env.globals["quiz_data"] = lambda step: quiz_json(asked.get(step.index), language, w.variant.hand_size)
+    env.globals["quizzing"] = quiz
     template = env.get_template(f"walkthrough.{fmt}.j2")
-    texts = quiz_texts(language, seat, len(questions_of(views[0].moves, seat))) if quiz else None
+    texts = quiz_texts(language, seat, len(asked)) if quiz else None
     text = template.render(
         w=w,
         views=views,
@@ -349,28 +352,38 @@ def _where(lang: Lang, step: Move, trick: int) -> str:
     return lang.gettext("Trick %(number)s") % {"number": trick}
 
 
-def quiz_json(step: Move, lang: Lang, hand_size: int = 13) -> str | None:
-    """What the page's script needs to ask about ``step`` (``None`` if it is no decision to ask)."""
-    found = questions_of([step])
-    if not found:
+ASK_PASS = N_("Your turn: which %(count)s cards would %(seat)s pass? Choose them in the hand.")
+ASK_PASS_TYPED = N_("Your turn: which %(count)s cards would %(seat)s pass? Type them on one line.")
+
+
+def quiz_json(q: Question | None, lang: Lang, hand_size: int = 13) -> str | None:
+    """What the page's script needs to ask ``q`` (``None``: no question here)."""
+    if q is None:
         return None
-    q = found[0]
+    step = q.move
     d = RenderedDecision.of(step.decision, lang) if step.decision is not None else None
     told = getattr(d, "headline", None) if d is not None else None
     why = told if isinstance(told, str) and told else (d.steps[-1].text if d is not None and d.steps else "")
     seat = lang.seat(step.seat)
-    ask = (
-        lang.gettext("Your turn: which card would %(seat)s pass? Click it in the hand.")
-        if step.phase == "pass"
-        else lang.gettext("Your turn: which card would %(seat)s play? Click it in the hand.")
-    ) % {"seat": seat}
+    if q.count > 1:
+        ask = lang.gettext(ASK_PASS) % {"count": q.count, "seat": seat}
+    elif step.phase == "pass":
+        ask = lang.gettext("Your turn: which card would %(seat)s pass? Click it in the hand.") % {
+            "seat": seat
+        }
+    else:
+        ask = lang.gettext("Your turn: which card would %(seat)s play? Click it in the hand.") % {
+            "seat": seat
+        }
     data = {
         "seat": step.seat.label(lang.seats),
         "ask": ask,
         "legal": [c.format() for c in q.legal],
         "refuse": {c.format(): refusal(lang, i) for c, i in q.refusals.items()},
         "bot": q.bot.format(),
-        "botName": lang.card(q.bot),
+        "bots": [c.format() for c in q.bot_cards],
+        "count": q.count,
+        "botName": lang.cards(q.bot_cards),
         "why": why,
         "costs": {c.format(): v for c, v in q.costs.items()},
         "cost": cost_text(lang, q.worlds) if q.costs else "",
@@ -431,6 +444,11 @@ def points_text(lang: Lang, weighed: int) -> str:
     return text % {"points": "{points}", "weighed": weighed}
 
 
+PASS_SAME = N_("Well played: the bot passes %(cards)s too.")
+PASS_DIFFER = N_("You pass %(mine)s; the bot passes %(bot)s. In both passes: %(both)s.")
+"""A pass is judged as a set (PASS): the cards in both, whatever order they were picked in."""
+
+
 def quiz_texts(lang: Lang, seat: Seat | None, asked: int = 0) -> dict[str, str]:
     """The page's quiz sentences, with ``{name}`` slots its script fills in; ``points:N`` is the
     summary's estimate over N weighed answers, for N from 0 to ``asked`` (the questions)."""
@@ -448,6 +466,8 @@ def quiz_texts(lang: Lang, seat: Seat | None, asked: int = 0) -> dict[str, str]:
         "gone": _("%(card)s is not in this hand any more.") % {"card": "{card}"},
         "same": _("Well played: the bot chose %(card)s too.") % {"card": "{card}"},
         "differ": _("You chose %(mine)s; the bot chose %(bot)s.") % {"mine": "{mine}", "bot": "{bot}"},
+        "pass-same": _(PASS_SAME) % {"cards": "{cards}"},
+        "pass-differ": _(PASS_DIFFER) % {"mine": "{mine}", "bot": "{bot}", "both": "{both}"},
         "title": _("Your summary"),
         "matched": _("Decisions where you chose the bot's card: %(matched)s of %(total)s.")
         % {"matched": "{matched}", "total": "{total}"},

@@ -13,11 +13,19 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Callable, Iterable
 
-from hearts.cards import Card, Seat
+from hearts.cards import Card, CardSet, Seat
 from hearts.i18n.catalogs import typeset
 from hearts.walkthrough.model import Walk, Walkthrough
 from hearts.walkthrough.quiz import Answer, Question, questions, summarise
-from hearts.walkthrough.render import cost_text, move_trick, points_text, quiz_texts, refusal, render_text
+from hearts.walkthrough.render import (
+    ASK_PASS_TYPED,
+    cost_text,
+    move_trick,
+    points_text,
+    quiz_texts,
+    refusal,
+    render_text,
+)
 from hearts.walkthrough.texts import N_, Lang, RenderedDecision
 
 __all__ = ["HELP", "KEYS", "Stepper", "wrap"]
@@ -51,6 +59,7 @@ QUIZ_HELP = N_(
 )
 START = N_("h = every key, q = quit.")
 TYPE_FIRST = N_("Type your card first, as %(examples)s.")
+TYPE_PASS = N_("Type %(count)s different cards of the hand on one line, as %(examples)s.")
 
 KEYS = frozenset(
     {"n", "next", "+", "p", "prev", "previous", "-", "]", "nt", "[", "pt", "t", "trick"}
@@ -125,12 +134,13 @@ class Stepper:
         q = self.asking()
         text = render_text(self.walk, self.w, self.code, self.position, self.reasons, hide=q is not None)
         if q is not None:
-            ask = (
-                N_("Your turn: which card would %(seat)s pass? Type it.")
-                if q.phase == "pass"
-                else N_("Your turn: which card would %(seat)s play? Type it.")
-            )
-            text += "\n\n" + self.lang.gettext(ask) % {"seat": self.lang.seat(q.seat)}
+            if q.count > 1:
+                ask = ASK_PASS_TYPED
+            elif q.phase == "pass":
+                ask = N_("Your turn: which card would %(seat)s pass? Type it.")
+            else:
+                ask = N_("Your turn: which card would %(seat)s play? Type it.")
+            text += "\n\n" + self.lang.gettext(ask) % {"seat": self.lang.seat(q.seat), "count": q.count}
         counter = self.lang.gettext("Step %(n)s of %(total)s") % {
             "n": self.at,
             "total": len(self.positions) - 1,
@@ -149,17 +159,32 @@ class Stepper:
     def _go(self, index: int) -> None:
         self.at = self.positions.index(index) if index in self.positions else 0
 
-    def answer(self, q: Question, card: Card) -> str:
-        """Check the student's card: refused with its clause, or compared with the bot's."""
-        refused = q.refuse(card)
-        if refused is not None:
-            return refusal(self.lang, refused)
-        self.answers[q.move.index] = Answer(q, card)
+    def answer(self, q: Question, cards: list[Card]) -> str:
+        """Check the student's cards (a whole pass, or one play): refused with their clause,
+        or compared with the bot's, a pass as a set (PASS)."""
+        for card in cards:
+            refused = q.refuse(card)
+            if refused is not None:
+                return refusal(self.lang, refused)
+        chosen = CardSet(cards)
+        answer = self.answers[q.move.index] = Answer(q, chosen)
         t = self.texts
-        name, bot = self.lang.card(card), self.lang.card(q.bot)
-        lines = [
-            fill(t["same"], {"card": bot}) if card == q.bot else fill(t["differ"], {"mine": name, "bot": bot})
-        ]
+        card = cards[0]
+        name, bot = self.lang.cards(chosen), self.lang.cards(q.bot_cards)
+        if q.count > 1:
+            both = self.lang.cards(chosen & q.bot_cards)
+            verdict = (
+                fill(t["pass-same"], {"cards": bot})
+                if answer.matched
+                else fill(t["pass-differ"], {"mine": name, "bot": bot, "both": both})
+            )
+        else:
+            verdict = (
+                fill(t["same"], {"card": bot})
+                if answer.matched
+                else fill(t["differ"], {"mine": name, "bot": bot})
+            )
+        lines = [verdict]
         shown = self.screen()
         if q.move.decision is not None:
             d = RenderedDecision.of(q.move.decision, self.lang)
@@ -167,7 +192,7 @@ class Stepper:
             why = told if isinstance(told, str) and told else (d.steps[-1].text if d.steps else "")
             if why and why not in shown:  # the bot's reason once: the screen may show it already
                 lines.append(why)
-        if card in q.costs and q.bot in q.costs:
+        if answer.extra is not None:
             lines.append(
                 fill(
                     cost_text(self.lang, q.worlds),
@@ -212,7 +237,11 @@ class Stepper:
                 extra = f" ({a.extra:+.1f})" if a.extra is not None else ""
                 item = fill(
                     t["item"],
-                    {"where": where, "mine": self.lang.card(a.chosen), "bot": self.lang.card(a.question.bot)},
+                    {
+                        "where": where,
+                        "mine": self.lang.cards(a.chosen),
+                        "bot": self.lang.cards(a.question.bot_cards),
+                    },
                 )
                 lines.append("  · " + item + extra.replace(".", "," if self.code != "en" else "."))
         return typeset(self.code, "\n".join(lines))
@@ -242,15 +271,10 @@ class Stepper:
         if word not in KEYS and q is None:
             return _("Unknown command %(command)s.") % {"command": word} + "\n" + self.help()
         if q is not None and word not in KEYS:
-            card = self.lang.parse_card(line, q.hand)
-            if card is None:
-                return _("%(text)s is not a card: type it as %(examples)s.") % {
-                    "text": line.strip(),
-                    "examples": self.lang.typing_examples(),
-                }
-            return self.answer(q, card)
+            return self.typed(q, line)
         if q is not None and word in ("n", "next", "+", "]", "nt"):
-            return _(TYPE_FIRST) % {"examples": self.lang.typing_examples()}
+            first = TYPE_PASS if q.count > 1 else TYPE_FIRST
+            return _(first) % {"count": q.count, "examples": self.lang.typing_examples()}
         if word in ("n", "next", "+"):
             self.at = min(self.at + 1, len(self.positions) - 1)
         elif word in ("p", "prev", "previous", "-"):
@@ -287,6 +311,24 @@ class Stepper:
                     "seats": self.w.variant.players
                 }
         return self.screen() + self.summary_if_done()
+
+    def typed(self, q: Question, line: str) -> str:
+        """The cards typed at question ``q``: one for a play, the whole pass on one line."""
+        _ = self.lang.gettext
+        examples = self.lang.typing_examples()
+        words = line.replace(",", " ").split() if q.count > 1 else [line.strip()]
+        cards: list[Card] = []
+        for word in words:
+            card = self.lang.parse_card(word, q.hand)
+            if card is None:
+                return _("%(text)s is not a card: type it as %(examples)s.") % {
+                    "text": word,
+                    "examples": examples,
+                }
+            cards.append(card)
+        if len(set(cards)) != q.count:
+            return _(TYPE_PASS) % {"count": q.count, "examples": examples}
+        return self.answer(q, cards)
 
     def _seat(self, target: str) -> Seat | None:
         """The seat ``v`` names: a letter at four seats, a number at another table."""

@@ -105,6 +105,14 @@ _RANK_LETTERS = {
     Rank.KING: NC_("rank", "K"),
     Rank.ACE: NC_("rank", "A"),
 }
+# The face cards' names, for a card spoken (a screen reader reads a card button by its name).
+_RANK_NAMES = {
+    Rank.JACK: NC_("rank name", "jack"),
+    Rank.QUEEN: NC_("rank name", "queen"),
+    Rank.KING: NC_("rank name", "king"),
+    Rank.ACE: NC_("rank name", "ace"),
+}
+_CARD_NAME = NC_("card name", "%(rank)s of %(suit)s")
 
 CLAUSE_TEXTS: dict[str, str] = {
     "follow": N_("must follow %(suit)s: this hand still holds that suit"),
@@ -222,6 +230,12 @@ class Lang:
 
     def card(self, card: Card) -> str:
         return self.rank(card.rank) + card.suit.symbol
+
+    def card_name(self, card: Card) -> str:
+        """The card in words, as a screen reader should say it: ``queen of spades``, ``pikk dáma``."""
+        word = _RANK_NAMES.get(card.rank)
+        rank = self.pgettext("rank name", word) if word is not None else card.rank.label
+        return self.pgettext("card name", _CARD_NAME) % {"rank": rank, "suit": self.suit_name(card.suit)}
 
     def cards(self, cards: Iterable[Card]) -> str:
         """Cards in the usual order, separated by spaces (``—`` when there are none)."""

@@ -88,8 +88,9 @@ def test_the_bots_reason_is_printed_once_after_an_answer() -> None:
     w = from_seed(7, Variant(), ("easy", "normal", "hard", "hard"))
     q = questions(w.seats[Seat.NORTH], Seat.NORTH)[0]
     assert q.move is w.seats[Seat.NORTH].moves[0]  # asked at the first step
-    out = _run(["--seed", "7", "--quiz", "--seat", "N"], "n\n" + q.bot.format() + "\nq\n")
-    answered = out.split("Well played: the bot chose")[0].split("[Step ")[-2]
+    typed = " ".join(c.format() for c in q.bot_cards)  # North's whole pass
+    out = _run(["--seed", "7", "--quiz", "--seat", "N"], "n\n" + typed + "\nq\n")
+    answered = out.split("Well played: the bot passes")[0].split("[Step ")[-2]
     headline = next(line.strip()[2:] for line in answered.splitlines() if line.strip().startswith("» "))
     assert Lang("en").card(q.bot) in headline
     assert out.count(headline) == 1
@@ -101,9 +102,18 @@ def test_the_forbidden_cards_have_a_label() -> None:
     assert forbidden and all(line.strip().startswith("Not allowed: ") for line in forbidden)
 
 
-def test_a_french_card_answers_a_quiz_question() -> None:
-    out = _run(["--seed", "7", "--quiz", "--seat", "N", "--lang", "fr"], "n\nDP\nq\n")
-    assert "Bien joué : le bot a choisi D♠ lui aussi." in out or "Vous avez choisi D♠" in out
+def test_french_cards_answer_a_quiz_question() -> None:
+    from hearts.engine.variant import Variant
+    from hearts.walkthrough.quiz import questions
+    from hearts.walkthrough.sources import from_seed
+    from hearts.walkthrough.texts import Lang
+
+    w = from_seed(7, Variant(), ("easy", "normal", "hard", "hard"))
+    q = questions(w.seats[Seat.NORTH], Seat.NORTH)[0]
+    fr = Lang("fr")
+    typed = " ".join(fr.typed(c) for c in sorted(q.bot_cards))  # North's pass, in French letters
+    out = _run(["--seed", "7", "--quiz", "--seat", "N", "--lang", "fr"], "n\n" + typed + "\nq\n")
+    assert f"Bien joué : le bot passe lui aussi {fr.cards(q.bot_cards)}." in out
 
 
 def test_lines_fold_between_words_at_the_width_and_a_pipe_gets_them_whole() -> None:

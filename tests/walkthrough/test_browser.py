@@ -16,12 +16,13 @@ from typing import Any
 
 import pytest
 
-from hearts.cards import Seat
+from hearts.cards import CardSet, Seat
 from hearts.engine.variant import Variant
 from hearts.variants.files import load_variant
 from hearts.walkthrough.quiz import questions
 from hearts.walkthrough.render import write
 from hearts.walkthrough.sources import from_seed, parse_levels
+from hearts.walkthrough.texts import Lang
 from tests.support.chromium import CHROMEDRIVER, CHROMIUM, FLAGS
 
 webdriver = pytest.importorskip("selenium.webdriver")
@@ -31,6 +32,7 @@ if not (CHROMIUM.exists() and CHROMEDRIVER.exists()):  # pragma: no cover - make
 
 from selenium.webdriver.chrome.options import Options  # noqa: E402
 from selenium.webdriver.chrome.service import Service  # noqa: E402
+from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 from selenium.webdriver.remote.webdriver import WebDriver  # noqa: E402
@@ -363,11 +365,13 @@ _ASKED = (
 var now = document.querySelector('li.step.now');
 var box = now && now.querySelector('.quiz-box');
 var slots = now ? Array.from(document.querySelectorAll('.slot[data-step="' + now.dataset.step + '"]')) : [];
+var said = document.querySelector('#stage .section.shown .say');
 return {step: now && now.dataset.step, asking: !!now && now.classList.contains('asking'),
-        slot: slots.some(seen), box: box ? box.innerText : ''};
+        slot: slots.some(seen), box: box ? box.innerText : '', say: said ? said.innerText : ''};
 """
 )
-"""The quiz at the page's step: whether it asks, whether its card is on the table, what it says."""
+"""The quiz at the page's step: whether it asks, whether its card is on the table, what its box
+says (a refusal) and what the table says (the question, then the answer and the bot's reason)."""
 
 
 def _asked(driver: WebDriver) -> dict[str, Any]:
@@ -421,20 +425,92 @@ def test_the_quiz_refuses_an_illegal_card_accepts_a_legal_one_and_sums_up(
             assert q.refusals[bad].clause in now["box"] and "no está permitida" in now["box"]
             assert now["asking"]  # still asking
             refused += 1
-        choice = q.bot if accepted % 2 == 0 else next((c for c in q.legal if c != q.bot), q.bot)
-        _choose(browser, choice.format(), mouse=first)
-        matched += choice == q.bot
+        other = next((c for c in q.legal if c not in q.bot_cards), q.bot)
+        choice = q.bot_cards if accepted % 2 == 0 else CardSet([*sorted(q.bot_cards)[1:], other])
+        for card in sorted(choice, reverse=True):  # a pass in another order than the bot's
+            _choose(browser, card.format(), mouse=first)
+        matched += choice == q.bot_cards
         now = _asked(browser)
-        assert "el bot" in now["box"] and not now["asking"]
+        assert "el bot" in now["say"] and not now["asking"] and not now["box"]
         accepted += 1
     _press(browser, "ArrowRight", presses)  # to the last step
-    assert refused == 1 and accepted == 16
+    assert refused == 1 and accepted == 14
     summary = browser.find_element(By.ID, "quiz-summary")
     assert summary.is_displayed()
     text = summary.text
-    assert "Tu resumen" in text and f": {matched} de 16." in text
-    assert 8 <= matched < 16 and "Para mirar otra vez" in text
-    assert len(summary.find_elements(By.CSS_SELECTOR, "li")) == 16 - matched
+    assert "Tu resumen" in text and f": {matched} de 14." in text
+    assert 7 <= matched < 14 and "Para mirar otra vez" in text
+    assert len(summary.find_elements(By.CSS_SELECTOR, "li")) == 14 - matched
+
+
+_FOCUS = """
+var e = document.activeElement;
+return {tag: e.tagName, card: e.dataset.card || '', name: e.getAttribute('aria-label') || '',
+        pressed: e.getAttribute('aria-pressed'), owner: (e.querySelector('.card') || e).dataset.owner || ''};
+"""
+"""The element that has the keyboard's focus: a card button's card, spoken name and state."""
+
+_VISIBLE_TEXT = "return document.body.innerText;"
+
+
+def _tab_to_a_card(driver: WebDriver, limit: int = 40) -> dict[str, Any]:
+    """Tab from the top of the page until a card of South's hand has the focus."""
+    driver.execute_script("document.activeElement && document.activeElement.blur(); window.focus();")
+    for _ in range(limit):
+        ActionChains(driver).send_keys(Keys.TAB).perform()
+        focus: dict[str, Any] = driver.execute_script(_FOCUS)
+        if focus["card"] and focus["owner"] == "S":
+            return focus
+    raise AssertionError(f"Tab never reached a card of South's hand in {limit} presses")
+
+
+def test_the_quiz_is_answered_from_the_keyboard_and_explains_once(
+    browser: WebDriver, seven: Any, pages: Callable[..., Path]
+) -> None:
+    """Tab reaches the hand's cards (buttons named by the language's card names), Space picks the
+    cards of the pass, Enter answers a play; each answer and the bot's reason are on the page once."""
+    south = questions(seven.seats[Seat.SOUTH], Seat.SOUTH)
+    passing, play = south[0], south[1]
+    browser.get(pages("fr", quiz=True).as_uri())
+    _press(browser, "ArrowRight", passing.move.index + 1)
+    assert _asked(browser)["asking"]
+    knows = Lang("fr").gettext("What %(seat)s knows now:") % {"seat": Lang("fr").seat(Seat.SOUTH)}
+    assert knows.rstrip(" :") not in browser.execute_script(_VISIBLE_TEXT)  # no "knows now" before the pass
+    focus = _tab_to_a_card(browser)
+    assert focus["tag"] == "BUTTON" and focus["pressed"] == "false"
+    assert re.fullmatch(r"(as|roi|dame|valet|\d+) de (trèfle|carreau|pique|cœur)", focus["name"]), focus
+    # Space on each card of the bot's pass, reached by Tab (in the hand's order, not the bot's).
+    wanted = {c.format() for c in passing.bot_cards}
+    for _ in range(30):
+        focus = browser.execute_script(_FOCUS)
+        if focus["card"] in wanted:
+            ActionChains(browser).send_keys(Keys.SPACE).perform()
+            wanted.discard(focus["card"])
+            if not wanted:
+                break
+            assert browser.execute_script(_FOCUS)["pressed"] == "true"
+        ActionChains(browser).send_keys(Keys.TAB).perform()
+    assert not wanted, wanted
+    now = _asked(browser)
+    assert not now["asking"] and "Bien joué" in now["say"], now
+    record = passing.move.decision
+    assert record is not None
+    why = _asked(browser)["say"].split("\n")[-1].strip()
+    assert why and browser.execute_script(_VISIBLE_TEXT).count(why) == 1, why
+    # On to the first play: Tab to the bot's card, Enter answers.
+    _press(browser, "ArrowRight", play.move.index - passing.move.index)
+    assert _asked(browser)["asking"]
+    _tab_to_a_card(browser)
+    for _ in range(30):
+        if browser.execute_script(_FOCUS)["card"] == play.bot.format():
+            break
+        ActionChains(browser).send_keys(Keys.TAB).perform()
+    ActionChains(browser).send_keys(Keys.ENTER).perform()
+    now = _asked(browser)
+    assert not now["asking"], now
+    text = browser.execute_script(_VISIBLE_TEXT)
+    for line in now["say"].split("\n")[1:]:  # the verdict, the bot's reason (and Hard's figures)
+        assert text.count(line.strip()) == 1, (line, text.count(line.strip()))
 
 
 # ------------------------------------------------------------- on a projector
@@ -493,7 +569,8 @@ def test_on_a_projector_the_quiz_feedback_is_on_screen(
                 continue
             _press(browser, "ArrowRight", presses)
             presses = 0
-            browser.find_element(By.CSS_SELECTOR, f"{_SOUTHS_HAND}[data-card='{q.bot.format()}']").click()
+            for card in q.bot_cards:
+                browser.find_element(By.CSS_SELECTOR, f"{_SOUTHS_HAND}[data-card='{card.format()}']").click()
             feedback = browser.execute_script(_FEEDBACK)
             assert feedback["rect"] is not None and "el bot" in feedback["text"], feedback
             assert _on_screen(feedback["rect"], [1024, 768], feedback["bar"]), (step.index, feedback["rect"])

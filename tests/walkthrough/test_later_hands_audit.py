@@ -177,8 +177,9 @@ def test_the_practice_page_asks_true_questions(pages: dict[str, tuple[Path, Path
     data = json.loads(path.read_text(encoding="utf-8"))
     found = read_back(quiz_page.read_text(encoding="utf-8"), data, load_variant(data["variant"]["name"]))
     assert found.false == []
-    assert found.kinds["quiz card"] == 16 and found.kinds["pass hidden"] == 9  # South's 16, others' passes
-    assert found.kinds["quiz figures"] == 16 and found.kinds["knows-now cards"] > 0
+    # South's pass (one question, PASS) and 13 plays; the others' passes hidden.
+    assert found.kinds["quiz card"] == 14 and found.kinds["pass hidden"] == 9
+    assert found.kinds["quiz figures"] == 14 and found.kinds["knows-now cards"] > 0
     steps = data["views"][0]["hands"][0]["steps"]
     searched = [s for s in steps if s["seat"] == "S" and "step.sampled-playouts" in json.dumps(s["decision"])]
     assert searched, "some of South's questions carry the Hard bot's figures"
@@ -187,7 +188,7 @@ def test_the_practice_page_asks_true_questions(pages: dict[str, tuple[Path, Path
 def test_the_practice_page_at_five_asks_true_questions(
     pages: dict[str, tuple[Path, Path]], tmp_path: Path
 ) -> None:
-    """--quiz --seat 2 at a table of five (issue 24): Seat 2's ten cards and three passes asked,
+    """--quiz --seat 2 at a table of five (issue 24): Seat 2's pass (one question) and ten cards asked,
     read back true against the JSON of the same hand; the other seats' passes stay hidden."""
     path, _ = pages["five-fr"]
     page = _render([*PAGES["five-fr"], "--quiz", "--seat", "2"], "html", tmp_path)
@@ -195,8 +196,8 @@ def test_the_practice_page_at_five_asks_true_questions(
     data = json.loads(path.read_text(encoding="utf-8"))
     found = read_back(page.read_text(encoding="utf-8"), data, load_variant(data["variant"]["name"]))
     assert found.false == []
-    assert found.kinds["quiz card"] == 13 and found.kinds["pass hidden"] == 12  # 4 seats x 3 cards
-    assert found.kinds["quiz legal"] == 13 and "kitty taken" not in found.kinds
+    assert found.kinds["quiz card"] == 11 and found.kinds["pass hidden"] == 12  # 4 seats x 3 cards
+    assert found.kinds["quiz legal"] == 11 and "kitty taken" not in found.kinds
 
 
 def test_a_planted_false_figure_in_a_practice_question_is_read_back(

@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from hearts.bots.decision import Decision, Step
-from hearts.cards import Card, Seat
+from hearts.cards import Card, CardSet, Seat
 from hearts.cli import main
 from hearts.engine.variant import Variant
 from hearts.i18n import LANGUAGES
@@ -19,6 +19,7 @@ from hearts.walkthrough.model import Walkthrough
 from hearts.walkthrough.quiz import Answer, Question, costs_of, questions, summarise
 from hearts.walkthrough.render import cost_text, points_text, quiz_texts, render
 from hearts.walkthrough.sources import from_seed
+from hearts.walkthrough.stepper import Stepper
 from hearts.walkthrough.texts import Lang
 
 LEVELS = ("easy", "normal", "hard", "hard")
@@ -29,12 +30,34 @@ def seven() -> Walkthrough:
     return from_seed(7, Variant(), LEVELS)
 
 
-def test_a_seat_is_asked_about_each_of_its_decisions(seven: Walkthrough) -> None:
+def typed(q: Question) -> str:
+    """The bot's answer as a student types it: the whole pass on one line, or the card played."""
+    return " ".join(c.format() for c in q.bot_cards)
+
+
+def test_a_seat_is_asked_about_its_whole_pass_then_each_play(seven: Walkthrough) -> None:
     south = questions(seven.seats[Seat.SOUTH], Seat.SOUTH)
-    assert [q.phase for q in south] == ["pass"] * 3 + ["play"] * 13
+    assert [q.phase for q in south] == ["pass"] + ["play"] * 13
     assert all(q.seat is Seat.SOUTH and q.bot in q.legal and q.bot in q.hand for q in south)
+    passing = south[0]
+    passed = [
+        m.card for m in seven.seats[Seat.SOUTH].moves if m.phase == "pass" and m.seat is Seat.SOUTH and m.card
+    ]
+    assert passing.count == 3 and passing.bot_cards == CardSet(passed) and passing.bot == passed[0]
+    assert all(q.count == 1 and q.bot_cards == CardSet([q.bot]) for q in south[1:])
     every = questions(seven.teacher)
-    assert len(every) == 64 and {q.seat for q in every} == set(Seat)
+    assert len(every) == 4 + 52 and {q.seat for q in every} == set(Seat)
+
+
+def test_a_pass_is_judged_as_a_set_whatever_the_order(seven: Walkthrough) -> None:
+    """PASS: the cards go together. The bot's pass picked in another order matches; two of its
+    three cards and another do not, and the answer says which two were in both."""
+    passing = questions(seven.seats[Seat.SOUTH], Seat.SOUTH)[0]
+    mine = sorted(passing.bot_cards, reverse=True)
+    assert Answer(passing, CardSet(mine)).matched
+    other = next(c for c in passing.hand if c not in passing.bot_cards)
+    two = Answer(passing, CardSet([*mine[:2], other]))
+    assert not two.matched and two.common == 2 and two.extra is None
 
 
 def test_illegal_cards_are_refused_with_their_clause(seven: Walkthrough) -> None:
@@ -77,17 +100,17 @@ def test_the_summary_counts_matches_costs_and_second_looks(seven: Walkthrough) -
     q = found[0]
     worse = max(q.costs, key=lambda c: q.costs[c])
     others = questions(seven.seats[Seat.SOUTH], Seat.SOUTH)
-    answers = [Answer(q, worse)] + [Answer(o, o.bot) for o in others[:3]]
+    answers = [Answer(q, CardSet([worse]))] + [Answer(o, o.bot_cards) for o in others[:3]]
     s = summarise(answers)
     assert s.asked == 4 and s.matched == 3 + (worse == q.bot)
     assert s.weighed == 1 and s.cost == pytest.approx(q.costs[worse] - q.costs[q.bot])
-    assert [a.chosen for a in s.second_look] == ([] if worse == q.bot else [worse])
+    assert [a.chosen for a in s.second_look] == ([] if worse == q.bot else [CardSet([worse])])
 
 
 def test_the_quiz_page_hides_nothing_it_needs_and_speaks_the_language(seven: Walkthrough) -> None:
     page = render(seven, "fr", "html", Seat.SOUTH, quiz=True)
     found = re.findall(r'data-quiz="([^"]+)"', page)
-    assert len(found) == 16
+    assert len(found) == 14
     data = [
         json.loads(
             re.sub(r"&#34;", '"', f)
@@ -115,7 +138,7 @@ def _commands(w: Walkthrough, seat: Seat, wrong: dict[int, list[str]]) -> str:
         q = asked.get(step.index)
         if q is not None:
             lines += wrong.get(step.index, [])
-            lines.append(q.bot.format())
+            lines.append(typed(q))
     return "\n".join(lines) + "\n"
 
 
@@ -133,15 +156,19 @@ def test_step_quiz_at_the_terminal(seven: Walkthrough) -> None:
     assert f"{bad} is not allowed now ({refusal.clause}): {reason}." in out
     assert "Type your card first, as QS, Q♠, 10H." in out  # "n" before answering does not move on
     assert "Your turn: which card would South play? Type it." in out
-    assert out.count("Well played: the bot chose") == 16
-    assert "Decisions where you chose the bot's card: 16 of 16." in out
+    assert out.count("Well played: the bot chose") == 13
+    assert out.count("Well played: the bot passes") == 1
+    assert "Decisions where you chose the bot's card: 14 of 14." in out
 
 
 def test_step_quiz_in_another_language_and_a_different_card(seven: Walkthrough) -> None:
     south = questions(seven.seats[Seat.SOUTH], Seat.SOUTH)
-    first = south[0]
+    passing, first = south[0], south[1]
     other = next(c for c in first.legal if c != first.bot)
-    commands = "\n".join(["n"] * first.move.index + ["n", other.format(), "q"]) + "\n"
+    to_pass = ["n"] * (passing.move.index + 1) + [typed(passing)]
+    commands = (
+        "\n".join(to_pass + ["n"] * (first.move.index - passing.move.index) + [other.format(), "q"]) + "\n"
+    )
     result = CliRunner().invoke(
         main, ["step", "--seed", "7", "--seat", "S", "--quiz", "--lang", "es"], input=commands
     )
@@ -194,7 +221,7 @@ def test_no_summary_of_an_estimate_that_was_never_made(seven: Walkthrough) -> No
     told in the singular."""
     south = questions(seven.seats[Seat.SOUTH], Seat.SOUTH)
     first = south[0]
-    commands = "\n".join(["n"] * first.move.index + ["n", first.bot.format(), "q"]) + "\n"
+    commands = "\n".join(["n"] * first.move.index + ["n", typed(first), "q"]) + "\n"
     for code in LANGUAGES:
         lang = Lang(code)
         result = CliRunner().invoke(
@@ -214,3 +241,78 @@ def test_no_summary_of_an_estimate_that_was_never_made(seven: Walkthrough) -> No
     assert texts["points:0"] == points_text(Lang("fr"), 0)
     assert texts["points:1"] != texts["points:2"].replace("2", "1")
     assert "points:16" in texts and "points:17" not in texts
+
+
+def test_the_pass_typed_in_another_order_is_the_bots_pass_in_french() -> None:
+    """`hearts step --seed 4321 --quiz --seat S --lang fr`: South's bot passes A♥, K♦, then Q♠.
+    Typed Q♠ first (in French letters), the pass is the bot's: never "Q♠ wrong", then Q♠ passed."""
+    w = from_seed(4321, Variant(), LEVELS)
+    passing = questions(w.seats[Seat.SOUTH], Seat.SOUTH)[0]
+    assert [c.format() for c in sorted(passing.bot_cards)] == [
+        "KD",
+        "QS",
+        "AH",
+    ] and passing.bot != Card.parse("QS")
+    commands = "\n".join(["n"] * (passing.move.index + 1) + ["DP RK AC", "q"]) + "\n"
+    result = CliRunner().invoke(
+        main, ["step", "--seed", "4321", "--seat", "S", "--quiz", "--lang", "fr"], input=commands
+    )
+    assert result.exit_code == 0, result.output
+    fr = Lang("fr")
+    same = typeset(
+        "fr", quiz_texts(fr, Seat.SOUTH)["pass-same"].replace("{cards}", fr.cards(passing.bot_cards))
+    )
+    assert same in result.output
+    assert (
+        typeset(
+            "fr",
+            fr.gettext("Decisions where you chose the bot's card: %(matched)s of %(total)s.")
+            % {"matched": 1, "total": 1},
+        )
+        in result.output
+    )
+
+
+def _visible_before(page_or_text: str, marker: str) -> str:
+    return page_or_text[: page_or_text.index(marker)]
+
+
+@pytest.mark.parametrize("fmt", ["html", "md"])
+def test_what_a_seat_knows_is_never_shown_before_its_decision(fmt: str) -> None:
+    """`--find queen-dump` (seed 1, hand 3): South's "knows now" line naming its own pass comes
+    after the passing it closes, never in front of the question that asks for that pass."""
+    w = from_seed(1, Variant(), LEVELS, hand=3)
+    page = render(w, "en", fmt, Seat.SOUTH, quiz=fmt == "html")
+    knows = Lang("en").gettext("What %(seat)s knows now:") % {"seat": "South"}
+    assert knows in page
+    passing = questions(w.seats[Seat.SOUTH], Seat.SOUTH)[0]
+    if fmt == "html":
+        # The box sits in the section's end (shown once its last card is down), after every step.
+        section = page[page.index('data-kind="pass"') : page.index('data-kind="trick"')]
+        assert section.index('class="news"') > section.rindex('class="step')
+        assert section.index('class="news"') > section.index('class="result"')
+    else:
+        section = page[: page.index("Trick 1")]
+        before = _visible_before(section, knows)
+        for card in passing.bot_cards:
+            assert f"South passes {Lang('en').card(card)}" in before
+
+
+def test_the_terminal_asks_for_the_pass_without_what_the_seat_knows_after_it() -> None:
+    """`hearts step --quiz` at South's pass question (seed 1, hand 3): the screen shows no
+    "knows now" line; the line naming South's pass comes once the passing is over."""
+    w = from_seed(1, Variant(), LEVELS, hand=3)
+    stepper = Stepper(w, "en", Seat.SOUTH, quiz=True)
+    passing = questions(w.seats[Seat.SOUTH], Seat.SOUTH)[0]
+    for _ in range(passing.move.index + 1):
+        stepper.command("n")
+    assert stepper.asking() == passing
+    knows = "What South knows now:"
+    assert knows not in stepper.screen()
+    stepper.command(typed(passing))
+    shown = ""
+    while stepper.position < max(stepper.positions):
+        shown = stepper.command("n") or ""
+        if knows in shown:
+            break
+    assert knows in shown and all(f"South passes {c}." in shown for c in passing.bot_cards)
