@@ -106,6 +106,16 @@ _RANK_LETTERS = {
     Rank.ACE: NC_("rank", "A"),
 }
 
+_ARTICLES: dict[str, tuple[str, dict[Rank, str]]] = {
+    "en": ("the ", {}),
+    "es": ("el ", {Rank.QUEEN: "la ", Rank.JACK: "la "}),  # la reina, la jota; el rey, el as, el 7
+    "it": ("il ", {Rank.QUEEN: "la ", Rank.ACE: "l'", Rank.EIGHT: "l'"}),  # la donna; l'asso, l'otto
+    "fr": ("le ", {Rank.QUEEN: "la ", Rank.ACE: "l’"}),  # la dame; l’as; le valet, le roi, le huit
+    "hu": ("a(z) ", {}),  # a or az by the card's first sound, when the page is typeset
+}
+"""The definite article before a card's name in each language (:meth:`Lang.the_card`): by the
+rank's spoken name and its gender."""
+
 CLAUSE_TEXTS: dict[str, str] = {
     "follow": N_("must follow %(suit)s: this hand still holds that suit"),
     "hearts-lead": N_("hearts may not be led before they are broken"),
@@ -128,10 +138,13 @@ CLAUSE_TEXTS: dict[str, str] = {
 
 
 SECOND_CHOICE = {
-    "without": N_("without its deciding step (%(step)s) the bot would have chosen %(card)s"),
+    "play": N_("Without the step “%(step)s”, the bot would have played %(card)s."),
+    "pass": N_("Without the step “%(step)s”, the bot would have passed %(card)s."),
 }
-"""The runner-up line: the card the bot would have chosen with its decisive step taken out (the
-plan run again without it, :func:`hearts.bots.steps.run_plan`), and that step."""
+"""The runner-up line: the card the bot would have played or passed with its decisive step taken
+out (the plan run again without it, :func:`hearts.bots.steps.run_plan`), and that step. It says
+what the record's ``runner_up`` is, not "the card ranked second": a step that keeps some cards
+ranks none of those it leaves out (docs/bots.md, "The record")."""
 
 HEADLINES = {
     "play": N_("%(seat)s plays %(card)s: %(reason)s"),
@@ -222,6 +235,12 @@ class Lang:
 
     def card(self, card: Card) -> str:
         return self.rank(card.rank) + card.suit.symbol
+
+    def the_card(self, card: Card) -> str:
+        """The card with its article, as a sentence names it: ``the 2♣``, ``la Q♠`` (la reina),
+        ``l’A♠`` in French and Italian, ``a(z) 5♣`` in Hungarian (typeset: ``az 5♣``)."""
+        usual, by_rank = _ARTICLES[self.code]
+        return by_rank.get(card.rank, usual) + self.card(card)
 
     def cards(self, cards: Iterable[Card]) -> str:
         """Cards in the usual order, separated by spaces (``—`` when there are none)."""
@@ -425,8 +444,6 @@ class RenderedDecision:
     candidates: str
     facts: tuple[str, ...]
     steps: tuple[Prose, ...]
-    runner_up: str | None
-    lost_at: str | None
     headline: str = ""
     """The decisive reason in one sentence, to read aloud ("West plays Q♦: ...")."""
     second: str | None = None
@@ -441,8 +458,6 @@ class RenderedDecision:
             candidates=lang.cards(decision.candidates),
             facts=tuple(lang.fact(f) for f in decision.facts),
             steps=steps,
-            runner_up=lang.card(decision.runner_up) if decision.runner_up is not None else None,
-            lost_at=_lost_at(decision, lang),
             headline=lang.headline(decision) or "",
             second=_second(decision, lang),
         )
@@ -454,8 +469,8 @@ def _second(decision: Decision, lang: Lang) -> str | None:
     card, key = decision.runner_up, decision.runner_up_lost_at
     if card is None or key is None or not decision.steps:
         return None
-    values = {"card": lang.card(card), "step": _lost_at(decision, lang) or "?"}
-    return lang.gettext(SECOND_CHOICE["without"]) % values
+    values = {"card": lang.the_card(card), "step": _lost_at(decision, lang) or "?"}
+    return lang.gettext(SECOND_CHOICE["pass" if decision.phase == "pass" else "play"]) % values
 
 
 def _lost_at(decision: Decision, lang: Lang) -> str | None:
