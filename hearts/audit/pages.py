@@ -28,6 +28,8 @@ from typing import Any
 
 from hearts.audit.check import claims, misleading
 from hearts.audit.claims import Position, check_fact
+from hearts.audit.lines import headline_reason, runner_up_reason
+from hearts.bots.keys import HEADLINE_PARAMS
 from hearts.bots.decision import Decision, Fact, Headline, Param, Step
 from hearts.cards import Card, CardSet, NotationError, Seat, Suit
 from hearts.engine.deal import Deal
@@ -196,15 +198,7 @@ def _decision(record: Mapping[str, Any], card: Card, phase: str, where: str, sea
             Fact(f["key"], decode_params(f["params"], f"{where}.facts[{i}]", seats))
             for i, f in enumerate(record["facts"])
         ),
-        steps=tuple(
-            Step(
-                s["key"],
-                _cards(s["kept"], f"{where}.steps[{i}].kept"),
-                decode_params(s["params"], f"{where}.steps[{i}]", seats),
-                s["clause"],
-            )
-            for i, s in enumerate(record["steps"])
-        ),
+        steps=_steps(record["steps"], where + ".steps", seats),
         runner_up=None if record["runner_up"] is None else _card(record["runner_up"], where + ".runner_up"),
         runner_up_lost_at=record["runner_up_lost_at"],
         headline=None
@@ -214,6 +208,19 @@ def _decision(record: Mapping[str, Any], card: Card, phase: str, where: str, sea
             decode_params(head["params"], where + ".headline", seats),
             _cards(head["given"], where + ".given"),
         ),
+        runner_up_steps=_steps(record.get("runner_up_steps", []), where + ".runner_up_steps", seats),
+    )
+
+
+def _steps(items: list[Mapping[str, Any]], where: str, seats: int) -> tuple[Step, ...]:
+    return tuple(
+        Step(
+            s["key"],
+            _cards(s["kept"], f"{where}[{i}].kept"),
+            decode_params(s["params"], f"{where}[{i}]", seats),
+            s["clause"],
+        )
+        for i, s in enumerate(items)
     )
 
 
@@ -418,6 +425,33 @@ def _audit_decision(tally: PageTally, state: State, step: Mapping[str, Any], lan
         if words is None and key.startswith("headline:") and d.action not in cards_named(sentence, lang):
             words = f"the headline does not name {d.action}, the card chosen"
         tally.note("text:" + key, words, where, sentence, "false")
+    _audit_lines(tally, d, text, lang, where)
+
+
+def _deciding(d: Decision, text: Mapping[str, Any]) -> str | None:
+    """The deciding step's sentence as the page shows it: the last step shown, when it is the
+    step the headline names (a step that ranked the cards as they came is not shown)."""
+    head = d.headline
+    if head is None or not d.steps or not text["steps"]:
+        return None
+    last = d.steps[-1]
+    params = {k: v for k, v in head.params.items() if k not in HEADLINE_PARAMS}
+    return str(text["steps"][-1]) if last.key == head.key and last.params == params else None
+
+
+def _audit_lines(tally: PageTally, d: Decision, text: Mapping[str, Any], lang: str, where: Where) -> None:
+    """The runner-up line and the headline read from their words (:mod:`hearts.audit.lines`)."""
+    deciding = _deciding(d, text)
+    second = text["second"]
+    if second is not None or d.runner_up is not None:
+        why = runner_up_reason(second, lang, d.phase, d.runner_up, deciding)
+        tally.note("line:runner-up", why, where, second or "", "false")
+    head = d.headline
+    if head is not None and text["headline"]:
+        narrowed = bool(head.given) and set(head.given) != set(d.candidates)
+        given = set(head.given) if narrowed else None
+        why = headline_reason(text["headline"], lang, d.phase, d.action, given, deciding)
+        tally.note("line:headline", why, where, text["headline"], "false")
 
 
 def _audit_block(
