@@ -55,7 +55,7 @@ def _headline(p: Position, d: Decision) -> str | None:
 
 
 def _runner_up(p: Position, d: Decision) -> str | None:
-    """"Without the step S, the bot would have played X": the decision replayed without S.
+    """ "Without the step S, the bot would have played X": the decision replayed without S.
 
     The steps before S are the same without it (they were given the same cards); the rest of
     the plan then works on the cards S was given, as the record's ``runner_up_steps`` say, each

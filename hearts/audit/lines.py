@@ -27,14 +27,15 @@ _CARD = r"(?P<card>(?:10|[2-9]|[^\W\d_]{1,2})[♣♦♠♥])"
 _S = r"[\s\u00a0\u202f]"
 
 _RUNNER_UP = {
-    "en": rf"Without the step “(?P<step>.+)”, the bot would have (?P<verb>played|passed) (?P<the>the ){_CARD}\.",
-    "es": rf"Sin el paso «(?P<step>.+)», el bot habría (?P<verb>jugado|pasado) (?P<the>el |la ){_CARD}\.",
-    "it": rf"Senza il passo «(?P<step>.+)», il bot avrebbe (?P<verb>giocato|passato) (?P<the>il |la |l'){_CARD}\.",
-    "fr": rf"Sans l’étape «{_S}(?P<step>.+){_S}», le bot aurait (?P<verb>joué|passé) (?P<the>le |la |l’){_CARD}\.",
-    "hu": rf"A döntő lépés \(„(?P<step>.+)”\) nélkül a bot (?P<the>az? ){_CARD} lapot "
-    r"(?P<verb>játszotta volna ki|adta volna át)\.",
+    "en": r"Without the step “(?P<step>.+)”, the bot would have (?P<verb>played|passed) (?P<the>the )",
+    "es": r"Sin el paso «(?P<step>.+)», el bot habría (?P<verb>jugado|pasado) (?P<the>el |la )",
+    "it": r"Senza il passo «(?P<step>.+)», il bot avrebbe (?P<verb>giocato|passato) (?P<the>il |la |l')",
+    "fr": rf"Sans l’étape «{_S}(?P<step>.+){_S}», le bot aurait (?P<verb>joué|passé) (?P<the>le |la |l’)",
+    "hu": r"A döntő lépés \(„(?P<step>.+)”\) nélkül a bot (?P<the>az? )",
 }
-"""The runner-up line in each language: the deciding step, the verb and the card."""
+_RUNNER_UP_END = {"hu": r" lapot (?P<verb>játszotta volna ki|adta volna át)\."}
+"""The runner-up line in each language: the deciding step, the verb, the article; then the card
+and what follows it (a full stop, or in Hungarian the verb)."""
 
 _PASSING = frozenset({"passed", "pasado", "passato", "passé", "adta volna át"})
 
@@ -43,7 +44,8 @@ _HEADLINE = {
     "es": r"(?P<seat>.+?) (?P<verb>juega|pasa) {card}(?:, entre (?P<given>[^:]+))?: (?P<reason>.+)",
     "it": r"(?P<seat>.+?) (?P<verb>gioca|passa) {card}(?:, tra (?P<given>[^:]+))?: (?P<reason>.+)",
     "fr": r"(?P<seat>.+?) (?P<verb>joue|passe) {card}(?:, parmi (?P<given>[^:]+))?{s}: (?P<reason>.+)",
-    "hu": r"(?P<seat>.+?) (?P<verb>lapja|átadja): {card}(?:, ezek közül: (?P<given>[^.]+))?\. Indok: (?P<reason>.+)",
+    "hu": r"(?P<seat>.+?) (?P<verb>lapja|átadja): {card}(?:, ezek közül: (?P<given>[^.]+))?\. "
+    r"Indok: (?P<reason>.+)",
 }
 """The headline in each language: who, the verb, the card, the cards ranked, the reason."""
 
@@ -82,7 +84,7 @@ def _spaces(text: str) -> str:
 
 def read_runner_up(text: str, lang: str) -> Line | str:
     """The runner-up line read, or why it does not read as one (with the wrong article)."""
-    m = re.fullmatch(_RUNNER_UP[lang], text.strip())
+    m = re.fullmatch(_RUNNER_UP[lang] + _CARD + _RUNNER_UP_END.get(lang, r"\."), text.strip())
     if m is None:
         return "the line does not read as 'without the step S, the bot would have played X'"
     ascii_card = read_card(m["card"], lang)

@@ -29,8 +29,8 @@ from typing import Any
 from hearts.audit.check import claims, misleading
 from hearts.audit.claims import Position, check_fact
 from hearts.audit.lines import headline_reason, runner_up_reason
-from hearts.bots.keys import HEADLINE_PARAMS
 from hearts.bots.decision import Decision, Fact, Headline, Param, Step
+from hearts.bots.keys import HEADLINE_PARAMS
 from hearts.cards import Card, CardSet, NotationError, Seat, Suit
 from hearts.engine.deal import Deal
 from hearts.engine.state import IllegalAction, Phase, State

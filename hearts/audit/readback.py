@@ -234,7 +234,9 @@ class _Reader:
         runner = item.first("p", "runner")
         said_line = runner.text() if runner is not None else None
         second = record["text"]["second"]
-        same = said_line == second or (said_line is not None and second is not None and _same(said_line, second))
+        same = said_line == second or (
+            said_line is not None and second is not None and _same(said_line, second)
+        )
         self.out.check("runner-up line", same, where, (said_line or "none")[:80], (second or "none")[:80])
         head, steps = record["headline"], record["steps"]
         deciding = shown[-1] if head and steps and shown and steps[-1]["key"] == head["key"] else None
