@@ -7,14 +7,15 @@ the decisive reason and ``runner-up`` for the second-choice line.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
-from hearts.audit.claims import Position, check_fact
+from hearts.audit.claims import QS, Position, check_fact
 from hearts.audit.steps import check_step
 from hearts.bots.decision import Decision
 from hearts.bots.keys import HEADLINE_PARAMS
+from hearts.cards import Rank, Suit
 
-__all__ = ["claims", "misleading"]
+__all__ = ["claims", "misleading", "pass_claims"]
 
 
 def claims(p: Position) -> Iterator[tuple[str, str | None]]:
@@ -98,3 +99,22 @@ def misleading(p: Position) -> Iterator[tuple[str, str | None]]:
     d = p.decision
     if d.runner_up is not None:
         yield "runner-up", _runner_up_points_elsewhere(d)
+
+
+def pass_claims(passes: Sequence[Position]) -> Iterator[tuple[int, str, str | None]]:
+    """The claims a pass decision makes about the seat's later decisions of the same pass:
+    ``passes`` are one seat's pass decisions of a hand, in order; for each claim, the place of
+    its decision in ``passes``, its key (``pass:<step key>``) and why it is false (``None``:
+    true). "None of them is passed while the Q♠ is in hand" (``step.keep-spade-guards``): no
+    later decision of the pass, taken with the Q♠ still in hand, passes one of those spades."""
+    for i, p in enumerate(passes):
+        if any(s.key == "step.keep-spade-guards" for s in p.decision.steps):
+            yield i, "pass:step.keep-spade-guards", _guards_kept(p, passes[i + 1 :])
+
+
+def _guards_kept(p: Position, later: Sequence[Position]) -> str | None:
+    guards = {c for c in p.hand.of_suit(Suit.SPADES) if c.rank < Rank.QUEEN}
+    for q in later:
+        if QS in q.hand and q.decision.action in guards:
+            return f"{q.decision.action} is passed later in this pass, the Q♠ still in hand"
+    return None

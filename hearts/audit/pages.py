@@ -26,7 +26,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from hearts.audit.check import claims, misleading
+from hearts.audit.check import claims, misleading, pass_claims
 from hearts.audit.claims import Position, check_fact
 from hearts.audit.lines import headline_reason, runner_up_reason
 from hearts.bots.decision import Decision, Fact, Headline, Param, Step
@@ -385,7 +385,10 @@ def _record_sentences(
         yield "runner-up", text["second"], params, other
 
 
-def _audit_decision(tally: PageTally, state: State, step: Mapping[str, Any], lang: str, where: Where) -> None:
+def _audit_decision(
+    tally: PageTally, state: State, step: Mapping[str, Any], lang: str, where: Where
+) -> Position | None:
+    """Audit one decision of the file; its position (``None`` when it holds no record)."""
     at = f"step {step['index']}"
     seat = seat_at(step["seat"], state.seats, at)
     decision = step["decision"]
@@ -394,7 +397,7 @@ def _audit_decision(tally: PageTally, state: State, step: Mapping[str, Any], lan
     tally.note("legal", _legal_reason(state, decision, at), where, "", "false")
     record = decision["record"]
     if record is None:
-        return
+        return None
     d = _decision(record, _card(step["card"], at), step["phase"], at + ".record", state.seats)
     text = record["text"]
     facts: Iterator[str] = iter(text["facts"])
@@ -426,6 +429,7 @@ def _audit_decision(tally: PageTally, state: State, step: Mapping[str, Any], lan
             words = f"the headline does not name {d.action}, the card chosen"
         tally.note("text:" + key, words, where, sentence, "false")
     _audit_lines(tally, d, text, lang, where)
+    return position
 
 
 def _deciding(d: Decision, text: Mapping[str, Any]) -> str | None:
@@ -541,16 +545,29 @@ def _audit_hand(tally: PageTally, variant: Variant, hand: Mapping[str, Any], lan
     blocks: dict[int, list[Mapping[str, Any]]] = {}
     for block in hand["knows_now"]:
         blocks.setdefault(block["after"], []).append(block)
+    passes: dict[str, list[tuple[Where, Position]]] = {}
     for step, before, after in replay(variant, hand):
         where = (hand["number"], step["index"], step["seat"], step["card"] or "")
-        if step["decision"] is not None:
-            _audit_decision(tally, before, step, lang, where)
+        position = _audit_decision(tally, before, step, lang, where) if step["decision"] is not None else None
+        if position is not None and before.phase is Phase.PASS:
+            passes.setdefault(step["seat"], []).append((where, position))
+        if after is None or after.phase is not Phase.PASS:
+            _audit_passes(tally, passes)
         if after is None:
             return
         for block in blocks.pop(step["index"], []):
             _audit_block(tally, after, block, lang, where, _card(step["card"], "card"))
     if blocks:
         raise Unreadable(f"hand {hand['number']}: a 'knows_now' block follows no step ({sorted(blocks)})")
+
+
+def _audit_passes(tally: PageTally, passes: dict[str, list[tuple[Where, Position]]]) -> None:
+    """What each seat's pass decisions say about the rest of its pass, once it is whole (a page
+    that stops in the pass checks what it shows)."""
+    for decided in passes.values():
+        for i, key, reason in pass_claims([p for _, p in decided]):
+            tally.note(key, reason, decided[i][0], "", "false")
+    passes.clear()
 
 
 def audit_data(data: Mapping[str, Any], variant: Variant) -> PageTally:

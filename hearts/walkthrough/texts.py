@@ -31,6 +31,7 @@ from hearts.engine.variant import PassDirection
 from hearts.i18n.catalogs import translations
 from hearts.i18n.notation import read_card, write_card
 from hearts.walkthrough.reasons import (
+    BONUS_LAST,
     CASE_TEMPLATES,
     COUNTS,
     DERIVED,
@@ -172,6 +173,8 @@ def case_of(key: str, params: Mapping[str, Param]) -> str:
             return key + ("/queen-played" if params.get("cards") else "/none-queen-played")
         cases = ("", "/none", "/no-catchers", "/none-no-catchers")
         return key + cases[(not params.get("cards")) + 2 * (not params.get("catchers"))]
+    if key == "step.pass-high-spades" and params.get("queen") is False:
+        return "step.pass-high-spades/no-queen"
     if key == "step.will-win":
         return "step.will-win/voids" if params.get("voids") else "step.will-win/counted"
     if key == "step.moon-take" and params.get("shooter_to_play"):
@@ -342,7 +345,10 @@ class Lang:
             count = params.get(COUNTS.get(key, ""))
             n = count if isinstance(count, int) and not isinstance(count, bool) else 2
             return self.plural(template, n) % _Params(self, params)
-        return self.gettext(template) % _Params(self, params)
+        text = self.gettext(template) % _Params(self, params)
+        if key == "step.danger-points" and params.get("bonus"):
+            text = self.gettext(BONUS_LAST) % {"order": text}
+        return text
 
     def number(self, value: float) -> str:
         """A number with one decimal, written the way this language writes it (3.9, 3,9)."""
