@@ -416,6 +416,8 @@ def _audit_decision(
 
     position = Position(state, seat, d)
     for key, reason in claims(position):
+        if key == "runner-up" and "runner_up_steps" not in record and reason is not None:
+            reason = "the file does not say how the runner-up was found (written before runner_up_steps)"
         tally.note(key, reason, where, shown(key), "false")
     for key, reason in misleading(position):
         tally.note(key, reason, where, whole.get(key, ""), "misleading")
