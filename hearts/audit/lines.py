@@ -96,27 +96,15 @@ def read_runner_up(text: str, lang: str) -> Line | str:
     return Line(card, m["verb"] in _PASSING, _spaces(m["step"]))
 
 
-def read_headline(text: str, lang: str, card: Card) -> Line | str:
-    """The headline read, the chosen card's name in the language given (so that the seat's
-    name before it may hold any letters), or why it does not read as one."""
-    card_pattern = re.escape(_shown(card, lang))
-    pattern = _HEADLINE[lang].format(card=f"(?P<card>{card_pattern})", s=_S + "?")
-    m = re.fullmatch(pattern, text.strip())
-    if m is None:
-        return f"the headline does not read as '<seat> plays {card}: <reason>'"
-    return Line(card, m["verb"] in _HEADLINE_PASSING, _spaces(m["reason"]), m["seat"], m["given"])
-
-
-_LETTERS = {
-    "fr": {Rank.JACK: "V", Rank.QUEEN: "D", Rank.KING: "R"},
-    "hu": {Rank.JACK: "B", Rank.QUEEN: "D"},
-}
-
-
-def _shown(card: Card, lang: str) -> str:
-    """The card as the language prints it (``D♠`` in French and Hungarian)."""
-    letter = _LETTERS.get(lang, {}).get(card.rank)
-    return (letter or card.rank.label) + card.suit.symbol
+def read_headline(text: str, lang: str) -> Line | str:
+    """The headline read, or why it does not read as one."""
+    m = re.fullmatch(_HEADLINE[lang].format(card=_CARD, s=_S + "?"), text.strip())
+    ascii_card = read_card(m["card"], lang) if m is not None else None
+    if m is None or ascii_card is None:
+        return "the headline does not read as '<seat> plays <card>: <reason>'"
+    return Line(
+        Card.parse(ascii_card), m["verb"] in _HEADLINE_PASSING, _spaces(m["reason"]), m["seat"], m["given"]
+    )
 
 
 def same_words(a: str, b: str) -> bool:
@@ -150,9 +138,11 @@ def headline_reason(
     not those the deciding step was given (``given``: their cards, ``None`` when the line should
     name none), or a reason other than the deciding step's sentence ``deciding`` (when the page
     shows that step)."""
-    read = read_headline(line, lang, action)
+    read = read_headline(line, lang)
     if isinstance(read, str):
         return read
+    if read.card != action:
+        return f"the headline names {read.card}, not {action}, the card chosen"
     if read.passing != (phase == "pass"):
         return f"the headline says {'passes' if read.passing else 'plays'}; the decision is a {phase}"
     named = None if read.given is None else {c for c in _cards_in(read.given, lang)}

@@ -175,6 +175,7 @@ def test_a_wrong_article_before_the_card_is_reported(lang: str, old: str, new: s
         (lambda t: t.replace("passes", "plays", 1), "the headline says plays"),
         (lambda t: t.replace("highest other card", "lowest other card"), "not the deciding step's"),
         (lambda t: t.replace("North passes Q♥", "North passes Q♥ gladly"), "does not read as"),
+        (lambda t: t.replace("Q♥", "2♦", 1), "the headline names 2♦, not Q♥"),
     ],
 )
 def test_a_planted_headline_wording_bug_in_the_json_is_reported(plant: Any, why: str) -> None:
