@@ -36,6 +36,7 @@ _VOID_ELEMENTS = frozenset(
     {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "wbr"}
 )
 _SEARCH = "step.sampled-playouts"
+_RULE_FACTS = frozenset({"fact.point-table", "fact.scoring"})
 _SPACES = re.compile(r"[\s\u00a0\u202f\u2009]+")
 
 
@@ -377,7 +378,15 @@ class _Reader:
                 "knows-now words", _same(body, wanted), f"{where} {seat}", body[:120], wanted[:120]
             )
             known = _knowable(after, seat)
-            stray = cards_named(body, self.lang) - known - RULE_CARDS
+            # the point table's sentence names the variant's own cards (10♦ -10, Q♥ 13, each heart
+            # its face value, 2♥ … A♥): the rules, not a holding (its words are audited on the JSON)
+            rules = {
+                c
+                for f in block["facts"]
+                if f["key"] in _RULE_FACTS
+                for c in cards_named(f["text"], self.lang)
+            }
+            stray = cards_named(body, self.lang) - known - RULE_CARDS - rules
             self.out.check(
                 "knows-now cards", not stray, f"{where} {seat}", _cards(stray), "cards it cannot know"
             )

@@ -219,3 +219,14 @@ def test_a_planted_wording_bug_in_the_html_is_read_back(pattern: str, replace: s
     bad = page[:start] + re.sub(pattern, replace, page[start:], count=1, flags=re.S)
     assert bad != page
     assert any(f": {kind}:" in line for line in _read_back(bad)), kind
+
+
+def test_the_point_table_named_in_a_knows_now_line_is_the_rules_not_a_holding() -> None:
+    """omnibus-ten, hand 3: after the pass each seat's "knows now" line gives the point table
+    ("10♦ -10"); the 10♦ is the variant's own card, not one the seat is said to know where it is."""
+    args = ("--seed", "9005", "--variant", "omnibus-ten", "--hand", "3")
+    data = json.loads(_render("json", "en", *args))
+    block = data["views"][0]["hands"][0]["knows_now"][0]
+    assert "10♦ -10" in block["facts"][0]["text"]
+    found = read_back(_render("html", "en", *args), data, load_variant(data["variant"]["name"]))
+    assert found.false == [] and found.kinds["knows-now cards"] > 0
