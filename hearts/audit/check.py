@@ -7,14 +7,15 @@ the decisive reason and ``runner-up`` for the second-choice line.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
-from hearts.audit.claims import Position, check_fact
+from hearts.audit.claims import QS, Position, check_fact
 from hearts.audit.steps import check_step
 from hearts.bots.decision import Decision
 from hearts.bots.keys import HEADLINE_PARAMS
+from hearts.cards import Rank, Suit
 
-__all__ = ["claims", "misleading"]
+__all__ = ["claims", "misleading", "pass_claims"]
 
 
 def claims(p: Position) -> Iterator[tuple[str, str | None]]:
@@ -35,7 +36,7 @@ def claims(p: Position) -> Iterator[tuple[str, str | None]]:
     if d.headline is not None:
         yield "headline:" + d.headline.key, _headline(p, d)
     if d.runner_up is not None:
-        yield "runner-up", _runner_up(d)
+        yield "runner-up", _runner_up(p, d)
 
 
 def _headline(p: Position, d: Decision) -> str | None:
@@ -54,14 +55,30 @@ def _headline(p: Position, d: Decision) -> str | None:
     return check_step(p, head.key, params, given, kept)
 
 
-def _runner_up(d: Decision) -> str | None:
-    """The card the bot would have chosen without the decisive step: a legal card other than
-    the action, among the cards that step was given (the steps before it are the same without
-    it, and every later step only keeps or orders what it is given), set aside there."""
+def _runner_up(p: Position, d: Decision) -> str | None:
+    """ "Without the step S, the bot would have played X": the decision replayed without S.
+
+    The steps before S are the same without it (they were given the same cards); the rest of
+    the plan then works on the cards S was given, as the record's ``runner_up_steps`` say, each
+    checked true by its own checker over the cards the one before kept; X must be the first
+    card the last of them keeps (the first of the cards S was given when none changed them),
+    and another card than the one chosen. S must be the decisive step: the one the headline
+    names, the last step recorded, and it set X aside."""
     r, head = d.runner_up, d.headline
     if r is None or r == d.action or r not in d.candidates:
         return "not another legal card"
-    return None if head is not None else "no decisive step"
+    if head is None or d.runner_up_lost_at != head.key or not d.steps or d.steps[-1].key != head.key:
+        return "the step named is not the decisive one"
+    given = head.given
+    if given != (d.steps[-2].kept if len(d.steps) > 1 else d.candidates):
+        return f"{head.key} was given other cards than the steps before it kept"
+    for s in d.runner_up_steps:
+        why = check_step(p, s.key, s.params, given, s.kept)
+        if why is not None:
+            return f"without {head.key}, {s.key} is not true: {why}"
+        given = s.kept
+    first = given[0] if given else None
+    return None if first == r else f"without {head.key} the bot plays {first}, not {r}"
 
 
 def _runner_up_points_elsewhere(d: Decision) -> str | None:
@@ -82,3 +99,22 @@ def misleading(p: Position) -> Iterator[tuple[str, str | None]]:
     d = p.decision
     if d.runner_up is not None:
         yield "runner-up", _runner_up_points_elsewhere(d)
+
+
+def pass_claims(passes: Sequence[Position]) -> Iterator[tuple[int, str, str | None]]:
+    """The claims a pass decision makes about the seat's later decisions of the same pass:
+    ``passes`` are one seat's pass decisions of a hand, in order; for each claim, the place of
+    its decision in ``passes``, its key (``pass:<step key>``) and why it is false (``None``:
+    true). "None of them is passed while the Q♠ is in hand" (``step.keep-spade-guards``): no
+    later decision of the pass, taken with the Q♠ still in hand, passes one of those spades."""
+    for i, p in enumerate(passes):
+        if any(s.key == "step.keep-spade-guards" for s in p.decision.steps):
+            yield i, "pass:step.keep-spade-guards", _guards_kept(p, passes[i + 1 :])
+
+
+def _guards_kept(p: Position, later: Sequence[Position]) -> str | None:
+    guards = {c for c in p.hand.of_suit(Suit.SPADES) if c.rank < Rank.QUEEN}
+    for q in later:
+        if QS in q.hand and q.decision.action in guards:
+            return f"{q.decision.action} is passed later in this pass, the Q♠ still in hand"
+    return None

@@ -15,12 +15,12 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, wait
 from dataclasses import dataclass, field
 
-from hearts.audit.check import claims, misleading
+from hearts.audit.check import claims, misleading, pass_claims
 from hearts.audit.claims import Position
 from hearts.bots import make_bot
 from hearts.bots.decision import Decision
 from hearts.cards import Seat
-from hearts.engine.state import State
+from hearts.engine.state import Phase, State
 from hearts.play.loop import Table, turns
 from hearts.plumbing.pool import worker_pool
 from hearts.variants.files import load_variant
@@ -130,6 +130,7 @@ def audit_game(game: Game, keep: int = 20) -> Tally:
     tally = Tally(games=1)
     tally.variants[game.variant] += 0
     hands: set[int] = set()
+    passes: dict[Seat, list[tuple[int, Position]]] = {}
     for index, state, decision in _decisions(game):
         seat = state.to_act
         assert seat is not None
@@ -140,30 +141,41 @@ def audit_game(game: Game, keep: int = 20) -> Tally:
         tally.levels[decision.level] += 1
         tally.variants[game.variant] += 1
         position = Position(state, seat, decision)
+        if state.phase is Phase.PASS:
+            passes.setdefault(seat, []).append((index, position))
+        elif passes:
+            _note_passes(tally, game, passes, keep)
         found = [(key, reason, "false") for key, reason in claims(position)]
         found += [(key, reason, "misleading") for key, reason in misleading(position)]
         for key, reason, verdict in found:
-            if verdict == "false":
-                tally.uses[key] += 1
-            if reason is None:
-                continue
-            (tally.false if verdict == "false" else tally.misleading)[key] += 1
-            if len(tally.falsehoods) < keep:
-                tally.falsehoods.append(
-                    Falsehood(
-                        game,
-                        hand,
-                        index,
-                        str(seat),
-                        decision.level,
-                        str(decision.action),
-                        key,
-                        reason,
-                        verdict,
-                    )
-                )
+            _note(tally, game, index, position, key, reason, verdict, keep)
+    _note_passes(tally, game, passes, keep)
     tally.hands = len(hands)
     return tally
+
+
+def _note_passes(tally: Tally, game: Game, passes: dict[Seat, list[tuple[int, Position]]], keep: int) -> None:
+    """The claims each seat's pass decisions make about the rest of its pass, once it is whole."""
+    for decided in passes.values():
+        for i, key, reason in pass_claims([p for _, p in decided]):
+            index, position = decided[i]
+            _note(tally, game, index, position, key, reason, "false", keep)
+    passes.clear()
+
+
+def _note(
+    tally: Tally, game: Game, index: int, p: Position, key: str, reason: str | None, verdict: str, keep: int
+) -> None:
+    if verdict == "false":
+        tally.uses[key] += 1
+    if reason is None:
+        return
+    (tally.false if verdict == "false" else tally.misleading)[key] += 1
+    if len(tally.falsehoods) < keep:
+        d = p.decision
+        hand = p.state.hand_number
+        where = (game, hand, index, str(p.seat), d.level, str(d.action))
+        tally.falsehoods.append(Falsehood(*where, key, reason, verdict))
 
 
 def schedule(variants: Sequence[str], levels: Sequence[str], seed: int) -> Iterator[Game]:

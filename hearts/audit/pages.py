@@ -26,9 +26,11 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from hearts.audit.check import claims, misleading
+from hearts.audit.check import claims, misleading, pass_claims
 from hearts.audit.claims import Position, check_fact
+from hearts.audit.lines import headline_reason, runner_up_reason
 from hearts.bots.decision import Decision, Fact, Headline, Param, Step
+from hearts.bots.keys import HEADLINE_PARAMS
 from hearts.cards import Card, CardSet, NotationError, Seat, Suit
 from hearts.engine.deal import Deal
 from hearts.engine.state import IllegalAction, Phase, State
@@ -196,15 +198,7 @@ def _decision(record: Mapping[str, Any], card: Card, phase: str, where: str, sea
             Fact(f["key"], decode_params(f["params"], f"{where}.facts[{i}]", seats))
             for i, f in enumerate(record["facts"])
         ),
-        steps=tuple(
-            Step(
-                s["key"],
-                _cards(s["kept"], f"{where}.steps[{i}].kept"),
-                decode_params(s["params"], f"{where}.steps[{i}]", seats),
-                s["clause"],
-            )
-            for i, s in enumerate(record["steps"])
-        ),
+        steps=_steps(record["steps"], where + ".steps", seats),
         runner_up=None if record["runner_up"] is None else _card(record["runner_up"], where + ".runner_up"),
         runner_up_lost_at=record["runner_up_lost_at"],
         headline=None
@@ -214,6 +208,19 @@ def _decision(record: Mapping[str, Any], card: Card, phase: str, where: str, sea
             decode_params(head["params"], where + ".headline", seats),
             _cards(head["given"], where + ".given"),
         ),
+        runner_up_steps=_steps(record.get("runner_up_steps", []), where + ".runner_up_steps", seats),
+    )
+
+
+def _steps(items: list[Mapping[str, Any]], where: str, seats: int) -> tuple[Step, ...]:
+    return tuple(
+        Step(
+            s["key"],
+            _cards(s["kept"], f"{where}[{i}].kept"),
+            decode_params(s["params"], f"{where}[{i}]", seats),
+            s["clause"],
+        )
+        for i, s in enumerate(items)
     )
 
 
@@ -378,7 +385,10 @@ def _record_sentences(
         yield "runner-up", text["second"], params, other
 
 
-def _audit_decision(tally: PageTally, state: State, step: Mapping[str, Any], lang: str, where: Where) -> None:
+def _audit_decision(
+    tally: PageTally, state: State, step: Mapping[str, Any], lang: str, where: Where
+) -> Position | None:
+    """Audit one decision of the file; its position (``None`` when it holds no record)."""
     at = f"step {step['index']}"
     seat = seat_at(step["seat"], state.seats, at)
     decision = step["decision"]
@@ -387,7 +397,7 @@ def _audit_decision(tally: PageTally, state: State, step: Mapping[str, Any], lan
     tally.note("legal", _legal_reason(state, decision, at), where, "", "false")
     record = decision["record"]
     if record is None:
-        return
+        return None
     d = _decision(record, _card(step["card"], at), step["phase"], at + ".record", state.seats)
     text = record["text"]
     facts: Iterator[str] = iter(text["facts"])
@@ -406,6 +416,8 @@ def _audit_decision(tally: PageTally, state: State, step: Mapping[str, Any], lan
 
     position = Position(state, seat, d)
     for key, reason in claims(position):
+        if key == "runner-up" and "runner_up_steps" not in record and reason is not None:
+            reason = "the file does not say how the runner-up was found (written before runner_up_steps)"
         tally.note(key, reason, where, shown(key), "false")
     for key, reason in misleading(position):
         tally.note(key, reason, where, whole.get(key, ""), "misleading")
@@ -418,6 +430,34 @@ def _audit_decision(tally: PageTally, state: State, step: Mapping[str, Any], lan
         if words is None and key.startswith("headline:") and d.action not in cards_named(sentence, lang):
             words = f"the headline does not name {d.action}, the card chosen"
         tally.note("text:" + key, words, where, sentence, "false")
+    _audit_lines(tally, d, text, lang, where)
+    return position
+
+
+def _deciding(d: Decision, text: Mapping[str, Any]) -> str | None:
+    """The deciding step's sentence as the page shows it: the last step shown, when it is the
+    step the headline names (a step that ranked the cards as they came is not shown)."""
+    head = d.headline
+    if head is None or not d.steps or not text["steps"]:
+        return None
+    last = d.steps[-1]
+    params = {k: v for k, v in head.params.items() if k not in HEADLINE_PARAMS}
+    return str(text["steps"][-1]) if last.key == head.key and last.params == params else None
+
+
+def _audit_lines(tally: PageTally, d: Decision, text: Mapping[str, Any], lang: str, where: Where) -> None:
+    """The runner-up line and the headline read from their words (:mod:`hearts.audit.lines`)."""
+    deciding = _deciding(d, text)
+    second = text["second"]
+    if second is not None or d.runner_up is not None:
+        why = runner_up_reason(second, lang, d.phase, d.runner_up, deciding)
+        tally.note("line:runner-up", why, where, second or "", "false")
+    head = d.headline
+    if head is not None and text["headline"]:
+        narrowed = bool(head.given) and set(head.given) != set(d.candidates)
+        given = set(head.given) if narrowed else None
+        why = headline_reason(text["headline"], lang, d.phase, d.action, given, deciding)
+        tally.note("line:headline", why, where, text["headline"], "false")
 
 
 def _audit_block(
@@ -507,16 +547,29 @@ def _audit_hand(tally: PageTally, variant: Variant, hand: Mapping[str, Any], lan
     blocks: dict[int, list[Mapping[str, Any]]] = {}
     for block in hand["knows_now"]:
         blocks.setdefault(block["after"], []).append(block)
+    passes: dict[str, list[tuple[Where, Position]]] = {}
     for step, before, after in replay(variant, hand):
         where = (hand["number"], step["index"], step["seat"], step["card"] or "")
-        if step["decision"] is not None:
-            _audit_decision(tally, before, step, lang, where)
+        position = _audit_decision(tally, before, step, lang, where) if step["decision"] is not None else None
+        if position is not None and before.phase is Phase.PASS:
+            passes.setdefault(step["seat"], []).append((where, position))
+        if after is None or after.phase is not Phase.PASS:
+            _audit_passes(tally, passes)
         if after is None:
             return
         for block in blocks.pop(step["index"], []):
             _audit_block(tally, after, block, lang, where, _card(step["card"], "card"))
     if blocks:
         raise Unreadable(f"hand {hand['number']}: a 'knows_now' block follows no step ({sorted(blocks)})")
+
+
+def _audit_passes(tally: PageTally, passes: dict[str, list[tuple[Where, Position]]]) -> None:
+    """What each seat's pass decisions say about the rest of its pass, once it is whole (a page
+    that stops in the pass checks what it shows)."""
+    for decided in passes.values():
+        for i, key, reason in pass_claims([p for _, p in decided]):
+            tally.note(key, reason, decided[i][0], "", "false")
+    passes.clear()
 
 
 def audit_data(data: Mapping[str, Any], variant: Variant) -> PageTally:

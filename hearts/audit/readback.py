@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from typing import Any
 
+from hearts.audit.lines import headline_reason, runner_up_reason
 from hearts.audit.pages import RULE_CARDS, Unreadable, cards_named, replay, seat_at, seat_text, teacher_hands
 from hearts.cards import Card, CardSet, Seat, Suit
 from hearts.engine.state import Phase, State
@@ -35,6 +36,7 @@ _VOID_ELEMENTS = frozenset(
     {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "wbr"}
 )
 _SEARCH = "step.sampled-playouts"
+_RULE_FACTS = frozenset({"fact.point-table", "fact.scoring"})
 _SPACES = re.compile(r"[\s\u00a0\u202f\u2009]+")
 
 
@@ -206,9 +208,50 @@ class _Reader:
             named = _first_card(text, self.lang)
             ok = named == card and self.seat_named(text) is seat
             self.out.check("headline card", ok, where, text[:80], f"{seat} {card}")
+        record = step["decision"]["record"] if step["decision"] is not None else None
+        if record is not None and item.first("p", "why") is not None:
+            self.reasons(item, record, step["phase"], where)
         quiz = item.attrs.get("data-quiz")
         if quiz is not None:
             self.quiz(json.loads(quiz), step, before, where)
+
+    def reasons(self, item: Node, record: Mapping[str, Any], phase: str, where: str) -> None:
+        """The reasons shown under a move: each step line says the JSON's sentence with the cards
+        the step kept, in order; the runner-up line says the JSON's, and reads from its words as
+        the card without the deciding step (the last step line) and the decision's verb."""
+        listed = item.first("ol", "steps")
+        lines = list(listed.all("li")) if listed is not None else []
+        texts = record["text"]["steps"]
+        self.out.check("step lines", len(lines) == len(texts), where, str(len(lines)), str(len(texts)))
+        shown: list[str] = []
+        for line, text, st in zip(lines, texts, record["steps"], strict=False):
+            said = _SPACES.sub(" ", "".join(c for c in line.children if isinstance(c, str))).strip()
+            shown.append(said)
+            self.out.check("step line", _same(said, text), where, said[:80], text[:80])
+            small = line.first("small")
+            kept = _in_order(small.text() if small is not None else "", self.lang)
+            wanted = [Card.parse(c) for c in st["kept"]]
+            self.out.check("step kept", kept == wanted, where, _cards(set(kept)), " ".join(st["kept"]))
+        runner = item.first("p", "runner")
+        said_line = runner.text() if runner is not None else None
+        second = record["text"]["second"]
+        same = said_line == second or (
+            said_line is not None and second is not None and _same(said_line, second)
+        )
+        self.out.check("runner-up line", same, where, (said_line or "none")[:80], (second or "none")[:80])
+        head, steps = record["headline"], record["steps"]
+        deciding = shown[-1] if head and steps and shown and steps[-1]["key"] == head["key"] else None
+        card = Card.parse(record["runner_up"]) if record["runner_up"] is not None else None
+        why = runner_up_reason(said_line, self.lang, phase, card, deciding)
+        self.out.check("runner-up words", why is None, where, (said_line or "none")[:80], why or "")
+        headline = item.first("p", "headline")
+        if headline is not None and head is not None:
+            given = {Card.parse(c) for c in head["given"]}
+            narrowed = given if given and given != {Card.parse(c) for c in record["candidates"]} else None
+            action = Card.parse(head["params"]["card"])
+            text = headline.text()
+            why = headline_reason(text, self.lang, phase, action, narrowed, deciding)
+            self.out.check("headline words", why is None, where, text[:80], why or "")
 
     def quiz(self, q: Mapping[str, Any], step: Mapping[str, Any], before: State, where: str) -> None:
         """A practice question: the bot's card, the legal and refused cards, the Hard bot's
@@ -335,7 +378,15 @@ class _Reader:
                 "knows-now words", _same(body, wanted), f"{where} {seat}", body[:120], wanted[:120]
             )
             known = _knowable(after, seat)
-            stray = cards_named(body, self.lang) - known - RULE_CARDS
+            # the point table's sentence names the variant's own cards (10♦ -10, Q♥ 13, each heart
+            # its face value, 2♥ … A♥): the rules, not a holding (its words are audited on the JSON)
+            rules = {
+                c
+                for f in block["facts"]
+                if f["key"] in _RULE_FACTS
+                for c in cards_named(f["text"], self.lang)
+            }
+            stray = cards_named(body, self.lang) - known - RULE_CARDS - rules
             self.out.check(
                 "knows-now cards", not stray, f"{where} {seat}", _cards(stray), "cards it cannot know"
             )
@@ -356,6 +407,14 @@ def _trick_points(state: State, trick: Any) -> int:
 def _points_of(state: State, cards: Iterable[Card]) -> int:
     values = state.variant.card_values()
     return sum(values[c.index] for c in cards)
+
+
+def _in_order(text: str, lang: str) -> list[Card]:
+    """The cards a line names, in its order."""
+    out: list[Card] = []
+    for token in re.finditer(r"(?<![\w])(10|[2-9]|[^\W\d_]{1,2})([♣♦♠♥])", text):
+        out.extend(cards_named(token.group(0), lang))
+    return out
 
 
 def _first_card(text: str, lang: str) -> Card | None:

@@ -100,8 +100,10 @@ def _danger_points(p: Position, a: Mapping[str, Param], given: Cards, kept: Card
     if not isinstance(named, tuple) or sorted(named) != sorted(heavy):
         return f"the cards worth 5 or more given are {' '.join(map(str, heavy)) or '-'}"
     catchers = queen_heavy and (p.value(AS) < 5 or p.value(KS) < 5)
+    bonus = any(p.value(c) < 0 for c in given)
     return _first(
         _need(a["catchers"] == catchers, f"the A♠ and K♠ rank as catchers of the Q♠: {catchers}"),
+        _need(bool(a.get("bonus")) is bonus, f"a card ranked is worth less than zero: {bonus}"),
         _queen_played(p, a),
         _ordered(named, tuple(heavy), lambda c: (-p.value(c), -c.rank)),
         _ordered(kept, given, key),
@@ -194,8 +196,10 @@ def _keep_spade_guards(p: Position, a: Mapping[str, Param], given: Cards, kept: 
 def _pass_high_spades(p: Position, a: Mapping[str, Param], given: Cards, kept: Cards) -> str | None:
     low = _spades_below_queen(p)
     order = {QS: 0, AS: 1, KS: 2}
+    queen = QS in p.hand
     return _first(
         _need(a["guards"] == len(low), f"the hand holds {len(low)} spades below the Q♠"),
+        _need(a.get("queen", True) is queen, f"the Q♠ in hand: {queen}, the sentence says otherwise"),
         _keeps(kept, given, order, lambda c: (order[c],)),
     )
 
@@ -370,12 +374,25 @@ def _sampled_playouts(p: Position, a: Mapping[str, Param], given: Cards, kept: C
 
 
 def _moon_keep_hearts(p: Position, a: Mapping[str, Param], given: Cards, kept: Cards) -> str | None:
+    """ "<seat> ... may still win this trick": it is winning it, or, from what the bot can see,
+    it plays after, has shown no void in the suit led and an unseen card of it is higher."""
     seat, bad = _moon_seat(p, a)
     w = p.winning
-    can_win = seat is not None and w is not None and (w[0] is seat or seat in p.after)
+    may_win = (
+        seat is not None
+        and w is not None
+        and (
+            w[0] is seat
+            or (
+                seat in p.after
+                and w[1].suit not in p.shown_voids(seat)
+                and any(c.suit is w[1].suit and c.rank > w[1].rank for c in p.unseen)
+            )
+        )
+    )
     return _first(
         bad,
-        _need(can_win, f"{seat} can no longer win this trick"),
+        _need(may_win, f"{seat} cannot win this trick, from what the bot can see"),
         _keeps(kept, given, [c for c in given if c.suit is not Suit.HEARTS]),
     )
 

@@ -92,6 +92,7 @@ class Bot:
             runner_up=out.runner_up,
             runner_up_lost_at=out.lost_at,
             headline=headline_of(out, view.seat),
+            runner_up_steps=out.runner_up_steps,
         )
 
     def choose(self, view: PlayerView) -> Card:
@@ -131,6 +132,7 @@ class RandomBot:
             out.runner_up,
             out.lost_at,
             headline_of(out, view.seat),
+            out.runner_up_steps,
         )
 
     def choose(self, view: PlayerView) -> Card:

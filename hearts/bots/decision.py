@@ -124,6 +124,11 @@ class Decision:
     """Key of the step the runner-up lost at: the decisive step (the headline's)."""
     headline: Headline | None = None
     """The decisive reason (the one sentence a walkthrough shows by default)."""
+    runner_up_steps: tuple[Step, ...] = ()
+    """How the runner-up was found: the steps that changed something when the plan ran again
+    without the decisive step, from the cards that step was given (``headline.given``). The
+    runner-up is the first card the last of them kept (the first of ``given`` when none did:
+    the steps before it had ranked them). Empty when there is no runner-up."""
 
     def cards_named(self) -> set[Card]:
         """Every card the record names: the candidates, the runner-up, the cards in the facts'
@@ -139,6 +144,6 @@ class Decision:
                     cards.add(value)
                 elif isinstance(value, tuple):
                     cards.update(v for v in value if isinstance(v, Card))
-        for s in self.steps:
+        for s in (*self.steps, *self.runner_up_steps):
             cards.update(s.kept)
         return cards

@@ -47,13 +47,13 @@ KEYS: dict[str, tuple[str, ...]] = {
     "step.highest": (),
     "step.random": ("draw",),
     "step.danger": ("queen_played",),
-    "step.danger-points": ("cards", "catchers", "queen_played"),
+    "step.danger-points": ("cards", "catchers", "queen_played", "bonus"),
     "step.duck": ("under",),
     "step.win-cheaply": (),
     "step.win-high": ("points", "over"),
     "step.last-free": (),
     "step.keep-spade-guards": ("guards",),
-    "step.pass-high-spades": ("guards",),
+    "step.pass-high-spades": ("guards", "queen"),
     "step.pass-high-hearts": ("from_rank",),
     "step.pass-void-suit": ("suit", "length"),
     "step.pass-shape": (),
@@ -125,7 +125,8 @@ TRUTH: dict[str, str] = {
     "whether one of them is), then the "
     "other cards worth points (most first), then the cards worth none, then those worth less than none; "
     "the highest first among equals; queen_played is whether the Q♠ was played (an earlier trick or "
-    "the table)",
+    "the table); bonus is whether a given card is worth less than zero (the sentence names that rank "
+    "only then)",
     "step.duck": "under is the card winning the trick; kept are the given cards of its suit ranked below "
     "it (they cannot win the trick), highest first",
     "step.win-cheaply": "every given card follows the suit led and beats the card winning the trick; "
@@ -135,9 +136,10 @@ TRUTH: dict[str, str] = {
     "step.last-free": "the bot plays last and the trick holds no points; orders: fewest points first, "
     "then the highest",
     "step.keep-spade-guards": "the hand holds the Q♠ and guards spades below it; kept are the given "
-    "cards other than those spades",
-    "step.pass-high-spades": "the hand holds guards spades below the Q♠; kept are the given Q♠, A♠, "
-    "K♠ in that order",
+    "cards other than those spades; none of them is passed while the Q♠ is in hand (the seat's later "
+    "passes in this pass)",
+    "step.pass-high-spades": "the hand holds guards spades below the Q♠ and queen is whether it holds "
+    "the Q♠; kept are the given Q♠, A♠, K♠ in that order",
     "step.pass-high-hearts": "kept are the given hearts of rank from_rank and up, highest first",
     "step.pass-void-suit": "the hand holds exactly length cards of suit, no more than the cards still "
     "to pass; kept are the given cards of suit, highest first",
@@ -148,7 +150,7 @@ TRUTH: dict[str, str] = {
     "other than the A♠, K♠, Q♠",
     "step.lead-safest": "the bot leads; hearts_broken is whether hearts are broken; orders: fewest "
     "unseen lower cards of its suit first, then most unseen higher ones, then the lowest",
-    "step.avoid-void-suit": "the bot leads; seat holds no suit and, from what the bot may know, may "
+    "step.avoid-void-suit": "the bot leads; seat holds no suit and, from what the bot may know, may still "
     "hold a point card (an unseen card worth more than zero of a suit seat has not shown a void in, "
     "and not one the bot passed to another seat); kept are the given cards other than the suit cards "
     "some unseen card of suit is lower than",
@@ -175,8 +177,10 @@ TRUTH: dict[str, str] = {
     "suit and the Q♠, highest first",
     "step.sampled-playouts": "scores name every given card; 0 < worlds <= samples; orders: fewest "
     "points over the worlds first (the given order among equals)",
-    "step.moon-keep-hearts": "seat took every scoring card taken so far and is winning the trick or "
-    "still to play to it; kept are the given cards other than hearts",
+    "step.moon-keep-hearts": "seat took every scoring card taken so far and, from what the bot may know, "
+    "may still win this trick: it is winning it, or it is still to play to it, has not shown a void in "
+    "the suit led and an unseen card of that suit beats the winning one; kept are the given cards other "
+    "than hearts",
     "step.moon-split": "seat took every scoring card taken so far and has played to this trick; winner "
     "is winning it; kept are the given hearts, lowest first",
     "step.moon-take": "seat took every scoring card taken so far; over is the card winning the trick; "

@@ -52,7 +52,13 @@ def _danger(k: Known, cands: tuple[Card, ...], clause: str) -> Plan:
     played = bool((k.played | k.trick_mask) & QS)
     if k.classic:
         return [("step.danger", {"queen_played": played}, clause)]
-    params: dict[str, Param] = {"cards": k.heavy(cands), "catchers": k.catchers, "queen_played": played}
+    bonus = any(c.bit & k.bonus_mask for c in cands)
+    params: dict[str, Param] = {
+        "cards": k.heavy(cands),
+        "catchers": k.catchers,
+        "queen_played": played,
+        "bonus": bonus,
+    }
     return [("step.danger-points", params, clause)]
 
 
@@ -91,7 +97,8 @@ def _normal_pass(k: Known, cands: tuple[Card, ...]) -> Plan:
     if hand & QS and guards >= 3:
         plan.append(("step.keep-spade-guards", {"guards": guards}, "AI-NORMAL"))
     elif hand & (QS | _HIGH_SPADES):
-        plan.append(("step.pass-high-spades", {"guards": guards}, "AI-NORMAL"))
+        queen = bool(hand & QS)  # without her, the A♠ and K♠ go whatever the guards
+        plan.append(("step.pass-high-spades", {"guards": guards, "queen": queen}, "AI-NORMAL"))
         return [*plan, ("step.pass-shape", {}, "AI-NORMAL")]
     if hand & HEARTS & ~((1 << (Suit.HEARTS * 13 + Rank.JACK - 2)) - 1):
         plan.append(("step.pass-high-hearts", {"from_rank": int(Rank.JACK)}, "AI-NORMAL"))
@@ -187,7 +194,7 @@ def _hard_pass(k: Known, cands: tuple[Card, ...]) -> Plan:
     if k.hand & QS and guards < HARD_QUEEN_GUARDS:
         return [
             *_keep_bonus(k, cands, "AI-HARD"),
-            ("step.pass-high-spades", {"guards": guards}, "AI-HARD"),
+            ("step.pass-high-spades", {"guards": guards, "queen": True}, "AI-HARD"),
             ("step.pass-shape", {}, "AI-HARD"),
         ]
     return _normal_pass(k, cands)
@@ -274,10 +281,23 @@ def _hard_discard(k: Known, cands: tuple[Card, ...], ws: int) -> Plan:
         after = k.to_play_after()
         if ws != y and y not in after and legal & HEARTS:
             return [("step.moon-split", {"seat": y, "winner": Seat(ws)}, "AI-HARD")]
-        if legal & HEARTS and legal & ~HEARTS:
+        if legal & HEARTS and legal & ~HEARTS and _may_win(k, y, ws, after):
             rest = tuple(c for c in cands if not c.bit & HEARTS)
             return [("step.moon-keep-hearts", {"seat": y}, "AI-HARD"), *_normal_discard(k, rest)]
     return _normal_discard(k, cands)
+
+
+def _may_win(k: Known, seat: int, ws: int, after: tuple[int, ...]) -> bool:
+    """``seat`` may still win this trick, from what the bot knows: it is winning it, or it plays
+    after the bot, has not shown a void in the suit led and an unseen card of that suit beats
+    the winning one (else the trick goes elsewhere: no reason to keep the hearts from it)."""
+    if ws == seat:
+        return True
+    won = k.winner()
+    if won is None or seat not in after or k.void_mask(seat) >> won[0].suit & 1:
+        return False
+    w = won[0]
+    return bool(k.outstanding & SUITS[w.suit] & ~((w.bit << 1) - 1))
 
 
 SEARCH_FROM = {"lead": 8, "follow": 8, "discard": 10}

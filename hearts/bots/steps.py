@@ -447,17 +447,19 @@ def run_plan(k: Known, candidates: tuple[Card, ...], plan: Plan) -> Outcome:
     a card other than the action is the runner-up, set aside at the decisive step. When the
     rerun gives the same card, or the decisive step is not one of the plan's (the only legal
     card, the lowest when nothing else chose), there is no runner-up.
+
+    With a runner-up, the decisive step changed the cards and is the last step recorded (a
+    later step had one card left, or there was none); the rerun records the same steps before
+    it, then ``runner_up_steps``: what the rest of the plan did with the cards it was given.
     """
     steps, decisive, at = _run(k, candidates, plan)
     action = steps[-1].kept[0]
-    runner: Card | None = None
-    lost_at: str | None = None
     if at is not None:
         without, _, _ = _run(k, candidates, plan[:at] + plan[at + 1 :])
         other = without[-1].kept[0]
         if other != action:
-            runner, lost_at = other, decisive[0]
-    return Outcome(action, steps, runner, lost_at, decisive)
+            return Outcome(action, steps, other, decisive[0], decisive, without[len(steps) - 1 :])
+    return Outcome(action, steps, None, None, decisive)
 
 
 class Outcome(NamedTuple):
@@ -469,6 +471,8 @@ class Outcome(NamedTuple):
     lost_at: str | None
     decisive: Decisive
     """The decisive step (key, params) and the cards it was given (see :func:`run_plan`)."""
+    runner_up_steps: tuple[Step, ...] = ()
+    """The steps of the rerun without the decisive step, from the cards it was given."""
 
 
 def replay(decision: Decision) -> Card:

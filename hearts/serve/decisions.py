@@ -11,7 +11,7 @@ the fifth and sixth seats of a larger table are ``5`` and ``6``), a suit as ``{"
 ...              headline=Headline("step.dump", {"actor": Seat.WEST, "card": Card.parse("QS")}))
 >>> text = decision_text(d)
 >>> text
-'{"a":"QS","l":"hard","p":"play","c":["QS","2S"],"f":[],"s":[],"r":null,"rl":null,"h":{"k":"step.dump","p":{"actor":{"seat":"W"},"card":{"card":"QS"}},"g":[]}}'
+'{"a":"QS","l":"hard","p":"play","c":["QS","2S"],"f":[],"s":[],"r":null,"rl":null,"rs":[],"h":{"k":"step.dump","p":{"actor":{"seat":"W"},"card":{"card":"QS"}},"g":[]}}'
 >>> decision_from(json.loads(text), "record") == d
 True
 """
@@ -52,6 +52,14 @@ def _cards(cards: tuple[Card, ...]) -> list[str]:
     return [c.format() for c in cards]
 
 
+def _step(s: Step) -> dict[str, Any]:
+    return {"k": s.key, "p": _params(s.params), "kept": _cards(s.kept), "cl": s.clause}
+
+
+def _read_step(s: Any) -> Step:
+    return Step(_text(s["k"]), _read_cards(s["kept"]), _read_params(s["p"]), _text(s.get("cl"), True))
+
+
 def decision_text(d: Decision) -> str:
     """The record as compact JSON (one line)."""
     head = d.headline
@@ -61,9 +69,10 @@ def decision_text(d: Decision) -> str:
         "p": d.phase,
         "c": _cards(d.candidates),
         "f": [{"k": f.key, "p": _params(f.params)} for f in d.facts],
-        "s": [{"k": s.key, "p": _params(s.params), "kept": _cards(s.kept), "cl": s.clause} for s in d.steps],
+        "s": [_step(s) for s in d.steps],
         "r": d.runner_up.format() if d.runner_up is not None else None,
         "rl": d.runner_up_lost_at,
+        "rs": [_step(s) for s in d.runner_up_steps],
         "h": None if head is None else {"k": head.key, "p": _params(head.params), "g": _cards(head.given)},
     }
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
@@ -123,15 +132,13 @@ def decision_from(data: Any, where: str) -> Decision:
             phase=_text(data.get("p")),
             candidates=_read_cards(data.get("c")),
             facts=tuple(Fact(_text(f["k"]), _read_params(f["p"])) for f in data.get("f") or ()),
-            steps=tuple(
-                Step(_text(s["k"]), _read_cards(s["kept"]), _read_params(s["p"]), _text(s.get("cl"), True))
-                for s in data.get("s") or ()
-            ),
+            steps=tuple(_read_step(s) for s in data.get("s") or ()),
             runner_up=Card.parse(_text(runner)) if runner is not None else None,
             runner_up_lost_at=_text(data.get("rl"), True),
             headline=None
             if head is None
             else Headline(_text(head["k"]), _read_params(head["p"]), _read_cards(head["g"])),
+            runner_up_steps=tuple(_read_step(s) for s in data.get("rs") or ()),  # older records: none
         )
     except (ValueError, KeyError, TypeError, NotationError) as err:
         raise DecisionError(f"{where}: a bot's decision record cannot be read: {err}") from None

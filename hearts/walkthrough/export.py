@@ -23,7 +23,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from hearts.bots.decision import Decision, Param
+from hearts.bots.decision import Decision, Param, Step
 from hearts.cards import JACK_OF_DIAMONDS, QUEEN_OF_SPADES, Card, CardSet, Rank, Seat, Suit
 from hearts.engine.rules import hand_points, rules_for
 from hearts.i18n.catalogs import typeset
@@ -83,6 +83,10 @@ def _said(lang: Lang, text: str) -> str:
     return typeset(lang.code, text)
 
 
+def _step(s: Step, seats: int) -> dict[str, Any]:
+    return {"key": s.key, "params": _params(s.params, seats), "kept": _cards(s.kept), "clause": s.clause}
+
+
 def _record(d: Decision, lang: Lang) -> dict[str, Any]:
     shown = RenderedDecision.of(d, lang)
     n = lang.seats
@@ -90,10 +94,7 @@ def _record(d: Decision, lang: Lang) -> dict[str, Any]:
         "level": d.level,
         "candidates": _cards(d.candidates),
         "facts": [{"key": f.key, "params": _params(f.params, n)} for f in d.facts],
-        "steps": [
-            {"key": s.key, "params": _params(s.params, n), "kept": _cards(s.kept), "clause": s.clause}
-            for s in d.steps
-        ],
+        "steps": [_step(s, n) for s in d.steps],
         "headline": None
         if d.headline is None
         else {
@@ -103,6 +104,7 @@ def _record(d: Decision, lang: Lang) -> dict[str, Any]:
         },
         "runner_up": None if d.runner_up is None else _card(d.runner_up),
         "runner_up_lost_at": d.runner_up_lost_at,
+        "runner_up_steps": [_step(s, n) for s in d.runner_up_steps],
         "text": {
             "headline": _said(lang, shown.headline),
             "second": None if shown.second is None else _said(lang, shown.second),

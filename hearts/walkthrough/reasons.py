@@ -7,7 +7,17 @@ them in any language. When each sentence is true: :data:`hearts.bots.keys.TRUTH`
 
 from __future__ import annotations
 
-__all__ = ["CASE_TEMPLATES", "COUNTS", "DERIVED", "NN_", "N_", "PLURALS", "RECORD_TEMPLATES", "TABLE_PARTS"]
+__all__ = [
+    "BONUS_LAST",
+    "CASE_TEMPLATES",
+    "COUNTS",
+    "DERIVED",
+    "NN_",
+    "N_",
+    "PLURALS",
+    "RECORD_TEMPLATES",
+    "TABLE_PARTS",
+]
 
 
 def N_(message: str) -> str:
@@ -55,9 +65,8 @@ RECORD_TEMPLATES: dict[str, str] = {
         "then the highest other card"
     ),
     "step.danger-points": N_(
-        "the most dangerous card first: the cards worth the most points (%(cards)s), then the A♠ and K♠ "
-        "that could catch the Q♠, then the other point cards, most points first, then the highest other "
-        "card; a card worth less than zero last"
+        "the point cards first: those worth the most (%(cards)s), then the A♠ and K♠ that could catch "
+        "the Q♠, then the other point cards, most points first, then the highest other card"
     ),
     "step.duck": N_(
         "%(under)s is winning the trick: only the cards below it, which cannot win it, highest first"
@@ -75,10 +84,10 @@ RECORD_TEMPLATES: dict[str, str] = {
         "so the highest card goes, the fewest points first"
     ),
     "step.keep-spade-guards": NN_(
-        "the Q♠ is in hand with %(guards)s lower spade: it is not passed (a low spade lets the hand "
-        "play under a spade lead, wherever the Q♠ goes)",
-        "the Q♠ is in hand with %(guards)s lower spades: they are not passed (low spades let the hand "
-        "play under a spade lead, wherever the Q♠ goes)",
+        "the Q♠ is in hand with %(guards)s lower spade: it is not passed while the Q♠ is in hand "
+        "(a low spade lets the hand play under a spade lead)",
+        "the Q♠ is in hand with %(guards)s lower spades: none of them is passed while the Q♠ is in hand "
+        "(low spades let the hand play under a spade lead)",
     ),
     "step.pass-high-spades": NN_(
         "%(guards)s spade below the Q♠ in hand: the Q♠, A♠ and K♠ are passed first",
@@ -101,8 +110,8 @@ RECORD_TEMPLATES: dict[str, str] = {
         "(then the most unseen higher ones, then the lowest)"
     ),
     "step.avoid-void-suit": N_(
-        "%(seat)s has no %(suit)s left and could throw points on them: no %(suit)s lead that an "
-        "unseen lower %(suit)s could let win the trick"
+        "%(seat)s has no %(suit)s left and may still hold a point card to throw on them: no %(suit)s "
+        "lead that an unseen lower %(suit)s could let win the trick"
     ),
     "step.queen-under": N_("%(over)s is winning the spade trick: drop the Q♠ under it"),
     "step.early-high": N_(
@@ -147,7 +156,7 @@ RECORD_TEMPLATES: dict[str, str] = {
         "for each card: %(costs)s; the fewest goes",
     ),
     "step.moon-keep-hearts": N_(
-        "%(seat)s has taken every point card so far and can still win this trick: no heart for it"
+        "%(seat)s has taken every point card so far and may still win this trick: no heart for it"
     ),
     "step.moon-split": N_(
         "%(seat)s has taken every point card so far but has played and %(winner)s is ahead: "
@@ -183,12 +192,11 @@ CASE_TEMPLATES: dict[str, str] = {
     ),
     "step.danger-points/queen-played": N_(
         "a fixed order, kept after the Q♠ has been played: the cards worth the most points (%(cards)s), "
-        "then the A♠ and K♠, then the other point cards, most points first, then the highest other card; "
-        "a card worth less than zero last"
+        "then the A♠ and K♠, then the other point cards, most points first, then the highest other card"
     ),
     "step.danger-points/none-queen-played": N_(
         "a fixed order, kept after the Q♠ has been played: the A♠ and K♠ first, then the point cards, "
-        "most points first, then the highest other card; a card worth less than zero last"
+        "most points first, then the highest other card"
     ),
     "fact.scoring/no-jack": N_("scoring: each heart %(heart)s, the Q♠ %(queen)s"),
     "fact.point-table/penalty-cards": N_("scoring: %(scoring)s; a moon needs every card worth points"),
@@ -204,16 +212,18 @@ CASE_TEMPLATES: dict[str, str] = {
         "(%(kitty)s) went to the first trick's winner"
     ),
     "step.danger-points/none": N_(
-        "the most dangerous card first: the A♠ and K♠ that could catch the Q♠, then the point cards, "
-        "most points first, then the highest other card; a card worth less than zero last"
+        "the A♠ and K♠ that could catch the Q♠ first, then the point cards, most points first, then the "
+        "highest other card"
     ),
     "step.danger-points/no-catchers": N_(
-        "the most dangerous card first: the cards worth the most points (%(cards)s), then the other "
-        "point cards, most points first, then the highest other card; a card worth less than zero last"
+        "the point cards first: those worth the most (%(cards)s), then the other point cards, most points "
+        "first, then the highest other card"
     ),
     "step.danger-points/none-no-catchers": N_(
-        "the most dangerous card first: the point cards, most points first, then the highest other "
-        "card; a card worth less than zero last"
+        "the point cards first, most points first, then the highest other card"
+    ),
+    "step.pass-high-spades/no-queen": N_(
+        "the Q♠ is not in this hand: the A♠ and K♠, which could catch her, are passed first"
     ),
     "step.will-win/voids": N_(
         "every card that may be played beats %(over)s and nobody still to play has %(suit)s left: "
@@ -230,6 +240,10 @@ CASE_TEMPLATES: dict[str, str] = {
 }
 """Templates for one case of a key (``key/case``), picked by :func:`case_of` from the parameters:
 a sentence names only what exists in the position (no J♦ where it scores nothing)."""
+
+BONUS_LAST = N_("%(order)s; a card worth less than zero last")
+"""Added to Easy's order by the point table (``step.danger-points``) when a card it ranks is
+worth less than zero (``bonus``), and only then."""
 
 COUNTS: dict[str, str] = {
     "step.keep-spade-guards": "guards",

@@ -31,6 +31,7 @@ from hearts.engine.variant import PassDirection
 from hearts.i18n.catalogs import translations
 from hearts.i18n.notation import read_card, write_card
 from hearts.walkthrough.reasons import (
+    BONUS_LAST,
     CASE_TEMPLATES,
     COUNTS,
     DERIVED,
@@ -114,6 +115,16 @@ _RANK_NAMES = {
 }
 _CARD_NAME = NC_("card name", "%(rank)s of %(suit)s")
 
+_ARTICLES: dict[str, tuple[str, dict[Rank, str]]] = {
+    "en": ("the ", {}),
+    "es": ("el ", {Rank.QUEEN: "la ", Rank.JACK: "la "}),  # la reina, la jota; el rey, el as, el 7
+    "it": ("il ", {Rank.QUEEN: "la ", Rank.ACE: "l'", Rank.EIGHT: "l'"}),  # la donna; l'asso, l'otto
+    "fr": ("le ", {Rank.QUEEN: "la ", Rank.ACE: "l’"}),  # la dame; l’as; le valet, le roi, le huit
+    "hu": ("a(z) ", {}),  # a or az by the card's first sound, when the page is typeset
+}
+"""The definite article before a card's name in each language (:meth:`Lang.the_card`): by the
+rank's spoken name and its gender."""
+
 CLAUSE_TEXTS: dict[str, str] = {
     "follow": N_("must follow %(suit)s: this hand still holds that suit"),
     "hearts-lead": N_("hearts may not be led before they are broken"),
@@ -136,10 +147,13 @@ CLAUSE_TEXTS: dict[str, str] = {
 
 
 SECOND_CHOICE = {
-    "without": N_("without its deciding step (%(step)s) the bot would have chosen %(card)s"),
+    "play": N_("Without the step “%(step)s”, the bot would have played %(card)s."),
+    "pass": N_("Without the step “%(step)s”, the bot would have passed %(card)s."),
 }
-"""The runner-up line: the card the bot would have chosen with its decisive step taken out (the
-plan run again without it, :func:`hearts.bots.steps.run_plan`), and that step."""
+"""The runner-up line: the card the bot would have played or passed with its decisive step taken
+out (the plan run again without it, :func:`hearts.bots.steps.run_plan`), and that step. It says
+what the record's ``runner_up`` is, not "the card ranked second": a step that keeps some cards
+ranks none of those it leaves out (docs/bots.md, "The record")."""
 
 HEADLINES = {
     "play": N_("%(seat)s plays %(card)s: %(reason)s"),
@@ -167,6 +181,8 @@ def case_of(key: str, params: Mapping[str, Param]) -> str:
             return key + ("/queen-played" if params.get("cards") else "/none-queen-played")
         cases = ("", "/none", "/no-catchers", "/none-no-catchers")
         return key + cases[(not params.get("cards")) + 2 * (not params.get("catchers"))]
+    if key == "step.pass-high-spades" and params.get("queen") is False:
+        return "step.pass-high-spades/no-queen"
     if key == "step.will-win":
         return "step.will-win/voids" if params.get("voids") else "step.will-win/counted"
     if key == "step.moon-take" and params.get("shooter_to_play"):
@@ -236,6 +252,12 @@ class Lang:
         word = _RANK_NAMES.get(card.rank)
         rank = self.pgettext("rank name", word) if word is not None else card.rank.label
         return self.pgettext("card name", _CARD_NAME) % {"rank": rank, "suit": self.suit_name(card.suit)}
+
+    def the_card(self, card: Card) -> str:
+        """The card with its article, as a sentence names it: ``the 2♣``, ``la Q♠`` (la reina),
+        ``l’A♠`` in French and Italian, ``a(z) 5♣`` in Hungarian (typeset: ``az 5♣``)."""
+        usual, by_rank = _ARTICLES[self.code]
+        return by_rank.get(card.rank, usual) + self.card(card)
 
     def cards(self, cards: Iterable[Card]) -> str:
         """Cards in the usual order, separated by spaces (``—`` when there are none)."""
@@ -337,7 +359,10 @@ class Lang:
             count = params.get(COUNTS.get(key, ""))
             n = count if isinstance(count, int) and not isinstance(count, bool) else 2
             return self.plural(template, n) % _Params(self, params)
-        return self.gettext(template) % _Params(self, params)
+        text = self.gettext(template) % _Params(self, params)
+        if key == "step.danger-points" and params.get("bonus"):
+            text = self.gettext(BONUS_LAST) % {"order": text}
+        return text
 
     def number(self, value: float) -> str:
         """A number with one decimal, written the way this language writes it (3.9, 3,9)."""
@@ -439,8 +464,6 @@ class RenderedDecision:
     candidates: str
     facts: tuple[str, ...]
     steps: tuple[Prose, ...]
-    runner_up: str | None
-    lost_at: str | None
     headline: str = ""
     """The decisive reason in one sentence, to read aloud ("West plays Q♦: ...")."""
     second: str | None = None
@@ -455,8 +478,6 @@ class RenderedDecision:
             candidates=lang.cards(decision.candidates),
             facts=tuple(lang.fact(f) for f in decision.facts),
             steps=steps,
-            runner_up=lang.card(decision.runner_up) if decision.runner_up is not None else None,
-            lost_at=_lost_at(decision, lang),
             headline=lang.headline(decision) or "",
             second=_second(decision, lang),
         )
@@ -468,8 +489,8 @@ def _second(decision: Decision, lang: Lang) -> str | None:
     card, key = decision.runner_up, decision.runner_up_lost_at
     if card is None or key is None or not decision.steps:
         return None
-    values = {"card": lang.card(card), "step": _lost_at(decision, lang) or "?"}
-    return lang.gettext(SECOND_CHOICE["without"]) % values
+    values = {"card": lang.the_card(card), "step": _lost_at(decision, lang) or "?"}
+    return lang.gettext(SECOND_CHOICE["pass" if decision.phase == "pass" else "play"]) % values
 
 
 def _lost_at(decision: Decision, lang: Lang) -> str | None:

@@ -73,7 +73,7 @@ def test_seed_7_trick_2_south_leads_a_club_the_sentence_only_left_out_the_clubs_
     p = _find(7, Seat.SOUTH, "3C", trick=2)
     texts = [s.text for s in _en(p.decision).steps]
     assert texts[0] == (
-        "East has no ♣ left and could throw points on them: "
+        "East has no ♣ left and may still hold a point card to throw on them: "
         "no ♣ lead that an unseen lower ♣ could let win the trick"
     )
     assert _false(p) == []

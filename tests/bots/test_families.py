@@ -50,7 +50,12 @@ def test_under_black_maria_easy_passes_the_king_of_spades_before_the_ace() -> No
     maria = decide("easy", pass_view(hand, variant=family("black-maria")))
     card = decide("easy", pass_view(hand, variant=Variant()))
     assert maria.action == C("KS") and step_keys(maria) == ["step.danger-points"]
-    assert maria.steps[0].params == {"cards": (C("KS"), C("AS")), "catchers": False, "queen_played": False}
+    assert maria.steps[0].params == {
+        "cards": (C("KS"), C("AS")),
+        "catchers": False,
+        "queen_played": False,
+        "bonus": False,
+    }
     assert card.action == C("AS") and step_keys(card) == ["step.danger"]
 
 

@@ -110,7 +110,7 @@ def test_spades_kept_are_not_said_to_guard_a_queen_that_is_passed(code: str) -> 
 def test_no_void_warning_when_the_void_seat_can_hold_no_point_card() -> None:
     """Seed 2 (normal, hard, hard, easy), hand 2, decision 56: South leads a heart; North and East
     are void in hearts and the one unseen point card is a heart, so neither can throw points: no
-    "could throw points on them" step."""
+    "may still hold a point card to throw on them" step."""
     w = _walk(2, NORMAL_FIRST, 2)
     m = _move(2, NORMAL_FIRST, 2, 56)
     d = m.decision

@@ -202,7 +202,9 @@ def test_a_hand_made_decision_reads_in_each_language(lang: str, void: str, step:
     shown = RenderedDecision.of(_decision(), Lang(lang))
     assert shown.facts == (void,)
     assert shown.steps[0].text == step and shown.steps[0].clause == "AI-NORMAL"
-    assert shown.runner_up is not None and shown.lost_at == step
+    # the runner-up line: the card played without the deciding step (with its article), and that step
+    assert shown.second is not None and step in shown.second
+    assert Lang(lang).the_card(Card.parse("KS")) in shown.second
 
 
 def test_an_unknown_key_is_shown_with_its_parameters_and_a_missing_one_as_a_mark() -> None:

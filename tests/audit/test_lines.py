@@ -1,0 +1,232 @@
+"""The lines a page prints, read from their words (issue 35): the runner-up line says what the
+record's runner-up is, in every format and language; the audit reads it, the headline and each
+step line on the JSON and on the HTML, and a planted wording bug in each is reported."""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+import tempfile
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from hearts.audit.lines import read_runner_up
+from hearts.audit.pages import audit_data
+from hearts.audit.readback import read_back
+from hearts.cards import Card
+from hearts.cli import main
+from hearts.variants.files import load_variant
+
+LANGS = ("en", "es", "it", "fr", "hu")
+SEED = ["--seed", "400001", "--bots", "easy,normal,hard,hard"]
+"""The issue's page: North (Easy) passes Q♥, 8♥, 7♥, each read as 'Runner-up: 2♣'."""
+
+
+@cache
+def _render(fmt: str, lang: str, *args: str) -> str:
+    """The walkthrough of ``args`` in ``fmt`` and ``lang``, written by the CLI."""
+    with tempfile.TemporaryDirectory() as folder:
+        command = ["walkthrough", *args, "--lang", lang, "--format", fmt, "-o", folder]
+        result = CliRunner().invoke(main, command)
+        assert result.exit_code == 0, result.output
+        (path,) = Path(folder).glob(f"*.{fmt}")
+        return path.read_text(encoding="utf-8")
+
+
+def _data(lang: str = "en", *args: str) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(_render("json", lang, *(args or SEED)))
+    return data
+
+
+def _steps(data: dict[str, Any]) -> list[dict[str, Any]]:
+    steps: list[dict[str, Any]] = data["views"][0]["hands"][0]["steps"]
+    return steps
+
+
+def _findings(data: dict[str, Any]) -> list[tuple[int, str, str]]:
+    tally = audit_data(data, load_variant(data["variant"]["name"]))
+    return [(f.decision, f.key, f.reason) for f in tally.findings]
+
+
+# ------------------------------------------------------------- the line, as each page prints it
+
+
+@pytest.mark.parametrize("fmt", ["md", "html"])
+def test_the_runner_up_line_says_the_card_played_without_the_deciding_step(fmt: str) -> None:
+    page = _render(fmt, "en", *SEED)
+    assert "Runner-up" not in page
+    line = (
+        "Without the step “the most dangerous card first: the Q♠, then the A♠ and K♠, then the highest "
+        "heart, then the highest other card”, the bot would have passed the 2♣."
+    )
+    assert page.count(line) >= 3  # North's Q♥, 8♥ and 7♥ (decisions 0 to 2)
+
+
+def test_the_runner_up_line_is_the_one_sentence_the_json_holds() -> None:
+    data = _data()
+    for step in _steps(data)[:3]:
+        record = step["decision"]["record"]
+        assert record["runner_up"] == "2C" and record["runner_up_lost_at"] == "step.danger"
+        # without the danger order nothing ranks North's cards: the lowest goes
+        assert [s["key"] for s in record["runner_up_steps"]] == ["step.lowest"]
+        assert record["runner_up_steps"][0]["kept"][0] == "2C"
+    page = _render("md", "en", *SEED)
+    assert _steps(data)[0]["decision"]["record"]["text"]["second"] in page
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_runner_up_line_reads_in_each_language(lang: str) -> None:
+    """Every runner-up line of the page reads as 'without the step S, the bot would have played
+    X' in its language, X with its article, and names the record's runner-up."""
+    data = _data(lang)
+    lines = 0
+    for step in _steps(data):
+        record = step["decision"]["record"] if step["decision"] else None
+        if record is None or record["text"]["second"] is None:
+            continue
+        read = read_runner_up(record["text"]["second"], lang)
+        assert not isinstance(read, str), (record["text"]["second"], read)
+        assert read.card == Card.parse(record["runner_up"]) and read.passing == (step["phase"] == "pass")
+        lines += 1
+    assert lines > 20
+    assert not _findings(data)
+
+
+def test_the_terminal_stepper_prints_the_same_line() -> None:
+    """hearts step's r (the reasons) prints the runner-up line the pages print."""
+    result = CliRunner().invoke(main, ["step", *SEED], input="n\nr\nq\n")
+    assert result.exit_code == 0, result.output
+    assert "the bot would have passed the 2♣." in result.output and "Runner-up" not in result.output
+
+
+# ------------------------------------------------------------- planted bugs, the JSON
+
+
+def _first_with_runner_up(data: dict[str, Any]) -> dict[str, Any]:
+    return next(
+        s["decision"]["record"]
+        for s in _steps(data)
+        if s["decision"] and s["decision"]["record"] and s["decision"]["record"]["runner_up"]
+    )
+
+
+def test_a_runner_up_the_decision_without_its_step_does_not_give_is_reported() -> None:
+    data = copy.deepcopy(_data())
+    record = _first_with_runner_up(data)
+    record["runner_up"] = "4C"  # another legal card of North's, not what the replay gives
+    record["text"]["second"] = record["text"]["second"].replace("2♣", "4♣")
+    found = _findings(data)
+    assert any(key == "runner-up" and "the bot plays 2♣, not 4♣" in why for _, key, why in found), found
+
+
+def test_a_false_step_of_the_replay_without_the_deciding_step_is_reported() -> None:
+    data = copy.deepcopy(_data())
+    record = _first_with_runner_up(data)
+    kept = record["runner_up_steps"][0]["kept"]
+    kept[0], kept[-2] = kept[-2], kept[0]  # "the lowest card first", with a high card first
+    record["runner_up"] = kept[0]
+    found = _findings(data)
+    assert any(key == "runner-up" and "step.lowest is not true" in why for _, key, why in found), found
+
+
+@pytest.mark.parametrize(
+    ("plant", "why"),
+    [
+        (lambda t: "Runner-up: 2♣, left behind at the step “x”.", "does not read as"),
+        (lambda t: t.replace("2♣", "4♣"), "the line names 4♣"),
+        (lambda t: t.replace("passed", "played"), "the line says played"),
+        (lambda t: t.replace("the 2♣", "2♣"), "does not read as"),
+        (lambda t: t.replace("highest other card", "lowest other card"), "the step quoted"),
+    ],
+)
+def test_a_planted_runner_up_wording_bug_in_the_json_is_reported(plant: Any, why: str) -> None:
+    data = copy.deepcopy(_data())
+    record = _first_with_runner_up(data)
+    record["text"]["second"] = plant(record["text"]["second"])
+    found = _findings(data)
+    assert any(key == "line:runner-up" and why in reason for _, key, reason in found), found
+
+
+@pytest.mark.parametrize(
+    ("lang", "old", "new", "why"),
+    [
+        ("fr", "le 2♣", "la 2♣", "the article of 2♣ is 'le'"),
+        ("es", "el 2♣", "la 2♣", "the article of 2♣ is 'el'"),
+        ("it", "il 2♣", "l'2♣", "the article of 2♣ is 'il'"),
+    ],
+)
+def test_a_wrong_article_before_the_card_is_reported(lang: str, old: str, new: str, why: str) -> None:
+    data = copy.deepcopy(_data(lang))
+    record = _first_with_runner_up(data)
+    assert old in record["text"]["second"]
+    record["text"]["second"] = record["text"]["second"].replace(old, new)
+    found = _findings(data)
+    assert any(key == "line:runner-up" and why in reason for _, key, reason in found), found
+
+
+@pytest.mark.parametrize(
+    ("plant", "why"),
+    [
+        (lambda t: t.replace("passes", "plays", 1), "the headline says plays"),
+        (lambda t: t.replace("highest other card", "lowest other card"), "not the deciding step's"),
+        (lambda t: t.replace("North passes Q♥", "North passes Q♥ gladly"), "does not read as"),
+        (lambda t: t.replace("Q♥", "2♦", 1), "the headline names 2♦, not Q♥"),
+    ],
+)
+def test_a_planted_headline_wording_bug_in_the_json_is_reported(plant: Any, why: str) -> None:
+    data = copy.deepcopy(_data())
+    record = _steps(data)[0]["decision"]["record"]
+    record["text"]["headline"] = plant(record["text"]["headline"])
+    found = _findings(data)
+    assert any(key == "line:headline" and why in reason for _, key, reason in found), found
+
+
+# ------------------------------------------------------------- planted bugs, the HTML
+
+
+def _read_back(page: str, lang: str = "en") -> list[str]:
+    data = _data(lang)
+    return read_back(page, data, load_variant(data["variant"]["name"])).false
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_html_lines_read_back_true(lang: str) -> None:
+    data = _data(lang)
+    found = read_back(_render("html", lang, *SEED), data, load_variant(data["variant"]["name"]))
+    assert found.false == []
+    for kind in ("step line", "step kept", "runner-up line", "runner-up words", "headline words"):
+        assert found.kinds[kind] > 20, kind
+
+
+@pytest.mark.parametrize(
+    ("pattern", "replace", "kind"),
+    [
+        (r'(<p class="runner">)[^<]*', r"\1Runner-up: 2♣, left behind at the step “x”.", "runner-up words"),
+        (r'(<p class="runner">[^<]*?)the 2♣', r"\1the 4♣", "runner-up line"),
+        (r'(<ol class="steps">\s*<li>)the most dangerous', r"\1the least dangerous", "step line"),
+        (r'(<ol class="steps">\s*<li>.*?<small>kept: )(\S+) (\S+)', r"\1\3 \2", "step kept"),
+        (r'(<p class="headline">North) passes', r"\1 plays", "headline words"),
+    ],
+)
+def test_a_planted_wording_bug_in_the_html_is_read_back(pattern: str, replace: str, kind: str) -> None:
+    page = _render("html", "en", *SEED)
+    start = page.index('data-view="T"')
+    bad = page[:start] + re.sub(pattern, replace, page[start:], count=1, flags=re.S)
+    assert bad != page
+    assert any(f": {kind}:" in line for line in _read_back(bad)), kind
+
+
+def test_the_point_table_named_in_a_knows_now_line_is_the_rules_not_a_holding() -> None:
+    """omnibus-ten, hand 3: after the pass each seat's "knows now" line gives the point table
+    ("10♦ -10"); the 10♦ is the variant's own card, not one the seat is said to know where it is."""
+    args = ("--seed", "9005", "--variant", "omnibus-ten", "--hand", "3")
+    data = json.loads(_render("json", "en", *args))
+    block = data["views"][0]["hands"][0]["knows_now"][0]
+    assert "10♦ -10" in block["facts"][0]["text"]
+    found = read_back(_render("html", "en", *args), data, load_variant(data["variant"]["name"]))
+    assert found.false == [] and found.kinds["knows-now cards"] > 0
