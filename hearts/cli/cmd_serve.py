@@ -183,6 +183,7 @@ def command(
                 f"hearts serve needs the serve extra: pip install 'hearts-spec[serve]' ({err})"
             ) from None
         base = f"http://{shown(_shown_host(host), 80)}:{sock.getsockname()[1]}"
+        chosen = load_variant(variant)  # read even with no first table: a bad file is refused now
         try:
             data.mkdir(parents=True, exist_ok=True)
         except OSError as err:
@@ -192,7 +193,7 @@ def command(
         hub.resume_all()
         _say_resumed(hub, data, base)
         if seed is not None or theme is not None or deal is not None:
-            known = variant if not variant.endswith((".yaml", ".yml")) else load_variant(variant).name
+            known = variant if not variant.endswith((".yaml", ".yml")) else chosen.name
             request: dict[str, object] = {"variant": known, "hand": hand}
             if variant.endswith((".yaml", ".yml")):
                 request["variant_file"] = Path(variant).read_text(encoding="utf-8")

@@ -24,6 +24,7 @@ READERS = {
     "tournament": ["tournament", "--variant", "{file}", "--deals", "1"],
     "bots audit": ["bots", "audit", "--variant", "{file}", "--decisions", "1"],
     "serve": ["serve", "--variant", "{file}", "--seed", "1", "--port", "0", "--data", "{dir}/tables"],
+    "serve (no first table)": ["serve", "--variant", "{file}", "--port", "0", "--data", "{dir}/tables"],
 }
 """The commands that take a variant file, as a user would type them."""
 
@@ -40,6 +41,7 @@ def test_every_reader_refuses_players_outside_three_to_six(
     assert (
         result.stderr.strip() == f"hearts: error: {file}:3: players: must be between 3 and 6, not {players}"
     )
+    assert not (tmp_path / "tables").exists()  # refused before anything is written
 
 
 def test_a_scenario_file_with_a_table_outside_three_to_six_names_the_line(tmp_path: Path) -> None:
