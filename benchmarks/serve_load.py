@@ -46,6 +46,8 @@ from typing import Any
 
 import websockets
 
+from hearts.plumbing.pool import worker_process
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -374,8 +376,7 @@ def attack_main(args: argparse.Namespace) -> None:
         ctx = multiprocessing.get_context("spawn")
         ready, out = ctx.Event(), ctx.Queue()
         stop_at = time.time() + 30 + args.seconds + 5
-        attacker = ctx.Process(target=attack_process, args=(port, code, args, ready, out, stop_at))
-        attacker.start()
+        attacker = worker_process(attack_process, (port, code, args, ready, out, stop_at))
         ramped = ready.wait(timeout=40)
         load_during = os.getloadavg()[0]
         cpu_server, cpu_attacker, wall = (

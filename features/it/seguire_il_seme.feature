@@ -83,7 +83,7 @@ Funzionalità: Seguire il seme e vincere le prese
     Allora tocca a Sud
 
   @FOLLOW @TRICK-WIN
-  Schema dello scenario: In ogni variante a quattro si risponde al seme, e vince la carta più alta del seme di uscita
+  Schema dello scenario: In ogni variante a quattro si segue il seme, e vince la carta più alta del seme di uscita
     Dato che si gioca con le regole <variante>
     E che Nord ha 2♣
     E che Est ha 9♣ A♦
