@@ -5,7 +5,7 @@ engine with ONE bug that a four-seat corpus cannot see. Each test runs the comma
 would, the engine behind the protocol, on the table scenario files only: exit code 1, and the
 scenarios that show the bug are named. The same engine with no bug passes them (exit code 0),
 and a table bug passes the four-seat files of its clause (issue 36, item 3; the table of bugs
-and tools is in docs/implementers.md).
+and tools is in docs/scenarios.md).
 """
 
 from __future__ import annotations
