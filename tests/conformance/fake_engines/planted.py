@@ -173,8 +173,8 @@ class TwoSeatPassesSwapped(KnobBug):
 
 
 class HoldHandPasses(KnobBug):
-    """At five and six seats, passes left on the hold hand (PASS-CYCLE): a four-seat cycle of
-    passes that has no hold past its across."""
+    """At five and six seats, passes left on the hold hand, as if the cycle began again there
+    (PASS-CYCLE)."""
 
     def misread(self, variant: Variant) -> Variant:
         if variant.players < 5:
