@@ -1,20 +1,27 @@
 """Engines with ONE deliberate bug each: the reference engine behind the engine interface
 (and, run as a program, behind the protocol), wrong in one way that differential fuzzing
-must catch. ``python planted.py NAME`` serves the engine NAME of :data:`PLANTED`.
+must catch (:data:`PLANTED`), or that only shows at a table of three, five or six and
+``hearts conform`` must catch (:data:`TABLE_PLANTED`). ``python planted.py NAME`` serves
+the engine NAME; ``python planted.py none`` serves the reference engine unchanged.
 """
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import replace
 from typing import Any
 
+import hearts.engine.state as state_module
 from hearts.cards import Card, Seat, Suit
 from hearts.conformance.engine import LATER_KNOBS, Capabilities, EngineRefused
 from hearts.conformance.reference import ReferenceEngine, perft
 from hearts.conformance.server import serve
 from hearts.engine.deal import Deal
+from hearts.engine.rules import Rules, hand_points, removed_mask, scoring_of
 from hearts.engine.state import IllegalAction, Phase, Record
-from hearts.engine.variant import TieRule
+from hearts.engine.variant import PassDirection, TieRule, Variant
 
 
 class Wrapper:
@@ -131,6 +138,182 @@ PLANTED: dict[str, type[Wrapper]] = {
 }
 
 
+# ------------------------------------------------------------- bugs that only show at a table
+
+
+class Unbroken(Wrapper):
+    """Not a bug: the reference engine behind the protocol, ``deal`` request included (the
+    engine the table bugs below are planted in, and that passes where they fail)."""
+
+    def deal(self, deal: Deal) -> None:
+        self.inner.deal(deal)
+
+
+class KnobBug(Unbroken):
+    """Plays every setup under a wrong reading of its variant (:meth:`misread`)."""
+
+    def misread(self, variant: Variant) -> Variant:
+        raise NotImplementedError
+
+    def setup(self, record: Record) -> None:
+        self.inner.setup(replace(record, variant=self.misread(record.variant)))
+
+
+def _cycle(variant: Variant, swap: dict[PassDirection, PassDirection]) -> Variant:
+    return variant.with_knobs(pass_cycle=tuple(swap.get(d, d) for d in variant.pass_cycle))
+
+
+class TwoSeatPassesSwapped(KnobBug):
+    """Passes two seats right on a left-2 hand and two seats left on a right-2 hand
+    (PASS-CYCLE): only five and six seats have those hands."""
+
+    def misread(self, variant: Variant) -> Variant:
+        left_2, right_2 = PassDirection.LEFT_2, PassDirection.RIGHT_2
+        return _cycle(variant, {left_2: right_2, right_2: left_2})
+
+
+class HoldHandPasses(KnobBug):
+    """At five and six seats, passes left on the hold hand, as if the cycle began again there
+    (PASS-CYCLE)."""
+
+    def misread(self, variant: Variant) -> Variant:
+        if variant.players < 5:
+            return variant
+        return _cycle(variant, {PassDirection.HOLD: PassDirection.LEFT})
+
+
+class MoonOverRemovedCards(KnobBug):
+    """Counts a moon over the whole deck, the cards out of play too (MOON): at six-twos, whose
+    2♥ is out, it gives every other seat 26 instead of the 25 in play."""
+
+    def misread(self, variant: Variant) -> Variant:
+        out = hand_points(removed_mask(variant), scoring_of(variant))
+        return variant.with_knobs(moon_points=variant.moon_points + out)
+
+
+class RemovedClubLeads(Unbroken):
+    """Has the 2♣ lead the first trick even when it is out of the deck (FIRST-LEAD, DEAL): the
+    first seat is asked to lead it, and nobody can (five and six seats remove it)."""
+
+    def _first_lead(self) -> bool:
+        state = self.inner.state
+        out = any(c.format() == "2C" for c in state.removed)
+        return out and state.phase is Phase.PLAY and not state.tricks and not state.current_trick.cards
+
+    def query(self, name: str, **args: Any) -> Any:
+        if name == "to_act" and self._first_lead():
+            return Seat(0).label(self.inner.state.seats)
+        if name == "legal_actions" and self._first_lead():
+            return ["2C"]
+        return super().query(name, **args)
+
+
+class EngineBug(Unbroken):
+    """Answers every request with one function of the reference engine replaced by a wrong one
+    (:meth:`wrong`), and only while it answers: the module is left as it was."""
+
+    target = ""
+    """The name of the function in ``hearts.engine.state``."""
+
+    def wrong(self, right: Callable[..., Any]) -> Callable[..., Any]:
+        raise NotImplementedError
+
+    @contextmanager
+    def planted(self) -> Iterator[None]:
+        right = getattr(state_module, self.target)
+        setattr(state_module, self.target, self.wrong(right))
+        try:
+            yield
+        finally:
+            setattr(state_module, self.target, right)
+
+    def setup(self, record: Record) -> None:
+        with self.planted():
+            super().setup(record)
+
+    def apply(self, card: Card) -> None:
+        with self.planted():
+            super().apply(card)
+
+    def deal(self, deal: Deal) -> None:
+        with self.planted():
+            super().deal(deal)
+
+    def query(self, name: str, **args: Any) -> Any:
+        with self.planted():
+            return super().query(name, **args)
+
+
+class KittyBug(EngineBug):
+    """Finishes the first trick with the kitty kept out of the winner's cards, then gives it to
+    :meth:`taker` (or to nobody)."""
+
+    target = "_finish_trick"
+
+    def taker(self, leader: int, winner: int) -> int | None:
+        raise NotImplementedError
+
+    def wrong(self, right: Callable[..., Any]) -> Callable[..., Any]:
+        def finish(parent: Any, game: Any, at_trick: Any, *rest: Any) -> Any:
+            kitty = game.kitty
+            if not (kitty and at_trick.first_trick):
+                return right(parent, game, at_trick, *rest)
+            game.kitty = 0
+            try:
+                state = right(parent, game, at_trick, *rest)
+            finally:
+                game.kitty = kitty
+            trick = state._at_trick.tricks[0]
+            seat = self.taker(trick.leader, trick.winner)
+            taken = state._at_trick.taken
+            state._at_trick.taken = tuple(t | kitty if s == seat else t for s, t in enumerate(taken))
+            return state
+
+        return finish
+
+
+class KittyToLeader(KittyBug):
+    """Gives the kitty to the seat that led the first trick, not to the seat that won it (DEAL,
+    POINTS): only three-kitty has a kitty."""
+
+    def taker(self, leader: int, winner: int) -> int | None:
+        return leader
+
+
+class KittyNotScored(KittyBug):
+    """Never counts the kitty: its cards go to nobody, so its heart or Q♠ scores nothing and
+    a moon that needs them is missed (DEAL, POINTS, MOON)."""
+
+    def taker(self, leader: int, winner: int) -> int | None:
+        return None
+
+
+class KittyClubIgnored(EngineBug):
+    """Does not look for the lowest club held when the lowest club in play lies in the kitty
+    (FIRST-LEAD): the seat after the dealer leads instead, with any card."""
+
+    target = "_kitty_holds_first_card"
+
+    def wrong(self, right: Callable[..., Any]) -> Callable[..., Any]:
+        def after_the_dealer(r: Rules, held: Any) -> Rules:
+            return replace(r, first_card=0, first_lead=r.scoring.deck)
+
+        return after_the_dealer
+
+
+TABLE_PLANTED: dict[str, type[Wrapper]] = {
+    "removed-club-leads": RemovedClubLeads,
+    "two-seat-passes-swapped": TwoSeatPassesSwapped,
+    "hold-hand-passes": HoldHandPasses,
+    "moon-over-removed-cards": MoonOverRemovedCards,
+    "kitty-to-leader": KittyToLeader,
+    "kitty-not-scored": KittyNotScored,
+    "kitty-club-ignored": KittyClubIgnored,
+}
+"""Bugs that only show at a table of three, five or six: ``hearts conform`` must catch each
+on the table scenarios (tests/conformance/test_planted_tables.py)."""
+
+
 class NoJackKnob(Wrapper):
     """Not a bug: an engine that cannot model the J♦ knob (every omnibus game is skipped)."""
 
@@ -213,7 +396,9 @@ class StayBroken10(HeartsStayBroken, Speaks10):
 
 if __name__ == "__main__":
     engines: dict[str, type[Wrapper]] = {
+        "none": Unbroken,
         **PLANTED,
+        **TABLE_PLANTED,
         "no-jack-knob": NoJackKnob,
         "protocol-1.0": Protocol10,
         "speaks-1.0": Speaks10,
