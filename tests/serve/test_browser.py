@@ -408,13 +408,13 @@ def test_ask_the_room(table: Table, browsers: dict[str, WebDriver]) -> None:
 SHOWN = """
 const q = document.getElementById("poll-question").textContent;
 const shown = (e) => e.offsetParent !== null;
+const says = (e) => [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.includes(q));
+const cards = (css) => [...document.querySelectorAll(css)].filter(shown).map((e) => e.dataset.c);
 return {
   question: q,
-  saying: [...document.querySelectorAll("body *")].filter(
-    (e) => shown(e) && [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.includes(q))
-  ).length,
-  cards: [...document.querySelectorAll("#hand .card, #poll-hand .card")].filter(shown).map((e) => e.dataset.c),
-  offered: [...document.querySelectorAll("button.card")].filter(shown).map((e) => e.dataset.c),
+  saying: [...document.querySelectorAll("body *")].filter((e) => shown(e) && says(e)).length,
+  cards: cards("#hand .card, #poll-hand .card"),
+  offered: cards("button.card"),
   scroll: document.documentElement.scrollWidth - document.documentElement.clientWidth,
 };
 """
