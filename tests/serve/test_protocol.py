@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 import yaml
@@ -387,7 +387,7 @@ def test_an_oversized_table_request_is_refused_unread(client: TestClient) -> Non
     assert r.status_code == 200 and r.json()["code"]
 
 
-def _hand_over(client: TestClient, **request: object) -> tuple[dict[str, object], dict[str, object]]:
+def _hand_over(client: TestClient, **request: object) -> tuple[dict[str, Any], dict[str, Any]]:
     """A table of easy bots that plays its hand to the end: the teacher's and a watching
     student's (Spanish) snapshots once the last card is played."""
     code, teacher = make_table(client, bots="easy", **request)
@@ -425,7 +425,7 @@ def test_the_hand_label_names_the_last_hand_once_the_game_is_over(client: TestCl
     assert len(teacher["moves"]) == 52 + 12  # the last hand's cards stay listed
 
 
-def _asked(client: TestClient, t: object, code: str, teacher: str) -> dict[str, object]:
+def _asked(client: TestClient, t: object, code: str, teacher: str) -> dict[str, Any]:
     """The teacher asks the room before the first card: the leader's decision (only 2♣ is legal)."""
     send(t, t="hello", code=code, role="teacher", token=teacher)
     until(t, _state)
@@ -443,9 +443,9 @@ def test_ask_the_room_offers_only_the_legal_cards_of_the_seat_asked(client: Test
         send(ws, t="hello", code=code, role="student")
         seen = until(ws, lambda m: _state(m) and m["poll"] is not None)
     for poll in (asked["poll"], seen["poll"]):
-        assert poll["seat"] == leader.letter  # type: ignore[index]
-        assert poll["legal"] == [c.format() for c in start.legal_actions()] == ["2C"]  # type: ignore[index]
-        assert len(poll["hand"]) == 13  # type: ignore[index]  # the whole hand is shown
+        assert poll["seat"] == leader.letter
+        assert poll["legal"] == [c.format() for c in start.legal_actions()] == ["2C"]
+        assert len(poll["hand"]) == 13  # the whole hand is shown
 
 
 def test_a_vote_for_an_illegal_card_is_refused_with_its_clause_and_not_counted(client: TestClient) -> None:
