@@ -433,11 +433,14 @@ def _asked(client: TestClient, t: object, code: str, teacher: str) -> dict[str, 
     return until(t, lambda m: _state(m) and m["poll"] is not None)
 
 
+LESSON = State.from_deal(Variant(), NO_PASS_DEAL, hand_number=4)
+"""The position a table of the lesson's deal starts at: only the 2♣ may be led (FIRST-LEAD)."""
+LEADER = LESSON.to_act or Seat.NORTH
+
+
 def test_ask_the_room_offers_only_the_legal_cards_of_the_seat_asked(client: TestClient) -> None:
     code, teacher = make_table(client)
-    start = State.from_deal(Variant(), NO_PASS_DEAL, hand_number=4)
-    leader = start.to_act
-    assert leader is not None
+    start, leader = LESSON, LEADER
     with client.websocket_connect("/ws") as t, client.websocket_connect("/ws") as ws:
         asked = _asked(client, t, code, teacher)
         send(ws, t="hello", code=code, role="student")
@@ -450,9 +453,7 @@ def test_ask_the_room_offers_only_the_legal_cards_of_the_seat_asked(client: Test
 
 def test_a_vote_for_an_illegal_card_is_refused_with_its_clause_and_not_counted(client: TestClient) -> None:
     code, teacher = make_table(client)
-    start = State.from_deal(Variant(), NO_PASS_DEAL, hand_number=4)
-    leader = start.to_act
-    assert leader is not None
+    start, leader = LESSON, LEADER
     wrong = next(c for c in start.hand(leader) if not start.is_legal(c))
     elsewhere = next(iter(start.hand(leader.next)))
     with client.websocket_connect("/ws") as t, client.websocket_connect("/ws") as ws:
