@@ -360,13 +360,9 @@ class Hub:
     async def _teacher(self, table: ClassTable, intent: Intent) -> None:
         kind = intent.kind
         if kind == "start":
-            if table.poll is not None:
-                table.close_poll()
-            table.running = True
-            table.version += 1
+            table.play_on()
         elif kind == "pause":
-            table.running = False
-            table.version += 1
+            table.pause()
         elif kind == "next":
             table.next_hand()
         elif kind == "back":

@@ -19,7 +19,15 @@ from hearts.serve.words import Lang, hint_sentence, reason_sentence, say, trick_
 from hearts.spec.catalog import Catalog
 from hearts.spec.catalog_yaml import load_catalog
 
-__all__ = ["Public", "card_data", "card_sheet", "hint_data", "student_snapshot", "teacher_snapshot"]
+__all__ = [
+    "Public",
+    "card_data",
+    "card_sheet",
+    "hint_data",
+    "shown_hand",
+    "student_snapshot",
+    "teacher_snapshot",
+]
 
 
 def card_data(lang: Lang, card: Card) -> dict[str, Any]:
@@ -124,18 +132,29 @@ class Public:
         return data
 
 
+def shown_hand(table: ClassTable) -> int:
+    """The hand the pages speak of: the one being played or, once it is over (phases ``DEAL``
+    and ``OVER``, where the engine's ``hand_number`` already counts the next), the one just
+    played."""
+    state = table.state
+    if state.phase in (Phase.DEAL, Phase.OVER) and table.hands:
+        return table.hands[-1].number
+    return state.hand_number
+
+
 def _public(table: ClassTable, lang: Lang, away: set[Seat]) -> dict[str, Any]:
     """What every viewer sees: the table, the trick on it, the last trick in a sentence, scores."""
     state = table.state
     trick = state.current_trick
     last = table.last_trick
+    hand = shown_hand(table)
     return {
         "code": table.code,
         "version": table.version,
         "running": table.running,
         "phase": state.phase.value,
-        "hand_number": state.hand_number,
-        "hand_label": say(lang.code, "hand", number=str(state.hand_number)),
+        "hand_number": hand,
+        "hand_label": say(lang.code, "hand", number=str(hand)),
         "trick_label": say(lang.code, "trick", number=str(min(state.trick_number, state.variant.hand_size))),
         "to_act": table.label(state.to_act) if state.to_act is not None else None,
         "trick": [{"seat": table.label(seat), **card_data(lang, c)} for seat, c in trick.plays],
@@ -159,6 +178,8 @@ def _status(table: ClassTable, lang: Lang, seat: Seat | None) -> str:
     if table.poll is not None:
         return say(lang.code, "asking", seat=lang.seat(table.poll.seat))
     if not table.running:
+        if table.question_closed:
+            return say(lang.code, "question-closed", start=say(lang.code, "start"))
         return say(lang.code, "paused" if table.actions else "not-started")
     to_act = state.to_act
     if to_act is not None and to_act is seat:
@@ -174,11 +195,14 @@ def _poll(table: ClassTable, lang: Lang, voter: str | None) -> dict[str, Any] | 
         return None
     mine = poll.votes.get(voter) if voter is not None else None
     revealed = poll.revealed
+    view = table.view(poll.seat)
     return {
         "seat": table.label(poll.seat),
         "seat_name": lang.seat(poll.seat),
-        # The seat asked about: every student sees its view (the teacher projects it anyway).
-        "hand": _cards(lang, table.view(poll.seat).hand),
+        # The seat asked about: every student sees its view (the teacher projects it anyway),
+        # and may choose only among its legal cards (the table stands at its decision).
+        "hand": _cards(lang, view.hand),
+        "legal": [c.format() for c in view.legal],
         "mine": card_data(lang, mine) if mine is not None else None,
         "voted": say(lang.code, "voted", card=lang.card(mine)) if mine is not None else None,
         "revealed": say(lang.code, "bot-choice", reason=reason_sentence(lang, revealed))
@@ -241,7 +265,7 @@ def teacher_snapshot(
     data["join"] = say(lang.code, "join-at", address=join, code=table.code)
     data["hands"] = {table.label(seat): _cards(lang, state.hand(seat)) for seat in table.around}
     data["legal"] = [c.format() for c in state.legal_actions()]
-    current = state.hand_number
+    current = shown_hand(table)
     data["moves"] = [
         {
             "n": m.number,
@@ -250,7 +274,7 @@ def teacher_snapshot(
             "reason": _reason(table, lang, m),
         }
         for m in table.moves
-        if m.hand == current or (state.phase is Phase.DEAL and m.hand == current - 1)
+        if m.hand == current
     ]
     data["hands_done"] = [h.number for h in table.hands]
     if not walkthrough:

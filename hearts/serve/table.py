@@ -204,6 +204,8 @@ class ClassTable:
         self.seats = [SeatState(level) for level in levels]
         self.running = False
         self.poll: Poll | None = None
+        self.question_closed = False
+        """The teacher closed a question and has not played on since (the pages say so)."""
         self.version = 0
         """Counts every change (pages show the latest)."""
         self._rebuild(list(start.deals), list(start.actions), [RECORD] * len(start.actions))
@@ -377,6 +379,17 @@ class ClassTable:
         self.version += 1
         return self.moves[-1]
 
+    def play_on(self) -> None:
+        """The teacher starts the table or plays on (closing a question still open)."""
+        self.poll = None
+        self.question_closed = False
+        self.running = True
+        self.version += 1
+
+    def pause(self) -> None:
+        self.running = False
+        self.version += 1
+
     def next_hand(self) -> bool:
         """Deal the next hand if the last one is over and the game is not (``False`` otherwise)."""
         if self.state.phase is not Phase.DEAL:
@@ -400,6 +413,7 @@ class ClassTable:
         kept = self.moves[:keep]
         self.running = False
         self.poll = None
+        self.question_closed = False
         return self._rebuild(
             self.deals, self.actions[:keep], [m.by for m in kept], [m.decision for m in kept]
         )
@@ -412,15 +426,20 @@ class ClassTable:
             raise Refused("nobody-acts")
         self.running = False
         self.poll = Poll(seat, len(self.actions))
+        self.question_closed = False
         self.version += 1
         return self.poll
 
     def vote(self, voter: str, card: Card) -> None:
+        """``voter``'s answer to the open question: one of the legal cards of the seat asked
+        (the table stands at its decision), else ``CardRefused`` with the engine's clause."""
         poll = self.poll
         if poll is None or poll.revealed is not None:
             raise Refused("no-question")
-        if card not in self.state.hand(poll.seat):
-            raise CardRefused(self.state, card, "DEAL")
+        state = self.state
+        if state.to_act is not poll.seat or not state.is_legal(card):
+            violation = state.why_illegal(card)
+            raise CardRefused(state, card, violation.clause if violation is not None else "DEAL")
         poll.votes[voter] = card
         self.version += 1
 
@@ -434,9 +453,11 @@ class ClassTable:
         return poll.revealed
 
     def close_poll(self) -> None:
+        """The question is over: the table stays paused until the teacher plays on."""
         if self.poll is None:
             raise Refused("no-question")
         self.poll = None
+        self.question_closed = True
         self.version += 1
 
     # ------------------------------------------------------------- records

@@ -64,6 +64,7 @@ PAGE: Final[dict[str, str]] = {
     "bot": N_("bot: %(level)s"),
     "paused": N_("The teacher has paused the table."),
     "not-started": N_("The teacher has not started the table yet."),
+    "question-closed": N_("The question is closed: the table waits for the teacher to press %(start)s."),
     "asking": N_("The teacher asks the room: which card would you choose for %(seat)s?"),
     "voted": N_("You chose %(card)s."),
     "bot-choice": N_("The bot's choice: %(reason)s"),

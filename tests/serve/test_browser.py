@@ -391,8 +391,8 @@ def test_ask_the_room(table: Table, browsers: dict[str, WebDriver]) -> None:
     teacher.find_element(By.ID, "ask").click()
     for name in ("ana", "bea"):
         driver = browsers[name]
-        wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#poll-hand .card"))
-        assert click(driver, "#poll-hand .card")
+        wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#poll-hand button.card"))
+        assert click(driver, "#poll-hand button.card")  # a legal card: only those are buttons
     wait(
         teacher,
         lambda d: sum(int(n) for n in codes_n(d, "#poll-counts li")) == 2,
@@ -401,6 +401,43 @@ def test_ask_the_room(table: Table, browsers: dict[str, WebDriver]) -> None:
     wait(browsers["bea"], lambda d: text(d, "poll-revealed").startswith("Le choix du bot"))
     teacher.find_element(By.ID, "close").click()
     wait(browsers["ana"], lambda d: not d.find_element(By.ID, "poll").is_displayed())
+    # The table stays paused, and every page says what it waits for.
+    wait(browsers["bea"], lambda d: "«\u00a0Lancer\u00a0»" in text(d, "status"))
+
+
+SHOWN = """
+const q = document.getElementById("poll-question").textContent;
+const shown = (e) => e.offsetParent !== null;
+const says = (e) => [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.includes(q));
+const cards = (css) => [...document.querySelectorAll(css)].filter(shown).map((e) => e.dataset.c);
+return {
+  question: q,
+  saying: [...document.querySelectorAll("body *")].filter((e) => shown(e) && says(e)).length,
+  cards: cards("#hand .card, #poll-hand .card"),
+  offered: cards("button.card"),
+  scroll: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+};
+"""
+
+
+def test_ask_the_room_on_a_phone_shows_the_question_and_the_hand_once(
+    table: Table, browsers: dict[str, WebDriver]
+) -> None:
+    ana, teacher = browsers["ana"], browsers["teacher"]
+    try:
+        _viewport(ana, 360, 640)
+        teacher.find_element(By.ID, "ask").click()  # at Ana's seat: she leads the first trick
+        wait(ana, lambda d: d.find_element(By.ID, "poll").is_displayed())
+        wait(ana, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#poll-hand .card")) == 13)
+        shown: dict[str, Any] = ana.execute_script(SHOWN)
+        assert shown["question"].startswith("El profesor pregunta") and shown["saying"] == 1
+        assert sorted(shown["cards"]) == sorted(c.format() for c in START.hand(LEADER))
+        assert shown["offered"] == [c.format() for c in START.legal_actions()] == ["2C"]
+        assert shown["scroll"] <= 0
+        tap(ana, "poll-hand", "2C")
+        wait(teacher, lambda d: codes_n(d, "#poll-counts li") == ["1"])
+    finally:
+        ana.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
 def test_take_back_to_the_first_card(table: Table, browsers: dict[str, WebDriver]) -> None:

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 import yaml
 
 from hearts.cards import Card, Seat
+from hearts.engine.deal import Deal
 from hearts.engine.state import State
 from hearts.engine.variant import Variant
 from hearts.engine.view import view_of
@@ -19,6 +20,8 @@ from hearts.plumbing.errors import InputError
 from hearts.serve.hub import Conn, Hub
 from hearts.serve.limits import RATE_BURST
 from hearts.serve.messages import KINDS
+from hearts.serve.starts import TableStart, as_saved
+from hearts.serve.words import Lang, refused_sentence
 from tests.support.classroom import NO_PASS_DEAL, make_table, send, until
 
 if TYPE_CHECKING:
@@ -227,15 +230,15 @@ def test_ask_the_room_counts_and_reveals(client: TestClient) -> None:
             until(ws, _state)
         send(t, t="ask")
         asked = until(a, lambda m: _state(m) and m["poll"] is not None)
-        hand = [c["c"] for c in asked["poll"]["hand"]]
-        send(a, t="vote", card=hand[0])
-        send(b, t="vote", card=hand[0])
+        legal = asked["poll"]["legal"]
+        send(a, t="vote", card=legal[0])
+        send(b, t="vote", card=legal[0])
         counts = until(t, lambda m: _state(m) and m["poll"] and sum(c["n"] for c in m["poll"]["counts"]) == 2)
-        assert counts["poll"]["counts"][0] == {**counts["poll"]["counts"][0], "c": hand[0], "n": 2}
+        assert counts["poll"]["counts"][0] == {**counts["poll"]["counts"][0], "c": legal[0], "n": 2}
         send(t, t="reveal")
         shown = until(a, lambda m: _state(m) and m["poll"] and m["poll"]["revealed"])
-        assert shown["poll"]["revealed_card"] in hand
-        send(a, t="vote", card=hand[1])  # too late
+        assert shown["poll"]["revealed_card"] in legal
+        send(a, t="vote", card=legal[-1])  # too late
         assert until(a, lambda m: m["t"] == "error")["key"] == "no-question"
 
 
@@ -382,3 +385,107 @@ def test_an_oversized_table_request_is_refused_unread(client: TestClient) -> Non
     assert status == 400 and "Content-Length" in text
     r = client.post("/api/tables", json={"source": "seed", "seed": 3})  # the others are served
     assert r.status_code == 200 and r.json()["code"]
+
+
+def _hand_over(client: TestClient, **request: object) -> tuple[dict[str, Any], dict[str, Any]]:
+    """A table of easy bots that plays its hand to the end: the teacher's and a watching
+    student's (Spanish) snapshots once the last card is played."""
+    code, teacher = make_table(client, bots="easy", **request)
+    with client.websocket_connect("/ws") as t, client.websocket_connect("/ws") as ws:
+        send(ws, t="hello", code=code, role="student", lang="es")
+        until(ws, _state)
+        send(t, t="hello", code=code, role="teacher", token=teacher)
+        send(t, t="start")
+
+        def over(m: dict[str, object]) -> bool:
+            return _state(m) and m["phase"] in ("deal", "over")
+
+        return until(t, over, limit=2000), until(ws, over, limit=2000)
+
+
+def test_the_hand_label_names_the_hand_just_played_once_it_is_over(client: TestClient) -> None:
+    teacher, student = _hand_over(client, hand=6)
+    assert teacher["phase"] == "deal" and teacher["hand_number"] == 6
+    assert (teacher["hand_label"], teacher["trick_label"]) == ("Hand 6", "Trick 13")
+    assert teacher["status"] == "The hand is over."
+    assert (student["hand_label"], student["trick_label"]) == ("Mano 6", "Baza 13")
+    assert len(teacher["moves"]) == 52 + 12  # the cards of hand 6 (passing included)
+
+
+def test_the_hand_label_names_the_last_hand_once_the_game_is_over(client: TestClient) -> None:
+    # Hand 6 from 99, 99, 99 and 0: a point card to any of the three ends the game, and so does
+    # the fourth seat taking them all (MOON); the fourth seat is the one lowest (GAME-END).
+    deal = Deal.parse(NO_PASS_DEAL)
+    start = TableStart(Variant(), 1, (deal,), (), 6, (99, 99, 99, 0))
+    saved = as_saved(start, [deal.format()], [], {})
+    teacher, student = _hand_over(client, source="saved", saved=saved)
+    assert teacher["phase"] == "over" and teacher["status"] == "The game is over."
+    assert (teacher["hand_label"], teacher["trick_label"]) == ("Hand 6", "Trick 13")
+    assert student["hand_label"] == "Mano 6"
+    assert len(teacher["moves"]) == 52 + 12  # the last hand's cards stay listed
+
+
+def _asked(client: TestClient, t: object, code: str, teacher: str) -> dict[str, Any]:
+    """The teacher asks the room before the first card: the leader's decision (only 2♣ is legal)."""
+    send(t, t="hello", code=code, role="teacher", token=teacher)
+    until(t, _state)
+    send(t, t="ask")
+    return until(t, lambda m: _state(m) and m["poll"] is not None)
+
+
+LESSON = State.from_deal(Variant(), NO_PASS_DEAL, hand_number=4)
+"""The position a table of the lesson's deal starts at: only the 2♣ may be led (FIRST-LEAD)."""
+LEADER = LESSON.to_act or Seat.NORTH
+
+
+def test_ask_the_room_offers_only_the_legal_cards_of_the_seat_asked(client: TestClient) -> None:
+    code, teacher = make_table(client)
+    start, leader = LESSON, LEADER
+    with client.websocket_connect("/ws") as t, client.websocket_connect("/ws") as ws:
+        asked = _asked(client, t, code, teacher)
+        send(ws, t="hello", code=code, role="student")
+        seen = until(ws, lambda m: _state(m) and m["poll"] is not None)
+    for poll in (asked["poll"], seen["poll"]):
+        assert poll["seat"] == leader.letter
+        assert poll["legal"] == [c.format() for c in start.legal_actions()] == ["2C"]
+        assert len(poll["hand"]) == 13  # the whole hand is shown
+
+
+def test_a_vote_for_an_illegal_card_is_refused_with_its_clause_and_not_counted(client: TestClient) -> None:
+    code, teacher = make_table(client)
+    start, leader = LESSON, LEADER
+    wrong = next(c for c in start.hand(leader) if not start.is_legal(c))
+    elsewhere = next(iter(start.hand(leader.next)))
+    with client.websocket_connect("/ws") as t, client.websocket_connect("/ws") as ws:
+        _asked(client, t, code, teacher)
+        send(ws, t="hello", code=code, role="student", lang="it")
+        until(ws, _state)
+        send(ws, t="vote", card=wrong.format())
+        refused = until(ws, lambda m: m["t"] == "refused")
+        assert refused["card"] == wrong.format() and refused["clause"] == "FIRST-LEAD"
+        # In the voter's language, the sentence a refused card gets.
+        assert refused["text"] == refused_sentence(Lang("it"), start, wrong)[1]
+        send(ws, t="vote", card=elsewhere.format())  # not even in the hand asked about
+        assert until(ws, lambda m: m["t"] == "refused")["clause"] == "DEAL"
+        send(ws, t="vote", card="2C")
+        counted = until(t, lambda m: _state(m) and m["poll"]["counts"])
+        assert counted["poll"]["counts"] == [{**counted["poll"]["counts"][0], "c": "2C", "n": 1}]
+
+
+def test_after_a_question_is_closed_the_status_says_to_press_start(client: TestClient) -> None:
+    code, teacher = make_table(client)
+    with client.websocket_connect("/ws") as t, client.websocket_connect("/ws") as ws:
+        _asked(client, t, code, teacher)
+        send(ws, t="hello", code=code, role="student", lang="fr")
+        until(ws, lambda m: _state(m) and m["poll"] is not None)
+        send(t, t="close")
+        closed = until(t, lambda m: _state(m) and m["poll"] is None)
+        assert closed["running"] is False
+        assert closed["status"] == "The question is closed: the table waits for the teacher to press Start."
+        french = until(ws, lambda m: _state(m) and m["poll"] is None)
+        assert french["status"] == (
+            "La question est close : la table attend que l'enseignant appuie sur «\u00a0Lancer\u00a0»."
+        )
+        send(t, t="start")
+        going = until(t, lambda m: _state(m) and m["running"] is True)
+        assert going["status"] != closed["status"]

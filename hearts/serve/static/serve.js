@@ -135,7 +135,9 @@
     if (n !== 4) document.body.dataset.seats = String(n);
     $("hand-label").textContent = m.hand_label;
     $("trick-label").textContent = m.trick_label;
-    $("status").textContent = m.status;
+    // While the room is asked, the question is said once, in the question's own panel.
+    $("status").textContent = m.poll ? "" : m.status;
+    $("status").classList.toggle("hidden", !!m.poll);
     const trick = $("trick");
     trick.textContent = "";
     if (n !== 4) trickPlaces(m, trick);
@@ -170,6 +172,8 @@
     if (!m.my_turn) $("hint-text").textContent = "";
     const hand = $("hand");
     hand.textContent = "";
+    // The seat asked about sees its hand once: in the question, its legal cards to choose from.
+    hand.classList.toggle("hidden", !!m.poll && m.poll.seat === m.seat);
     (m.hand || []).forEach((c) => {
       const b = cardButton(c, (card) => send({ t: "play", seat: m.seat, card: card, token: seatToken() }));
       if (m.my_turn && (m.legal || []).indexOf(c.c) >= 0) b.classList.add("legal");
@@ -181,8 +185,16 @@
       $("poll-question").textContent = m.status;
       const ph = $("poll-hand");
       ph.textContent = "";
+      // Only the legal cards of the seat asked are offered; the others are shown, dimmed.
       m.poll.hand.forEach((c) => {
+        if (m.poll.legal.indexOf(c.c) < 0) {
+          const s = cardPicture(c, "card unplayable");
+          s.setAttribute("aria-label", c.name);
+          ph.appendChild(s);
+          return;
+        }
         const b = cardButton(c, (card) => send({ t: "vote", card: card }));
+        b.classList.add("legal");
         if (m.poll.mine && m.poll.mine.c === c.c) b.classList.add("chosen");
         ph.appendChild(b);
       });

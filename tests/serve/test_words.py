@@ -1,0 +1,35 @@
+"""The classroom's sentences (``hearts/serve/words.py``) in every language: each in the template
+and translated, with the same slots, so a page never shows an English sentence or a bare slot."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+
+from hearts.i18n import LANGUAGES
+from hearts.serve.words import HINT, PAGE, TRICK_CLEAN, TRICK_POINTS
+
+LOCALE = Path(__file__).resolve().parents[2] / "hearts" / "i18n" / "locale"
+SLOT = re.compile(r"%\((\w+)\)s")
+SENTENCES = {*PAGE.values(), HINT, TRICK_CLEAN, TRICK_POINTS}
+
+
+def _messages(path: Path) -> dict[str, str]:
+    with path.open("rb") as handle:
+        return {str(m.id): str(m.string) for m in read_po(handle) if m.id}
+
+
+def test_the_template_holds_every_sentence_of_the_pages() -> None:
+    assert set(_messages(LOCALE / "serve.pot")) == SENTENCES
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
+def test_every_sentence_of_the_pages_is_translated_with_its_slots(lang: str) -> None:
+    translated = _messages(LOCALE / lang / "LC_MESSAGES" / "serve.po")
+    for sentence in SENTENCES:
+        text = translated.get(sentence)
+        assert text, f"{lang}: {sentence!r} is not translated"
+        assert set(SLOT.findall(text)) == set(SLOT.findall(sentence)), (lang, sentence, text)
