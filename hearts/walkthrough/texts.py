@@ -364,11 +364,13 @@ class Lang:
         return write_card(card.format(), self.code)
 
     def typing_examples(self) -> str:
-        """How a card may be typed here, in this language's own letters only: ``DP, D♠, 10C``
-        in French (the queen of spades, the same with its symbol, the ten of hearts); English
-        letters are read too, but never shown beside another language's (``10C`` is the 10♥ in
-        French, the 10♣ in English)."""
-        queen, ten = Card.parse("QS"), Card.parse("TH")
+        """How a card may be typed here, in this language's own letters only: ``DP, D♠, 10T``
+        in French (the queen of spades, the same with its symbol, a ten). English letters are
+        read too, but never shown beside another language's, and the ten shown is one whose
+        letters are no other card in English (``10C`` is the 10♥ in French, the 10♣ in English)."""
+        queen = Card.parse("QS")
+        tens = [Card.parse("T" + suit) for suit in "HCD"]  # a ten whose letters read one way only
+        ten = next((t for t in tens if self.read_as(self.typed(t), t) is None), tens[0])
         return ", ".join((self.typed(queen), self.card(queen), self.typed(ten)))
 
     def level(self, name: str) -> str:

@@ -149,7 +149,7 @@ def test_a_student_plays_a_whole_game_in_french_typing_french_letters() -> None:
     assert result.code == 0, result.stderr[-2000:]
     assert "Fin de la partie après" in out and "(GAME-END)" in out
     assert "n’est pas une carte" not in out  # every French name was read as a card
-    assert "Carte à jouer, écrite comme DP, D♠, 10C (h = conseil, q = quitter) :" in out
+    assert "Carte à jouer, écrite comme DP, D♠, 10T (h = conseil, q = quitter) :" in out
     assert "Variante : " + own_texts(Variant(), "fr")[0] in out  # the title in French
     tricks = re.findall(r"\s\d+\. (.*?)  → ", out)
     assert tricks and all(re.fullmatch(r"([NESO] \S+\s*){4}", t) for t in tricks), tricks[:3]
