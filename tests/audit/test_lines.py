@@ -20,9 +20,10 @@ from hearts.audit.pages import audit_data
 from hearts.audit.readback import read_back
 from hearts.cards import Card
 from hearts.cli import main
+from hearts.i18n import LANGUAGES
 from hearts.variants.files import load_variant
 
-LANGS = ("en", "es", "it", "fr", "hu")
+LANGS = LANGUAGES
 SEED = ["--seed", "400001", "--bots", "easy,normal,hard,hard"]
 """The issue's page: North (Easy) passes Q♥, 8♥, 7♥, each read as 'Runner-up: 2♣'."""
 
