@@ -28,7 +28,7 @@ from hearts.bots.decision import Decision, Fact, Param, Step
 from hearts.cards import Card, CardSet, NotationError, Rank, Seat, Suit, table_size
 from hearts.engine.refusals import Violation, reason_text
 from hearts.engine.variant import PassDirection
-from hearts.i18n.catalogs import translations
+from hearts.i18n.catalogs import hungarian_article, translations
 from hearts.i18n.notation import read_card, write_card
 from hearts.walkthrough.reasons import (
     BONUS_LAST,
@@ -121,7 +121,7 @@ _ARTICLES: dict[str, tuple[str, dict[Rank, str]]] = {
     "es": ("el ", {Rank.QUEEN: "la ", Rank.JACK: "la "}),  # la reina, la jota; el rey, el as, el 7
     "it": ("il ", {Rank.QUEEN: "la ", Rank.ACE: "l'", Rank.EIGHT: "l'"}),  # la donna; l'asso, l'otto
     "fr": ("le ", {Rank.QUEEN: "la ", Rank.ACE: "l’"}),  # la dame; l’as; le valet, le roi, le huit
-    "hu": ("a(z) ", {}),  # a or az by the card's first sound, when the page is typeset
+    "hu": ("a(z) ", {}),  # a or az by the card's first sound: Lang.article chooses
 }
 """The definite article before a card's name in each language (:meth:`Lang.the_card`): by the
 rank's spoken name and its gender."""
@@ -282,7 +282,10 @@ class Lang:
         return self.pgettext("card name", _CARD_NAME) % {"rank": rank, "suit": self.suit_name(card.suit)}
 
     def article(self, card: Card) -> str:
-        """The definite article before ``card`` (with its space, or ``l’`` joined)."""
+        """The definite article before ``card`` (with its space, or ``l’`` joined); in Hungarian
+        ``a`` or ``az`` by how the card is read (``az A♠``, ``az 5♣``, ``a D♠``)."""
+        if self.code == "hu":
+            return hungarian_article(self.card(card)) + " "
         usual, by_rank = _ARTICLES[self.code]
         return by_rank.get(card.rank, usual)
 
@@ -292,12 +295,12 @@ class Lang:
 
     def the_card(self, card: Card) -> str:
         """The card with its article, as a sentence names it: ``the 2♣``, ``la Q♠`` (la reina),
-        ``l’A♠`` in French and Italian, ``a(z) 5♣`` in Hungarian (typeset: ``az 5♣``)."""
+        ``l’A♠`` in French and Italian, ``az 5♣`` in Hungarian."""
         return self.article(card) + self.card(card)
 
     def the_card_object(self, card: Card) -> str:
         """The card with its article as a verb's object: :meth:`the_card`, in Hungarian with the
-        accusative suffix (``a(z) D♠-t``, ``a(z) 5♣-öt``)."""
+        accusative suffix (``a D♠-t``, ``az 5♣-öt``)."""
         return self.the_card(card) + self.object_suffix(card)
 
     def card_list(self, cards: Iterable[Card]) -> str:

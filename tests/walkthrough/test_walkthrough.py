@@ -193,7 +193,7 @@ def _decision() -> Decision:
         (
             "hu",
             "Nyugat kifogyott ebből: ♠ (a(z) 3. ütésben derült ki)",
-            "a pikkütést egyelőre a(z) A♠ viszi: alá a D♠ megy",
+            "a pikkütést egyelőre az A♠ viszi: alá a D♠ megy",
         ),
         ("fr", "Ouest n’a plus de ♠ (vu au pli 3)", "l’A♠ tient le pli à pique : glisser la D♠ en dessous"),
     ],
