@@ -8,9 +8,10 @@ record behind it says.
 - The runner-up line, "Without the step “S”, the bot would have played the X.": the verb
   (played or passed) must be the decision's phase, X (with its article) the record's
   runner-up, and S, word for word, the sentence of the deciding step as the page shows it.
-- The headline, "North passes Q♥: <reason>": the seat and the verb of the decision, the
-  card chosen, and, when the deciding step is shown among the steps, its sentence as the
-  reason.
+- The headline, "North passes the Q♥: <reason>" ("From J♥ and A♥, South passes the A♥: ..."
+  when the deciding step ranked fewer cards than all): the seat and the verb of the decision,
+  the card chosen with its article (in Hungarian its object suffix, "a D♠-t"), the cards
+  ranked, and, when the deciding step is shown among the steps, its sentence as the reason.
 """
 
 from __future__ import annotations
@@ -39,17 +40,24 @@ and what follows it (a full stop, or in Hungarian the verb)."""
 
 _PASSING = frozenset({"passed", "pasado", "passato", "passé", "adta volna át"})
 
+_SEAT = r"(?P<seat>[^,:]+?)"
+_OF = "(?:{word} (?P<given>.+), )?"
 _HEADLINE = {
-    "en": r"(?P<seat>.+?) (?P<verb>plays|passes) {card}(?:, of (?P<given>[^:]+))?: (?P<reason>.+)",
-    "es": r"(?P<seat>.+?) (?P<verb>juega|pasa) {card}(?:, entre (?P<given>[^:]+))?: (?P<reason>.+)",
-    "it": r"(?P<seat>.+?) (?P<verb>gioca|passa) {card}(?:, tra (?P<given>[^:]+))?: (?P<reason>.+)",
-    "fr": r"(?P<seat>.+?) (?P<verb>joue|passe) {card}(?:, parmi (?P<given>[^:]+))?{s}: (?P<reason>.+)",
-    "hu": r"(?P<seat>.+?) (?P<verb>lapja|átadja): {card}(?:, ezek közül: (?P<given>[^.]+))?\. "
-    r"Indok: (?P<reason>.+)",
+    "en": _OF.format(word="From") + r"{seat} (?P<verb>plays|passes) (?P<the>the ){card}: (?P<reason>.+)",
+    "es": _OF.format(word="Entre") + r"{seat} (?P<verb>juega|pasa) (?P<the>el |la ){card}: (?P<reason>.+)",
+    "it": _OF.format(word="Tra") + r"{seat} (?P<verb>gioca|passa) (?P<the>il |la |l'){card}: (?P<reason>.+)",
+    "fr": _OF.format(word="Entre")
+    + r"{seat} (?P<verb>joue|passe) (?P<the>le |la |l’){card}{s}: (?P<reason>.+)",
+    "hu": r"{seat} (?P<verb>kijátssza|átadja) (?P<the>az? |a\(z\) ){card}-(?P<suffix>\w+)"
+    r"(?: \((?P<given>[^)]+) közül\))?\. Indok: (?P<reason>.+)",
 }
-"""The headline in each language: who, the verb, the card, the cards ranked, the reason."""
+"""The headline in each language: the cards ranked (when a step had fewer than all), who, the
+verb, the card with its article (in Hungarian its object suffix too), the reason."""
 
 _HEADLINE_PASSING = frozenset({"passes", "pasa", "passa", "passe", "átadja"})
+
+_HU_SUFFIX = {3: "at", 4: "et", 5: "öt", 6: "ot", 7: "et", 8: "at", 9: "et", 10: "et"}
+"""The Hungarian object suffix after a card, by its spoken rank (kettőt, hármat... ászt)."""
 
 
 def _article(lang: str, card: Card) -> str:
@@ -97,14 +105,21 @@ def read_runner_up(text: str, lang: str) -> Line | str:
 
 
 def read_headline(text: str, lang: str) -> Line | str:
-    """The headline read, or why it does not read as one."""
-    m = re.fullmatch(_HEADLINE[lang].format(card=_CARD, s=_S + "?"), text.strip())
+    """The headline read, or why it does not read as one (with the wrong article or suffix)."""
+    m = re.fullmatch(_HEADLINE[lang].format(card=_CARD, s=_S + "?", seat=_SEAT), text.strip())
     ascii_card = read_card(m["card"], lang) if m is not None else None
     if m is None or ascii_card is None:
         return "the headline does not read as '<seat> plays <card>: <reason>'"
-    return Line(
-        Card.parse(ascii_card), m["verb"] in _HEADLINE_PASSING, _spaces(m["reason"]), m["seat"], m["given"]
-    )
+    card = Card.parse(ascii_card)
+    the = m["the"]
+    if lang == "hu":
+        wanted_suffix = _HU_SUFFIX.get(int(card.rank), "t")
+        if m["suffix"] != wanted_suffix:
+            return f"'{m['card']}-{m['suffix']}': the object suffix of {card} is '-{wanted_suffix}'"
+        the = _article(lang, card) if the == "a(z) " else the
+    if the != _article(lang, card):
+        return f"'{m['the']}{m['card']}': the article of {card} is '{_article(lang, card).strip()}'"
+    return Line(card, m["verb"] in _HEADLINE_PASSING, _spaces(m["reason"]), m["seat"], m["given"])
 
 
 def same_words(a: str, b: str) -> bool:
@@ -155,7 +170,7 @@ def headline_reason(
 
 def _cards_in(text: str, lang: str) -> list[Card]:
     out = []
-    for word in text.split():
+    for word in re.findall(_CARD.replace("?P<card>", ""), text):
         ascii_card = read_card(word, lang)
         if ascii_card is not None:
             out.append(Card.parse(ascii_card))

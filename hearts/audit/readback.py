@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from typing import Any
 
-from hearts.audit.lines import headline_reason, runner_up_reason
+from hearts.audit.lines import headline_reason, read_headline, runner_up_reason
 from hearts.audit.pages import RULE_CARDS, Unreadable, cards_named, replay, seat_at, seat_text, teacher_hands
 from hearts.cards import Card, CardSet, Seat, Suit
 from hearts.engine.state import Phase, State
@@ -205,8 +205,9 @@ class _Reader:
         head = item.first("p", "headline")
         if head is not None:
             text = head.text()
-            named = _first_card(text, self.lang)
-            ok = named == card and self.seat_named(text) is seat
+            read = read_headline(text, self.lang)  # the card chosen, not the first of those ranked
+            named = read.card if not isinstance(read, str) else _first_card(text, self.lang)
+            ok = named == card and self.seat_named(read.seat if not isinstance(read, str) else text) is seat
             self.out.check("headline card", ok, where, text[:80], f"{seat} {card}")
         record = step["decision"]["record"] if step["decision"] is not None else None
         if record is not None and item.first("p", "why") is not None:

@@ -17,7 +17,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
 from hearts.bots import make_bot
 from hearts.bots.decision import Decision
-from hearts.cards import Card, Seat
+from hearts.cards import Card, CardSet, Seat
 from hearts.engine.results import GameEnd
 from hearts.engine.state import Phase, State
 from hearts.engine.variant import Variant
@@ -209,10 +209,15 @@ class HumanSeat:
 
     def hint(self, view: PlayerView) -> str:
         decision = self.hint_bot.decide(view)
-        return self.lang.gettext("Hint from the Normal bot: %(card)s. %(why)s") % {
-            "card": self.lang.card(decision.action),
-            "why": one_sentence(decision, self.lang),
-        }
+        return self.lang.hint(decision)
+
+    def read(self, text: str, hand: CardSet) -> Card | None:
+        """The card typed; letters that are another card in English are said as read (2C → 2♥ (cœur))."""
+        card = self.lang.parse_card(text, hand)
+        read_as = self.lang.read_as(text, card) if card is not None else None
+        if read_as is not None:
+            self.say(read_as)
+        return card
 
     def choose_at(self, state: State) -> Card:
         """Show the position, then ask until a legal card is given (``q`` or no input: :class:`Quit`)."""
@@ -253,7 +258,7 @@ class HumanSeat:
             if text.lower() in ("h", "hint", "?"):
                 say(self.hint(view))
                 continue
-            card = lang.parse_card(text, view.hand)
+            card = self.read(text, view.hand)
             if card is None:
                 say(_("%(text)s is not a card: type it as %(examples)s.") % {"text": text, **examples})
             elif card in view.legal:

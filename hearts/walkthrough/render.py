@@ -462,7 +462,8 @@ def quiz_texts(lang: Lang, seat: Seat | None, asked: int = 0) -> dict[str, str]:
     return {
         "intro": intro,
         "first": _("Choose a card first: click it in the highlighted hand."),
-        "type": _("Choose a card first: type it, for example QS, Q♠ or 10H."),
+        "type": _("Choose a card first: type it, for example %(examples)s.")
+        % {"examples": lang.typing_examples()},
         "gone": _("%(card)s is not in this hand any more.") % {"card": "{card}"},
         "same": _("Well played: the bot chose %(card)s too.") % {"card": "{card}"},
         "differ": _("You chose %(mine)s; the bot chose %(bot)s.") % {"mine": "{mine}", "bot": "{bot}"},

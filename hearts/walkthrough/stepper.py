@@ -318,6 +318,7 @@ class Stepper:
         examples = self.lang.typing_examples()
         words = line.replace(",", " ").split() if q.count > 1 else [line.strip()]
         cards: list[Card] = []
+        read_as: list[str] = []  # letters read in one of two systems: say which (2C → 2♥ (cœur))
         for word in words:
             card = self.lang.parse_card(word, q.hand)
             if card is None:
@@ -326,9 +327,13 @@ class Stepper:
                     "examples": examples,
                 }
             cards.append(card)
+            note = self.lang.read_as(word, card)
+            if note is not None:
+                read_as.append(note)
         if len(set(cards)) != q.count:
             return _(TYPE_PASS) % {"count": q.count, "examples": examples}
-        return self.answer(q, cards)
+        answer = self.answer(q, cards)
+        return "\n".join([*read_as, answer]) if read_as else answer
 
     def _seat(self, target: str) -> Seat | None:
         """The seat ``v`` names: a letter at four seats, a number at another table."""

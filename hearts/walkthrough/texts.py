@@ -28,7 +28,7 @@ from hearts.bots.decision import Decision, Fact, Param, Step
 from hearts.cards import Card, CardSet, NotationError, Rank, Seat, Suit, table_size
 from hearts.engine.refusals import Violation, reason_text
 from hearts.engine.variant import PassDirection
-from hearts.i18n.catalogs import translations
+from hearts.i18n.catalogs import hungarian_article, translations
 from hearts.i18n.notation import read_card, write_card
 from hearts.walkthrough.reasons import (
     BONUS_LAST,
@@ -46,6 +46,7 @@ __all__ = [
     "CLAUSE_TEXTS",
     "DERIVED",
     "HEADLINES",
+    "HINTS",
     "N_",
     "RECORD_TEMPLATES",
     "SECOND_CHOICE",
@@ -120,10 +121,30 @@ _ARTICLES: dict[str, tuple[str, dict[Rank, str]]] = {
     "es": ("el ", {Rank.QUEEN: "la ", Rank.JACK: "la "}),  # la reina, la jota; el rey, el as, el 7
     "it": ("il ", {Rank.QUEEN: "la ", Rank.ACE: "l'", Rank.EIGHT: "l'"}),  # la donna; l'asso, l'otto
     "fr": ("le ", {Rank.QUEEN: "la ", Rank.ACE: "l’"}),  # la dame; l’as; le valet, le roi, le huit
-    "hu": ("a(z) ", {}),  # a or az by the card's first sound, when the page is typeset
+    "hu": ("a(z) ", {}),  # a or az by the card's first sound: Lang.article chooses
 }
 """The definite article before a card's name in each language (:meth:`Lang.the_card`): by the
 rank's spoken name and its gender."""
+
+# Hungarian marks the object with a suffix, joined to a card with a hyphen and chosen by the
+# spoken rank (kettőt, hármat, négyet, ötöt, hatot, hetet, nyolcat, kilencet, tízet; bubit,
+# dámát, királyt, ászt): "átadja a D♠-t".
+_HU_OBJECT = {
+    Rank.THREE: "-at",
+    Rank.FOUR: "-et",
+    Rank.FIVE: "-öt",
+    Rank.SIX: "-ot",
+    Rank.SEVEN: "-et",
+    Rank.EIGHT: "-at",
+    Rank.NINE: "-et",
+    Rank.TEN: "-et",
+}
+
+_CARD_NOUNS = frozenset({"over", "under"})
+"""Record parameters that a sentence names as a noun ("beat the K♠"): shown with their article."""
+
+_AND = NC_("list", "and")
+"""The word before the last item of a list of cards ("J♥ and A♥")."""
 
 CLAUSE_TEXTS: dict[str, str] = {
     "follow": N_("must follow %(suit)s: this hand still holds that suit"),
@@ -158,12 +179,19 @@ ranks none of those it leaves out (docs/bots.md, "The record")."""
 HEADLINES = {
     "play": N_("%(seat)s plays %(card)s: %(reason)s"),
     "pass": N_("%(seat)s passes %(card)s: %(reason)s"),
-    "play/of": N_("%(seat)s plays %(card)s, of %(given)s: %(reason)s"),
-    "pass/of": N_("%(seat)s passes %(card)s, of %(given)s: %(reason)s"),
+    "play/of": N_("From %(given)s, %(seat)s plays %(card)s: %(reason)s"),
+    "pass/of": N_("From %(given)s, %(seat)s passes %(card)s: %(reason)s"),
 }
-"""The decisive reason read aloud: who acts, the card, and the decisive step's sentence; with
-``/of``, the cards that step ranked when earlier steps had set others aside (read alone over
-the whole hand, its rule could point to another card)."""
+"""The decisive reason read aloud: who acts, the card (with its article, :meth:`Lang.the_card_object`),
+and the decisive step's sentence; with ``/of``, the cards that step ranked when earlier steps had
+set others aside (read alone over the whole hand, its rule could point to another card)."""
+
+HINTS = {
+    "play": N_("Hint from the Normal bot: play %(card)s (%(reason)s)."),
+    "pass": N_("Hint from the Normal bot: pass %(card)s (%(reason)s)."),
+}
+"""The hint, said to the student (the second person, each language's register, docs/languages.md):
+the card the Normal bot would choose, with its article, and its reason."""
 
 
 def case_of(key: str, params: Mapping[str, Param]) -> str:
@@ -253,11 +281,34 @@ class Lang:
         rank = self.pgettext("rank name", word) if word is not None else card.rank.label
         return self.pgettext("card name", _CARD_NAME) % {"rank": rank, "suit": self.suit_name(card.suit)}
 
+    def article(self, card: Card) -> str:
+        """The definite article before ``card`` (with its space, or ``l’`` joined); in Hungarian
+        ``a`` or ``az`` by how the card is read (``az A♠``, ``az 5♣``, ``a D♠``)."""
+        if self.code == "hu":
+            return hungarian_article(self.card(card)) + " "
+        usual, by_rank = _ARTICLES[self.code]
+        return by_rank.get(card.rank, usual)
+
+    def object_suffix(self, card: Card) -> str:
+        """What follows a card named as a verb's object: the Hungarian accusative (``-t``, ``-öt``)."""
+        return _HU_OBJECT.get(card.rank, "-t") if self.code == "hu" else ""
+
     def the_card(self, card: Card) -> str:
         """The card with its article, as a sentence names it: ``the 2♣``, ``la Q♠`` (la reina),
-        ``l’A♠`` in French and Italian, ``a(z) 5♣`` in Hungarian (typeset: ``az 5♣``)."""
-        usual, by_rank = _ARTICLES[self.code]
-        return by_rank.get(card.rank, usual) + self.card(card)
+        ``l’A♠`` in French and Italian, ``az 5♣`` in Hungarian."""
+        return self.article(card) + self.card(card)
+
+    def the_card_object(self, card: Card) -> str:
+        """The card with its article as a verb's object: :meth:`the_card`, in Hungarian with the
+        accusative suffix (``a D♠-t``, ``az 5♣-öt``)."""
+        return self.the_card(card) + self.object_suffix(card)
+
+    def card_list(self, cards: Iterable[Card]) -> str:
+        """Cards in the usual order as a list in words: ``J♥ and A♥``, ``9♠, J♥ and A♥``."""
+        shown = [self.card(c) for c in sorted(cards)]
+        if len(shown) < 2:
+            return shown[0] if shown else "—"
+        return ", ".join(shown[:-1]) + " " + self.pgettext("list", _AND) + " " + shown[-1]
 
     def cards(self, cards: Iterable[Card]) -> str:
         """Cards in the usual order, separated by spaces (``—`` when there are none)."""
@@ -283,31 +334,47 @@ class Lang:
         ASCII or symbols (``QS``, ``Q♠``, ``10h``).
 
         Where the two readings differ (``AC`` is A♥ in French, A♣ in English), the one in
-        ``hand`` wins; with both or neither in it, the language's own.
+        ``hand`` wins; with both or neither in it, the language's own (:meth:`read_as`
+        says which was read).
         """
-        readings: list[Card] = []
-        own = read_card(text, self.code)
-        if own is not None:
-            readings.append(Card.parse(own))
-        with contextlib.suppress(NotationError):
-            readings.append(Card.parse(text))
+        readings = self._readings(text)
         if not readings:
             return None
         held = set(hand) if hand is not None else set()
         in_hand = [c for c in readings if c in held]
         return in_hand[0] if len(in_hand) == 1 else readings[0]
 
+    def _readings(self, text: str) -> list[Card]:
+        readings: list[Card] = []
+        own = read_card(text, self.code)
+        if own is not None:
+            readings.append(Card.parse(own))
+        with contextlib.suppress(NotationError):
+            english = Card.parse(text)
+            if english not in readings:
+                readings.append(english)
+        return readings
+
+    def read_as(self, text: str, card: Card) -> str | None:
+        """What was read, when ``text`` is a card in both this language's letters and English
+        ones, and they differ: ``2C → 2♥ (cœur)`` in French (``None`` when only one reading)."""
+        if len(self._readings(text)) < 2:
+            return None
+        return f"{text.strip()} → {self.card(card)} ({self.suit_name(card.suit)})"
+
     def typed(self, card: Card) -> str:
         """The card in this language's plain letters (``DP`` for the Q♠ in French)."""
         return write_card(card.format(), self.code)
 
     def typing_examples(self) -> str:
-        """How a card may be typed here: ``DP, D♠, 10C, QS`` in French (English letters last)."""
-        queen, ten = Card.parse("QS"), Card.parse("TH")
-        shown = [self.typed(queen), self.card(queen), self.typed(ten)]
-        if self.typed(queen) != "QS":
-            shown.append("QS")
-        return ", ".join(shown)
+        """How a card may be typed here, in this language's own letters only: ``DP, D♠, 10T``
+        in French (the queen of spades, the same with its symbol, a ten). English letters are
+        read too, but never shown beside another language's, and the ten shown is one whose
+        letters are no other card in English (``10C`` is the 10♥ in French, the 10♣ in English)."""
+        queen = Card.parse("QS")
+        tens = [Card.parse("T" + suit) for suit in "HCD"]  # a ten whose letters read one way only
+        ten = next((t for t in tens if self.read_as(self.typed(t), t) is None), tens[0])
+        return ", ".join((self.typed(queen), self.card(queen), self.typed(ten)))
 
     def level(self, name: str) -> str:
         message = _LEVELS.get(name)
@@ -318,7 +385,7 @@ class Lang:
         if isinstance(value, bool):
             return self.gettext("yes") if value else self.gettext("no")
         if isinstance(value, Card):
-            return self.card(value)
+            return self.the_card(value) if name in _CARD_NOUNS else self.card(value)
         if isinstance(value, Seat):
             return self.seat(value)
         if isinstance(value, Suit):
@@ -352,7 +419,10 @@ class Lang:
         if key == "fact.point-table" and "table" in params:
             params = {**params, "scoring": self.point_table(str(params["table"]))}
         if template is None:
-            shown = ", ".join(f"{name} = {self.value(v, name)}" for name, v in params.items())
+            shown = ", ".join(  # a value as it is, with no article: "over = K♠"
+                f"{name} = {self.card(v) if isinstance(v, Card) else self.value(v, name)}"
+                for name, v in params.items()
+            )
             generic = self.gettext("%(key)s (%(params)s)") if shown else "%(key)s"
             return generic % {"key": key, "params": shown}
         if template in PLURALS:  # by the language's plural rule (the plural when the count is missing)
@@ -411,6 +481,22 @@ class Lang:
             shown.append(self.gettext(TABLE_PARTS["card"]) % {"card": self.card(c), "points": v})
         return ", ".join(shown)
 
+    def reason(self, decision: Decision) -> str:
+        """Why the card was chosen, in one clause: the headline's step, else the decisive (last) step."""
+        head = decision.headline
+        if head is not None:
+            return self.record(head.key, head.params)
+        last = decision.steps[-1] if decision.steps else None
+        return self.record(last.key, last.params) if last is not None else ""
+
+    def hint(self, decision: Decision) -> str:
+        """The bot's choice said to the student: "Hint from the Normal bot: play the Q♠ (<why>)."."""
+        template = HINTS["pass" if decision.phase == "pass" else "play"]
+        return self.gettext(template) % {
+            "card": self.the_card_object(decision.action),
+            "reason": self.reason(decision),
+        }
+
     def headline(self, decision: Decision) -> str | None:
         """The decisive reason in one sentence: "West plays Q♦: <why>"."""
         head = decision.headline
@@ -422,8 +508,8 @@ class Lang:
         template = HEADLINES[kind + "/of" if narrowed else kind]
         return self.gettext(template) % {
             "seat": self.value(head.params.get("actor")),
-            "card": self.card(decision.action),
-            "given": self.cards(head.given),
+            "card": self.the_card_object(decision.action),
+            "given": self.card_list(head.given),
             "reason": reason,
         }
 
@@ -468,6 +554,8 @@ class RenderedDecision:
     """The decisive reason in one sentence, to read aloud ("West plays Q♦: ...")."""
     second: str | None = None
     """The runner-up line in one sentence (``None`` when there was no other card)."""
+    the_action: str = ""
+    """The card chosen with its article, as a sentence names it ("Why the Q♠?")."""
 
     @classmethod
     def of(cls, decision: Decision, lang: Lang) -> RenderedDecision:
@@ -480,6 +568,7 @@ class RenderedDecision:
             steps=steps,
             headline=lang.headline(decision) or "",
             second=_second(decision, lang),
+            the_action=lang.the_card(decision.action),
         )
 
 

@@ -55,7 +55,7 @@ def test_seed_7_trick_1_south_j_clubs_no_longer_says_the_trick_is_won_whatever_i
     p = _find(7, Seat.SOUTH, "JC", trick=1)
     assert C("3C") in p.decision.candidates  # 3♣ would lose the trick: "won whatever" would be false
     shown = _en(p.decision)
-    assert shown.headline.startswith("South plays J♣: last to play to a trick with no points in it")
+    assert shown.headline.startswith("South plays the J♣: last to play to a trick with no points in it")
     assert "whatever" not in shown.headline and "anyway" not in shown.headline
     assert _false(p) == []
 
@@ -84,7 +84,7 @@ def test_passing_the_ace_of_clubs_from_four_clubs_is_told_as_highest_first() -> 
     assert len(p.hand.of_suit(Suit.CLUBS)) >= 4 and len(p.hand.of_suit(Suit.SPADES)) < 4
     shown = _en(p.decision)
     assert shown.headline == (
-        "South passes A♣: the highest cards are passed first; "
+        "South passes the A♣: the highest cards are passed first; "
         "of two equal ranks, the one from the shorter suit"
     )
     assert _false(p) == []

@@ -175,7 +175,8 @@ def test_a_wrong_article_before_the_card_is_reported(lang: str, old: str, new: s
     [
         (lambda t: t.replace("passes", "plays", 1), "the headline says plays"),
         (lambda t: t.replace("highest other card", "lowest other card"), "not the deciding step's"),
-        (lambda t: t.replace("North passes Q♥", "North passes Q♥ gladly"), "does not read as"),
+        (lambda t: t.replace("North passes the Q♥", "North passes the Q♥ gladly"), "does not read as"),
+        (lambda t: t.replace("North passes the Q♥", "North passes Q♥"), "does not read as"),
         (lambda t: t.replace("Q♥", "2♦", 1), "the headline names 2♦, not Q♥"),
     ],
 )
@@ -183,6 +184,24 @@ def test_a_planted_headline_wording_bug_in_the_json_is_reported(plant: Any, why:
     data = copy.deepcopy(_data())
     record = _steps(data)[0]["decision"]["record"]
     record["text"]["headline"] = plant(record["text"]["headline"])
+    found = _findings(data)
+    assert any(key == "line:headline" and why in reason for _, key, reason in found), found
+
+
+@pytest.mark.parametrize(
+    ("lang", "old", "new", "why"),
+    [
+        ("fr", "passe la D♥", "passe le D♥", "the article of Q♥ is 'la'"),
+        ("es", "pasa la Q♥", "pasa el Q♥", "the article of Q♥ is 'la'"),
+        ("it", "passa la Q♥", "passa il Q♥", "the article of Q♥ is 'la'"),
+        ("hu", "átadja a D♥-t", "átadja a D♥-öt", "the object suffix of Q♥ is '-t'"),
+    ],
+)
+def test_a_wrong_article_in_the_headline_is_reported(lang: str, old: str, new: str, why: str) -> None:
+    data = copy.deepcopy(_data(lang))
+    record = _steps(data)[0]["decision"]["record"]
+    assert old in record["text"]["headline"]
+    record["text"]["headline"] = record["text"]["headline"].replace(old, new)
     found = _findings(data)
     assert any(key == "line:headline" and why in reason for _, key, reason in found), found
 

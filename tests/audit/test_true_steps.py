@@ -128,6 +128,7 @@ def test_the_moon_defence_says_the_shooter_may_still_win() -> None:
     assert step["seat"] == "S" and step["card"] == "5C"
     said = _sentences(step)
     assert said[0] == (
-        "South plays 5♣: West has taken every point card so far and may still win this trick: no heart for it"
+        "South plays the 5♣: West has taken every point card so far and may still win this trick: "
+        "no heart for it"
     )
     assert not _audit(data).findings

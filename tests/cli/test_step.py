@@ -119,7 +119,7 @@ def test_french_cards_answer_a_quiz_question() -> None:
 def test_lines_fold_between_words_at_the_width_and_a_pipe_gets_them_whole() -> None:
     from hearts.walkthrough.stepper import HELP, wrap
 
-    text = "    » North passes Q♠: the most dangerous card first: the Q♠, then the A♠ and K♠, then the rest"
+    text = "    » North passes the Q♠: the most dangerous card first: the Q♠, then the A♠ and K♠, then more"
     folded = wrap(text, 40).splitlines()
     assert len(folded) > 2 and all(len(line) <= 40 for line in folded)
     assert " ".join(part.strip() for part in folded) == text.strip()  # no word cut, none lost

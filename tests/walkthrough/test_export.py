@@ -43,7 +43,7 @@ def test_each_decision_holds_what_the_actor_saw_and_the_clause_of_each_illegal_c
     assert record["steps"][0]["params"] == {"seat": "E", "suit": "C"}
     assert record["steps"][-1]["kept"][0] == "3C"
     # the lead rule ranked only what avoid-void-suit kept: the headline says of which cards
-    assert record["text"]["headline"].startswith("South plays 3♣, of 3♣ 4♦ 7♦ 8♦ 5♠ 7♠ J♠: ")
+    assert record["text"]["headline"].startswith("From 3♣, 4♦, 7♦, 8♦, 5♠, 7♠ and J♠, South plays the 3♣: ")
     # the data is the walk's own: the same cards, in the same order
     played = [s.card for s in walk.teacher.moves if s.phase == "play"]
     assert [Card.parse(s["card"]) for s in steps if s["phase"] == "play"] == played

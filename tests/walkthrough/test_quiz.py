@@ -295,7 +295,7 @@ def test_what_a_seat_knows_is_never_shown_before_its_decision(fmt: str) -> None:
         section = page[: page.index("Trick 1")]
         before = _visible_before(section, knows)
         for card in passing.bot_cards:
-            assert f"South passes {Lang('en').card(card)}" in before
+            assert f"South passes {Lang('en').the_card(card)}" in before
 
 
 def test_the_terminal_asks_for_the_pass_without_what_the_seat_knows_after_it() -> None:
@@ -315,4 +315,4 @@ def test_the_terminal_asks_for_the_pass_without_what_the_seat_knows_after_it() -
         shown = stepper.command("n") or ""
         if knows in shown:
             break
-    assert knows in shown and all(f"South passes {c}." in shown for c in passing.bot_cards)
+    assert knows in shown and all(f"South passes the {c}." in shown for c in passing.bot_cards)

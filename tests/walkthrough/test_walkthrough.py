@@ -178,7 +178,7 @@ def _decision() -> Decision:
         (
             "en",
             "West has no ♠ left (shown on trick 3)",
-            "A♠ is winning the spade trick: drop the Q♠ under it",
+            "the A♠ is winning the spade trick: drop the Q♠ under it",
         ),
         (
             "es",
@@ -188,14 +188,14 @@ def _decision() -> Decision:
         (
             "it",
             "Ovest non ha più ♠ (si è visto alla presa 3)",
-            "il A♠ sta vincendo la presa a picche: lasciar cadere la Q♠ sotto",
+            "l'A♠ sta vincendo la presa a picche: lasciar cadere la Q♠ sotto",
         ),
         (
             "hu",
             "Nyugat kifogyott ebből: ♠ (a(z) 3. ütésben derült ki)",
-            "a pikkütést egyelőre A♠ viszi: alá a D♠ megy",
+            "a pikkütést egyelőre az A♠ viszi: alá a D♠ megy",
         ),
-        ("fr", "Ouest n’a plus de ♠ (vu au pli 3)", "le A♠ tient le pli à pique : glisser la D♠ en dessous"),
+        ("fr", "Ouest n’a plus de ♠ (vu au pli 3)", "l’A♠ tient le pli à pique : glisser la D♠ en dessous"),
     ],
 )
 def test_a_hand_made_decision_reads_in_each_language(lang: str, void: str, step: str) -> None:
@@ -210,7 +210,7 @@ def test_a_hand_made_decision_reads_in_each_language(lang: str, void: str, step:
 def test_an_unknown_key_is_shown_with_its_parameters_and_a_missing_one_as_a_mark() -> None:
     lang = Lang("fr")
     assert lang.record("step.brand-new", {"over": Card.parse("KS")}) == "step.brand-new (over = R♠)"
-    assert lang.record("step.queen-under", {}) == "le ? tient le pli à pique : glisser la D♠ en dessous"
+    assert lang.record("step.queen-under", {}) == "? tient le pli à pique : glisser la D♠ en dessous"
 
 
 def test_values_are_formatted_per_language() -> None:
