@@ -161,8 +161,9 @@ DONE = {
     "fr": [r"\bremporte (le|ce) pli\b(?! pour)", r"\bgagne (le|ce) pli\b(?! pour l’instant)"],
     "hu": [r"\bviszi\b"],
 }
-FOR_NOW = {"hu": r"egyelőre (\S+ )?viszi"}
-"""The words that tell who is winning for now (Hungarian "viszi" alone also means "takes")."""
+FOR_NOW = {"hu": r"egyelőre (\S+ ){0,2}viszi"}
+"""The words that tell who is winning for now (Hungarian "viszi" alone also means "takes"; the card
+between them may carry its article: "egyelőre a 3♥ viszi")."""
 PLAY_KEYS = [k for k in RECORD_TEMPLATES if k.startswith("step.") and "pass" not in k]
 
 
