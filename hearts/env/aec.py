@@ -28,7 +28,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from hearts.engine.variant import Variant
-from hearts.env.game import EnvGame, resolve_variant
+from hearts.env.game import EnvGame, check_settings, resolve_variant
 from hearts.env.observation import ACTIONS, Layout, Obs, mask
 from hearts.env.single import observation_space
 
@@ -53,10 +53,7 @@ class HeartsAEC(AECEnv[str, Obs, int | None]):  # type: ignore[misc]
     ) -> None:
         super().__init__()
         self.variant = resolve_variant(variant)
-        if scope not in ("game", "hand"):
-            raise ValueError(f"scope: expected 'game' or 'hand', got {scope!r}")
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"render_mode: expected None or 'ansi', got {render_mode!r}")
+        check_settings(scope, render_mode)
         self.scope = scope
         self.illegal_reward = illegal_reward
         self.render_mode = render_mode

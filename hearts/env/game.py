@@ -14,7 +14,21 @@ from hearts.play.loop import Table
 from hearts.play.players import Player, RandomPlayer
 from hearts.variants.files import load_variant
 
-__all__ = ["EnvGame", "resolve_variant"]
+__all__ = ["EnvGame", "check_scope", "check_settings", "resolve_variant"]
+
+
+def check_scope(scope: str) -> str:
+    """An episode's scope: ``game`` (to the target score) or ``hand``; ``ValueError`` otherwise."""
+    if scope not in ("game", "hand"):
+        raise ValueError(f"scope: expected 'game' or 'hand', got {scope!r}")
+    return scope
+
+
+def check_settings(scope: str, render_mode: str | None) -> None:
+    """The settings every environment takes: its scope, and ``None`` or ``ansi`` to render."""
+    check_scope(scope)
+    if render_mode is not None and render_mode != "ansi":
+        raise ValueError(f"render_mode: expected None or 'ansi', got {render_mode!r}")
 
 
 def resolve_variant(variant: str | Variant) -> Variant:

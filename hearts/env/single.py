@@ -32,7 +32,7 @@ import numpy as np
 from gymnasium import spaces
 
 from hearts.engine.variant import Variant
-from hearts.env.game import EnvGame, resolve_variant
+from hearts.env.game import EnvGame, check_settings, resolve_variant
 from hearts.env.observation import ACTIONS, SCORE_BOUND, Layout, Obs, mask
 
 __all__ = ["HeartsEnv"]
@@ -65,10 +65,7 @@ class HeartsEnv(gym.Env[Obs, int]):
         seats = self.variant.players
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
             raise ValueError(f"seat: expected 0 to {seats - 1} at a table of {seats}, got {seat!r}")
-        if scope not in ("game", "hand"):
-            raise ValueError(f"scope: expected 'game' or 'hand', got {scope!r}")
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"render_mode: expected None or 'ansi', got {render_mode!r}")
+        check_settings(scope, render_mode)
         self.seat = seat
         self.opponents = opponents
         self.scope = scope

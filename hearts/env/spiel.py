@@ -40,6 +40,7 @@ from hearts.engine.deal import Deal
 from hearts.engine.rules import hand_points, removed_mask, rules_for
 from hearts.engine.state import Phase, State
 from hearts.engine.variant import MAX_GAME_HANDS, Variant
+from hearts.env.game import check_scope
 from hearts.env.observation import ACTIONS, Layout
 from hearts.variants.files import load_variant
 
@@ -86,9 +87,7 @@ class HeartsSpielGame(pyspiel.Game):  # type: ignore[misc]
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         params = dict(params or {})
         variant = load_variant(str(params.get("variant", "card-1.0.0")))
-        scope = str(params.get("scope", "hand"))
-        if scope not in ("hand", "game"):
-            raise ValueError(f"scope: expected 'hand' or 'game', got {scope!r}")
+        scope = check_scope(str(params.get("scope", "hand")))
         cards = _in_play(variant)
         seats = variant.players
         hands = MAX_GAME_HANDS if scope == "game" else 1
