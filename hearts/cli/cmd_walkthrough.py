@@ -166,6 +166,15 @@ def find_theme(theme: str, variant: str | Variant, bots: str | None, start: int)
     "or a whole pass, with the mouse or the keyboard, before the bot's cards and reason are shown; "
     "a summary at the end.",
 )
+@click.option(
+    "--what-if",
+    "what_if",
+    multiple=True,
+    metavar="STEP:CARD",
+    help="Branch: at this step (the page's counter) another legal card, and the same bots play the hand on; "
+    "both lines side by side. Repeatable. A pass set: 3:QS+AS+KS; a branch of a branch: 12:KS/20:QH "
+    "(docs/what-if.md).",
+)
 @output_option(help="Folder to write into.", folder=Path("out"))
 def command(
     scenario_id: str | None,
@@ -180,6 +189,7 @@ def command(
     fmt: str,
     seat: Seat | str | None,
     quiz: bool,
+    what_if: tuple[str, ...],
     out_dir: Path,
 ) -> None:
     """Annotate one hand trick by trick: hands, passes, legal and illegal cards
@@ -193,10 +203,14 @@ def command(
       hearts walkthrough --find moon --lang it
       hearts walkthrough --seed 7 --hand 3
       hearts walkthrough --seed 7 --quiz --seat S --lang fr
+      hearts walkthrough --seed 7 --hand 3 --what-if 12:2C --what-if 12:2C/20:QH
     """
     from hearts.walkthrough.render import write
+    from hearts.walkthrough.whatif import with_branches
 
-    walkthrough = load_walkthrough(scenario_id, seed, bots, variant, corpus, hand, deal, theme)
+    walkthrough = with_branches(
+        load_walkthrough(scenario_id, seed, bots, variant, corpus, hand, deal, theme), what_if
+    )
     if quiz and fmt != "html":
         raise click.UsageError("--quiz writes an HTML page: leave out --format or use --format html")
     path = write(walkthrough, lang, fmt, out_dir, seat_at(seat, walkthrough), quiz)

@@ -29,6 +29,7 @@ from hearts.engine.rules import hand_points, rules_for
 from hearts.i18n.catalogs import typeset
 from hearts.walkthrough.model import HandWalk, Move, Section, Walk, Walkthrough
 from hearts.walkthrough.texts import Lang, RenderedDecision
+from hearts.walkthrough.tree import tree_data
 
 __all__ = ["FORMAT", "FORMATS", "TABLE_FORMAT", "as_data", "schema", "to_json"]
 
@@ -281,6 +282,11 @@ def as_data(w: Walkthrough, lang: str, seat: Seat | None = None) -> dict[str, An
         },
         "players": list(w.players),
         "views": [_view(walk, language) for walk in ([w.teacher] if seat is None else [w.seats[seat]])],
+        **(
+            {"what_if": tree_data(w.main, w.variations, v.name)}
+            if w.main is not None and seat is None
+            else {}
+        ),
     }
 
 

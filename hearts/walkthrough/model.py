@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from hearts.bots.decision import Decision, Fact
+from hearts.walkthrough.branches import Line, Origin, Variation
 from hearts.cards import Card, CardSet, Seat, Suit
 from hearts.engine.refusals import Violation
 from hearts.engine.results import HandResult
@@ -168,6 +169,13 @@ class Walkthrough:
     """The title in each language that has one (scenarios give several)."""
     theme: str | None = None
     """The ``--find`` theme this hand was chosen for (its last step says so)."""
+    origin: Origin | None = None
+    """Where its steps start and the players as they were then: what a branch is played from
+    (``None`` when nobody plays on, e.g. a scenario's position without bots)."""
+    main: Line | None = None
+    """The walkthrough's own line, played again from ``origin`` (set with ``variations``)."""
+    variations: tuple[Variation, ...] = ()
+    """The branches the teacher asked for (``--what-if``), as a tree."""
 
     @property
     def table(self) -> tuple[Seat, ...]:
