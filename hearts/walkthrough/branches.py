@@ -18,6 +18,7 @@ Data and play only: no language, no markup (see :mod:`hearts.walkthrough.whatif_
 from __future__ import annotations
 
 import copy
+import itertools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -321,10 +322,11 @@ def parse_what_if(text: str) -> tuple[tuple[int, tuple[Card, ...]], ...]:
         path.append((number - 1, parsed))
     if len(path) > MAX_DEPTH:
         raise BranchError(f"--what-if {shown(text, 40)}: branches nest {MAX_DEPTH} deep at most")
-    for (a, _), (b, _) in zip(path, path[1:], strict=False):
+    for (a, _), (b, _) in itertools.pairwise(path):
         if b <= a:
             raise BranchError(
-                f"--what-if {shown(text, 40)}: a branch of a branch parts later than it (step {b + 1} is not after {a + 1})"
+                f"--what-if {shown(text, 40)}: a branch of a branch parts later than it "
+                f"(step {b + 1} is not after {a + 1})"
             )
     return tuple(path)
 
@@ -369,7 +371,7 @@ def grow(
                 raise BranchError(f"step {node.at + 1}: the line has {len(parent.plays)} steps")
             if tuple(parent.cards[node.at : node.at + len(node.cards)]) == node.cards:
                 raise BranchError(
-                    f"step {node.at + 1}: {'+'.join(map(str, node.cards))} is the card the line already has there"
+                    f"step {node.at + 1}: {'+'.join(map(str, node.cards))} is what the line already plays there"
                 )
             (line,) = fork(origin, forced, node.at, [node.cards])
             out.append(Variation(node.at, node.cards, line, play(node.children, line)))

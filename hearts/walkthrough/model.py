@@ -18,12 +18,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from hearts.bots.decision import Decision, Fact
-from hearts.walkthrough.branches import Line, Origin, Variation
 from hearts.cards import Card, CardSet, Seat, Suit
 from hearts.engine.refusals import Violation
 from hearts.engine.results import HandResult
 from hearts.engine.variant import PassDirection, Variant
 from hearts.play.players import Player
+from hearts.walkthrough.branches import Line, Origin, Variation
 
 __all__ = [
     "HandWalk",
