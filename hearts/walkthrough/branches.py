@@ -371,7 +371,7 @@ def grow(
                 raise BranchError(f"step {node.at + 1}: the line has {len(parent.plays)} steps")
             if tuple(parent.cards[node.at : node.at + len(node.cards)]) == node.cards:
                 raise BranchError(
-                    f"step {node.at + 1}: {'+'.join(map(str, node.cards))} is what the line already plays there"
+                    f"step {node.at + 1}: {'+'.join(map(str, node.cards))} is already the line's card there"
                 )
             (line,) = fork(origin, forced, node.at, [node.cards])
             out.append(Variation(node.at, node.cards, line, play(node.children, line)))
