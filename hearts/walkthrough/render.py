@@ -33,6 +33,7 @@ from hearts.walkthrough.quiz import Question, questions_of
 from hearts.walkthrough.reasons import NN_
 from hearts.walkthrough.texts import N_, Lang, RenderedDecision
 from hearts.walkthrough.themes import THEMES
+from hearts.walkthrough.whatif import compared
 
 __all__ = ["FORMATS", "file_name", "md_escape", "render", "write"]
 
@@ -330,6 +331,14 @@ def render(w: Walkthrough, lang: str, fmt: str, seat: Seat | None = None, quiz: 
     asked = {q.move.index: q for q in questions_of(views[0].moves, seat)} if quiz else {}
     env.globals["quiz_data"] = lambda step: quiz_json(asked.get(step.index), language, w.variant.hand_size)
     env.globals["quizzing"] = quiz
+    # The branches show every hand: in the teacher's page only, and never in a quiz (they answer it).
+    items = compared(w, language) if seat is None and not quiz else []
+    env.globals["what_if_items"] = items
+    links: dict[int, list[tuple[str, str]]] = {}
+    for c in items:
+        if c.depth == 0:
+            links.setdefault(c.step - 1, []).append((c.anchor, c.question))
+    env.globals["branch_links"] = lambda index: links.get(index, [])
     template = env.get_template(f"walkthrough.{fmt}.j2")
     texts = quiz_texts(language, seat, len(asked)) if quiz else None
     text = template.render(
