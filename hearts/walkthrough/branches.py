@@ -45,6 +45,7 @@ __all__ = [
     "main_line",
     "parse_what_if",
     "play_line",
+    "position",
     "tricks_that_differ",
 ]
 
@@ -266,18 +267,27 @@ def main_line(origin: Origin, moves: Sequence[Card | None]) -> Line:
     return line
 
 
+def _to(origin: Origin, before: Mapping[int, Card], at: int) -> _Run:
+    """The hand played to step ``at`` (not played yet), ``before``'s cards where it has them."""
+    run = _Run(origin)
+    while len(run.plays) < at and not run.over:
+        run.step(before.get(len(run.plays)))
+    if run.over:
+        raise BranchError(f"step {at + 1}: the hand has {len(run.plays)} steps")
+    return run
+
+
+def position(origin: Origin, before: Mapping[int, Card], at: int) -> State:
+    """The state at step ``at`` of the line that keeps ``before``'s cards (someone is to act)."""
+    return _to(origin, before, at).state
+
+
 def fork(
     origin: Origin, before: Mapping[int, Card], at: int, choices: Sequence[Sequence[Card]]
 ) -> list[Line]:
     """The lines that keep ``before``'s cards up to step ``at`` and then take each of ``choices``
     (a card, or a pass set from there): the hand is played to ``at`` once, then once per choice."""
-    run = _Run(origin)
-    while len(run.plays) < at:
-        if run.over:
-            raise BranchError(f"step {at + 1}: the hand has {len(run.plays)} steps")
-        run.step(before.get(len(run.plays)))
-    if run.over:
-        raise BranchError(f"step {at + 1}: the hand has {len(run.plays)} steps")
+    run = _to(origin, before, at)
     kept = {i: c for i, c in before.items() if i < at}
     lines = []
     for cards in choices:

@@ -1,0 +1,143 @@
+"""What each card really costs at a decision: three figures per legal card.
+
+* **The bots play on** (exact): the card is played (:func:`hearts.walkthrough.branches.fork`),
+  the same bots play the hand out, and the figure is what the hand adds to the seat's total
+  (POINTS, with a moon scored as MOON scores it).
+* **Every hand shown** (exact, from the last :data:`EXACT_TRICKS` tricks): the rule
+  :func:`min_own` states. Every player sees every card; at each turn the player to act plays
+  the card after which it ends the hand with the fewest points added to its own total,
+  supposing that every later player chooses the same way; between cards that give it the
+  same points, the lowest (♣ ♦ ♠ ♥, 2 to A). The figure is what the hand then adds to the
+  deciding seat's total. It is not "the best the seat can force" against players who gang
+  up on it: each player looks after itself.
+* **An estimate** earlier in the hand (play only): the seat's own view, the cards it has not
+  seen dealt again :data:`SAMPLES` times as the Hard bot deals them (hand sizes, voids shown,
+  its passed cards; :class:`hearts.bots.search.Sampler`), each world played out by Hard's
+  quick policy, averaged. Labelled with the number of worlds dealt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from hearts.bots.knowledge import Memory
+from hearts.bots.search import count_worlds, playout_scores
+from hearts.cards import Card, Seat
+from hearts.engine.state import Phase, State
+from hearts.engine.view import view_of
+from hearts.play.loop import hand_over
+from hearts.walkthrough.branches import BranchError, Origin, fork, position
+
+__all__ = ["EXACT_TRICKS", "SAMPLES", "CardCost", "CostTable", "cost_table", "min_own"]
+
+EXACT_TRICKS = 4
+"""The exhaustive search runs when at most this many tricks (the current one included) are left."""
+SAMPLES = 40
+"""Worlds the estimate deals."""
+ESTIMATE_SEED = 7
+"""The estimate's draws are seeded: the same page every time."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardCost:
+    card: Card
+    bots: int | None
+    """Added to the seat's total when the bots play on (``None``: the hand does not end)."""
+    exact: int | None
+    """Added to the seat's total under :func:`min_own` (``None``: too early, or a pass)."""
+    estimate: float | None
+    """The average over the estimate's worlds (``None``: not estimated here)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CostTable:
+    """The cost of each legal card at one decision of a line."""
+
+    index: int
+    seat: Seat
+    phase: str
+    chosen: Card
+    """The card the line plays there."""
+    rows: tuple[CardCost, ...]
+    worlds: int
+    """How many worlds the estimate dealt (0: no estimate)."""
+    tricks_left: int
+
+    @property
+    def step(self) -> int:
+        return self.index + 1
+
+
+def _key(state: State, seats: tuple[Seat, ...]) -> tuple[object, ...]:
+    """What the rest of a hand depends on: the hands, the cards taken, the trick on the table."""
+    return (
+        tuple(state.hand(s).mask for s in seats),
+        tuple(state.taken(s).mask for s in seats),
+        state.current_trick.cards,
+        state.current_trick.leader,
+        state.hearts_broken,
+    )
+
+
+def min_own(state: State) -> tuple[int, ...]:
+    """What the hand adds to each total when every player, seeing every card, plays for the fewest
+    points for itself (the rule of the module's docstring). ``state`` is in the play of a hand."""
+    seats = Seat.at_table(state.seats)
+    memo: dict[tuple[object, ...], tuple[int, ...]] = {}
+
+    def value(s: State) -> tuple[int, ...]:
+        if hand_over(s):
+            return s.hand_results[-1].deltas
+        key = _key(s, seats)
+        known = memo.get(key)
+        if known is not None:
+            return known
+        seat = s.to_act
+        assert seat is not None
+        best: tuple[int, ...] | None = None
+        for card in s.legal_actions():  # lowest first: a tie keeps the lowest
+            v = value(s.apply(card))
+            if best is None or v[seat] < best[seat]:
+                best = v
+        assert best is not None
+        memo[key] = best
+        return best
+
+    return value(state)
+
+
+def _estimates(state: State, seat: Seat, cards: tuple[Card, ...]) -> tuple[tuple[float, ...], int]:
+    view = view_of(state, seat)
+    memory = Memory()
+    memory.absorb(view)
+    known = memory.known(view, "hard")
+    worlds = count_worlds(known, ESTIMATE_SEED, SAMPLES)
+    if not worlds:
+        return (), 0
+    totals = playout_scores(known, cards, ESTIMATE_SEED, SAMPLES)
+    return tuple(t / worlds for t in totals), worlds
+
+
+def cost_table(origin: Origin, before: Mapping[int, Card], at: int, chosen: Card) -> CostTable:
+    """The cost of each legal card at step ``at`` of the line that keeps ``before``'s cards."""
+    state = position(origin, before, at)
+    seat = state.to_act
+    if seat is None:  # pragma: no cover - position() stops where someone acts
+        raise BranchError(f"step {at + 1}: nobody acts there")
+    cards = state.legal_actions()
+    lines = fork(origin, before, at, [(c,) for c in cards])
+    bots = [None if line.result is None else line.result.deltas[seat] for line in lines]
+    playing = state.phase is Phase.PLAY
+    left = len(state.hand(seat))  # the tricks left, this one included: the seat has not played to it
+    exact: list[int | None] = [None] * len(cards)
+    estimates: tuple[float, ...] = ()
+    worlds = 0
+    if playing and left <= EXACT_TRICKS:
+        exact = [min_own(state.apply(c))[seat] for c in cards]
+    elif playing and len(cards) > 1:
+        estimates, worlds = _estimates(state, seat, cards)
+    rows = tuple(
+        CardCost(c, bots[i], exact[i], estimates[i] if estimates else None) for i, c in enumerate(cards)
+    )
+    return CostTable(at, seat, "play" if playing else "pass", chosen, rows, worlds, left)
