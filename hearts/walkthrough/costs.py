@@ -54,6 +54,8 @@ class CardCost:
 class CostTable:
     """The cost of each legal card at one decision of a line."""
 
+    forced: tuple[tuple[int, Card], ...]
+    """The teacher's cards of the line before this step (none: the walkthrough's own line)."""
     index: int
     seat: Seat
     phase: str
@@ -140,4 +142,5 @@ def cost_table(origin: Origin, before: Mapping[int, Card], at: int, chosen: Card
     rows = tuple(
         CardCost(c, bots[i], exact[i], estimates[i] if estimates else None) for i, c in enumerate(cards)
     )
-    return CostTable(at, seat, "play" if playing else "pass", chosen, rows, worlds, left)
+    forced = tuple(sorted((i, c) for i, c in before.items() if i < at))
+    return CostTable(forced, at, seat, "play" if playing else "pass", chosen, rows, worlds, left)

@@ -24,6 +24,7 @@ from hearts.engine.results import HandResult
 from hearts.engine.variant import PassDirection, Variant
 from hearts.play.players import Player
 from hearts.walkthrough.branches import Line, Origin, Variation
+from hearts.walkthrough.costs import CostTable
 
 __all__ = [
     "HandWalk",
@@ -176,6 +177,8 @@ class Walkthrough:
     """The walkthrough's own line, played again from ``origin`` (set with ``variations``)."""
     variations: tuple[Variation, ...] = ()
     """The branches the teacher asked for (``--what-if``), as a tree."""
+    costs: tuple[CostTable, ...] = ()
+    """What each legal card costs at some decisions of these lines (each table names its line)."""
 
     @property
     def table(self) -> tuple[Seat, ...]:

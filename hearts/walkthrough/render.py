@@ -27,13 +27,14 @@ from hearts.i18n.catalogs import typeset
 from hearts.plumbing.atomic import output_in, slug, write_atomic
 from hearts.plumbing.inputs import shown
 from hearts.walkthrough.choices import FORMATS
+from hearts.walkthrough.costs import EXACT_TRICKS
 from hearts.walkthrough.export import to_json
 from hearts.walkthrough.model import HandWalk, Illegal, Move, Section, Walk, Walkthrough
 from hearts.walkthrough.quiz import Question, questions_of
 from hearts.walkthrough.reasons import NN_
 from hearts.walkthrough.texts import N_, Lang, RenderedDecision
 from hearts.walkthrough.themes import THEMES
-from hearts.walkthrough.whatif import compared
+from hearts.walkthrough.whatif import COSTS_RULE, compared, cost_views
 
 __all__ = ["FORMATS", "file_name", "md_escape", "render", "write"]
 
@@ -334,10 +335,15 @@ def render(w: Walkthrough, lang: str, fmt: str, seat: Seat | None = None, quiz: 
     # The branches show every hand: in the teacher's page only, and never in a quiz (they answer it).
     items = compared(w, language) if seat is None and not quiz else []
     env.globals["what_if_items"] = items
+    env.globals["cost_items"] = cost_views(w, language) if seat is None and not quiz else []
+    shown_costs = bool(env.globals["cost_items"]) or any(c.costs is not None for c in items)
+    env.globals["cost_rule"] = language.gettext(COSTS_RULE) % {"tricks": EXACT_TRICKS} if shown_costs else ""
     links: dict[int, list[tuple[str, str]]] = {}
     for c in items:
         if c.depth == 0:
             links.setdefault(c.step - 1, []).append((c.anchor, c.question))
+    for t in env.globals["cost_items"]:
+        links.setdefault(t.step - 1, []).append((t.anchor, t.heading))
     env.globals["branch_links"] = lambda index: links.get(index, [])
     template = env.get_template(f"walkthrough.{fmt}.j2")
     texts = quiz_texts(language, seat, len(asked)) if quiz else None

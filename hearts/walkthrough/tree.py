@@ -17,8 +17,9 @@ from typing import Any
 
 from hearts.cards import Card, Seat
 from hearts.walkthrough.branches import Line, Variation, tricks_that_differ
+from hearts.walkthrough.costs import EXACT_TRICKS, CostTable
 
-__all__ = ["line_data", "tree_data", "variation_data"]
+__all__ = ["cost_data", "line_data", "tree_data", "variation_data"]
 
 
 def _label(seat: Seat, seats: int) -> str:
@@ -29,8 +30,32 @@ def _per_seat(values: tuple[int, ...], seats: int) -> dict[str, int]:
     return {Seat(i).label(seats): v for i, v in enumerate(values)}
 
 
-def line_data(line: Line) -> dict[str, Any]:
-    """One line: its cards, the teacher's steps, its tricks and where it leads."""
+def cost_data(t: CostTable, seats: int) -> dict[str, Any]:
+    """One cost table: per legal card, the seat's points with the bots playing on, with every hand
+    shown (``min-own``, from the last ``exact_from`` tricks) and the estimate over ``worlds``."""
+    return {
+        "step": t.step,
+        "index": t.index,
+        "seat": _label(t.seat, seats),
+        "phase": t.phase,
+        "chosen": t.chosen.format(),
+        "tricks_left": t.tricks_left,
+        "exact_from": EXACT_TRICKS,
+        "worlds": t.worlds,
+        "cards": [
+            {
+                "card": r.card.format(),
+                "bots": r.bots,
+                "exact": r.exact,
+                "estimate": None if r.estimate is None else round(r.estimate, 2),
+            }
+            for r in t.rows
+        ],
+    }
+
+
+def line_data(line: Line, tables: tuple[CostTable, ...] = ()) -> dict[str, Any]:
+    """One line: its cards, the teacher's steps, its tricks, where it leads and its cost tables."""
     n = line.dealt.seats
     result = line.result
     outcome = line.last.outcome
@@ -53,6 +78,7 @@ def line_data(line: Line) -> dict[str, Any]:
         "moon": None if result is None or result.shooter is None else _label(result.shooter, n),
         "game_over": line.game_over,
         "winners": [] if outcome is None else [_label(s, n) for s in outcome.winners],
+        "costs": [cost_data(t, n) for t in tables if t.forced == line.forced],
     }
 
 
@@ -60,7 +86,7 @@ def _cards(cards: tuple[Card, ...]) -> list[str]:
     return [c.format() for c in cards]
 
 
-def variation_data(v: Variation, parent: Line) -> dict[str, Any]:
+def variation_data(v: Variation, parent: Line, tables: tuple[CostTable, ...] = ()) -> dict[str, Any]:
     n = parent.dealt.seats
     at = parent.plays[v.at]
     return {
@@ -71,12 +97,14 @@ def variation_data(v: Variation, parent: Line) -> dict[str, Any]:
         "cards": _cards(v.cards),
         "instead": _cards(tuple(p.card for p in parent.plays[v.at : v.at + len(v.cards)])),
         "tricks_differ": list(tricks_that_differ(parent, v.line)),
-        "line": line_data(v.line),
-        "variations": [variation_data(c, v.line) for c in v.children],
+        "line": line_data(v.line, tables),
+        "variations": [variation_data(c, v.line, tables) for c in v.children],
     }
 
 
-def tree_data(main: Line, variations: tuple[Variation, ...], variant_name: str) -> dict[str, Any]:
+def tree_data(
+    main: Line, variations: tuple[Variation, ...], variant_name: str, tables: tuple[CostTable, ...] = ()
+) -> dict[str, Any]:
     """The ``what_if`` block: the start, the main line and its variations."""
     first = main.dealt
     deal = first.current_deal
@@ -87,6 +115,6 @@ def tree_data(main: Line, variations: tuple[Variation, ...], variant_name: str) 
             "scores": list(first.scores),
             "deal": None if deal is None else deal.format(),
         },
-        "main": line_data(main),
-        "variations": [variation_data(v, main) for v in variations],
+        "main": line_data(main, tables),
+        "variations": [variation_data(v, main, tables) for v in variations],
     }

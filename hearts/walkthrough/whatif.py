@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from hearts.cards import Card, Seat
 from hearts.engine.results import GameEnd, Trick
+from hearts.plumbing.inputs import shown
 from hearts.walkthrough.branches import (
     BranchError,
     Line,
@@ -21,12 +22,14 @@ from hearts.walkthrough.branches import (
     grow,
     main_line,
     parse_what_if,
+    position,
     tricks_that_differ,
 )
+from hearts.walkthrough.costs import CostTable, cost_table
 from hearts.walkthrough.model import Walkthrough
 from hearts.walkthrough.texts import N_, Lang
 
-__all__ = ["Compared", "SeatRow", "compared", "with_branches"]
+__all__ = ["Compared", "CostView", "SeatRow", "compared", "cost_views", "with_branches"]
 
 Q_PLAY = N_("Step %(step)s: what if %(seat)s had played %(card)s instead of %(instead)s?")
 Q_PASS = N_("Step %(step)s: what if %(seat)s had passed %(card)s instead of %(instead)s?")
@@ -35,18 +38,124 @@ Q_PASS_SET = N_(
 )
 SAME_TRICKS = N_("The tricks are the same in both lines.")
 WITH_TOTAL = N_("%(points)s (total %(total)s)")
+COSTS_AT = N_("What each card costs at step %(step)s (%(seat)s)")
+COSTS_RULE = N_(
+    "Points added to the seat's total at the end of the hand, for each card it may choose. "
+    "The bots play on: after the card, the same bots play the hand out. "
+    "Every hand shown (from the last %(tricks)s tricks): each player sees every card and, at each turn, "
+    "plays the card that leaves it the fewest points, supposing the later players choose the same way; "
+    "between equal cards, the lowest. "
+    "Estimate (earlier in the hand): the cards this seat has not seen are dealt again at random, as it "
+    "knows them, and each deal is played out quickly; the average."
+)
 
 
-def with_branches(w: Walkthrough, asked: Sequence[str]) -> Walkthrough:
+def parse_steps(text: str) -> tuple[int, ...] | None:
+    """``--costs 12,32`` (steps as the page counts them) or ``all`` (``None``)."""
+    if text.strip().lower() == "all":
+        return None
+    steps = []
+    for part in text.split(","):
+        if not part.strip().isdigit() or int(part) < 1 or len(part.strip()) > 6:
+            raise BranchError(f"--costs {shown(text, 40)}: give step numbers (e.g. 12,32) or all")
+        steps.append(int(part) - 1)
+    return tuple(steps)
+
+
+def with_branches(
+    w: Walkthrough, asked: Sequence[str], cost_steps: Sequence[str] = (), costs: bool = True
+) -> Walkthrough:
     """``w`` with the variations ``asked`` (``12:KS``, ``3:QS+AS+KS``, ``12:KS/20:QH``), played
-    from its origin by the same players; one line (exit 2) for a branch that cannot be played."""
-    if not asked:
+    from its origin by the same players, and (unless ``costs`` is off) the cost of each legal card
+    where a branch parts and at the ``cost_steps`` of the walkthrough's line (``all``: at each
+    decision with a choice). One line (exit 2) for a branch that cannot be played."""
+    if not asked and not cost_steps:
         return w
     if w.origin is None:
         raise BranchError("--what-if: nobody plays on from this position (give --bots)")
     paths = [parse_what_if(text) for text in asked]
     main = main_line(w.origin, [m.card for m in w.teacher.moves])
-    return dataclasses.replace(w, main=main, variations=grow(w.origin, main, paths))
+    variations = grow(w.origin, main, paths)
+    tables: dict[tuple[object, ...], CostTable] = {}
+    if costs:
+        wanted: list[tuple[int, bool]] = []
+        for text in cost_steps:
+            steps = parse_steps(text)
+            wanted += (
+                [(at, False) for at in range(len(main.plays))]
+                if steps is None
+                else [(at, True) for at in steps]
+            )
+        for at, named in wanted:
+            if at >= len(main.plays):
+                raise BranchError(f"--costs: step {at + 1}: the line has {len(main.plays)} steps")
+            if named or len(position(w.origin, {}, at).legal_actions()) > 1:
+                _table(tables, w, main, at)
+        for parent, v in _every(variations, main):
+            _table(tables, w, parent, v.at)
+    return dataclasses.replace(
+        w, main=main, variations=variations, costs=tuple(sorted(tables.values(), key=_order))
+    )
+
+
+def _order(t: CostTable) -> tuple[int, int, tuple[tuple[int, Card], ...]]:
+    return (len(t.forced), t.index, t.forced)
+
+
+def _table(tables: dict[tuple[object, ...], CostTable], w: Walkthrough, line: Line, at: int) -> None:
+    assert w.origin is not None
+    key = (line.forced, at)
+    if key not in tables:
+        tables[key] = cost_table(w.origin, dict(line.forced), at, line.cards[at])
+
+
+def _every(variations: tuple[Variation, ...], parent: Line) -> Iterator[tuple[Line, Variation]]:
+    for v in variations:
+        yield parent, v
+        yield from _every(v.children, v.line)
+
+
+@dataclass(frozen=True, slots=True)
+class CostView:
+    """A cost table in words: a row per legal card (card, bots, every hand shown, estimate)."""
+
+    anchor: str
+    step: int
+    heading: str
+    estimate: str
+    """The estimate's column heading, with its number of deals ("" when there is no estimate)."""
+    exact: bool
+    """Whether the every-hand-shown column has figures."""
+    rows: tuple[tuple[str, str, str, str, bool], ...]
+    """(card, bots, every hand shown, estimate, the line's own card)."""
+
+
+def _figure(value: float | None) -> str:
+    if value is None:
+        return "—"
+    return str(value) if isinstance(value, int) else f"{value:.1f}"
+
+
+def cost_view(lang: Lang, t: CostTable, anchor: str) -> CostView:
+    estimate = ""
+    if t.worlds:
+        estimate = lang.ngettext(
+            "estimate over %(worlds)s deal", "estimate over %(worlds)s deals", t.worlds
+        ) % {"worlds": t.worlds}
+    rows = tuple(
+        (lang.card(r.card), _figure(r.bots), _figure(r.exact), _figure(r.estimate), r.card is t.chosen)
+        for r in t.rows
+    )
+    heading = lang.gettext(COSTS_AT) % {"step": t.step, "seat": lang.seat(t.seat)}
+    return CostView(anchor, t.step, heading, estimate, any(r.exact is not None for r in t.rows), rows)
+
+
+def cost_views(w: Walkthrough, lang: Lang) -> list[CostView]:
+    """The cost tables of the walkthrough's own line at steps where no branch parts."""
+    branching = {v.at for v in w.variations}
+    return [
+        cost_view(lang, t, f"costs-{t.step}") for t in w.costs if not t.forced and t.index not in branching
+    ]
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +186,8 @@ class Compared:
     """The moon's shooter in each line (``—``: nobody)."""
     game: tuple[str, str]
     """How each line leaves the game: goes on, or who wins."""
+    costs: CostView | None = None
+    """What each card costs where the branch parts (unless cost tables are off)."""
 
 
 def _trick(lang: Lang, trick: Trick | None) -> str:
@@ -132,7 +243,13 @@ def _anchor(prefix: str, v: Variation) -> str:
 
 
 def _one(
-    lang: Lang, v: Variation, parent: Line, anchor: str, within: tuple[int, str] | None, depth: int
+    lang: Lang,
+    v: Variation,
+    parent: Line,
+    anchor: str,
+    within: tuple[int, str] | None,
+    depth: int,
+    tables: tuple[CostTable, ...],
 ) -> Compared:
     rows: list[tuple[str, str, str]] = []
     a, b = parent.passes, v.line.passes
@@ -172,6 +289,14 @@ def _one(
         tuple(seats),
         (moon(parent), moon(v.line)),
         (_game(lang, parent), _game(lang, v.line)),
+        next(
+            (
+                cost_view(lang, t, anchor + "-costs")
+                for t in tables
+                if t.forced == parent.forced and t.index == v.at
+            ),
+            None,
+        ),
     )
 
 
@@ -189,7 +314,7 @@ def compared(w: Walkthrough, lang: Lang) -> list[Compared]:
     ) -> Iterator[Compared]:
         for v in variations:
             anchor = _anchor(prefix, v)
-            yield _one(lang, v, parent, anchor, within, depth)
+            yield _one(lang, v, parent, anchor, within, depth, w.costs)
             yield from walk(v.children, v.line, anchor, (v.step, anchor), depth + 1)
 
     return list(walk(w.variations, w.main, "what-if", None, 0))
