@@ -43,10 +43,10 @@ COSTS_RULE = N_(
     "Points added to the seat's total at the end of the hand, for each card it may choose. "
     "The bots play on: after the card, the same bots play the hand out. "
     "Every hand shown (from the last %(tricks)s tricks): each player sees every card and, at each turn, "
-    "plays the card that leaves it the fewest points, supposing the later players choose the same way; "
-    "between equal cards, the lowest. "
-    "Estimate (earlier in the hand): the cards this seat has not seen are dealt again at random, as it "
-    "knows them, and each deal is played out quickly; the average."
+    "plays the card after which it takes the fewest points, supposing the later players choose the same "
+    "way; between equal cards, the lowest. "
+    "Estimate (earlier in the hand): the cards this seat has not seen are dealt again at random, as far as "
+    "it knows them, and each deal is played out quickly; the average."
 )
 
 
@@ -234,7 +234,7 @@ def _question(lang: Lang, v: Variation, parent: Line) -> str:
         "step": v.step,
         "seat": seat,
         "card": lang.the_card_object(card),
-        "instead": lang.the_card_object(other),
+        "instead": lang.the_card(other),  # "instead of the A♦": no object suffix in Hungarian
     }
 
 
