@@ -114,6 +114,13 @@ class Line:
     def cards(self) -> tuple[Card, ...]:
         return tuple(p.card for p in self.plays)
 
+    def deals(self, origin: Origin) -> tuple[Deal, ...]:
+        """The deals the line is played from, in order (a replay deals them at each ``DEAL``)."""
+        if origin.start.phase is not Phase.DEAL:
+            deal = origin.start.current_deal
+            return () if deal is None else (deal,)
+        return origin.deals
+
     @property
     def result(self) -> HandResult | None:
         """The hand's result (``None`` if the line stopped before the hand was over)."""
@@ -193,7 +200,8 @@ class _Run:
         return other
 
     def _deal(self) -> None:
-        while self.state.phase is Phase.DEAL and (self._recorded_left() or self.deals):
+        # As the walkthrough's timeline: deal at the start, and while the record has actions.
+        while self.state.phase is Phase.DEAL and (self._recorded_left() or (self.deals and not self.plays)):
             self.state = self.state.deal(self.deals.pop(0)) if self.deals else self.state.deal()
             self.table.saw(self.state)
         if self.dealt is None and not hand_over(self.state):

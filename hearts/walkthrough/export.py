@@ -282,11 +282,7 @@ def as_data(w: Walkthrough, lang: str, seat: Seat | None = None) -> dict[str, An
         },
         "players": list(w.players),
         "views": [_view(walk, language) for walk in ([w.teacher] if seat is None else [w.seats[seat]])],
-        **(
-            {"what_if": tree_data(w.main, w.variations, v.name, w.costs)}
-            if w.main is not None and seat is None
-            else {}
-        ),
+        **({"what_if": tree_data(w)} if w.main is not None and seat is None else {}),
     }
 
 

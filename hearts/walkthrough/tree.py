@@ -18,6 +18,7 @@ from typing import Any
 from hearts.cards import Card, Seat
 from hearts.walkthrough.branches import Line, Variation, tricks_that_differ
 from hearts.walkthrough.costs import EXACT_TRICKS, CostTable
+from hearts.walkthrough.model import Walkthrough
 
 __all__ = ["cost_data", "line_data", "tree_data", "variation_data"]
 
@@ -102,19 +103,17 @@ def variation_data(v: Variation, parent: Line, tables: tuple[CostTable, ...] = (
     }
 
 
-def tree_data(
-    main: Line, variations: tuple[Variation, ...], variant_name: str, tables: tuple[CostTable, ...] = ()
-) -> dict[str, Any]:
-    """The ``what_if`` block: the start, the main line and its variations."""
-    first = main.dealt
-    deal = first.current_deal
+def tree_data(w: Walkthrough) -> dict[str, Any]:
+    """The ``what_if`` block: the start, the main line and its variations (``w.main`` is set)."""
+    assert w.main is not None and w.origin is not None
+    start, main, tables = w.origin.start, w.main, w.costs
     return {
         "start": {
-            "variant": variant_name,
-            "hand": first.hand_number,
-            "scores": list(first.scores),
-            "deal": None if deal is None else deal.format(),
+            "variant": w.variant.name,
+            "hand": start.hand_number,
+            "scores": list(start.scores),
+            "deals": [deal.format() for deal in main.deals(w.origin)],
         },
         "main": line_data(main, tables),
-        "variations": [variation_data(v, main, tables) for v in variations],
+        "variations": [variation_data(v, main, tables) for v in w.variations],
     }
