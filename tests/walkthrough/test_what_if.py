@@ -120,7 +120,8 @@ def test_the_branch_json_replays_to_the_same_points_on_the_engine(seven: Walkthr
         assert line["added"] == dict(zip(seats, result.deltas, strict=True))
         assert line["scores"] == dict(zip(seats, result.scores, strict=True))
         assert line["moon"] == (None if result.shooter is None else result.shooter.letter)
-        assert [t["winner"] for t in line["tricks"]] == [t.winner.letter for t in end.tricks if t.winner is not None]
+        winners = [t.winner.letter for t in end.tricks if t.winner is not None]
+        assert [t["winner"] for t in line["tricks"]] == winners
 
 
 def _brute_force(state: State) -> tuple[int, ...]:
