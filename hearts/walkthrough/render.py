@@ -335,14 +335,15 @@ def render(w: Walkthrough, lang: str, fmt: str, seat: Seat | None = None, quiz: 
     # The branches show every hand: in the teacher's page only, and never in a quiz (they answer it).
     items = compared(w, language) if seat is None and not quiz else []
     env.globals["what_if_items"] = items
-    env.globals["cost_items"] = cost_views(w, language) if seat is None and not quiz else []
-    shown_costs = bool(env.globals["cost_items"]) or any(c.costs is not None for c in items)
+    tables = cost_views(w, language) if seat is None and not quiz else []
+    env.globals["cost_items"] = tables
+    shown_costs = bool(tables) or any(c.costs is not None for c in items)
     env.globals["cost_rule"] = language.gettext(COSTS_RULE) % {"tricks": EXACT_TRICKS} if shown_costs else ""
     links: dict[int, list[tuple[str, str]]] = {}
     for c in items:
         if c.depth == 0:
             links.setdefault(c.step - 1, []).append((c.anchor, c.question))
-    for t in env.globals["cost_items"]:
+    for t in tables:
         links.setdefault(t.step - 1, []).append((t.anchor, t.heading))
     env.globals["branch_links"] = lambda index: links.get(index, [])
     template = env.get_template(f"walkthrough.{fmt}.j2")
