@@ -9,6 +9,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import jsonschema
 import pytest
 from click.testing import CliRunner
 
@@ -21,7 +22,7 @@ from hearts.play.loop import hand_over
 from hearts.variants.files import load_variant
 from hearts.walkthrough.branches import BranchError, fork, main_line, parse_what_if, play_line, position
 from hearts.walkthrough.costs import EXACT_TRICKS, cost_table, min_own
-from hearts.walkthrough.export import as_data
+from hearts.walkthrough.export import as_data, schema
 from hearts.walkthrough.model import Walkthrough
 from hearts.walkthrough.render import render
 from hearts.walkthrough.sources import from_deal, from_scenario, from_seed
@@ -122,6 +123,13 @@ def test_the_branch_json_replays_to_the_same_points_on_the_engine(seven: Walkthr
         assert line["moon"] == (None if result.shooter is None else result.shooter.letter)
         winners = [t.winner.letter for t in end.tricks if t.winner is not None]
         assert [t["winner"] for t in line["tricks"]] == winners
+
+
+def test_the_branch_json_validates_against_the_published_schema(seven: Walkthrough) -> None:
+    w = with_branches(seven, ["12:9H", "12:9H/20:TS"], ["52", "32"])
+    jsonschema.validate(json.loads(json.dumps(as_data(w, "fr"))), schema())
+    three = from_seed(3, "three-2d", ("easy", "normal", "hard"))
+    jsonschema.validate(json.loads(json.dumps(as_data(with_branches(three, [], ["20"]), "hu"))), schema())
 
 
 def _brute_force(state: State) -> tuple[int, ...]:
