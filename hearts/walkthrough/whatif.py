@@ -9,11 +9,14 @@ both lines, the moon and the end of the game. The templates (``_whatif.j2``) onl
 from __future__ import annotations
 
 import dataclasses
+import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from hearts.cards import Card, Seat
 from hearts.engine.results import GameEnd, Trick
+from hearts.engine.variant import Variant
+from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import shown
 from hearts.walkthrough.branches import (
     BranchError,
@@ -27,9 +30,10 @@ from hearts.walkthrough.branches import (
 )
 from hearts.walkthrough.costs import CostTable, cost_table
 from hearts.walkthrough.model import Walkthrough
+from hearts.walkthrough.sources import from_seed
 from hearts.walkthrough.texts import N_, Lang
 
-__all__ = ["Compared", "CostView", "SeatRow", "compared", "cost_views", "with_branches"]
+__all__ = ["Compared", "CostView", "SeatRow", "compared", "cost_views", "spread_branches", "with_branches"]
 
 Q_PLAY = N_("Step %(step)s: what if %(seat)s had played %(card)s instead of %(instead)s?")
 Q_PASS = N_("Step %(step)s: what if %(seat)s had passed %(card)s instead of %(instead)s?")
@@ -318,3 +322,43 @@ def compared(w: Walkthrough, lang: Lang) -> list[Compared]:
             yield from walk(v.children, v.line, anchor, (v.step, anchor), depth + 1)
 
     return list(walk(w.variations, w.main, "what-if", None, 0))
+
+
+SPREAD = 10
+"""Decisions :func:`spread_branches` branches in one walkthrough."""
+
+
+def spread_branches(seed: int, variant: Variant, hand: int = 1) -> Walkthrough | None:
+    """Hand ``hand`` of seed ``seed`` with another legal card at :data:`SPREAD` decisions spread
+    over the hand (drawn from the seed), a branch of the first branch, and cost tables at three
+    steps (one in the last tricks): what ``hearts bots audit-branches`` checks. ``None`` when the
+    game has no such hand."""
+    levels = tuple(("easy", "normal", "hard", "hard")[i % 4] for i in range(variant.players))
+    try:
+        w = from_seed(seed, variant, levels, hand=hand)
+    except InputError:
+        return None
+    moves = w.teacher.moves
+    choices = [m for m in moves if m.legal is not None and m.card is not None and len(m.legal) > 1]
+    if len(choices) < 3:
+        return None
+    rng = random.Random(f"what-if:{seed}:{variant.name}:{hand}")
+    picked = sorted(rng.sample(choices, min(SPREAD, len(choices))), key=lambda m: m.index)
+    asked = []
+    for m in picked:
+        assert m.legal is not None
+        other = rng.choice(sorted(c for c in m.legal if c is not m.card))
+        asked.append(f"{m.index + 1}:{other.format()}")
+    first = with_branches(w, asked[:1], costs=False)
+    line = first.variations[0].line
+    later = [p for p in line.plays[first.variations[0].at + 1 :] if not p.chosen]
+    nested = []
+    for p in later[len(later) // 2 :]:
+        state = position(w.origin, dict(line.forced), p.index) if w.origin is not None else None
+        if state is not None and len(state.legal_actions()) > 1:
+            other = next(c for c in state.legal_actions() if c is not p.card)
+            nested = [f"{asked[0]}/{p.index + 1}:{other.format()}"]
+            break
+    late = [m for m in choices if m.index >= len(moves) - 4 * variant.players]
+    steps = {picked[0].index, choices[len(choices) // 3].index} | ({late[0].index} if late else set())
+    return with_branches(w, asked + nested, [",".join(str(i + 1) for i in sorted(steps))])
