@@ -23,7 +23,8 @@ from dataclasses import dataclass
 
 from hearts.bots.knowledge import Memory
 from hearts.bots.search import count_worlds, playout_scores
-from hearts.cards import Card, Seat
+from hearts.cards import BB_HEARTS, Card, Seat
+from hearts.engine.rules import hand_points, rules_for
 from hearts.engine.state import Phase, State
 from hearts.engine.view import view_of
 from hearts.play.loop import hand_over
@@ -72,14 +73,38 @@ class CostTable:
 
 
 def _key(state: State, seats: tuple[Seat, ...]) -> tuple[object, ...]:
-    """What the rest of a hand depends on: the hands, the cards taken, the trick on the table."""
+    """What the rest of a hand depends on between two tricks: the hands, the cards taken, who leads."""
     return (
         tuple(state.hand(s).mask for s in seats),
         tuple(state.taken(s).mask for s in seats),
-        state.current_trick.cards,
-        state.current_trick.leader,
+        state.to_act,
         state.hearts_broken,
     )
+
+
+def _distinct(state: State, seat: Seat, seats: tuple[Seat, ...]) -> list[Card]:
+    """The legal cards, lowest first, less each card that plays exactly as the one below it: the
+    same suit, no card of another hand or of the table between them, the same points, and no
+    scoring card other than a heart (every heart is worth the same); the results are the same."""
+    scoring = rules_for(state.variant).scoring
+    special = (scoring.cards | scoring.moon) & ~BB_HEARTS
+    others = state.current_trick.cards
+    out = sum(c.bit for c in others)
+    for s in seats:
+        if s != seat:
+            out |= state.hand(s).mask
+    if not state.kitty_taken:
+        out |= state.kitty.mask
+    kept: list[Card] = []
+    for card in state.legal_actions():
+        if kept:
+            low = kept[-1]
+            between = ((card.bit - 1) & ~((low.bit << 1) - 1)) & out
+            same = hand_points(card.bit, scoring) == hand_points(low.bit, scoring)
+            if low.suit is card.suit and not between and same and not (card.bit | low.bit) & special:
+                continue  # (the next card is compared with the kept one: a run plays as its lowest)
+        kept.append(card)
+    return kept
 
 
 def min_own(state: State) -> tuple[int, ...]:
@@ -91,19 +116,21 @@ def min_own(state: State) -> tuple[int, ...]:
     def value(s: State) -> tuple[int, ...]:
         if hand_over(s):
             return s.hand_results[-1].deltas
-        key = _key(s, seats)
-        known = memo.get(key)
+        between = not s.current_trick.cards  # positions are kept between tricks only (cheaper)
+        key = _key(s, seats) if between else None
+        known = memo.get(key) if key is not None else None
         if known is not None:
             return known
         seat = s.to_act
         assert seat is not None
         best: tuple[int, ...] | None = None
-        for card in s.legal_actions():  # lowest first: a tie keeps the lowest
+        for card in _distinct(s, seat, seats):  # lowest first: a tie keeps the lowest
             v = value(s.apply(card))
             if best is None or v[seat] < best[seat]:
                 best = v
         assert best is not None
-        memo[key] = best
+        if key is not None:
+            memo[key] = best
         return best
 
     return value(state)
