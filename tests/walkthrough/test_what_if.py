@@ -298,3 +298,29 @@ def test_parse_what_if_reads_nesting_and_pass_sets() -> None:
     assert parse_what_if("3:QS+AS+KS")[0][1] == tuple(Card.parse(c) for c in ("QS", "AS", "KS"))
     with pytest.raises(BranchError):
         parse_what_if("")
+
+
+def test_the_step_key_w_shows_a_branch_and_a_cost_table(seven: Walkthrough) -> None:
+    from hearts.walkthrough.stepper import Stepper
+
+    stepper = Stepper(seven, "en")
+    for _ in range(12):
+        stepper.command("n")
+    assert stepper.position == 11
+    shown = stepper.command("w 9H")
+    assert shown is not None and "Step 12: what if West had passed the 9♥ instead of the A♦?" in shown
+    assert "East: 24 (total 24) → 18 (total 18) (-6)" in shown
+    table = stepper.command("w")
+    assert table is not None and table.startswith("What each card costs at step 12 (West)")
+    assert (
+        stepper.command("w QS") == "step 12: Q♠ is not a legal card for West (DEAL: Q♠ is not in West's hand)"
+    )
+    assert "is not a card" in (stepper.command("w ZZ") or "")
+
+
+def test_the_step_key_w_waits_for_the_quiz_answer(seven: Walkthrough) -> None:
+    from hearts.walkthrough.stepper import Stepper
+
+    stepper = Stepper(seven, "fr", quiz=True)
+    stepper.command("n")
+    assert stepper.command("w 9H") == "Répondez d’abord\u00a0: ensuite, w montre où mènent les autres cartes."
