@@ -323,4 +323,4 @@ def test_the_step_key_w_waits_for_the_quiz_answer(seven: Walkthrough) -> None:
 
     stepper = Stepper(seven, "fr", quiz=True)
     stepper.command("n")
-    assert stepper.command("w 9H") == "Répondez d’abord\u00a0: ensuite, w montre où mènent les autres cartes."
+    assert stepper.command("w 9H") == "Répondez d’abord : ensuite, w montre où mènent les autres cartes."
