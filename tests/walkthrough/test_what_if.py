@@ -324,3 +324,21 @@ def test_the_step_key_w_waits_for_the_quiz_answer(seven: Walkthrough) -> None:
     stepper = Stepper(seven, "fr", quiz=True)
     stepper.command("n")
     assert stepper.command("w 9H") == "Répondez d’abord : ensuite, w montre où mènent les autres cartes."
+
+
+def test_the_audit_finds_a_branch_json_true_and_a_changed_one_false(seven: Walkthrough, tmp_path: Path) -> None:
+    w = with_branches(seven, ["12:9H", "12:9H/20:TS", "1:2H+6H+TS"], ["52"])
+    data = json.loads(json.dumps(as_data(w, "en")))
+    good = tmp_path / "good.json"
+    good.write_text(json.dumps(data), encoding="utf-8")
+    result = CliRunner().invoke(main, ["bots", "audit", "--walkthrough", str(good)])
+    assert result.exit_code == 0, result.output
+    assert "3 branches" in result.output and ", 0 false" in result.output
+    nested = data["what_if"]["variations"][0]["variations"][0]
+    nested["line"]["points"]["S"] += 1  # a figure the engine does not find
+    data["what_if"]["main"]["costs"][-1]["cards"][0]["exact"] += 1  # and a cost the search does not
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    result = CliRunner().invoke(main, ["bots", "audit", "--walkthrough", str(bad)])
+    assert result.exit_code == 1
+    assert "line.points" in result.output and "costs.exact" in result.output
