@@ -326,7 +326,7 @@ def test_the_step_key_w_waits_for_the_quiz_answer(seven: Walkthrough) -> None:
     assert stepper.command("w 9H") == "Répondez d’abord : ensuite, w montre où mènent les autres cartes."
 
 
-def test_the_audit_finds_a_branch_json_true_and_a_changed_one_false(seven: Walkthrough, tmp_path: Path) -> None:
+def test_the_audit_finds_branches_true_and_a_changed_one_false(seven: Walkthrough, tmp_path: Path) -> None:
     w = with_branches(seven, ["12:9H", "12:9H/20:TS", "1:2H+6H+TS"], ["52"])
     data = json.loads(json.dumps(as_data(w, "en")))
     good = tmp_path / "good.json"
