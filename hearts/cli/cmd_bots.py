@@ -59,6 +59,19 @@ def _variants(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]
     return names
 
 
+variant_option = click.option(
+    "--variant",
+    "variants",
+    multiple=True,
+    callback=_variants,
+    metavar="NAME|FILE|all",
+    help="Variant to play (repeatable; 'all': every shipped variant). Default card-1.0.0.",
+)
+seed_option = click.option(
+    "--seed", type=SEED, default=1, show_default=True, help="Seed of the first game (then +1 each)."
+)
+
+
 @command.command()
 @click.option(
     "--decisions",
@@ -67,14 +80,7 @@ def _variants(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]
     show_default=True,
     help="Check at least this many decisions (whole games are played, at least one per variant).",
 )
-@click.option(
-    "--variant",
-    "variants",
-    multiple=True,
-    callback=_variants,
-    metavar="NAME|FILE|all",
-    help="Variant to play (repeatable; 'all': every shipped variant). Default card-1.0.0.",
-)
+@variant_option
 @click.option(
     "--level",
     "levels",
@@ -82,9 +88,7 @@ def _variants(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]
     type=click.Choice(LEVELS),
     help="Bot level at the table (repeatable; seats rotate between them). Default: all three.",
 )
-@click.option(
-    "--seed", type=SEED, default=1, show_default=True, help="Seed of the first game (then +1 each)."
-)
+@seed_option
 @click.option(
     "--walkthrough",
     "walkthroughs",
@@ -375,17 +379,8 @@ MAX_BRANCHES = 100_000
     show_default=True,
     help="Play and check at least this many branches (what-if decisions).",
 )
-@click.option(
-    "--variant",
-    "variants",
-    multiple=True,
-    callback=_variants,
-    metavar="NAME|FILE|all",
-    help="Variant to play (repeatable; 'all': every shipped variant). Default card-1.0.0.",
-)
-@click.option(
-    "--seed", type=SEED, default=1, show_default=True, help="Seed of the first game (then +1 each)."
-)
+@variant_option
+@seed_option
 @json_option()
 def audit_branches_command(branches: int, variants: list[str], seed: int, json_out: str | None) -> None:
     """Branch seeded walkthroughs at many decisions and audit what their JSON says.
