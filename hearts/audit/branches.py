@@ -29,8 +29,13 @@ from hearts.engine.deal import Deal
 from hearts.engine.rules import rules_for
 from hearts.engine.state import IllegalAction, Phase, State
 from hearts.engine.variant import Variant
+from hearts.plumbing.errors import InputError
 
-__all__ = ["BranchTally", "audit_branches", "fewest_for_self"]
+__all__ = ["BranchTally", "Unreadable", "audit_branches", "fewest_for_self"]
+
+
+class Unreadable(InputError):
+    """A ``what_if`` block the audit cannot replay (one line: where and why)."""
 
 
 @dataclass(slots=True)
@@ -72,8 +77,11 @@ class _Replay:
 
     def __init__(self, variant: Variant, start: Mapping[str, Any], cards: list[str]) -> None:
         removed = rules_for(variant).removed
-        deals = [Deal.parse(d, variant.players, removed) for d in start["deals"]]
-        state = State.start(variant, hand_number=int(start["hand"]), scores=tuple(start["scores"]))
+        try:
+            deals = [Deal.parse(d, variant.players, removed) for d in start["deals"]]
+            state = State.start(variant, hand_number=int(start["hand"]), scores=tuple(start["scores"]))
+        except (NotationError, ValueError) as err:
+            raise Unreadable(f"field 'what_if/start': {err}") from None
         self.states: list[State] = []
         self.illegal: str | None = None
         for i, text in enumerate(cards):

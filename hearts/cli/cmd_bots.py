@@ -203,10 +203,14 @@ def read_walkthrough(path: str) -> PageTally:
 
 def read_branches(path: str) -> BranchTally:
     """Audit the branches (``what_if``) of one ``--format json`` walkthrough file."""
-    from hearts.audit.branches import audit_branches
+    from hearts.audit.branches import Unreadable, audit_branches
+    from hearts.plumbing.inputs import BadInput
 
     data, variant = _walkthrough_data(path)
-    return audit_branches(data, variant)
+    try:
+        return audit_branches(data, variant)
+    except Unreadable as err:
+        raise BadInput(path, str(err)) from None
 
 
 def _show_branches(console: Console, tallies: list[tuple[str, BranchTally]]) -> None:

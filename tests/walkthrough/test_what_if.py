@@ -342,3 +342,25 @@ def test_the_audit_finds_branches_true_and_a_changed_one_false(seven: Walkthroug
     result = CliRunner().invoke(main, ["bots", "audit", "--walkthrough", str(bad)])
     assert result.exit_code == 1
     assert "line.points" in result.output and "costs.exact" in result.output
+
+
+@pytest.mark.parametrize(
+    ("change", "says"),
+    [
+        ({"deals": ["N:not a deal"]}, "what_if/start"),
+        ({"scores": [1, 2, 3]}, "what_if/start"),
+        ({"hand": 0}, "what_if"),
+        ({"deals": "N:AKQ"}, "what_if"),
+    ],
+)
+def test_a_hostile_branch_block_is_one_line_and_exit_2(
+    seven: Walkthrough, tmp_path: Path, change: dict[str, Any], says: str
+) -> None:
+    data = json.loads(json.dumps(as_data(with_branches(seven, ["12:9H"], costs=False), "en")))
+    data["what_if"]["start"].update(change)
+    path = tmp_path / "hostile.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    result = CliRunner().invoke(main, ["bots", "audit", "--walkthrough", str(path)])
+    assert result.exit_code == 2, result.output
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and says in lines[0] and "Traceback" not in result.output
