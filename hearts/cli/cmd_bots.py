@@ -32,9 +32,9 @@ if TYPE_CHECKING:
     from rich.console import Console
 
     from hearts.audit import Tally
-    from hearts.audit.branches import BranchTally
     from hearts.audit.pages import PageTally
     from hearts.audit.readback import PageCheck
+    from hearts.audit.variations import BranchTally
     from hearts.engine.variant import Variant
 
 MAX_DECISIONS = 1_000_000
@@ -203,13 +203,13 @@ def read_walkthrough(path: str) -> PageTally:
 
 def read_branches(path: str) -> BranchTally:
     """Audit the branches (``what_if``) of one ``--format json`` walkthrough file."""
-    from hearts.audit.branches import Unreadable, audit_branches
+    from hearts.audit.variations import TreeUnreadable, audit_branches
     from hearts.plumbing.inputs import BadInput
 
     data, variant = _walkthrough_data(path)
     try:
         return audit_branches(data, variant)
-    except Unreadable as err:
+    except TreeUnreadable as err:
         raise BadInput(path, str(err)) from None
 
 
@@ -400,7 +400,7 @@ def audit_branches_command(branches: int, variants: list[str], seed: int, json_o
       hearts bots audit-branches --branches 1000
       hearts bots audit-branches --variant all --branches 2000 --json branches.json
     """
-    from hearts.audit.branches import BranchTally, audit_branches
+    from hearts.audit.variations import BranchTally, audit_branches
     from hearts.variants.files import load_variant
     from hearts.walkthrough.export import as_data
     from hearts.walkthrough.whatif import spread_branches

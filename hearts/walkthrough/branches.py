@@ -2,7 +2,7 @@
 
 A walkthrough's hand is played again from its :class:`Origin`: the state its steps start from
 and copies of the players as they were then (taken before the walkthrough was played, so a
-bot's memory of the earlier hands and its generator are what they were). A :class:`Line` is
+bot's memory of the earlier hands and its generator are what they were). A :class:`HandLine` is
 that hand with some cards chosen by the teacher (``forced``: step index -> card); every other
 card is chosen by the players, asked as the walkthrough asked them. With nothing forced the
 line is the walkthrough's own (checked by :func:`main_line`).
@@ -36,7 +36,7 @@ __all__ = [
     "MAX_DEPTH",
     "MAX_VARIATIONS",
     "BranchError",
-    "Line",
+    "HandLine",
     "Origin",
     "Play",
     "Variation",
@@ -100,7 +100,7 @@ class Play:
 
 
 @dataclass(frozen=True, slots=True)
-class Line:
+class HandLine:
     """A hand played from the origin with the teacher's cards at some steps."""
 
     forced: tuple[tuple[int, Card], ...]
@@ -151,7 +151,7 @@ class Line:
                 out[p.seat] = (*out.get(p.seat, ()), p.card)
         return out
 
-    def parts_at(self, other: Line) -> int | None:
+    def parts_at(self, other: HandLine) -> int | None:
         """The first step at which the two lines differ (``None``: the same cards)."""
         for a, b in zip(self.plays, other.plays, strict=False):
             if a.card is not b.card:
@@ -168,7 +168,7 @@ class Variation:
 
     at: int
     cards: tuple[Card, ...]
-    line: Line
+    line: HandLine
     children: tuple[Variation, ...] = field(default=())
 
     @property
@@ -248,19 +248,19 @@ class _Run:
         self._deal()
         return play
 
-    def finish(self, forced: Mapping[int, Card]) -> Line:
+    def finish(self, forced: Mapping[int, Card]) -> HandLine:
         while not self.over:
             self.step(forced.get(len(self.plays)))
         assert self.dealt is not None
-        return Line(tuple(sorted(forced.items())), tuple(self.plays), self.dealt, self.state)
+        return HandLine(tuple(sorted(forced.items())), tuple(self.plays), self.dealt, self.state)
 
 
-def play_line(origin: Origin, forced: Mapping[int, Card] | None = None) -> Line:
+def play_line(origin: Origin, forced: Mapping[int, Card] | None = None) -> HandLine:
     """The hand from ``origin``, the teacher's card at each step of ``forced``, the players' elsewhere."""
     return _Run(origin).finish(dict(forced or {}))
 
 
-def main_line(origin: Origin, moves: Sequence[Card | None]) -> Line:
+def main_line(origin: Origin, moves: Sequence[Card | None]) -> HandLine:
     """The walkthrough's own line, played again; refused if the players do not repeat ``moves``."""
     line = play_line(origin)
     if list(line.cards) != [m for m in moves if m is not None]:
@@ -292,7 +292,7 @@ def position(origin: Origin, before: Mapping[int, Card], at: int) -> State:
 
 def fork(
     origin: Origin, before: Mapping[int, Card], at: int, choices: Sequence[Sequence[Card]]
-) -> list[Line]:
+) -> list[HandLine]:
     """The lines that keep ``before``'s cards up to step ``at`` and then take each of ``choices``
     (a card, or a pass set from there): the hand is played to ``at`` once, then once per choice."""
     run = _to(origin, before, at)
@@ -366,7 +366,7 @@ def _child(nodes: list[_Node], at: int, cards: tuple[Card, ...]) -> _Node:
 
 
 def grow(
-    origin: Origin, main: Line, paths: Sequence[Sequence[tuple[int, tuple[Card, ...]]]]
+    origin: Origin, main: HandLine, paths: Sequence[Sequence[tuple[int, tuple[Card, ...]]]]
 ) -> tuple[Variation, ...]:
     """The variation tree the ``paths`` ask for (each from the main line; shared prefixes once)."""
     roots: list[_Node] = []
@@ -381,7 +381,7 @@ def grow(
     if count > MAX_VARIATIONS:
         raise BranchError(f"--what-if: {count} branches; {MAX_VARIATIONS} at most")
 
-    def play(nodes: list[_Node], parent: Line) -> tuple[Variation, ...]:
+    def play(nodes: list[_Node], parent: HandLine) -> tuple[Variation, ...]:
         out = []
         forced = dict(parent.forced)
         for node in nodes:
@@ -398,7 +398,7 @@ def grow(
     return play(roots, main)
 
 
-def tricks_that_differ(a: Line, b: Line) -> tuple[int, ...]:
+def tricks_that_differ(a: HandLine, b: HandLine) -> tuple[int, ...]:
     """The numbers of the tricks that are not the same in both lines (cards, leader or winner)."""
     n = max(len(a.tricks), len(b.tricks))
     out = []

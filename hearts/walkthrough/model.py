@@ -23,7 +23,7 @@ from hearts.engine.refusals import Violation
 from hearts.engine.results import HandResult
 from hearts.engine.variant import PassDirection, Variant
 from hearts.play.players import Player
-from hearts.walkthrough.branches import Line, Origin, Variation
+from hearts.walkthrough.branches import HandLine, Origin, Variation
 from hearts.walkthrough.costs import CostTable
 
 __all__ = [
@@ -173,7 +173,7 @@ class Walkthrough:
     origin: Origin | None = None
     """Where its steps start and the players as they were then: what a branch is played from
     (``None`` when nobody plays on, e.g. a scenario's position without bots)."""
-    main: Line | None = None
+    main: HandLine | None = None
     """The walkthrough's own line, played again from ``origin`` (set with ``variations``)."""
     variations: tuple[Variation, ...] = ()
     """The branches the teacher asked for (``--what-if``), as a tree."""

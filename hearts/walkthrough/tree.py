@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from hearts.cards import Card, Seat
-from hearts.walkthrough.branches import Line, Variation, tricks_that_differ
+from hearts.walkthrough.branches import HandLine, Variation, tricks_that_differ
 from hearts.walkthrough.costs import EXACT_TRICKS, CostTable
 from hearts.walkthrough.model import Walkthrough
 
@@ -55,7 +55,7 @@ def cost_data(t: CostTable, seats: int) -> dict[str, Any]:
     }
 
 
-def line_data(line: Line, tables: tuple[CostTable, ...] = ()) -> dict[str, Any]:
+def line_data(line: HandLine, tables: tuple[CostTable, ...] = ()) -> dict[str, Any]:
     """One line: its cards, the teacher's steps, its tricks, where it leads and its cost tables."""
     n = line.dealt.seats
     result = line.result
@@ -87,7 +87,7 @@ def _cards(cards: tuple[Card, ...]) -> list[str]:
     return [c.format() for c in cards]
 
 
-def variation_data(v: Variation, parent: Line, tables: tuple[CostTable, ...] = ()) -> dict[str, Any]:
+def variation_data(v: Variation, parent: HandLine, tables: tuple[CostTable, ...] = ()) -> dict[str, Any]:
     n = parent.dealt.seats
     at = parent.plays[v.at]
     return {

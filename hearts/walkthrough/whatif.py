@@ -20,7 +20,7 @@ from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import shown
 from hearts.walkthrough.branches import (
     BranchError,
-    Line,
+    HandLine,
     Variation,
     grow,
     main_line,
@@ -106,14 +106,14 @@ def _order(t: CostTable) -> tuple[int, int, tuple[tuple[int, Card], ...]]:
     return (len(t.forced), t.index, t.forced)
 
 
-def _table(tables: dict[tuple[object, ...], CostTable], w: Walkthrough, line: Line, at: int) -> None:
+def _table(tables: dict[tuple[object, ...], CostTable], w: Walkthrough, line: HandLine, at: int) -> None:
     assert w.origin is not None
     key = (line.forced, at)
     if key not in tables:
         tables[key] = cost_table(w.origin, dict(line.forced), at, line.cards[at])
 
 
-def _every(variations: tuple[Variation, ...], parent: Line) -> Iterator[tuple[Line, Variation]]:
+def _every(variations: tuple[Variation, ...], parent: HandLine) -> Iterator[tuple[HandLine, Variation]]:
     for v in variations:
         yield parent, v
         yield from _every(v.children, v.line)
@@ -205,7 +205,7 @@ def _passes(lang: Lang, cards: tuple[Card, ...] | None) -> str:
     return lang.cards(cards) if cards else "—"
 
 
-def _game(lang: Lang, line: Line) -> str:
+def _game(lang: Lang, line: HandLine) -> str:
     outcome = line.last.outcome
     if outcome is None:
         return lang.gettext("the game goes on")
@@ -225,7 +225,7 @@ def _game(lang: Lang, line: Line) -> str:
     return text % {"hands": outcome.hands, "seats": seats}
 
 
-def _question(lang: Lang, v: Variation, parent: Line) -> str:
+def _question(lang: Lang, v: Variation, parent: HandLine) -> str:
     at = parent.plays[v.at]
     instead = [p.card for p in parent.plays[v.at : v.at + len(v.cards)]]
     seat = lang.seat(at.seat)
@@ -249,7 +249,7 @@ def _anchor(prefix: str, v: Variation) -> str:
 def _one(
     lang: Lang,
     v: Variation,
-    parent: Line,
+    parent: HandLine,
     anchor: str,
     within: tuple[int, str] | None,
     depth: int,
@@ -278,7 +278,7 @@ def _one(
         db = rb.deltas[seat] if rb is not None else pb
         seats.append(SeatRow(lang.seat(seat), before, after, "0" if da == db else f"{db - da:+d}"))
 
-    def moon(line: Line) -> str:
+    def moon(line: HandLine) -> str:
         r = line.result
         return "—" if r is None or r.shooter is None else lang.seat(r.shooter)
 
@@ -311,7 +311,7 @@ def compared(w: Walkthrough, lang: Lang) -> list[Compared]:
 
     def walk(
         variations: tuple[Variation, ...],
-        parent: Line,
+        parent: HandLine,
         prefix: str,
         within: tuple[int, str] | None,
         depth: int,

@@ -31,10 +31,10 @@ from hearts.engine.state import IllegalAction, Phase, State
 from hearts.engine.variant import Variant
 from hearts.plumbing.errors import InputError
 
-__all__ = ["BranchTally", "Unreadable", "audit_branches", "fewest_for_self"]
+__all__ = ["BranchTally", "TreeUnreadable", "audit_branches", "fewest_for_self"]
 
 
-class Unreadable(InputError):
+class TreeUnreadable(InputError):
     """A ``what_if`` block the audit cannot replay (one line: where and why)."""
 
 
@@ -81,7 +81,7 @@ class _Replay:
             deals = [Deal.parse(d, variant.players, removed) for d in start["deals"]]
             state = State.start(variant, hand_number=int(start["hand"]), scores=tuple(start["scores"]))
         except (NotationError, ValueError) as err:
-            raise Unreadable(f"field 'what_if/start': {err}") from None
+            raise TreeUnreadable(f"field 'what_if/start': {err}") from None
         self.states: list[State] = []
         self.illegal: str | None = None
         for i, text in enumerate(cards):
