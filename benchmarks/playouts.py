@@ -164,14 +164,14 @@ def _play_hands(which: str, hands: int) -> None:
         return
     rand = random.Random(1).random
     for _ in range(hands):
-        state: Any = game.new_initial_state()
-        while not state.is_terminal():
-            if state.is_chance_node():
-                outcomes = state.chance_outcomes()
-                state.apply_action(outcomes[int(rand() * len(outcomes))][0])
+        theirs: Any = game.new_initial_state()
+        while not theirs.is_terminal():
+            if theirs.is_chance_node():
+                outcomes = theirs.chance_outcomes()
+                theirs.apply_action(outcomes[int(rand() * len(outcomes))][0])
             else:
-                legal = state.legal_actions()
-                state.apply_action(legal[int(rand() * len(legal))])
+                actions = theirs.legal_actions()
+                theirs.apply_action(actions[int(rand() * len(actions))])
 
 
 def _instructions(which: str, hands: int) -> float | None:
