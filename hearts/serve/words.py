@@ -2,7 +2,7 @@
 server says: a refused card with its clause, a trick in one sentence, a bot's reason.
 
 A bot's reason and a refused card's reason are the walkthrough's own sentences
-(:class:`hearts.walkthrough.texts.Lang`, :func:`hearts.walkthrough.render.refusal`), so a
+(:class:`hearts.words.lang.Lang`, :func:`hearts.walkthrough.render.refusal`), so a
 student reads at the table what the walkthrough prints for the same position.
 
 >>> say("es", "not-your-turn")
@@ -19,12 +19,12 @@ from typing import Final
 from hearts.bots.decision import Decision
 from hearts.cards import Card, Seat
 from hearts.engine.state import State
-from hearts.i18n.catalogs import LANGUAGES, translations, typeset
 from hearts.walkthrough.model import Illegal
-from hearts.walkthrough.reasons import N_
 from hearts.walkthrough.render import refusal
-from hearts.walkthrough.texts import Lang
 from hearts.walkthrough.timeline import analyse
+from hearts.words.catalogs import LANGUAGES, translations, typeset
+from hearts.words.lang import Lang
+from hearts.words.reasons import N_
 
 __all__ = [
     "DOMAIN",

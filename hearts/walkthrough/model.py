@@ -45,7 +45,7 @@ SeatPlayer = Player
 class Illegal:
     """A card of the actor's hand that may not be chosen now, and the clause that forbids it.
 
-    ``reason`` is a language-neutral key (see :data:`hearts.walkthrough.texts.CLAUSE_TEXTS`);
+    ``reason`` is a language-neutral key (see :data:`hearts.words.lang.CLAUSE_TEXTS`);
     ``engine_message`` is the engine's own English wording, kept as a fallback;
     ``violation`` is the engine's refusal (key and parameters), rendered in the page's
     language by :func:`hearts.engine.refusals.reason_text`, the one rendering of refusals.

@@ -17,7 +17,6 @@ from hearts.engine.deal import Deal
 from hearts.engine.rules import rules_for
 from hearts.engine.state import State
 from hearts.engine.variant import Variant
-from hearts.i18n.catalogs import LANGUAGES, translations
 from hearts.play.players import RandomPlayer
 from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import shown
@@ -26,6 +25,7 @@ from hearts.walkthrough.model import SeatPlayer, Walkthrough
 from hearts.walkthrough.themes import DEFAULT_LIMIT, Found, dealt, game_before_hand
 from hearts.walkthrough.themes import find as find_in_games
 from hearts.walkthrough.views import build
+from hearts.words.catalogs import LANGUAGES, translations
 
 __all__ = [
     "BOT_LEVELS",

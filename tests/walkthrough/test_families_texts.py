@@ -8,10 +8,10 @@ from hearts.cards import Card
 from hearts.engine.deal import Deal
 from hearts.engine.state import State
 from hearts.engine.variant import Variant
-from hearts.i18n import LANGUAGES
 from hearts.variants.files import load_variant
-from hearts.walkthrough.texts import Lang
 from hearts.walkthrough.timeline import analyse
+from hearts.words import LANGUAGES
+from hearts.words.lang import Lang
 
 # North holds every club and leads the 2♣; South, void in clubs, holds every spade.
 DEAL = "N:AKQJT98765432.-.-.- E:-.AKQJT98765432.-.- S:-.-.AKQJT98765432.- W:-.-.-.AKQJT98765432"

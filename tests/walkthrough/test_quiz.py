@@ -13,14 +13,14 @@ from hearts.bots.decision import Decision, Step
 from hearts.cards import Card, CardSet, Seat
 from hearts.cli import main
 from hearts.engine.variant import Variant
-from hearts.i18n import LANGUAGES
-from hearts.i18n.catalogs import typeset
+from hearts.terminal.stepper import Stepper
 from hearts.walkthrough.model import Walkthrough
 from hearts.walkthrough.quiz import Answer, Question, costs_of, questions, summarise
 from hearts.walkthrough.render import cost_text, points_text, quiz_texts, render
 from hearts.walkthrough.sources import from_seed
-from hearts.walkthrough.stepper import Stepper
-from hearts.walkthrough.texts import Lang
+from hearts.words import LANGUAGES
+from hearts.words.catalogs import typeset
+from hearts.words.lang import Lang
 
 LEVELS = ("easy", "normal", "hard", "hard")
 

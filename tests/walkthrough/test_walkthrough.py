@@ -19,9 +19,9 @@ from hearts.play.players import RandomPlayer
 from hearts.walkthrough.model import Move, Walkthrough
 from hearts.walkthrough.render import md_escape, render, write
 from hearts.walkthrough.sources import from_seed, make_players
-from hearts.walkthrough.texts import Lang, RenderedDecision
 from hearts.walkthrough.timeline import analyse
 from hearts.walkthrough.views import build
+from hearts.words.lang import Lang, RenderedDecision
 from tests.support.positions import deal_with, no_pass, position
 
 LEVELS = ("easy", "normal", "hard", "hard")
