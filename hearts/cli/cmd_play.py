@@ -152,9 +152,9 @@ def command(
     from hearts.terminal.console import GamePrinter, HumanSeat, HumanTable, Quit, search
     from hearts.terminal.stepper import wrap
     from hearts.varianttools.card import own_texts
-    from hearts.words.catalogs import typeset
     from hearts.words.lang import HAND_NUMBER, PLAYERS, SEED, VARIANT, Lang
     from hearts.words.terminal import STOPPED, STUCK
+    from hearts.words.typeset import typeset
 
     players = seated_kinds(players, variant, "--players")
     language = Lang(lang, variant.players)

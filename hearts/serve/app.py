@@ -68,7 +68,7 @@ from hearts.serve.starts import (
 from hearts.serve.words import chosen_language, page_texts, quoted
 from hearts.variants.files import builtin_variant_names, load_variant
 from hearts.walkthrough.themes import THEMES
-from hearts.words.catalogs import LANGUAGES
+from hearts.words import LANGUAGES
 
 __all__ = ["make_app", "seat_levels", "start_from"]
 

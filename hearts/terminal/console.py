@@ -41,7 +41,6 @@ from hearts.walkthrough.themes import (
 )
 from hearts.walkthrough.timeline import analyse
 from hearts.words import terminal as sentences
-from hearts.words.catalogs import typeset
 from hearts.words.lang import (
     HAND_END,
     HAND_TITLE,
@@ -56,6 +55,7 @@ from hearts.words.lang import (
     Lang,
     RenderedDecision,
 )
+from hearts.words.typeset import typeset
 
 __all__ = [
     "GamePrinter",

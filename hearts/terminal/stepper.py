@@ -26,8 +26,8 @@ from hearts.walkthrough.render import (
     render_text,
 )
 from hearts.words import terminal as sentences
-from hearts.words.catalogs import typeset
 from hearts.words.lang import PASSING, STEP_COUNTER, TRICK, Lang, RenderedDecision
+from hearts.words.typeset import typeset
 
 __all__ = ["KEYS", "Stepper", "wrap"]
 

@@ -42,7 +42,7 @@ from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import MAX_YAML_BYTES, BadInput, read_text, shown
 from hearts.plumbing.yamlsafe import PlainYamlError, compose, to_data
 from hearts.variants import builtin_variant_names
-from hearts.words.catalogs import LANGUAGES
+from hearts.words import LANGUAGES
 
 __all__ = [
     "Source",

@@ -42,10 +42,9 @@ from hearts.variants.files import VariantNotes, builtin_variant_names, load_note
 from hearts.varianttools.audiences import AUDIENCES
 from hearts.varianttools.links import ClauseLinks, clause_links, copy_site_files, feature_tags
 from hearts.words import LANGUAGES, names
-from hearts.words.catalogs import translations
+from hearts.words.rulecard import catalog
 
 __all__ = [
-    "DOMAIN",
     "CardNotAtTable",
     "ClauseLinks",
     "card_terminal",
@@ -57,7 +56,6 @@ __all__ = [
     "write_docs_pages",
 ]
 
-DOMAIN = "rulecard"
 _TEMPLATES = Path(__file__).parent / "templates"
 _TEMPLATE = "rulecard.md.j2"
 
@@ -118,7 +116,7 @@ def _environment(lang: str) -> jinja2.Environment:
         keep_trailing_newline=True,
         undefined=jinja2.StrictUndefined,
     )
-    env.install_gettext_translations(translations(lang, DOMAIN), newstyle=True)  # type: ignore[attr-defined]
+    env.install_gettext_translations(catalog(lang), newstyle=True)  # type: ignore[attr-defined]
     return env
 
 
@@ -155,7 +153,7 @@ def _a(href: str, text: str, code: bool = False) -> str:
 def _line_maker(
     lang: str, variant: Variant, links: bool, site: str, max_scenarios: int, players: bool
 ) -> Callable[..., Markup]:
-    tr = translations(lang, DOMAIN)
+    tr = catalog(lang)
 
     def line(text: str, *clauses: str, n: int | None = None) -> Markup:
         bullet = f"{n}." if n is not None else "-"
@@ -246,7 +244,7 @@ def _render(
     players: bool,
     notes: VariantNotes | None = None,
 ) -> str:
-    tr = translations(lang, DOMAIN)
+    tr = catalog(lang)
     cycle = ", ".join(tr.gettext(_DIRECTIONS[d]) for d in variant.pass_cycle)
     break_text = tr.gettext(_BREAK[(variant.queen_breaks_hearts, variant.forced_heart_lead_breaks)])
     template = _environment(lang).get_template(_TEMPLATE)
@@ -332,7 +330,7 @@ def own_texts(variant: Variant, lang: str, notes: VariantNotes | None = None) ->
         return given[0] or title, given[1] or description
     if lang == "en":
         return title, description
-    tr = translations(lang, DOMAIN)
+    tr = catalog(lang)
     return (tr.gettext(title) if title else "", tr.gettext(description) if description else "")
 
 

@@ -27,8 +27,8 @@ from hearts.bots.decision import Decision, Param, Step
 from hearts.cards import JACK_OF_DIAMONDS, QUEEN_OF_SPADES, Card, CardSet, Rank, Seat, Suit
 from hearts.engine.rules import hand_points, rules_for
 from hearts.walkthrough.model import HandWalk, Move, Section, Walk, Walkthrough
-from hearts.words.catalogs import typeset
 from hearts.words.lang import Lang, RenderedDecision
+from hearts.words.typeset import typeset
 
 __all__ = ["FORMAT", "FORMATS", "TABLE_FORMAT", "as_data", "schema", "to_json"]
 

@@ -30,9 +30,9 @@ from hearts.walkthrough.export import to_json
 from hearts.walkthrough.model import HandWalk, Illegal, Move, Section, Walk, Walkthrough
 from hearts.walkthrough.quiz import Question, questions_of
 from hearts.walkthrough.themes import THEMES
-from hearts.words.catalogs import typeset
 from hearts.words.lang import N_, Lang, RenderedDecision
 from hearts.words.reasons import NN_
+from hearts.words.typeset import typeset
 
 __all__ = ["FORMATS", "file_name", "md_escape", "render", "write"]
 

@@ -12,6 +12,8 @@ catalogs are compiled in memory when used (:func:`hearts.words.catalogs.translat
 from __future__ import annotations
 
 import configparser
+import io
+import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -81,11 +83,11 @@ def template(domain: str) -> Catalog:
 
 
 def merge(domain: str) -> list[Path]:
-    """Write ``domain``'s template and merge each language's catalog with it; the files written."""
+    """Write ``domain``'s template and merge each language's catalog with it; the files changed."""
     pot = template(domain)
-    written = [LOCALE / f"{domain}.pot"]
-    with written[0].open("wb") as handle:
-        write_po(handle, pot, width=0, no_location=True, sort_output=True, omit_header=False)
+    written: list[Path] = []
+    if _write(LOCALE / f"{domain}.pot", pot):
+        written.append(LOCALE / f"{domain}.pot")
     for lang in LANGUAGES:
         path = LOCALE / lang / "LC_MESSAGES" / f"{domain}.po"
         if path.is_file():
@@ -98,10 +100,24 @@ def merge(domain: str) -> list[Path]:
             catalog = Catalog(locale=lang, domain=domain, project="hearts")
         catalog.update(pot, no_fuzzy_matching=True)
         catalog.obsolete.clear()
-        with path.open("wb") as handle:
-            write_po(handle, catalog, width=0, no_location=True, sort_output=True)
-        written.append(path)
+        if _write(path, catalog):
+            written.append(path)
     return written
+
+
+_DATES = re.compile(rb'^"(?:POT-Creation|PO-Revision)-Date: .*\n', re.M)
+
+
+def _write(path: Path, catalog: Catalog) -> bool:
+    """Write ``catalog`` to ``path`` unless only its dates would change (so that ``make catalogs``
+    leaves untouched what it did not change); whether it was written."""
+    buffer = io.BytesIO()
+    write_po(buffer, catalog, width=0, no_location=True, sort_output=True)
+    text = buffer.getvalue()
+    if path.is_file() and _DATES.sub(b"", path.read_bytes()) == _DATES.sub(b"", text):
+        return False
+    path.write_bytes(text)
+    return True
 
 
 def main(argv: list[str]) -> int:

@@ -28,7 +28,7 @@ from babel.numbers import format_decimal
 
 from hearts.cards import Card, CardSet, NotationError, Rank, Seat, Suit, table_size
 from hearts.words import N_, NC_, NN_, PLURALS, names
-from hearts.words.catalogs import hungarian_article, translations
+from hearts.words.catalogs import translations
 from hearts.words.notation import read_card, write_card
 from hearts.words.reasons import (
     BONUS_LAST,
@@ -44,6 +44,7 @@ from hearts.words.reasons import (
 )
 from hearts.words.refusals import RefusalRecord, reason_text
 from hearts.words.terminal import SEAT_LETTERS
+from hearts.words.typeset import hungarian_article
 
 __all__ = [
     "CASE_TEMPLATES",

@@ -10,7 +10,8 @@ from hearts.engine.rules import Why, first_trick_discard, rules_for
 from hearts.engine.state import IllegalAction, State
 from hearts.engine.variant import FirstTrickPoints
 from hearts.variants.files import builtin_variant_names, load_variant
-from hearts.words.catalogs import LANGUAGES, translations
+from hearts.words import LANGUAGES
+from hearts.words.catalogs import translations
 from hearts.words.names import card as card_name
 from hearts.words.refusals import REFUSALS, refusal_text
 

@@ -17,7 +17,7 @@ from hearts.serve.snapshot import Public, teacher_snapshot
 from hearts.serve.words import Lang
 from hearts.walkthrough.export import schema
 from hearts.words import LANGUAGES
-from hearts.words.catalogs import typeset
+from hearts.words.typeset import typeset
 from tests.support.classroom import make_table, paused_table, send, until
 
 if TYPE_CHECKING:

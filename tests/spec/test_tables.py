@@ -23,8 +23,7 @@ from hearts.spec.deal import DealSetupError, fill_deal
 from hearts.spec.definitions import registry
 from hearts.spec.runner import run_step
 from hearts.spec.world import SpecFailure, World
-from hearts.words import LANGUAGES
-from hearts.words.catalogs import translations
+from hearts.words import LANGUAGES, names
 
 SEAT_2 = {"en": "seat 2", "es": "el asiento 2", "it": "il posto 2", "hu": "a 2. hely", "fr": "la place 2"}
 
@@ -48,7 +47,7 @@ _STEPS = {kind: [s for s, d in registry().items() if kind in d.kinds] for kind i
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_numbered_seat_is_the_bots_seat_name_with_an_article(lang: str) -> None:
     cat = load_catalog(lang)
-    name = translations(lang, "walkthrough").gettext("Seat %(number)s") % {"number": 2}
+    name = names.seat_number(lang) % {"number": 2}
     assert cat.seat_name(Seat.EAST, 5) == name  # one place for the name: hearts/words
     assert cat.seat_name(Seat.EAST, 4) == cat.seats[Seat.EAST][0]  # four seats: the compass
     for text in (SEAT_2[lang], name, name.upper()):

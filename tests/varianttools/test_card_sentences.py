@@ -17,7 +17,7 @@ from hearts.scenarios import Scenario, load_corpus
 from hearts.variants.files import load_notes, load_variant
 from hearts.varianttools.card import card_names, render_card
 from hearts.varianttools.links import same_knobs
-from hearts.words.catalogs import LANGUAGES
+from hearts.words import LANGUAGES
 from tests.support.naive import check_with_naive
 
 

@@ -8,8 +8,8 @@ from markupsafe import escape
 from hearts.engine.variant import Variant
 from hearts.walkthrough.render import render
 from hearts.walkthrough.sources import from_seed
-from hearts.words.catalogs import typeset
 from hearts.words.lang import Lang, RenderedDecision
+from hearts.words.typeset import typeset
 
 
 def test_every_decisions_headline_is_on_the_page() -> None:

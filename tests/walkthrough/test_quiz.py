@@ -19,8 +19,8 @@ from hearts.walkthrough.quiz import Answer, Question, costs_of, questions, summa
 from hearts.walkthrough.render import cost_text, points_text, quiz_texts, render
 from hearts.walkthrough.sources import from_seed
 from hearts.words import LANGUAGES
-from hearts.words.catalogs import typeset
 from hearts.words.lang import Lang
+from hearts.words.typeset import typeset
 
 LEVELS = ("easy", "normal", "hard", "hard")
 

@@ -26,7 +26,7 @@ from hearts.walkthrough.export import FORMAT, TABLE_FORMAT, as_data, schema
 from hearts.walkthrough.model import Walkthrough
 from hearts.walkthrough.render import render
 from hearts.walkthrough.sources import from_seed, parse_levels
-from hearts.words.catalogs import LANGUAGES
+from hearts.words import LANGUAGES
 
 SEAT_WORDS = {"en": "Seat", "es": "Asiento", "it": "Posto", "hu": "hely", "fr": "Place"}
 FOUR_SEATS = ("North", "Norte", "Nord", "Észak", "South", "Sur", "Sud", "Dél")
