@@ -69,7 +69,8 @@ def refused_sentence(lang: Lang, state: State, card: Card) -> tuple[str, str]:
     clause = violation.clause if violation is not None else ""
     found = next((i for i in analyse(state) if i.card == card), None)
     if found is None:  # not in the hand (or nobody acts): the engine's own clause
-        found = Illegal(card, clause, "not-in-hand" if clause == "DEAL" else "other")
+        reason = "not-in-hand" if clause == "DEAL" else violation.key if violation is not None else "other"
+        found = Illegal(card, clause, reason, violation=violation)
     return clause, typeset(lang.code, refusal(lang, found))
 
 

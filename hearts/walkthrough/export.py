@@ -178,7 +178,7 @@ def _move(step: Move, section: Section, public: _Public, lang: Lang) -> dict[str
                 "card": _card(i.card),
                 "clause": i.clause,
                 "reason": i.reason,
-                "text": _said(lang, lang.clause_text(i.reason, i.suit, i.violation)),
+                "text": _said(lang, lang.clause_text(i.reason, i.violation)),
             }
             for i in step.illegal
         ],

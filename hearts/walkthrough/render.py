@@ -157,7 +157,7 @@ def _helpers(lang: Lang) -> dict[str, Any]:  # noqa: C901 (the template helpers 
         return done[1]
 
     def illegal(i: Illegal) -> str:
-        return lang.clause_text(i.reason, i.suit, i.violation)
+        return lang.clause_text(i.reason, i.violation)
 
     def grouped(items: tuple[Illegal, ...]) -> list[tuple[str, str, Any]]:
         """Illegal cards grouped by clause and reason, in the order first met."""
@@ -408,7 +408,7 @@ def refusal(lang: Lang, i: Illegal) -> str:
     return lang.gettext("%(card)s is not allowed now (%(clause)s): %(reason)s.") % {
         "card": lang.card(i.card),
         "clause": i.clause,
-        "reason": lang.clause_text(i.reason, i.suit, i.violation),
+        "reason": lang.clause_text(i.reason, i.violation),
     }
 
 

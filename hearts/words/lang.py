@@ -42,13 +42,12 @@ from hearts.words.reasons import (
     Param,
     StepRecord,
 )
-from hearts.words.refusals import RefusalRecord, reason_text
+from hearts.words.refusals import REFUSALS, RefusalRecord, reason_text
 from hearts.words.terminal import SEAT_LETTERS
 from hearts.words.typeset import hungarian_article
 
 __all__ = [
     "CASE_TEMPLATES",
-    "CLAUSE_TEXTS",
     "DERIVED",
     "HEADLINES",
     "HINTS",
@@ -92,27 +91,6 @@ _HU_OBJECT = {
 
 _CARD_NOUNS = frozenset({"over", "under"})
 """Record parameters that a sentence names as a noun ("beat the K♠"): shown with their article."""
-
-CLAUSE_TEXTS: dict[str, str] = {
-    "follow": N_("must follow %(suit)s: this hand still holds that suit"),
-    "hearts-lead": N_("hearts may not be led before they are broken"),
-    "first-lead-2c": N_("the first trick is led with the 2♣ itself"),
-    "first-lead-club": N_("the first trick is led with a club"),
-    "first-trick-points": N_("no heart and no Q♠ on the first trick while another card can be played"),
-    "first-trick-hearts-only": N_("forced to give points on the first trick: a heart, not the Q♠"),
-    "first-trick-never": N_("no heart and no Q♠ on the first trick, not even when void"),
-    "first-trick-points/table": N_(
-        "no card worth points on the first trick while another card can be played "
-        "(this variant's point table)"
-    ),
-    "first-trick-never/table": N_(
-        "no card worth points on the first trick, not even when void (this variant's point table)"
-    ),
-    "already-passing": N_("already chosen to pass"),
-    "other": N_("not allowed by this clause now"),
-}
-"""The reasons a card is illegal (keys made by :func:`hearts.walkthrough.timeline.analyse`)."""
-
 
 # The game as it is told, on the pages and at the terminal alike (the templates say them too).
 HAND_TITLE = N_("Hand %(number)s · %(direction)s")
@@ -381,15 +359,14 @@ class Lang:
 
     # sentences -----------------------------------------------------------------
 
-    def clause_text(
-        self, reason: str, suit: Suit | None = None, violation: RefusalRecord | None = None
-    ) -> str:
-        """Why a card is refused: the engine's refusal in this language when given (it names the
-        cards this variant keeps out), else the sentence of the reason key."""
-        if violation is not None:
-            return reason_text(violation, self.code)
-        template = CLAUSE_TEXTS.get(reason, CLAUSE_TEXTS["other"])
-        return self.gettext(template) % _Params(self, {"suit": suit})
+    def clause_text(self, reason: str, violation: RefusalRecord | None = None) -> str:
+        """Why a card is refused, in this language: the engine's refusal (the one table of refusal
+        sentences, :mod:`hearts.words.refusals`; it names the cards this variant keeps out), or,
+        without one, the refusal of that key if it needs no parameter (else ``other``)."""
+        if violation is None:
+            key = reason if reason in REFUSALS and "%(" not in REFUSALS[reason] else "other"
+            violation = _Refused("", key)
+        return reason_text(violation, self.code)
 
     def record(self, key: str, params: Mapping[str, Param]) -> str:
         """A fact or step key with its parameters as a sentence in this language."""
@@ -506,6 +483,15 @@ class Lang:
 def _plain(text: str) -> str:
     """``text`` without its accents (``É`` → ``E``), so that an initial is read however typed."""
     return "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
+
+
+@dataclass(frozen=True, slots=True)
+class _Refused:
+    """A refusal known by its key alone (it takes no parameter)."""
+
+    clause: str
+    key: str
+    params: tuple[tuple[str, int | str], ...] = ()
 
 
 class _Params(dict[str, str]):

@@ -66,6 +66,7 @@ REFUSALS: dict[str, str] = {
     "hand-over": N_("the hand is over; deal the next hand first"),
     "cannot-deal": N_("cannot deal now: the phase is %(phase)s"),
     "deal-misfit": N_("this deal does not fit the table: %(why)s"),
+    "other": N_("not allowed by this clause now"),
 }
 """Every refusal, by key: the English sentence (the msgid), with its parameters."""
 

@@ -151,7 +151,7 @@ def test_step_quiz_at_the_terminal(seven: Walkthrough) -> None:
     assert result.exit_code == 0, result.output
     out = result.output
     refusal = q.refusals[bad]
-    reason = Lang("en").clause_text(refusal.reason, refusal.suit, refusal.violation)
+    reason = Lang("en").clause_text(refusal.reason, refusal.violation)
     assert refusal.violation is not None and reason == refusal.violation.message  # the engine's one rendering
     assert f"{bad} is not allowed now ({refusal.clause}): {reason}." in out
     assert "Type your card first, as QS, Q♠, 10H." in out  # "n" before answering does not move on

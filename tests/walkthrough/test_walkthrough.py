@@ -128,7 +128,7 @@ def test_follow_names_the_led_suit_for_each_off_suit_card() -> None:  # FOLLOW
     found = analyse(state)
     assert found and all(i.clause == "FOLLOW" and i.suit is Suit.CLUBS for i in found)
     assert {i.card for i in found} == set(state.hand(Seat.EAST)) - set(state.legal_set())
-    text = Lang("es").clause_text(found[0].reason, found[0].suit)
+    text = Lang("es").clause_text(found[0].reason, found[0].violation)
     assert "♣" in text and "palo" in text
 
 
