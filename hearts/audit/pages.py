@@ -35,8 +35,8 @@ from hearts.cards import Card, CardSet, NotationError, Seat, Suit
 from hearts.engine.deal import Deal
 from hearts.engine.state import IllegalAction, Phase, State
 from hearts.engine.variant import Variant
-from hearts.i18n.notation import read_card
 from hearts.plumbing.errors import InputError
+from hearts.words.notation import read_card
 
 __all__ = [
     "RULE_CARDS",

@@ -61,7 +61,7 @@ def command(
     type a card as QS, Q♠ or in the --lang's letters (DP or D♠ in French), and a
     pass as its cards on one line (QS AH KH).
     """
-    from hearts.walkthrough.stepper import Stepper, wrap
+    from hearts.terminal.stepper import Stepper, wrap
 
     walkthrough = load_walkthrough(scenario_id, seed, bots, variant, corpus, hand, deal, theme)
     stepper = Stepper(walkthrough, lang, seat_at(seat, walkthrough), quiz=quiz)

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
     from hearts.engine.variant import Variant
     from hearts.play.tournament import TournamentReport
-    from hearts.walkthrough.texts import Lang
+    from hearts.words.lang import Lang
 
 DEFAULT_SEATS = ["hard", "normal", "normal", "normal"]
 """The entries by default (at another table: Hard and a Normal bot at every other seat)."""
@@ -58,13 +58,13 @@ def _show(console: Console, report: TournamentReport, lang: Lang, seats: int) ->
     from rich.markup import escape
     from rich.table import Table
 
-    from hearts.walkthrough.console import (
+    from hearts.terminal.console import tournament_legend
+    from hearts.words.terminal import (
         TOURNAMENT_COLUMNS,
         TOURNAMENT_DEALS,
         TOURNAMENT_HANDS,
         TOURNAMENT_STUCK,
         TOURNAMENT_TITLE,
-        tournament_legend,
     )
 
     _ = lang.gettext
@@ -149,7 +149,7 @@ def command(
       won/N: games won of N, hands of each rotation chained into games
     """
     from hearts.play.tournament import run_tournament
-    from hearts.walkthrough.texts import Lang
+    from hearts.words.lang import Lang
 
     if seats == DEFAULT_SEATS and variant.players != 4:
         seats = [seats[0]] + [seats[1]] * (variant.players - 1)  # Hard among Normal bots

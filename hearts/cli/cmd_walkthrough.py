@@ -136,8 +136,8 @@ def load_walkthrough(
 
 def find_theme(theme: str, variant: str | Variant, bots: str | None, start: int) -> Found:
     """Search with the walkthrough's bots (a progress bar on stderr), or exit 1 if not found."""
+    from hearts.terminal.console import search
     from hearts.variants.files import load_variant
-    from hearts.walkthrough.console import search
     from hearts.walkthrough.sources import make_players, parse_levels
 
     if isinstance(variant, str):

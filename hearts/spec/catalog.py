@@ -15,7 +15,7 @@ followed by digits when a phrase has two of a kind (``{seat2}``). The types:
 ``seat``, ``seats``
     a seat name of the language (``North``, ``Észak``), or a list of them; at a table of
     three, five or six the seats are numbered in play order (``seat 2``, ``el asiento 2``,
-    ``a 2. hely``: the numbered name of :mod:`hearts.i18n`, after an optional article);
+    ``a 2. hely``: the numbered name of :mod:`hearts.words`, after an optional article);
 ``card``, ``cards``
     one card, or a list: symbol or ASCII notation (``Q♠``, ``10♥``, ``QS``) or
     the language's card names (``queen of spades``, ``pikk dáma``), separated by

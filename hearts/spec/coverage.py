@@ -31,7 +31,6 @@ from pathlib import Path
 from typing import Any
 
 from hearts.engine.clauses import AI_CLAUSES, CLAUSES, QUESTIONS
-from hearts.i18n import LANGUAGES
 from hearts.plumbing.errors import InputError
 from hearts.spec.catalog import Catalog
 from hearts.spec.catalog_yaml import builtin_languages, load_catalogs
@@ -39,6 +38,7 @@ from hearts.spec.definitions import registry
 from hearts.spec.features import SpecFeature, find_features_dir, read_features
 from hearts.spec.runner import UnknownStep, resolve
 from hearts.variants.files import load_variant
+from hearts.words import LANGUAGES
 
 __all__ = ["TABLE_SIZES", "Coverage", "compute", "corpus_counts", "corpus_table_counts", "render_markdown"]
 

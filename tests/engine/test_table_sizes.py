@@ -19,7 +19,7 @@ from hearts.play.players import RandomPlayer
 from hearts.scenarios.loader import seat_names
 from hearts.testing import tables
 from hearts.variants.files import VariantFileError, parse_variant
-from hearts.walkthrough.texts import Lang
+from hearts.words.lang import Lang
 
 OUTSIDE = (0, 1, 2, 7, 1000, -3, 10**30)
 """Whole numbers that are no table size (the last wider than any machine integer)."""

@@ -1,6 +1,6 @@
 """The Gherkin steps at tables of three, five and six (docs/players.md, docs/spec.md).
 
-Numbered seats in every catalog (from the seat names of :mod:`hearts.i18n`), tables set
+Numbered seats in every catalog (from the seat names of :mod:`hearts.words`), tables set
 by variant or knob by knob, deals with a kitty, and the *then* steps of the new clauses
 failing on a wrong expectation, run through :func:`hearts.spec.runner.run_step` as the
 features run them.
@@ -16,8 +16,6 @@ from click.testing import CliRunner
 
 from hearts.cards import CardSet, Seat, Suit
 from hearts.cli import main
-from hearts.i18n import LANGUAGES
-from hearts.i18n.catalogs import translations
 from hearts.spec.catalog import StepTextError
 from hearts.spec.catalog_yaml import CatalogError, load_catalog, parse_catalog
 from hearts.spec.coverage import compute
@@ -25,6 +23,7 @@ from hearts.spec.deal import DealSetupError, fill_deal
 from hearts.spec.definitions import registry
 from hearts.spec.runner import run_step
 from hearts.spec.world import SpecFailure, World
+from hearts.words import LANGUAGES, names
 
 SEAT_2 = {"en": "seat 2", "es": "el asiento 2", "it": "il posto 2", "hu": "a 2. hely", "fr": "la place 2"}
 
@@ -48,8 +47,8 @@ _STEPS = {kind: [s for s, d in registry().items() if kind in d.kinds] for kind i
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_numbered_seat_is_the_bots_seat_name_with_an_article(lang: str) -> None:
     cat = load_catalog(lang)
-    name = translations(lang, "walkthrough").gettext("Seat %(number)s") % {"number": 2}
-    assert cat.seat_name(Seat.EAST, 5) == name  # one place for the name: hearts/i18n
+    name = names.seat_number(lang) % {"number": 2}
+    assert cat.seat_name(Seat.EAST, 5) == name  # one place for the name: hearts/words
     assert cat.seat_name(Seat.EAST, 4) == cat.seats[Seat.EAST][0]  # four seats: the compass
     for text in (SEAT_2[lang], name, name.upper()):
         assert cat.parse_seat(text, 5) is Seat.EAST

@@ -13,11 +13,11 @@ from hearts.cli import main
 from hearts.conformance.reference import ReferenceEngine
 from hearts.conformance.runner import run_corpus
 from hearts.engine.variant import Variant
-from hearts.i18n.catalogs import LANGUAGES
 from hearts.scenarios import Scenario, load_corpus
 from hearts.variants.files import load_notes, load_variant
 from hearts.varianttools.card import card_names, render_card
 from hearts.varianttools.links import same_knobs
+from hearts.words import LANGUAGES
 from tests.support.naive import check_with_naive
 
 

@@ -22,7 +22,7 @@ from hearts.variants.files import load_variant
 from hearts.walkthrough.quiz import questions
 from hearts.walkthrough.render import write
 from hearts.walkthrough.sources import from_seed, parse_levels
-from hearts.walkthrough.texts import Lang
+from hearts.words.lang import Lang
 from tests.support.chromium import CHROMEDRIVER, CHROMIUM, FLAGS
 
 webdriver = pytest.importorskip("selenium.webdriver")
