@@ -36,7 +36,7 @@ Feature: Passing cards at three, five and six
       | 4    | two seats to the right | seat 4   |
       | 6    | to the left            | seat 2   |
 
-  @PASS-CYCLE @variant:six-twos
+  @PASS-CYCLE @PASS-COUNT @variant:six-twos
   Scenario Outline: At six the cards go one seat and two seats each way, then across
     Given it is hand <hand> of the game
     And seat 5 holds 3♣, 4♣ and 5♣

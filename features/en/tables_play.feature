@@ -38,7 +38,7 @@ Feature: Playing the cards at three, five and six
     Then seat 2 wins the trick
     And seat 2 may lead 3♥
 
-  @HEARTS-BREAK @HEARTS-LEAD @variant:five-2d2c
+  @HEARTS-BREAK @HEARTS-LEAD @TRICK-WIN @variant:five-2d2c
   Scenario: At five the queen of spades thrown on a diamond does not break hearts
     Given it is a hand without passing
     And seat 1 holds 3♣ and 9♦

@@ -30,11 +30,11 @@ def _table(cov: Coverage) -> Table:
     from rich.table import Table
 
     from hearts.engine.clauses import AI_CLAUSES, CLAUSES
-    from hearts.spec.coverage import AT_EVERY_SIZE, OTHER_SIZES, TABLE_SIZES
+    from hearts.spec.coverage import AT_EVERY_SIZE, GHERKIN_SIZES, OTHER_SIZES, TABLE_SIZES
 
     table = Table(
-        title="Scenarios per clause and language, and of those at 3, 5 and 6 seats;"
-        " the corpus in all, then at 3, 4, 5 and 6 seats",
+        title="Scenarios per clause and language, and of those (in all languages) at a table"
+        " of N (at N); the corpus in all, then at each table size",
         show_edge=False,
     )
     table.add_column("clause", no_wrap=True)
@@ -59,7 +59,8 @@ def _table(cov: Coverage) -> Table:
                 cells.append("[red]0[/red]")
         for seats in OTHER_SIZES:
             shown = cov.at_size(row, seats)
-            short = row in AT_EVERY_SIZE and any(not cov.at_size(row, seats, lang) for lang in cov.languages)
+            needed = row in AT_EVERY_SIZE and seats in GHERKIN_SIZES
+            short = needed and any(not cov.at_size(row, seats, lang) for lang in cov.languages)
             cells.append(f"[red]{shown}[/red]" if short else str(shown))
         if cov.corpus is not None:
             cells.append(str(cov.corpus.get(row, 0)))

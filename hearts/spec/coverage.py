@@ -19,7 +19,7 @@ features, the clauses of :data:`AT_EVERY_SIZE` need one at three, five and six i
 >>> cov = compute()
 >>> cov.count("FOLLOW", "hu") > 0, cov.status("AI-EASY", "hu"), cov.pending()
 (True, 'ok', [])
->>> cov.at_tables("MOON", "hu") > 0, [cov.at_size("FOLLOW", n, "hu") > 0 for n in OTHER_SIZES]
+>>> cov.at_tables("MOON", "hu") > 0, [cov.at_size("FOLLOW", n, "hu") > 0 for n in GHERKIN_SIZES]
 (True, [True, True, True])
 >>> all(cov.corpus_at("FOLLOW", size) > 0 for size in TABLE_SIZES)
 True
@@ -44,6 +44,7 @@ from hearts.variants.files import load_variant
 
 __all__ = [
     "AT_EVERY_SIZE",
+    "GHERKIN_SIZES",
     "OTHER_SIZES",
     "TABLE_SIZES",
     "Coverage",
@@ -56,8 +57,12 @@ __all__ = [
 TABLE_SIZES: tuple[int, ...] = (3, 4, 5, 6)
 """The table sizes the corpus shows each clause at (the ``players`` knob, docs/players.md)."""
 
-OTHER_SIZES: tuple[int, ...] = (3, 5, 6)
-"""The tables other than the card's four that the features count apart, one column each."""
+OTHER_SIZES: tuple[int, ...] = tuple(n for n in TABLE_SIZES if n != 4)
+"""The tables other than the card's four, whose feature scenarios are counted apart, one
+column each."""
+
+GHERKIN_SIZES: tuple[int, ...] = (3, 5, 6)
+"""The table sizes at which the features show each clause of :data:`AT_EVERY_SIZE`."""
 
 AT_EVERY_SIZE: tuple[str, ...] = (
     "DEAL",
@@ -74,7 +79,7 @@ AT_EVERY_SIZE: tuple[str, ...] = (
     "MOON",
     "TIE",
 )
-"""The clauses the features show at every size of :data:`OTHER_SIZES`, in every language
+"""The clauses the features show at every size of :data:`GHERKIN_SIZES`, in every language
 (issue 36: the play, the passes, the moon, the tie and the kitty at other tables)."""
 
 
@@ -140,7 +145,7 @@ class Coverage:
             if missing:
                 out.append(f"{row}: no scenario in {', '.join(missing)}")
             if row in AT_EVERY_SIZE:
-                for seats in OTHER_SIZES:
+                for seats in GHERKIN_SIZES:
                     absent = [lang for lang in self.languages if not self.at_size(row, seats, lang)]
                     if absent:
                         out.append(f"{row}: no scenario at a table of {seats} in {', '.join(absent)}")
