@@ -55,6 +55,24 @@ Feature: The moon, ties and the kitty at three, five and six
       | seat 1 | seat 2 | seat 3 | seat 4 | seat 5 | seat 6 |
       | 25     | 25     | 25     | 25     | 0      | 25     |
 
+  @HAND-END @POINTS
+  Scenario Outline: A hand has as many tricks as each player holds cards, and carries every point in play
+    At three with the kitty, its card goes to the winner of the first trick, with its points.
+    Given the game is played under the <variant> rules
+    And a new game is dealt with seed 3
+    When every player passes their lowest cards
+    And the hand is played out, each player playing their lowest legal card
+    Then the hand ends after <tricks> tricks
+    And the points of the hand add up to <points>
+    And the game goes on with another hand
+
+    Examples:
+      | variant     | tricks | points |
+      | three-2d    | 17     | 26     |
+      | three-kitty | 17     | 26     |
+      | five-2d2c   | 10     | 26     |
+      | six-twos    | 8      | 25     |
+
   @TIE @variant:three-2d
   Scenario: At three two seats sharing the lowest total past 100 play another hand
     Given the totals before this hand are:

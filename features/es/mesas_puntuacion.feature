@@ -56,6 +56,24 @@ Característica: La luna, los empates y el pozo a tres, cinco y seis
       | asiento 1 | asiento 2 | asiento 3 | asiento 4 | asiento 5 | asiento 6 |
       | 25        | 25        | 25        | 25        | 0         | 25        |
 
+  @HAND-END @POINTS
+  Esquema del escenario: Una mano tiene tantas bazas como cartas tiene cada jugador, y reparte todos los puntos en juego
+    A tres con pozo, su carta es para quien gana la primera baza, con sus puntos.
+    Dado que se juega con las reglas <variante>
+    Y que se reparte una partida nueva con la semilla 3
+    Cuando cada jugador pasa sus cartas más bajas
+    Y se juega la mano hasta el final, cada jugador con su carta legal más baja
+    Entonces la mano termina tras <bazas> bazas
+    Y los puntos de la mano suman <puntos>
+    Y la partida sigue con otra mano
+
+    Ejemplos:
+      | variante    | bazas | puntos |
+      | three-2d    | 17    | 26     |
+      | three-kitty | 17    | 26     |
+      | five-2d2c   | 10    | 26     |
+      | six-twos    | 8     | 25     |
+
   @TIE @variant:three-2d
   Escenario: A tres, si dos asientos empatan con el total más bajo pasados los 100, se juega otra mano
     Dado que los totales antes de esta mano son:

@@ -56,6 +56,24 @@ Fonctionnalité: La lune, les égalités et le talon à trois, cinq et six
       | place 1 | place 2 | place 3 | place 4 | place 5 | place 6 |
       | 25      | 25      | 25      | 25      | 0       | 25      |
 
+  @HAND-END @POINTS
+  Plan du scénario: Une manche compte autant de plis que chacun a de cartes, et porte tous les points en jeu
+    À trois avec un talon, sa carte revient à qui remporte le premier pli, avec ses points.
+    Étant donné que la partie se joue selon les règles <variante>
+    Et qu'une nouvelle partie est distribuée avec la graine 3
+    Quand chaque joueur passe ses cartes les plus basses
+    Et la manche est jouée jusqu'au bout, chacun jouant sa plus petite carte légale
+    Alors la manche se termine après <plis> plis
+    Et les points de la manche font <points> en tout
+    Et la partie continue avec une nouvelle manche
+
+    Exemples:
+      | variante    | plis | points |
+      | three-2d    | 17   | 26     |
+      | three-kitty | 17   | 26     |
+      | five-2d2c   | 10   | 26     |
+      | six-twos    | 8    | 25     |
+
   @TIE @variant:three-2d
   Scénario: À trois, deux places à égalité au plus petit total après 100 jouent une manche de plus
     Étant donné que les totaux avant cette manche sont :

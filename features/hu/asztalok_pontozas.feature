@@ -56,6 +56,24 @@ Jellemző: A hold, a holtverseny és a talon három, öt és hat játékossal
       | 1. hely | 2. hely | 3. hely | 4. hely | 5. hely | 6. hely |
       | 25      | 25      | 25      | 25      | 0       | 25      |
 
+  @HAND-END @POINTS
+  Forgatókönyv vázlat: Egy leosztásban annyi ütés van, ahány lap jut egy játékosnak, és benne van minden játékban lévő pont
+    Háromfős talonos asztalnál a talon lapját az első ütés nyerője viszi el, a pontjaival együtt.
+    Amennyiben a szabályváltozat: <változat>
+    És új játékot osztunk, véletlenmag: 3
+    Majd mindenki a legkisebb lapjait adja át
+    És a leosztást végigjátsszák, mindenki a legkisebb szabályos lapját teszi
+    Akkor a leosztás <ütések> ütés után véget ér
+    És a leosztásban összesen <pont> pont van
+    És a játék újabb leosztással folytatódik
+
+    Példák:
+      | változat    | ütések | pont |
+      | three-2d    | 17     | 26   |
+      | three-kitty | 17     | 26   |
+      | five-2d2c   | 10     | 26   |
+      | six-twos    | 8      | 25   |
+
   @TIE @variant:three-2d
   Forgatókönyv: Hárman, ha 100 fölött két hely osztozik a legkisebb összpontszámon, újabb leosztás jön
     Amennyiben a leosztás előtti összpontszámok:

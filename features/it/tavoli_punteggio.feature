@@ -56,6 +56,24 @@ Funzionalità: La luna, i pareggi e il monte in tre, cinque e sei
       | posto 1 | posto 2 | posto 3 | posto 4 | posto 5 | posto 6 |
       | 25      | 25      | 25      | 25      | 0       | 25      |
 
+  @HAND-END @POINTS
+  Schema dello scenario: Una mano ha tante prese quante carte ha ogni giocatore, e vale tutti i punti in gioco
+    In tre con il monte, la sua carta va a chi vince la prima presa, con i suoi punti.
+    Dato che si gioca con le regole <variante>
+    E che si distribuisce una nuova partita generata dal numero 3
+    Quando ogni giocatore passa le sue carte più basse
+    E la mano si gioca fino in fondo, ognuno con la sua carta legale più bassa
+    Allora la mano finisce dopo <prese> prese
+    E i punti della mano sono <punti> in tutto
+    E la partita continua con un'altra mano
+
+    Esempi:
+      | variante    | prese | punti |
+      | three-2d    | 17    | 26    |
+      | three-kitty | 17    | 26    |
+      | five-2d2c   | 10    | 26    |
+      | six-twos    | 8     | 25    |
+
   @TIE @variant:three-2d
   Scenario: In tre, se due posti sono in pareggio con il totale più basso oltre 100, si gioca un'altra mano
     Dato che i totali prima di questa mano sono:
