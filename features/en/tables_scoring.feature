@@ -73,6 +73,45 @@ Feature: The moon, ties and the kitty at three, five and six
       | five-2d2c   | 10     | 26     |
       | six-twos    | 8      | 25     |
 
+  @GAME-END @ACCUMULATE @variant:three-2d
+  Scenario: At three, reaching 100 ends the game and the lowest total wins
+    Given the totals before this hand are:
+      | seat 1 | seat 2 | seat 3 |
+      | 90     | 50     | 60     |
+    And seat 1 took Q♠
+    And seat 2 took every other card
+    When the hand is scored
+    Then the totals are:
+      | seat 1 | seat 2 | seat 3 |
+      | 103    | 63     | 60     |
+    And the game is over and seat 3 wins
+
+  @GAME-END @ACCUMULATE @variant:five-2d2c
+  Scenario: At five, reaching 100 ends the game and the lowest total wins
+    Given the totals before this hand are:
+      | seat 1 | seat 2 | seat 3 | seat 4 | seat 5 |
+      | 95     | 40     | 50     | 60     | 70     |
+    And seat 1 took Q♠
+    And seat 2 took every other card
+    When the hand is scored
+    Then the totals are:
+      | seat 1 | seat 2 | seat 3 | seat 4 | seat 5 |
+      | 108    | 53     | 50     | 60     | 70     |
+    And the game is over and seat 3 wins
+
+  @GAME-END @ACCUMULATE @variant:six-twos
+  Scenario: At six, with 25 points a hand, reaching 100 ends the game all the same
+    Given the totals before this hand are:
+      | seat 1 | seat 2 | seat 3 | seat 4 | seat 5 | seat 6 |
+      | 96     | 50     | 40     | 60     | 70     | 80     |
+    And seat 1 took Q♠
+    And seat 2 took every other card
+    When the hand is scored
+    Then the totals are:
+      | seat 1 | seat 2 | seat 3 | seat 4 | seat 5 | seat 6 |
+      | 109    | 62     | 40     | 60     | 70     | 80     |
+    And the game is over and seat 3 wins
+
   @TIE @variant:three-2d
   Scenario: At three two seats sharing the lowest total past 100 play another hand
     Given the totals before this hand are:

@@ -74,6 +74,45 @@ Característica: La luna, los empates y el pozo a tres, cinco y seis
       | five-2d2c   | 10    | 26     |
       | six-twos    | 8     | 25     |
 
+  @GAME-END @ACCUMULATE @variant:three-2d
+  Escenario: A tres, llegar a 100 termina la partida y gana el total más bajo
+    Dado que los totales antes de esta mano son:
+      | asiento 1 | asiento 2 | asiento 3 |
+      | 90        | 50        | 60        |
+    Y que el asiento 1 se llevó Q♠
+    Y que el asiento 2 se llevó todas las demás cartas
+    Cuando se puntúa la mano
+    Entonces los totales son:
+      | asiento 1 | asiento 2 | asiento 3 |
+      | 103       | 63        | 60        |
+    Y la partida termina y gana el asiento 3
+
+  @GAME-END @ACCUMULATE @variant:five-2d2c
+  Escenario: A cinco, llegar a 100 termina la partida y gana el total más bajo
+    Dado que los totales antes de esta mano son:
+      | asiento 1 | asiento 2 | asiento 3 | asiento 4 | asiento 5 |
+      | 95        | 40        | 50        | 60        | 70        |
+    Y que el asiento 1 se llevó Q♠
+    Y que el asiento 2 se llevó todas las demás cartas
+    Cuando se puntúa la mano
+    Entonces los totales son:
+      | asiento 1 | asiento 2 | asiento 3 | asiento 4 | asiento 5 |
+      | 108       | 53        | 50        | 60        | 70        |
+    Y la partida termina y gana el asiento 3
+
+  @GAME-END @ACCUMULATE @variant:six-twos
+  Escenario: A seis, con 25 puntos por mano, llegar a 100 también termina la partida
+    Dado que los totales antes de esta mano son:
+      | asiento 1 | asiento 2 | asiento 3 | asiento 4 | asiento 5 | asiento 6 |
+      | 96        | 50        | 40        | 60        | 70        | 80        |
+    Y que el asiento 1 se llevó Q♠
+    Y que el asiento 2 se llevó todas las demás cartas
+    Cuando se puntúa la mano
+    Entonces los totales son:
+      | asiento 1 | asiento 2 | asiento 3 | asiento 4 | asiento 5 | asiento 6 |
+      | 109       | 62        | 40        | 60        | 70        | 80        |
+    Y la partida termina y gana el asiento 3
+
   @TIE @variant:three-2d
   Escenario: A tres, si dos asientos empatan con el total más bajo pasados los 100, se juega otra mano
     Dado que los totales antes de esta mano son:

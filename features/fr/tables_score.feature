@@ -74,6 +74,45 @@ Fonctionnalité: La lune, les égalités et le talon à trois, cinq et six
       | five-2d2c   | 10   | 26     |
       | six-twos    | 8    | 25     |
 
+  @GAME-END @ACCUMULATE @variant:three-2d
+  Scénario: À trois, atteindre 100 termine la partie et le plus petit total gagne
+    Étant donné que les totaux avant cette manche sont :
+      | place 1 | place 2 | place 3 |
+      | 90      | 50      | 60      |
+    Et que la place 1 a ramassé Q♠
+    Et que la place 2 a ramassé toutes les autres cartes
+    Quand la manche est comptée
+    Alors les totaux sont :
+      | place 1 | place 2 | place 3 |
+      | 103     | 63      | 60      |
+    Et la partie est terminée et la place 3 gagne
+
+  @GAME-END @ACCUMULATE @variant:five-2d2c
+  Scénario: À cinq, atteindre 100 termine la partie et le plus petit total gagne
+    Étant donné que les totaux avant cette manche sont :
+      | place 1 | place 2 | place 3 | place 4 | place 5 |
+      | 95      | 40      | 50      | 60      | 70      |
+    Et que la place 1 a ramassé Q♠
+    Et que la place 2 a ramassé toutes les autres cartes
+    Quand la manche est comptée
+    Alors les totaux sont :
+      | place 1 | place 2 | place 3 | place 4 | place 5 |
+      | 108     | 53      | 50      | 60      | 70      |
+    Et la partie est terminée et la place 3 gagne
+
+  @GAME-END @ACCUMULATE @variant:six-twos
+  Scénario: À six, avec 25 points par manche, atteindre 100 termine aussi la partie
+    Étant donné que les totaux avant cette manche sont :
+      | place 1 | place 2 | place 3 | place 4 | place 5 | place 6 |
+      | 96      | 50      | 40      | 60      | 70      | 80      |
+    Et que la place 1 a ramassé Q♠
+    Et que la place 2 a ramassé toutes les autres cartes
+    Quand la manche est comptée
+    Alors les totaux sont :
+      | place 1 | place 2 | place 3 | place 4 | place 5 | place 6 |
+      | 109     | 62      | 40      | 60      | 70      | 80      |
+    Et la partie est terminée et la place 3 gagne
+
   @TIE @variant:three-2d
   Scénario: À trois, deux places à égalité au plus petit total après 100 jouent une manche de plus
     Étant donné que les totaux avant cette manche sont :

@@ -74,6 +74,45 @@ Jellemző: A hold, a holtverseny és a talon három, öt és hat játékossal
       | five-2d2c   | 10     | 26   |
       | six-twos    | 8      | 25   |
 
+  @GAME-END @ACCUMULATE @variant:three-2d
+  Forgatókönyv: Hárman a 100 pont elérése véget vet a játéknak, és a legkisebb összpontszám nyer
+    Amennyiben a leosztás előtti összpontszámok:
+      | 1. hely | 2. hely | 3. hely |
+      | 90      | 50      | 60      |
+    És az 1. hely ütéseiben van: Q♠
+    És a 2. hely vitte el az összes többi lapot
+    Majd a leosztást pontozzák
+    Akkor az összpontszámok:
+      | 1. hely | 2. hely | 3. hely |
+      | 103     | 63      | 60      |
+    És a játéknak vége, és a 3. hely nyer
+
+  @GAME-END @ACCUMULATE @variant:five-2d2c
+  Forgatókönyv: Öten a 100 pont elérése véget vet a játéknak, és a legkisebb összpontszám nyer
+    Amennyiben a leosztás előtti összpontszámok:
+      | 1. hely | 2. hely | 3. hely | 4. hely | 5. hely |
+      | 95      | 40      | 50      | 60      | 70      |
+    És az 1. hely ütéseiben van: Q♠
+    És a 2. hely vitte el az összes többi lapot
+    Majd a leosztást pontozzák
+    Akkor az összpontszámok:
+      | 1. hely | 2. hely | 3. hely | 4. hely | 5. hely |
+      | 108     | 53      | 50      | 60      | 70      |
+    És a játéknak vége, és a 3. hely nyer
+
+  @GAME-END @ACCUMULATE @variant:six-twos
+  Forgatókönyv: Hatan, leosztásonként 25 ponttal, a 100 pont elérése ugyanúgy véget vet a játéknak
+    Amennyiben a leosztás előtti összpontszámok:
+      | 1. hely | 2. hely | 3. hely | 4. hely | 5. hely | 6. hely |
+      | 96      | 50      | 40      | 60      | 70      | 80      |
+    És az 1. hely ütéseiben van: Q♠
+    És a 2. hely vitte el az összes többi lapot
+    Majd a leosztást pontozzák
+    Akkor az összpontszámok:
+      | 1. hely | 2. hely | 3. hely | 4. hely | 5. hely | 6. hely |
+      | 109     | 62      | 40      | 60      | 70      | 80      |
+    És a játéknak vége, és a 3. hely nyer
+
   @TIE @variant:three-2d
   Forgatókönyv: Hárman, ha 100 fölött két hely osztozik a legkisebb összpontszámon, újabb leosztás jön
     Amennyiben a leosztás előtti összpontszámok:

@@ -74,6 +74,45 @@ Funzionalità: La luna, i pareggi e il monte in tre, cinque e sei
       | five-2d2c   | 10    | 26    |
       | six-twos    | 8     | 25    |
 
+  @GAME-END @ACCUMULATE @variant:three-2d
+  Scenario: In tre, arrivare a 100 chiude la partita e vince il totale più basso
+    Dato che i totali prima di questa mano sono:
+      | posto 1 | posto 2 | posto 3 |
+      | 90      | 50      | 60      |
+    E che il posto 1 ha preso Q♠
+    E che il posto 2 ha preso tutte le altre carte
+    Quando si contano i punti della mano
+    Allora i totali sono:
+      | posto 1 | posto 2 | posto 3 |
+      | 103     | 63      | 60      |
+    E la partita è finita e vince il posto 3
+
+  @GAME-END @ACCUMULATE @variant:five-2d2c
+  Scenario: In cinque, arrivare a 100 chiude la partita e vince il totale più basso
+    Dato che i totali prima di questa mano sono:
+      | posto 1 | posto 2 | posto 3 | posto 4 | posto 5 |
+      | 95      | 40      | 50      | 60      | 70      |
+    E che il posto 1 ha preso Q♠
+    E che il posto 2 ha preso tutte le altre carte
+    Quando si contano i punti della mano
+    Allora i totali sono:
+      | posto 1 | posto 2 | posto 3 | posto 4 | posto 5 |
+      | 108     | 53      | 50      | 60      | 70      |
+    E la partita è finita e vince il posto 3
+
+  @GAME-END @ACCUMULATE @variant:six-twos
+  Scenario: In sei, con 25 punti a mano, anche qui arrivare a 100 chiude la partita
+    Dato che i totali prima di questa mano sono:
+      | posto 1 | posto 2 | posto 3 | posto 4 | posto 5 | posto 6 |
+      | 96      | 50      | 40      | 60      | 70      | 80      |
+    E che il posto 1 ha preso Q♠
+    E che il posto 2 ha preso tutte le altre carte
+    Quando si contano i punti della mano
+    Allora i totali sono:
+      | posto 1 | posto 2 | posto 3 | posto 4 | posto 5 | posto 6 |
+      | 109     | 62      | 40      | 60      | 70      | 80      |
+    E la partita è finita e vince il posto 3
+
   @TIE @variant:three-2d
   Scenario: In tre, se due posti sono in pareggio con il totale più basso oltre 100, si gioca un'altra mano
     Dato che i totali prima di questa mano sono:

@@ -77,10 +77,14 @@ AT_EVERY_SIZE: tuple[str, ...] = (
     "FIRST-TRICK-POINTS",
     "POINTS",
     "MOON",
+    "ACCUMULATE",
+    "HAND-END",
+    "GAME-END",
     "TIE",
 )
 """The clauses the features show at every size of :data:`GHERKIN_SIZES`, in every language
-(issue 36: the play, the passes, the moon, the tie and the kitty at other tables)."""
+(issue 36: the play, the passes, the moon, the end of the game, the tie and the kitty at
+other tables)."""
 
 
 @dataclass
