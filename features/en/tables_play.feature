@@ -101,7 +101,7 @@ Feature: Playing the cards at three, five and six
     When seat 2 plays J♥
     Then hearts are broken
 
-  @FIRST-LEAD @DEAL
+  @FIRST-LEAD @DEAL @knob-by-knob
   Scenario: At three with the 2♣ out of the deck, the holder of the 3♣ leads it
     HeartsGym, after Morehead, takes the 2♣ out at three: the lowest club in play leads.
     Given 3 players sit at the table
@@ -120,7 +120,7 @@ Feature: Playing the cards at three, five and six
     And seat 6's legal cards are 3♣
     And seat 6 may not lead 4♣ because of FIRST-LEAD
 
-  @FIRST-LEAD @DEAL
+  @FIRST-LEAD @DEAL @knob-by-knob
   Scenario Outline: With the lowest clubs face down in the kitty, the lowest club held leads
     A table that deals the whole deck leaves cards over: two at five, four at six. They
     lie face down until the first trick is won.

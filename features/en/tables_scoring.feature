@@ -163,7 +163,7 @@ Feature: The moon, ties and the kitty at three, five and six
     And hearts are not broken
     And seat 3 may not lead 3♥ because of HEARTS-LEAD
 
-  @DEAL @POINTS @FIRST-TRICK-POINTS
+  @DEAL @POINTS @FIRST-TRICK-POINTS @knob-by-knob
   Scenario: At five with the whole deck, the Q♠ and a heart in the kitty go to the first trick's winner
     Nobody may throw points on the first trick, yet its winner takes the two cards left over
     with their 14 points.
@@ -186,7 +186,7 @@ Feature: The moon, ties and the kitty at three, five and six
     And seat 3 takes the kitty
     And seat 3 has taken 14 points so far
 
-  @DEAL @POINTS @TRICK-WIN
+  @DEAL @POINTS @TRICK-WIN @knob-by-knob
   Scenario: At six with the whole deck, the last seat takes the first trick and the four cards left over
     Given 6 players sit at the table
     And the cards left over lie face down for the winner of the first trick

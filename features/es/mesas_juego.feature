@@ -102,7 +102,7 @@ Característica: El juego a tres, cinco y seis
     Cuando el asiento 2 juega J♥
     Entonces los corazones están rotos
 
-  @FIRST-LEAD @DEAL
+  @FIRST-LEAD @DEAL @knob-by-knob
   Escenario: A tres sin el 2♣ en la baraja, sale quien tiene el 3♣, y con él
     HeartsGym, según Morehead, quita el 2♣ a tres: sale el trébol más bajo en juego.
     Dado que se sientan 3 jugadores a la mesa
@@ -121,7 +121,7 @@ Característica: El juego a tres, cinco y seis
     Y la carta legal del asiento 6 es 3♣
     Y el asiento 6 no puede salir con 4♣ por FIRST-LEAD
 
-  @FIRST-LEAD @DEAL
+  @FIRST-LEAD @DEAL @knob-by-knob
   Esquema del escenario: Con los tréboles más bajos boca abajo en el pozo, sale el trébol más bajo que alguien tiene
     Si se reparte la baraja entera sobran cartas: dos a cinco, cuatro a seis. Quedan boca
     abajo hasta que se gana la primera baza.

@@ -164,7 +164,7 @@ Característica: La luna, los empates y el pozo a tres, cinco y seis
     Y los corazones no están rotos
     Y el asiento 3 no puede salir con 3♥ por HEARTS-LEAD
 
-  @DEAL @POINTS @FIRST-TRICK-POINTS
+  @DEAL @POINTS @FIRST-TRICK-POINTS @knob-by-knob
   Escenario: A cinco con la baraja entera, la Q♠ y un corazón del pozo son para quien gana la primera baza
     Nadie puede echar puntos en la primera baza, pero quien la gana se lleva las dos cartas
     que sobran, con sus 14 puntos.
@@ -187,7 +187,7 @@ Característica: La luna, los empates y el pozo a tres, cinco y seis
     Y el asiento 3 se lleva el pozo
     Y el asiento 3 lleva 14 puntos
 
-  @DEAL @POINTS @TRICK-WIN
+  @DEAL @POINTS @TRICK-WIN @knob-by-knob
   Escenario: A seis con la baraja entera, el último asiento gana la primera baza y se lleva las cuatro cartas que sobran
     Dado que se sientan 6 jugadores a la mesa
     Y que las cartas que sobran quedan boca abajo en el pozo para quien gane la primera baza

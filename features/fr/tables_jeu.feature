@@ -102,7 +102,7 @@ Fonctionnalité: Le jeu à trois, cinq et six
     Quand la place 2 joue J♥
     Alors les cœurs sont brisés
 
-  @FIRST-LEAD @DEAL
+  @FIRST-LEAD @DEAL @knob-by-knob
   Scénario: À trois sans le 2♣ dans le paquet, c'est le détenteur du 3♣ qui entame, et avec lui
     HeartsGym, d'après Morehead, retire le 2♣ à trois : le plus petit trèfle en jeu entame.
     Étant donné que 3 joueurs sont à la table
@@ -121,7 +121,7 @@ Fonctionnalité: Le jeu à trois, cinq et six
     Et la seule carte légale de la place 6 est 3♣
     Et la place 6 ne peut pas entamer 4♣ à cause de la règle FIRST-LEAD
 
-  @FIRST-LEAD @DEAL
+  @FIRST-LEAD @DEAL @knob-by-knob
   Plan du scénario: Quand les plus petits trèfles sont face cachée au talon, le plus petit trèfle en main entame
     Qui distribue tout le paquet a des cartes en trop : deux à cinq, quatre à six. Elles
     restent face cachée jusqu'à ce que le premier pli soit remporté.

@@ -164,7 +164,7 @@ Fonctionnalité: La lune, les égalités et le talon à trois, cinq et six
     Et les cœurs ne sont pas brisés
     Et la place 3 ne peut pas entamer 3♥ à cause de la règle HEARTS-LEAD
 
-  @DEAL @POINTS @FIRST-TRICK-POINTS
+  @DEAL @POINTS @FIRST-TRICK-POINTS @knob-by-knob
   Scénario: À cinq avec tout le paquet, la Q♠ et un cœur du talon reviennent à qui remporte le premier pli
     Personne ne peut donner de points au premier pli, et pourtant qui le remporte prend
     les deux cartes en trop, avec leurs 14 points.
@@ -187,7 +187,7 @@ Fonctionnalité: La lune, les égalités et le talon à trois, cinq et six
     Et la place 3 prend le talon
     Et la place 3 a pour l'instant ramassé 14 points
 
-  @DEAL @POINTS @TRICK-WIN
+  @DEAL @POINTS @TRICK-WIN @knob-by-knob
   Scénario: À six avec tout le paquet, la dernière place remporte le premier pli et prend les quatre cartes en trop
     Étant donné que 6 joueurs sont à la table
     Et que les cartes en trop restent face cachée au talon pour qui remporte le premier pli

@@ -102,7 +102,7 @@ Jellemző: A játék három, öt és hat játékossal
     Majd a 2. hely kijátssza: J♥
     Akkor a kőr meg van törve
 
-  @FIRST-LEAD @DEAL
+  @FIRST-LEAD @DEAL @knob-by-knob
   Forgatókönyv: Hárman, ha a treff kettes nincs a pakliban, a treff hármas birtokosa hív, éppen azzal
     A HeartsGym Morehead nyomán hármasban kiveszi a treff kettest: a játékban lévő
     legkisebb treff hív.
@@ -122,7 +122,7 @@ Jellemző: A játék három, öt és hat játékossal
     És a 6. hely egyetlen szabályos lapja: 3♣
     És a 6. hely nem hívhat: 4♣, mert a FIRST-LEAD szabály tiltja
 
-  @FIRST-LEAD @DEAL
+  @FIRST-LEAD @DEAL @knob-by-knob
   Forgatókönyv vázlat: Ha a legkisebb treffek lefordítva a talonban vannak, a kézben lévő legkisebb treff hív
     A teljes pakli kiosztása után lapok maradnak: öten kettő, hatan négy. Ezek lefordítva
     fekszenek, amíg valaki meg nem nyeri az első ütést.

@@ -164,7 +164,7 @@ Jellemző: A hold, a holtverseny és a talon három, öt és hat játékossal
     És a kőr nincs megtörve
     És a 3. hely nem hívhat: 3♥, mert a HEARTS-LEAD szabály tiltja
 
-  @DEAL @POINTS @FIRST-TRICK-POINTS
+  @DEAL @POINTS @FIRST-TRICK-POINTS @knob-by-knob
   Forgatókönyv: Öten a teljes paklival a talonban lévő Q♠ és kőr az első ütés nyerőjéé
     Az első ütésbe senki sem dobhat pontot, a nyerője mégis elviszi a két megmaradó lapot,
     a 14 pontjukkal együtt.
@@ -187,7 +187,7 @@ Jellemző: A hold, a holtverseny és a talon három, öt és hat játékossal
     És a 3. hely viszi a talont
     És a 3. hely eddig 14 pontot vitt el
 
-  @DEAL @POINTS @TRICK-WIN
+  @DEAL @POINTS @TRICK-WIN @knob-by-knob
   Forgatókönyv: Hatan a teljes paklival az utolsó hely viszi az első ütést és a négy megmaradó lapot
     Amennyiben 6 játékos ül az asztalnál
     És a megmaradó lapok lefordítva a talonba kerülnek, és az első ütés nyerőjéé lesznek

@@ -102,7 +102,7 @@ Funzionalità: Il gioco in tre, cinque e sei
     Quando il posto 2 gioca J♥
     Allora i cuori sono rotti
 
-  @FIRST-LEAD @DEAL
+  @FIRST-LEAD @DEAL @knob-by-knob
   Scenario: In tre, tolto il 2♣ dal mazzo, esce chi ha il 3♣, e proprio con quello
     HeartsGym, seguendo Morehead, in tre toglie il 2♣: esce il fiori più basso in gioco.
     Dato che al tavolo siedono 3 giocatori
@@ -121,7 +121,7 @@ Funzionalità: Il gioco in tre, cinque e sei
     E l'unica carta legale del posto 6 è 3♣
     E il posto 6 non può uscire con 4♣ per la regola FIRST-LEAD
 
-  @FIRST-LEAD @DEAL
+  @FIRST-LEAD @DEAL @knob-by-knob
   Schema dello scenario: Con i fiori più bassi coperti nel monte, esce il fiori più basso che qualcuno ha in mano
     Chi distribuisce l'intero mazzo ha carte che avanzano: due in cinque, quattro in sei.
     Restano coperte finché non si vince la prima presa.

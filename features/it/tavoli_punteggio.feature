@@ -164,7 +164,7 @@ Funzionalità: La luna, i pareggi e il monte in tre, cinque e sei
     E i cuori non sono rotti
     E il posto 3 non può uscire con 3♥ per la regola HEARTS-LEAD
 
-  @DEAL @POINTS @FIRST-TRICK-POINTS
+  @DEAL @POINTS @FIRST-TRICK-POINTS @knob-by-knob
   Scenario: In cinque con il mazzo intero, la Q♠ e un cuori del monte vanno a chi vince la prima presa
     Nessuno può scartare punti nella prima presa, eppure chi la vince prende le due carte
     che avanzano, con i loro 14 punti.
@@ -187,7 +187,7 @@ Funzionalità: La luna, i pareggi e il monte in tre, cinque e sei
     E il posto 3 prende il monte
     E finora il posto 3 ha preso 14 punti
 
-  @DEAL @POINTS @TRICK-WIN
+  @DEAL @POINTS @TRICK-WIN @knob-by-knob
   Scenario: In sei con il mazzo intero, l'ultimo posto vince la prima presa e prende le quattro carte che avanzano
     Dato che al tavolo siedono 6 giocatori
     E che le carte che avanzano restano coperte nel monte per chi vince la prima presa
