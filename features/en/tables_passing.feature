@@ -3,7 +3,8 @@ Feature: Passing cards at three, five and six
   With no seat across at three and five, each table passes in its own cycle: to the
   left, to the right, then at five and six two seats to the left and two seats to the
   right, at six across as well, and then a hand without passing. Left is the next seat
-  in play order, so the last seat passes to seat 1 (docs/players.md).
+  in play order, so the last seat passes to seat 1. No source we found gives a cycle at
+  five or six: these are the project's choice (docs/players.md).
 
   @PASS-CYCLE @variant:three-2d
   Scenario Outline: At three the cards go left, then right, then stay

@@ -2,7 +2,7 @@
 Característica: El juego a tres, cinco y seis
   Las reglas del juego son las de la tarjeta en cualquier mesa: se sigue el palo de
   salida, no se sale a corazones antes de que estén rotos y en la primera baza no se
-  echan puntos. Los asientos se numeran desde el 1 en el orden de juego, y después del
+  juegan cartas con puntos. Los asientos se numeran desde el 1 en el orden de juego, y después del
   último vuelve a jugar el asiento 1 (docs/players.md).
 
   @FOLLOW
@@ -23,7 +23,7 @@ Característica: El juego a tres, cinco y seis
       | six-twos  | 6      | 3♣     |
 
   @HEARTS-LEAD @HEARTS-BREAK @variant:three-2d
-  Escenario: A tres un corazón echado sobre un diamante rompe los corazones, y desde entonces se puede salir con ellos
+  Escenario: A tres, descartarse de un corazón en una baza de diamantes rompe los corazones, y desde entonces se puede salir con ellos
     Dado que es una mano sin pase de cartas
     Y que el asiento 1 tiene 2♣ y 9♦
     Y que el asiento 2 tiene A♣, K♦ y 3♥
@@ -40,7 +40,7 @@ Característica: El juego a tres, cinco y seis
     Y el asiento 2 puede salir con 3♥
 
   @HEARTS-BREAK @HEARTS-LEAD @TRICK-WIN @variant:five-2d2c
-  Escenario: A cinco la dama de picas echada sobre un diamante no rompe los corazones
+  Escenario: A cinco, la dama de picas descartada en una baza de diamantes no rompe los corazones
     Dado que es una mano sin pase de cartas
     Y que el asiento 1 tiene 3♣ y 9♦
     Y que el asiento 2 tiene 4♣ y 4♦
@@ -74,7 +74,7 @@ Característica: El juego a tres, cinco y seis
     Entonces los corazones están rotos
 
   @FIRST-TRICK-POINTS @DISCARD
-  Esquema del escenario: En la primera baza quien no tiene tréboles no puede echar puntos, en ninguna mesa
+  Esquema del escenario: En la primera baza, quien no tiene tréboles no puede jugar cartas con puntos, en ninguna mesa
     Dado que se juega con las reglas <variante>
     Y que es una mano sin pase de cartas
     Y que el asiento 1 tiene <trébol>

@@ -3,8 +3,9 @@ Característica: El pase de cartas a tres, cinco y seis
   A tres y a cinco no hay nadie enfrente, así que cada mesa pasa con su propio ciclo: a
   la izquierda, a la derecha, luego a cinco y a seis dos asientos a la izquierda y dos a
   la derecha, a seis también enfrente, y después una mano sin pase. La izquierda es el
-  asiento siguiente en el orden de juego, así que el último asiento pasa al asiento 1
-  (docs/players.md).
+  asiento siguiente en el orden de juego, así que el último asiento pasa al asiento 1.
+  No hemos encontrado ninguna fuente con un ciclo a cinco o a seis: estos los ha elegido
+  el proyecto (docs/players.md).
 
   @PASS-CYCLE @variant:three-2d
   Esquema del escenario: A tres las cartas van a la izquierda, luego a la derecha, y luego no se pasan

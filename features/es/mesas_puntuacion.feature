@@ -151,7 +151,7 @@ Característica: La luna, los empates y el pozo a tres, cinco y seis
 
   @DEAL @POINTS @HEARTS-BREAK @HEARTS-LEAD @variant:three-kitty
   Escenario: A tres un corazón en el pozo cuenta para quien gana la primera baza, pero no rompe nada
-    El pozo se recoge, no se echa sobre una baza: los corazones siguen sin romperse.
+    Las cartas del pozo se recogen, no se juegan en una baza: los corazones siguen sin romperse.
     Dado que es una mano sin pase de cartas
     Y que en el pozo está 5♥
     Y que el asiento 1 tiene 2♣
@@ -166,7 +166,7 @@ Característica: La luna, los empates y el pozo a tres, cinco y seis
 
   @DEAL @POINTS @FIRST-TRICK-POINTS @knob-by-knob
   Escenario: A cinco con la baraja entera, la Q♠ y un corazón del pozo son para quien gana la primera baza
-    Nadie puede echar puntos en la primera baza, pero quien la gana se lleva las dos cartas
+    Nadie puede jugar cartas con puntos en la primera baza, pero quien la gana se lleva las dos cartas
     que sobran, con sus 14 puntos.
     Dado que se sientan 5 jugadores a la mesa
     Y que las cartas que sobran quedan boca abajo en el pozo para quien gane la primera baza

@@ -74,7 +74,7 @@ Fonctionnalité: Le jeu à trois, cinq et six
     Alors les cœurs sont brisés
 
   @FIRST-TRICK-POINTS @DISCARD
-  Plan du scénario: Au premier pli, qui n'a pas de trèfle ne peut pas se défausser de points, à aucune table
+  Plan du scénario: Au premier pli, qui n'a pas de trèfle ne peut pas se défausser d'une carte qui vaut des points, à aucune table
     Étant donné que la partie se joue selon les règles <variante>
     Et que c'est une manche sans passage de cartes
     Et que la place 1 a en main <trèfle>

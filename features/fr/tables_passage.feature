@@ -3,7 +3,8 @@ Fonctionnalité: Le passage des cartes à trois, cinq et six
   À trois et à cinq, personne n'est en face : chaque table passe selon son propre cycle,
   à gauche, à droite, puis à cinq et à six deux places à gauche et deux places à droite,
   à six aussi en face, et enfin une manche sans passage. La gauche, c'est la place
-  suivante dans l'ordre du jeu : la dernière place passe donc à la place 1
+  suivante dans l'ordre du jeu : la dernière place passe donc à la place 1. Aucune source
+  trouvée ne donne de cycle à cinq ou à six : ceux-ci sont le choix du projet
   (docs/players.md).
 
   @PASS-CYCLE @variant:three-2d

@@ -3,7 +3,8 @@ Jellemző: Lapátadás három, öt és hat játékossal
   Hármasban és ötösben senki sem ül szemben, ezért minden asztal a saját sorrendjében ad
   át: balra, jobbra, öten és hatan utána két hellyel balra és két hellyel jobbra, hatan
   szembe is, végül egy leosztás átadás nélkül. A bal oldal a játéksorrendben következő
-  hely, így az utolsó hely az 1. helynek ad (docs/players.md).
+  hely, így az utolsó hely az 1. helynek ad. Öt és hat játékosra egyetlen általunk talált
+  forrás sem ad átadási sort: ezeket a projekt választotta (docs/players.md).
 
   @PASS-CYCLE @variant:three-2d
   Forgatókönyv vázlat: Hárman a lapok balra, aztán jobbra mennek, aztán a kézben maradnak
@@ -53,7 +54,7 @@ Jellemző: Lapátadás három, öt és hat játékossal
       | 5    | szembe             | a 2. hely  |
 
   @PASS-CYCLE
-  Forgatókönyv vázlat: Minden kör utolsó leosztásában nincs lapátadás
+  Forgatókönyv vázlat: Az átadási sor utolsó leosztásában nincs lapátadás
     Amennyiben a szabályváltozat: <változat>
     És a játék <szám>. leosztása következik
     És a 2. hely kezében van: <treff>

@@ -7,7 +7,7 @@ Jellemző: A hold, a holtverseny és a talon három, öt és hat játékossal
   (docs/players.md).
 
   @MOON @variant:five-2d2c
-  Forgatókönyv: Öten a káró és a treff kettes kimarad, így a hold továbbra is 26 pontot ér
+  Forgatókönyv: Öten a káró és a treff kettes kimarad a pakliból, így a hold továbbra is 26 pontot ér
     Amennyiben a 3. hely ütéseiben van: Q♠ és az összes kőr
     És az 1. hely vitte el az összes többi lapot
     Majd a leosztást pontozzák
@@ -140,7 +140,7 @@ Jellemző: A hold, a holtverseny és a talon három, öt és hat játékossal
     És a játék újabb leosztással folytatódik
 
   @TIE @GAME-END @variant:six-twos
-  Forgatókönyv: Hatan a ráadás leosztás eldönti a holtversenyt
+  Forgatókönyv: Hatan a ráadásleosztás eldönti a holtversenyt
     Amennyiben a leosztás előtti összpontszámok:
       | 1. hely | 2. hely | 3. hely | 4. hely | 5. hely | 6. hely |
       | 104     | 80      | 75      | 75      | 90      | 95      |
@@ -150,7 +150,7 @@ Jellemző: A hold, a holtverseny és a talon három, öt és hat játékossal
     Akkor a játéknak vége, és a 4. hely nyer
 
   @DEAL @POINTS @HEARTS-BREAK @HEARTS-LEAD @variant:three-kitty
-  Forgatókönyv: Hárman a talonban lévő kőr az első ütés nyerőjének számít, de nem töri meg a kőrt
+  Forgatókönyv: Hárman a talonban lévő kőr pontja az első ütés nyerőjéé, de a kőrt nem töri meg
     A talont elviszik, nem dobják be egy ütésbe: a kőr megtöretlen marad.
     Amennyiben ebben a leosztásban nincs lapátadás
     És a talonban van: 5♥

@@ -56,7 +56,7 @@ Funzionalità: Il gioco in tre, cinque e sei
     E il posto 3 non può uscire con 6♥ per la regola HEARTS-LEAD
 
   @HEARTS-BREAK @HEARTS-LEAD @variant:six-twos
-  Scenario: In sei chi è rimasto con soli cuori può uscire con uno, e così rompe i cuori
+  Scenario: In sei chi ha in mano solo cuori può uscire a cuori, e così li rompe
     Otto carte a testa: il posto 2 vince la prima presa con il suo unico fiori e gli
     restano sette cuori.
     Dato che è una mano senza passaggio di carte
@@ -74,7 +74,7 @@ Funzionalità: Il gioco in tre, cinque e sei
     Allora i cuori sono rotti
 
   @FIRST-TRICK-POINTS @DISCARD
-  Schema dello scenario: Nella prima presa chi non ha fiori non può scartare punti, a nessun tavolo
+  Schema dello scenario: Nella prima presa chi non ha fiori non può scartare carte che valgono punti, a nessun tavolo
     Dato che si gioca con le regole <variante>
     E che è una mano senza passaggio di carte
     E che il posto 1 ha <fiori>

@@ -3,7 +3,8 @@ Funzionalità: Il passaggio delle carte in tre, cinque e sei
   In tre e in cinque nessuno siede di fronte, così ogni tavolo passa con un suo ciclo: a
   sinistra, a destra, poi in cinque e in sei due posti a sinistra e due posti a destra,
   in sei anche di fronte, e infine una mano senza passaggio. La sinistra è il posto
-  successivo nell'ordine di gioco, quindi l'ultimo posto passa al posto 1
+  successivo nell'ordine di gioco, quindi l'ultimo posto passa al posto 1. Non abbiamo
+  trovato nessuna fonte con un ciclo in cinque o in sei: questi li ha scelti il progetto
   (docs/players.md).
 
   @PASS-CYCLE @variant:three-2d
