@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from hearts.engine.clauses import AI_CLAUSES, CLAUSES, QUESTIONS
+from hearts.engine.clauses import AI_CLAUSES, CARD_CLAUSES, CLAUSES, QUESTIONS
 from hearts.i18n import LANGUAGES
 from hearts.plumbing.errors import InputError
 from hearts.spec.catalog import Catalog
@@ -64,27 +64,12 @@ column each."""
 GHERKIN_SIZES: tuple[int, ...] = (3, 5, 6)
 """The table sizes at which the features show each clause of :data:`AT_EVERY_SIZE`."""
 
-AT_EVERY_SIZE: tuple[str, ...] = (
-    "DEAL",
-    "PASS-COUNT",
-    "PASS-CYCLE",
-    "FIRST-LEAD",
-    "FOLLOW",
-    "DISCARD",
-    "TRICK-WIN",
-    "HEARTS-BREAK",
-    "HEARTS-LEAD",
-    "FIRST-TRICK-POINTS",
-    "POINTS",
-    "MOON",
-    "ACCUMULATE",
-    "HAND-END",
-    "GAME-END",
-    "TIE",
+AT_EVERY_SIZE: tuple[str, ...] = tuple(
+    c for c in CARD_CLAUSES if c not in AI_CLAUSES and c not in ("DECK", "LOCKED-VARIANTS")
 )
 """The clauses the features show at every size of :data:`GHERKIN_SIZES`, in every language
-(issue 36: the play, the passes, the moon, the end of the game, the tie and the kitty at
-other tables)."""
+(issue 36): the card's, but the bots' (their scenarios play at four seats), DECK (the ranks,
+no trump) and LOCKED-VARIANTS (the J♦ and the subtractive moon off), the same at every table."""
 
 
 @dataclass
