@@ -33,6 +33,21 @@ Feature: The moon, ties and the kitty at three, five and six
       | five-2d2c | Q♠ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ | A♥    | 25     | 26    |
       | six-twos  | Q♠ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥    | 3♥    | 24     | 25    |
 
+  @LOCKED-VARIANTS @POINTS
+  Scenario Outline: The jack of diamonds is worth nothing at any table
+    Given the game is played under the <variant> rules
+    And seat 1 took J♦, Q♠ and 3♥
+    And seat 2 took every other card
+    When the hand is scored
+    Then seat 1 took 14 points
+
+    Examples:
+      | variant     |
+      | three-2d    |
+      | three-kitty |
+      | five-2d2c   |
+      | six-twos    |
+
   @MOON @HAND-END @TRICK-WIN @variant:six-twos
   Scenario: At six a moon played out, trick by trick, gives each other seat 25
     The hand of issue 36: with the 2♥ out of the deck seat 5 takes the twelve hearts left

@@ -34,6 +34,21 @@ Característica: La luna, los empates y el pozo a tres, cinco y seis
       | five-2d2c | Q♠ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ | A♥      | 25     | 26    |
       | six-twos  | Q♠ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥    | 3♥      | 24     | 25    |
 
+  @LOCKED-VARIANTS @POINTS
+  Esquema del escenario: La jota de diamantes no vale nada en ninguna mesa
+    Dado que se juega con las reglas <variante>
+    Y que el asiento 1 se llevó J♦, Q♠ y 3♥
+    Y que el asiento 2 se llevó todas las demás cartas
+    Cuando se puntúa la mano
+    Entonces el asiento 1 se llevó 14 puntos
+
+    Ejemplos:
+      | variante    |
+      | three-2d    |
+      | three-kitty |
+      | five-2d2c   |
+      | six-twos    |
+
   @MOON @HAND-END @TRICK-WIN @variant:six-twos
   Escenario: A seis una luna jugada baza a baza da 25 a cada uno de los demás
     La mano de la incidencia 36: sin el 2♥ en la baraja, el asiento 5 se lleva los doce corazones

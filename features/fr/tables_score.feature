@@ -34,6 +34,21 @@ Fonctionnalité: La lune, les égalités et le talon à trois, cinq et six
       | five-2d2c | Q♠ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ | A♥   | 25     | 26    |
       | six-twos  | Q♠ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥    | 3♥   | 24     | 25    |
 
+  @LOCKED-VARIANTS @POINTS
+  Plan du scénario: Le valet de carreau ne vaut rien, à aucune table
+    Étant donné que la partie se joue selon les règles <variante>
+    Et que la place 1 a ramassé J♦, Q♠ et 3♥
+    Et que la place 2 a ramassé toutes les autres cartes
+    Quand la manche est comptée
+    Alors la place 1 a ramassé 14 points
+
+    Exemples:
+      | variante    |
+      | three-2d    |
+      | three-kitty |
+      | five-2d2c   |
+      | six-twos    |
+
   @MOON @HAND-END @TRICK-WIN @variant:six-twos
   Scénario: À six, une lune jouée pli après pli donne 25 à chacun des autres
     La manche du ticket 36 : sans le 2♥ dans le paquet, la place 5 ramasse les douze

@@ -34,6 +34,21 @@ Jellemző: A hold, a holtverseny és a talon három, öt és hat játékossal
       | five-2d2c | Q♠ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ | A♥  | 25   | 26     |
       | six-twos  | Q♠ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥    | 3♥  | 24   | 25     |
 
+  @LOCKED-VARIANTS @POINTS
+  Forgatókönyv vázlat: A káró bubi egyik asztalnál sem ér semmit
+    Amennyiben a szabályváltozat: <változat>
+    És az 1. hely ütéseiben van: J♦, Q♠ és 3♥
+    És a 2. hely vitte el az összes többi lapot
+    Majd a leosztást pontozzák
+    Akkor az 1. hely 14 pontot vitt el
+
+    Példák:
+      | változat    |
+      | three-2d    |
+      | three-kitty |
+      | five-2d2c   |
+      | six-twos    |
+
   @MOON @HAND-END @TRICK-WIN @variant:six-twos
   Forgatókönyv: Hatan az ütésről ütésre lejátszott hold mindenki másnak 25 pontot ad
     A 36-os hibajegy leosztása: a kőr kettes nincs a pakliban, és az 5. hely a leosztás

@@ -34,6 +34,21 @@ Funzionalità: La luna, i pareggi e il monte in tre, cinque e sei
       | five-2d2c | Q♠ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ | A♥    | 25    | 26     |
       | six-twos  | Q♠ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥    | 3♥    | 24    | 25     |
 
+  @LOCKED-VARIANTS @POINTS
+  Schema dello scenario: Il fante di quadri non vale niente a nessun tavolo
+    Dato che si gioca con le regole <variante>
+    E che il posto 1 ha preso J♦, Q♠ e 3♥
+    E che il posto 2 ha preso tutte le altre carte
+    Quando si contano i punti della mano
+    Allora il posto 1 ha preso 14 punti
+
+    Esempi:
+      | variante    |
+      | three-2d    |
+      | three-kitty |
+      | five-2d2c   |
+      | six-twos    |
+
   @MOON @HAND-END @TRICK-WIN @variant:six-twos
   Scenario: In sei una luna giocata presa dopo presa dà 25 a ciascuno degli altri
     La mano della segnalazione 36: senza il 2♥ nel mazzo, il posto 5 prende i dodici cuori

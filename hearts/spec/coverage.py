@@ -64,12 +64,10 @@ column each."""
 GHERKIN_SIZES: tuple[int, ...] = (3, 5, 6)
 """The table sizes at which the features show each clause of :data:`AT_EVERY_SIZE`."""
 
-AT_EVERY_SIZE: tuple[str, ...] = tuple(
-    c for c in CARD_CLAUSES if c not in AI_CLAUSES and c not in ("DECK", "LOCKED-VARIANTS")
-)
+AT_EVERY_SIZE: tuple[str, ...] = tuple(c for c in CARD_CLAUSES if c not in AI_CLAUSES and c != "DECK")
 """The clauses the features show at every size of :data:`GHERKIN_SIZES`, in every language
-(issue 36): the card's, but the bots' (their scenarios play at four seats), DECK (the ranks,
-no trump) and LOCKED-VARIANTS (the J♦ and the subtractive moon off), the same at every table."""
+(issue 36): the card's, but the bots' (their scenarios play at four seats) and DECK (the ranks
+and no trump, the same at every table; the cards out of the deck are DEAL's)."""
 
 
 @dataclass
