@@ -33,13 +33,13 @@ def _table(cov: Coverage) -> Table:
     from hearts.spec.coverage import TABLE_SIZES
 
     table = Table(
-        title="Scenarios per clause and language; the corpus in all, then at 3, 4, 5 and 6 seats",
+        title="Scenarios per clause and language; the corpus in all, then at 3, 4, 5, 6 and 7 seats",
         show_edge=False,
     )
     table.add_column("clause", no_wrap=True)
     for lang in cov.languages:
         table.add_column(lang, justify="right")
-    table.add_column("at 3, 5, 6", justify="right")
+    table.add_column("at 3, 5, 6, 7", justify="right")
     if cov.corpus is not None:
         table.add_column("corpus", justify="right")
     if cov.corpus_tables is not None:
@@ -103,8 +103,8 @@ def coverage(
     json_out: str | None,
 ) -> None:
     """Count the scenarios of each clause of RULES.md in each language, and how many of
-    them play at a table of three, five or six; and the corpus scenarios of each clause at
-    each table size (3, 4, 5, 6).
+    them play at a table of three, five, six or seven; and the corpus scenarios of each clause
+    at each table size (3, 4, 5, 6, 7).
 
     Exit 1 if a clause has no scenario in some language, a clause but the bots' has no
     corpus scenario at some table size, a step matches no phrase, or (without
@@ -139,7 +139,8 @@ def coverage(
         if pending and allow_pending:
             console.print(f"[yellow]pending (allowed):[/yellow] {', '.join(pending)}")
         if not failures:
-            tables = ", and corpus scenarios at 3, 4, 5 and 6 seats" if cov.corpus_tables is not None else ""
+            at = ", and corpus scenarios at 3, 4, 5, 6 and 7 seats"
+            tables = at if cov.corpus_tables is not None else ""
             console.print(f"[green]every clause has scenarios in every language{tables}[/green]")
     if failures:
         raise SystemExit(1)

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from hearts import cards
 from hearts.engine.clauses import AI_CLAUSES, CLAUSES, QUESTIONS
 from hearts.i18n import LANGUAGES
 from hearts.plumbing.errors import InputError
@@ -42,7 +43,7 @@ from hearts.variants.files import load_variant
 
 __all__ = ["TABLE_SIZES", "Coverage", "compute", "corpus_counts", "corpus_table_counts", "render_markdown"]
 
-TABLE_SIZES: tuple[int, ...] = (3, 4, 5, 6)
+TABLE_SIZES: tuple[int, ...] = tuple(cards.TABLE_SIZES)
 """The table sizes the corpus shows each clause at (the ``players`` knob, docs/players.md)."""
 
 
@@ -57,7 +58,7 @@ class Coverage:
     problems: list[str] = field(default_factory=list)
     scenarios: int = 0
     tables: dict[tuple[str, str], int] = field(default_factory=dict)
-    """Of ``counts``, the scenarios played at a table of three, five or six."""
+    """Of ``counts``, the scenarios played at a table of three, five, six or seven."""
     corpus_tables: dict[tuple[str, int], int] | None = None
     """The corpus scenarios per clause and table size (``None`` with ``corpus``)."""
 
@@ -266,7 +267,8 @@ def render_markdown(features_dir: Path | None = None) -> str:
     """The matrix as a Markdown table (for the docs): clause × language → scenarios."""
     cov = compute(features_dir)
     sizes = [f"corpus at {n}" for n in TABLE_SIZES] if cov.corpus_tables is not None else []
-    head = ["clause", *cov.languages, "at 3, 5, 6"] + (["corpus"] if cov.corpus is not None else []) + sizes
+    corpus = ["corpus"] if cov.corpus is not None else []
+    head = ["clause", *cov.languages, "at 3, 5, 6, 7", *corpus, *sizes]
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for row in cov.rows:
         cells = []
@@ -283,7 +285,7 @@ def render_markdown(features_dir: Path | None = None) -> str:
     lines.append(
         f"{cov.scenarios} scenarios in {len(cov.languages)} languages; "
         "a number counts the scenarios (an outline counts once) tagged with the clause; "
-        "*at 3, 5, 6*: of those, the scenarios played at a table of three, five or six; "
+        "*at 3, 5, 6, 7*: of those, the scenarios played at a table of three, five, six or seven; "
         "*corpus at N*: the corpus scenarios played at a table of N; "
         "*pending*: a bot clause with no scenario yet."
     )
