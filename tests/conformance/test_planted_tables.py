@@ -78,7 +78,8 @@ def test_conform_catches_two_seat_passes_swapped() -> None:
 
 def test_conform_catches_hold_hand_passes() -> None:
     failing = caught("hold-hand-passes")
-    assert {"tables/five/pass-hold-hand-5", "tables/six/pass-hold-hand-6", "tables/seven/pass-hold-hand-5"} <= failing
+    holds = {"tables/five/pass-hold-hand-5", "tables/six/pass-hold-hand-6", "tables/seven/pass-hold-hand-5"}
+    assert holds <= failing
     assert sizes(failing) == {"five", "six", "seven"}
 
 

@@ -11,7 +11,7 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
-from typing import Any
+from typing import Any, ClassVar
 
 import hearts.engine.state as state_module
 from hearts.cards import Card, Seat, Suit
@@ -321,7 +321,7 @@ class Declares(Unbroken):
     """The reference engine with these table knobs declared in its handshake instead of any
     value (:attr:`table`; a knob given ``None`` is left out)."""
 
-    table: dict[str, list[Any] | None] = {}
+    table: ClassVar[dict[str, list[Any] | None]] = {}
 
     def capabilities(self) -> Capabilities:
         caps = self.inner.capabilities()
@@ -338,7 +338,7 @@ class SevenDeclaredRefused(Declares):
     """Declares the tables of three to seven (``players: [3, 4, 5, 6, 7]``) and refuses every
     setup at seven as unsupported (DEAL)."""
 
-    table = {"players": [3, 4, 5, 6, 7]}
+    table: ClassVar[dict[str, list[Any] | None]] = {"players": [3, 4, 5, 6, 7]}
 
     def setup(self, record: Record) -> None:
         if record.variant.players == 7:
@@ -373,7 +373,7 @@ class PlayersWithoutDeck(Declares):
     """Declares a table of five (``players: [4, 5]``) but no ``removed`` and no ``leftover``:
     52 cards cannot be dealt to five without one of them (DEAL)."""
 
-    table = {"players": [4, 5], "removed": None, "leftover": None}
+    table: ClassVar[dict[str, list[Any] | None]] = {"players": [4, 5], "removed": None, "leftover": None}
 
 
 DECLARATION_PLANTED: dict[str, type[Wrapper]] = {
