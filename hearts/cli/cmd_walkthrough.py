@@ -74,7 +74,7 @@ def source_options(f: click.decorators.FC) -> click.decorators.FC:
             click.option(
                 "--bots",
                 metavar="LEVEL[,LEVEL,LEVEL,LEVEL]",
-                help="Bots for N,E,S,W (at a table of three, five or six: one per seat, in play order): "
+                help="Bots for N,E,S,W (at a table of three to seven: one per seat, in play order): "
                 "easy, normal, hard (or random). "
                 "Default for --seed: easy,normal,hard,hard; for --scenario: stop at the position.",
             ),
