@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from hearts.cards import TABLE_SIZES
 from hearts.cli.common import emit_json, json_option, lang_option, make_player, seed_option, variant_option
 from hearts.cli.output import terminal_width
 from hearts.cli.progress import progress_bar
@@ -64,6 +63,8 @@ PLAYERS_DEFAULT = ["easy", "normal", "hard", "hard"]
 
 
 def _kinds(ctx: click.Context, param: click.Parameter, value: str) -> list[str]:
+    from hearts.cards import TABLE_SIZES  # here, not at import: `--help` loads its command only
+
     kinds = [k.strip().lower() for k in value.split(",") if k.strip()]
     if not kinds or len(kinds) > TABLE_SIZES[-1]:
         raise click.BadParameter("give one kind for all seats or one per seat, comma-separated (N,E,S,W)")

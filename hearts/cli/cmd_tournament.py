@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 import click
 
 from hearts.bots.levels import PLAYERS as KINDS
-from hearts.cards import TABLE_SIZES
 from hearts.cli.common import emit_json, json_option, lang_option, seed_option, variant_option, workers_option
 from hearts.cli.output import open_console
 from hearts.cli.progress import progress_bar
@@ -27,6 +26,8 @@ MAX_DEALS = 100_000
 
 
 def _seats(ctx: click.Context, param: click.Parameter, value: str) -> list[str]:
+    from hearts.cards import TABLE_SIZES  # here, not at import: `--help` loads its command only
+
     kinds = [k.strip() for k in value.split(",") if k.strip()]
     if not kinds or len(kinds) > TABLE_SIZES[-1]:
         raise click.BadParameter("give one bot for all seats or four, comma-separated")
