@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from hearts import cards
 from hearts.engine.clauses import AI_CLAUSES, CARD_CLAUSES, CLAUSES, QUESTIONS
 from hearts.plumbing.errors import InputError
 from hearts.spec.catalog import Catalog
@@ -54,7 +55,7 @@ __all__ = [
     "render_markdown",
 ]
 
-TABLE_SIZES: tuple[int, ...] = (3, 4, 5, 6)
+TABLE_SIZES: tuple[int, ...] = tuple(cards.TABLE_SIZES)
 """The table sizes the corpus shows each clause at (the ``players`` knob, docs/players.md)."""
 
 OTHER_SIZES: tuple[int, ...] = tuple(n for n in TABLE_SIZES if n != 4)
@@ -81,7 +82,7 @@ class Coverage:
     problems: list[str] = field(default_factory=list)
     scenarios: int = 0
     tables: dict[tuple[str, str], int] = field(default_factory=dict)
-    """Of ``counts``, the scenarios played at a table of three, five or six."""
+    """Of ``counts``, the scenarios played at a table other than four."""
     sizes: dict[tuple[str, str, int], int] = field(default_factory=dict)
     """Of ``counts``, the scenarios played at each table size (row, language, seats)."""
     corpus_tables: dict[tuple[str, int], int] | None = None
