@@ -25,6 +25,7 @@ __all__ = ["COMMANDS", "main"]
 COMMANDS: Final[dict[str, str]] = {
     "bots": "Tools about the bots (AI-EASY, AI-NORMAL, AI-HARD).",
     "conform": "Check an engine against the scenario corpus.",
+    "dashboard": "Run the corpus and a fuzzing budget on each engine and write a site comparing them.",
     "demo": "Show the main jobs on defaults: the corpus on the reference engine, then one annotated hand "
     "(bots Easy, Normal, Hard, Hard) written as an HTML walkthrough.",
     "engine": "Serve the reference engine over the engine protocol on stdin/stdout.",
