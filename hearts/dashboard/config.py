@@ -49,6 +49,8 @@ class EngineEntry:
     variants: tuple[str, ...] = ("card-1.0.0",)
     """Variant names, or ``("all",)``."""
     timeout: float = 10.0
+    written: str | None = None
+    """The command as the config file writes it (``{python}``, ``{here}`` kept): what pages show."""
 
 
 @dataclass(frozen=True)
@@ -105,13 +107,14 @@ def _engine(node: Any, path: str, here: Path, seen: set[str]) -> EngineEntry:
     if name in seen:
         raise _fail(path, line, f"name: {shown(name, 80)} is named twice")
     seen.add(name)
-    command = data.get("command")
-    if command is not None:
-        command = _text(command, path, line, "command", 2000)
-        command = command.replace("{python}", sys.executable).replace("{here}", str(here))
+    written = data.get("command")
+    command = None
+    if written is not None:
+        written = _text(written, path, line, "command", 2000)
+        command = written.replace("{python}", sys.executable).replace("{here}", str(here))
     variants = _variants(data.get("variants", "card-1.0.0"), path, line)
     timeout = _timeout(data.get("timeout", 10.0), path, line)
-    return EngineEntry(name, command, variants, timeout)
+    return EngineEntry(name, command, variants, timeout, written)
 
 
 def _fuzz(node: Any, path: str) -> tuple[int, int]:

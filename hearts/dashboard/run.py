@@ -117,7 +117,12 @@ def run_engine(
     names = corpus_variants(scenarios) if entry.variants == ("all",) else list(entry.variants)
     run: dict[str, Any] = {
         "format": FORMAT,
-        "engine": {"name": entry.name, "command": entry.command, "handshake": None, "notes": []},
+        "engine": {
+            "name": entry.name,
+            "command": entry.written or entry.command,
+            "handshake": None,
+            "notes": [],
+        },
         "date": date or now(),
         "hearts_version": hearts_version,
         "verdict": None,
