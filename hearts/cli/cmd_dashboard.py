@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
@@ -10,11 +12,29 @@ from hearts.cli.common import emit_json, json_option
 from hearts.plumbing.atomic import check_folder
 from hearts.plumbing.errors import InputError
 
+if TYPE_CHECKING:
+    from hearts.dashboard.config import Config
+
 
 def _folder(ctx: click.Context, param: click.Parameter, value: Path | None) -> Path | None:
     if value is not None:
         check_folder(value)
     return value
+
+
+def _slice(config: Config, shard_text: str) -> Config:
+    """The engines of shard K/N of the config (contiguous, in the config's order)."""
+    from hearts.campaign.shards import Shard, ShardError
+
+    shard = Shard.parse(shard_text)
+    try:
+        picked = shard.games(len(config.engines))
+    except ShardError:
+        count = len(config.engines)
+        raise ShardError(
+            f"--shard {shard}: the config names {count} engine(s): give at most a shard an engine"
+        ) from None
+    return replace(config, engines=tuple(config.engines[i - 1] for i in picked))
 
 
 @click.command("dashboard")
@@ -47,9 +67,22 @@ def _folder(ctx: click.Context, param: click.Parameter, value: Path | None) -> P
     callback=_folder,
     help="Folder the static site is written to (index.html, a page per clause and per engine).",
 )
+@click.option(
+    "--shard",
+    "shard_text",
+    default=None,
+    metavar="K/N",
+    help="Run only the K-th of N slices of the config's engines (one machine each); put every "
+    "machine's result files in one folder and render it with --no-run.",
+)
 @json_option()
 def command(
-    config_file: Path | None, results_dir: Path, no_run: bool, out_dir: Path, json_out: str | None
+    config_file: Path | None,
+    results_dir: Path,
+    no_run: bool,
+    out_dir: Path,
+    shard_text: str | None,
+    json_out: str | None,
 ) -> None:
     """Run the corpus and a fuzzing budget on each engine and write a site comparing them.
 
@@ -70,8 +103,12 @@ def command(
     from hearts.variants.files import load_variant
 
     console = open_console(stderr=json_out == "-")
+    if shard_text is not None and no_run:
+        raise InputError("--shard picks the engines to run: it does nothing with --no-run")
     if not no_run:
         config = read_config(config_file) if config_file is not None else DEFAULT
+        if shard_text is not None:
+            config = _slice(config, shard_text)
         for entry in config.engines:
             for name in entry.variants:
                 if name != "all":

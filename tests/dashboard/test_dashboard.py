@@ -299,3 +299,24 @@ def test_missing_hanging_and_wrong_engines_each_get_a_verdict_and_leave_nothing_
     assert len(os.listdir(results)) == 4
     index = (site / "index.html").read_text()
     assert "could not start" in index and "only here" in index
+
+
+def test_shards_of_the_config_run_each_engine_once(tmp_path: Path) -> None:
+    config = _config(
+        tmp_path,
+        "format: hearts-dashboard/1\nfuzz: {games: 0}\nengines:\n"
+        + "".join(
+            f"  - {{name: e{i}, command: {json.dumps(str(tmp_path / 'absent'))}}}\n" for i in range(1, 6)
+        ),
+    )
+    results = tmp_path / "results"
+    for k in (1, 2):
+        ran = run_cli(["dashboard", "--config", str(config), "--results", str(results), "--shard", f"{k}/2",
+                       "-o", str(tmp_path / f"site{k}")])  # fmt: skip
+        assert ran.code == 0, ran.stderr
+    assert sorted(p.name.split("-")[0] for p in results.iterdir()) == ["e1", "e2", "e3", "e4", "e5"]
+    ran = run_cli(["dashboard", "--config", str(config), "--results", str(results), "--shard", "6/6"])
+    _one_line_exit_2(ran, "5 engine(s)")
+    _one_line_exit_2(
+        run_cli(["dashboard", "--no-run", "--results", str(results), "--shard", "1/2"]), "--no-run"
+    )
