@@ -39,6 +39,7 @@ from hearts.bots.levels import PLAYERS
 from hearts.cards import Seat
 from hearts.engine.variant import Variant
 from hearts.play.arena import RUN, HandPlay, play_deals, play_rotation
+from hearts.play.sprt import Sprt
 from hearts.plumbing.pool import worker_pool
 
 __all__ = [
@@ -47,6 +48,7 @@ __all__ = [
     "LadderStep",
     "RunningMean",
     "TournamentReport",
+    "ladder_sprt",
     "ladder_step",
     "ladder_until",
     "make_player",
@@ -437,3 +439,29 @@ def ladder_until(
     return LadderStep(
         candidate, replaced, diffs.n, round(mean, 6), round(mean - half, 3), round(mean + half, 3)
     )
+
+
+def ladder_sprt(
+    candidate: str,
+    replaced: str,
+    most: int,
+    seed: int,
+    variant: Variant,
+    test: Sprt,
+    progress: Progress | None = None,
+) -> Sprt:
+    """The pairs of :func:`ladder_step` played a run at a time into ``test`` (an SPRT on the
+    pairs' win, draw or loss: :mod:`hearts.play.sprt`), stopped at the pair where it decides, or
+    at ``most`` pairs (rounded up to whole runs) with no verdict. The first ``n`` pairs are those
+    of ``ladder_step(..., n, ...)``."""
+    for number in range(max(1, -(-most // RUN))):
+        chunk = list(range(number * RUN, (number + 1) * RUN))
+        for diff in _pairs(variant, seed, chunk, candidate, replaced):
+            if test.verdict is not None:
+                break  # the pairs of the run past the decision are not counted (Wald's test stops there)
+            test.add(1.0 if diff < 0 else 0.5 if diff == 0 else 0.0)
+        if progress is not None:
+            progress(len(chunk))
+        if test.verdict is not None:
+            break
+    return test
