@@ -55,7 +55,7 @@ SECTIONS: list[tuple[str, list[str]]] = [
     ),
     (
         "Scenarios and engines",
-        ["scenarios", "generated/scenario-schema", "protocol", "generated/engines/index", "dashboard", "openspiel", "engine", "environments"],
+        ["scenarios", "generated/scenario-schema", "protocol", "generated/engines/index", "dashboard", "campaigns", "openspiel", "engine", "environments", "rl-benchmark"],
     ),
     ("Bots and teaching", ["bots", "generated/gallery/index", "languages"]),
     ("Reference", ["generated/cli", "generated/coverage", "glossary"]),
@@ -487,7 +487,7 @@ def dashboard_site(html_out: Path) -> list[Path]:
     """The conformance dashboard of the shipped engines (docs/dashboard.md), rendered from the
     result files kept in ``docs/dashboard/results`` (``hearts dashboard --no-run``): the runs are
     made with ``examples/dashboard.yaml`` and committed, so the build runs no engine here."""
-    from hearts.dashboard.results import read_results
+    from hearts.dashboard.runfiles import read_results
     from hearts.dashboard.site import render
 
     results = ROOT / "docs" / "dashboard" / "results"

@@ -96,8 +96,8 @@ def command(
     from hearts import __version__
     from hearts.cli.output import open_console
     from hearts.dashboard.config import DEFAULT, ConfigError, read_config
-    from hearts.dashboard.results import read_results, write_result
     from hearts.dashboard.run import run_engine
+    from hearts.dashboard.runfiles import read_results, write_result
     from hearts.dashboard.site import render, site_json
     from hearts.scenarios import load_corpus
     from hearts.variants.files import load_variant

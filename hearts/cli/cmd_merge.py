@@ -28,8 +28,8 @@ def command(files: tuple[Path, ...], allow_empty: bool, output: Path | None, jso
     games writes: shards are added in game order up to the first disagreement. Exit code 1
     when a disagreement was found, or nothing was compared (unless --allow-empty).
     """
-    from hearts.campaign.files import read_shard
     from hearts.campaign.fuzzing import merge
+    from hearts.campaign.shardfiles import read_shard
     from hearts.plumbing.errors import InputError
 
     if len(files) > MAX_FILES:

@@ -1,6 +1,6 @@
 """One engine's run: the corpus under each of its variants and a fixed fuzzing budget.
 
-The run is a plain dictionary in the result-file format (:mod:`hearts.dashboard.results`).
+The run is a plain dictionary in the result-file format (:mod:`hearts.dashboard.runfiles`).
 An engine that cannot be started, or that fails under one variant, gets a verdict in the
 run (``verdict``, ``gave_up``) and the next engine or variant goes on: the dashboard shows
 the failure rather than stopping at it. Every engine process is closed before the next
@@ -20,7 +20,7 @@ from hearts.conformance.process import one_line, open_engine
 from hearts.conformance.reference import ReferenceEngine
 from hearts.conformance.runner import Result, run_corpus
 from hearts.dashboard.config import EngineEntry
-from hearts.dashboard.results import FORMAT
+from hearts.dashboard.runfiles import FORMAT
 from hearts.plumbing.errors import InputError
 from hearts.scenarios import Scenario
 from hearts.variants.files import load_variant

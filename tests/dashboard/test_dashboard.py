@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from hearts.dashboard.matrix import build
-from hearts.dashboard.results import FORMAT, read_result, write_result
+from hearts.dashboard.runfiles import FORMAT, read_result, write_result
 from hearts.dashboard.site import render, site_json
 from hearts.plumbing.reaper import MARK, marked, new_mark
 from tests.support.cli import run_cli
