@@ -27,7 +27,7 @@ from hearts.plumbing.atomic import slug
 from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import shown
 
-__all__ = ["KIND", "FuzzCampaign", "MergeError", "merge", "play_shard", "shard_result"]
+__all__ = ["KIND", "FuzzCampaign", "MergeError", "check_shards", "merge", "play_shard", "shard_result"]
 
 KIND = "fuzz"
 SAME = ("kind", "engine", "variant", "variant_digest", "seed", "games", "shards", "mode", "steer",
@@ -115,10 +115,12 @@ def play_shard(campaign: FuzzCampaign, shard: Shard) -> dict[str, Any]:
     return shard_result(campaign, shard, report)
 
 
-def _check_same(results: Sequence[tuple[str, dict[str, Any]]]) -> None:
+def check_shards(results: Sequence[tuple[str, dict[str, Any]]], same: Sequence[str] = SAME) -> None:
+    """Refuse ``results`` unless they are every shard of one campaign, once each (``same``: the
+    ``campaign`` fields they must agree on)."""
     first_name, first = results[0]
     for name, data in results[1:]:
-        for key in SAME:
+        for key in same:
             if data["campaign"].get(key) != first["campaign"].get(key):
                 mine, theirs = (shown(str(d["campaign"].get(key)), 60) for d in (data, first))
                 raise MergeError(
@@ -151,7 +153,7 @@ def merge(results: Sequence[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
     """The one-run report of the shards ``results`` (``(file name, result)`` each, checked)."""
     if not results:
         raise MergeError("no shard result to merge")
-    _check_same(results)
+    check_shards(results)
     ordered = sorted(results, key=lambda r: r[1]["campaign"]["shard"])
     found = [d for _, d in ordered if d["found"] is not None]
     stop_at = min((d["campaign"]["shard"] for d in found), default=ordered[-1][1]["campaign"]["shard"])

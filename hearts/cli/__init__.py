@@ -31,7 +31,7 @@ COMMANDS: Final[dict[str, str]] = {
     "engine": "Serve the reference engine over the engine protocol on stdin/stdout.",
     "engine-check": "Send ENGINE the edge requests protocol 1.3 specifies and report how it answers.",
     "fuzz": "Play random games on the reference and ENGINE together and report the first disagreement.",
-    "merge": "Merge the shard results of a campaign (hearts fuzz --shard K/N --json FILE) into one report.",
+    "merge": "Merge the shards of a campaign (fuzz or tournament --shard K/N --json FILE) into one report.",
     "play": "Play a whole seeded game to the target score and show every trick.",
     "scenarios": "Work with scenario files (the corpus shipped with the package, or your own).",
     "serve": "Serve classroom tables: the teacher deals the lesson's hand, students play their seats from "
