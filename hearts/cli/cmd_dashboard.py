@@ -111,7 +111,7 @@ def command(
             config = _slice(config, shard_text)
         for entry in config.engines:
             for name in entry.variants:
-                if name != "all":
+                if name not in ("all", "declared"):
                     try:
                         load_variant(name)
                     except InputError as err:

@@ -13,7 +13,8 @@
         timeout: 30                    # seconds for each request (default 10)
 
 In ``command``, ``{python}`` is this Python and ``{here}`` the config file's folder. An engine's
-``variants`` default to ``card-1.0.0``; ``all`` takes every variant the corpus uses. Without a
+``variants`` default to ``card-1.0.0``; ``all`` takes every variant the corpus uses, ``declared``
+those of them the engine's handshake says it can model (its knobs). Without a
 config file the dashboard runs the reference engine alone (:data:`DEFAULT`).
 """
 
@@ -78,11 +79,11 @@ def _text(value: Any, path: str, line: int, field: str, limit: int) -> str:
 
 
 def _variants(value: Any, path: str, line: int) -> tuple[str, ...]:
-    if value == "all":
-        return ("all",)
+    if value in ("all", "declared"):
+        return (value,)
     names = [value] if isinstance(value, str) else value
     if not isinstance(names, list) or not names or len(names) > 500:
-        raise _fail(path, line, "variants: give a list of variant names (or all)")
+        raise _fail(path, line, "variants: give a list of variant names, all or declared")
     return tuple(_text(n, path, line, "variants", 200) for n in names)
 
 

@@ -21,11 +21,12 @@ from hearts.conformance.reference import ReferenceEngine
 from hearts.conformance.runner import Result, run_corpus
 from hearts.dashboard.config import EngineEntry
 from hearts.dashboard.runfiles import FORMAT
+from hearts.engine.variant import Variant
 from hearts.plumbing.errors import InputError
 from hearts.scenarios import Scenario
 from hearts.variants.files import load_variant
 
-__all__ = ["SHRINK_CHECKS", "corpus_variants", "now", "run_engine"]
+__all__ = ["SHRINK_CHECKS", "now", "run_engine"]
 
 SHRINK_CHECKS = 300
 """Replays the shrinker may make: a bound in replays, not seconds, so a run is the same on a
@@ -35,10 +36,6 @@ busy machine."""
 def now() -> str:
     """The current time as result files write it (UTC, to the second)."""
     return dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
-
-
-def corpus_variants(scenarios: Sequence[Scenario]) -> list[str]:
-    return sorted({n for s in scenarios for n in s.variants})
 
 
 def _scenario_text(scenario: Scenario) -> str:
@@ -69,11 +66,11 @@ def _result(r: Result, by_id: dict[str, Scenario]) -> dict[str, Any]:
     return out
 
 
-def _fuzzed(engine: Engine, variant: str, games: int, seed: int, name: str) -> dict[str, Any]:
+def _fuzzed(engine: Engine, variant: Variant, games: int, seed: int, name: str) -> dict[str, Any]:
     mode = "game" if "game_over" in engine.capabilities().queries else "hand"
     report = fuzz(
         engine,
-        load_variant(variant),
+        variant,
         games,
         seed,
         mode=mode,
@@ -90,7 +87,7 @@ def _fuzzed(engine: Engine, variant: str, games: int, seed: int, name: str) -> d
     d = report.shrunk
     if d is not None:
         text = scenario_yaml(
-            d, scenario_id=f"fuzz/{variant}", engine=name, schema="hearts/scenarios/schema.json"
+            d, scenario_id=f"fuzz/{variant.name}", engine=name, schema="hearts/scenarios/schema.json"
         )
         out.update(clauses=list(d.clauses), check=d.check, message=d.message, expected=d.expected, got=d.got)
         out["scenario"] = text
@@ -114,7 +111,7 @@ def run_engine(
     progress: Callable[[str], None] | None = None,
 ) -> dict[str, Any]:
     """Run ``entry``'s engine through ``scenarios`` under each of its variants, then fuzz it."""
-    names = corpus_variants(scenarios) if entry.variants == ("all",) else list(entry.variants)
+    defs = {n: s.variant(n) for s in scenarios for n in s.variants}
     run: dict[str, Any] = {
         "format": FORMAT,
         "engine": {
@@ -138,20 +135,27 @@ def run_engine(
         caps = engine.capabilities()
         run["engine"]["handshake"] = f"{caps.name} (protocol {caps.protocol})"
         run["engine"]["notes"] = list(getattr(engine, "notes", ()))
+        if entry.variants == ("all",):
+            names = sorted(defs)
+        elif entry.variants == ("declared",):
+            names = sorted(n for n, v in defs.items() if caps.supports_variant(v) is None)
+        else:
+            names = list(entry.variants)
         for name in names:
+            variant = defs.get(name) or load_variant(name)
             if progress is not None:
                 progress(f"{entry.name} under {name}")
             report = run_corpus(scenarios, engine, name)
             one: dict[str, Any] = {
                 "variant": name,
-                "players": load_variant(name).players,
+                "players": variant.players,
                 "gave_up": report.gave_up,
                 "scenarios": [_result(r, by_id) for r in report.results],
                 "fuzz": None,
             }
             if fuzz_games and report.gave_up is None:
                 try:
-                    one["fuzz"] = _fuzzed(engine, name, fuzz_games, fuzz_seed, entry.name)
+                    one["fuzz"] = _fuzzed(engine, variant, fuzz_games, fuzz_seed, entry.name)
                 except EngineFailure as err:
                     one["gave_up"] = f"fuzzing stopped: {one_line(err)}"
             run["variants"].append(one)

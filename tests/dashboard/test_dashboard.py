@@ -7,6 +7,7 @@ from __future__ import annotations
 import copy
 import json
 import os
+import shlex
 from pathlib import Path
 from typing import Any
 
@@ -320,3 +321,26 @@ def test_shards_of_the_config_run_each_engine_once(tmp_path: Path) -> None:
     _one_line_exit_2(
         run_cli(["dashboard", "--no-run", "--results", str(results), "--shard", "1/2"]), "--no-run"
     )
+
+
+FOUR_SEATS = fake("declares", shlex.quote(json.dumps({"drop": ["players"]})))
+"""The reference engine behind the protocol, declaring no table knob: a four-seat engine."""
+
+
+def test_all_and_declared_variants_take_the_corpus_variants_the_engine_models(tmp_path: Path) -> None:
+    config = _config(
+        tmp_path,
+        "format: hearts-dashboard/1\nfuzz: {games: 0}\nengines:\n"
+        "  - {name: reference, variants: all}\n"
+        f"  - {{name: four-seats, command: {json.dumps(FOUR_SEATS)}, variants: declared}}\n",
+    )
+    ran = run_cli(["dashboard", "--config", str(config), "--results", str(tmp_path / "r"), "--json", "-",
+                   "-o", str(tmp_path / "site")])  # fmt: skip
+    assert ran.code == 0, ran.stderr
+    by_name = {e["engine"]: e for e in json.loads(ran.stdout)["engines"]}
+    everything = set(by_name["reference"]["variants"])
+    assert {"card-1.0.0", "three-kitty", "five-web", "six-tabletop"} <= everything
+    declared = set(by_name["four-seats"]["variants"])
+    assert {"card-1.0.0", "omnibus", "web"} <= declared < everything
+    assert not any(v.startswith(("three", "five", "six")) for v in declared)
+    assert by_name["reference"]["failed"] == 0 and by_name["four-seats"]["failed"] == 0
