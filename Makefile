@@ -30,7 +30,7 @@ unexport PYTHONDONTWRITEBYTECODE
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip "setuptools>=77"
-	$(BIN)/python -m pip install --quiet -e '.[test,docs,openspiel,engines,rl]'
+	$(BIN)/python -m pip install --quiet -e '.[test,docs,openspiel,engines,rl,cluster]'
 	@touch $(STAMP)
 
 # The demo needs the package alone (no test, docs or engine extras): a small venv, quickly.

@@ -128,8 +128,23 @@ def _show(console: Console, report: TournamentReport, lang: Lang, seats: int) ->
 @seed_option()
 @lang_option()
 @json_option()
+@click.option(
+    "--shard",
+    "shard_text",
+    default=None,
+    metavar="K/N",
+    help="Play only the K-th of N slices of the deals (whole runs of 25); --json writes a result "
+    "hearts merge adds up with the other shards'.",
+)
 def command(
-    seats: list[str], deals: int, workers: int, variant: Variant, seed: int, lang: str, json_out: str | None
+    seats: list[str],
+    deals: int,
+    workers: int,
+    variant: Variant,
+    seed: int,
+    lang: str,
+    json_out: str | None,
+    shard_text: str | None,
 ) -> None:
     """Play bots against each other on duplicate deals and report their strength.
 
@@ -150,7 +165,10 @@ def command(
       stopped: hands in which another entry took 10+ of the 14 point cards and it the rest
       won/N: games won of N, hands of each rotation chained into games
     """
-    from hearts.play.tournament import run_tournament
+    from hearts import __version__
+    from hearts.campaign.shards import Shard
+    from hearts.campaign.tournaments import TournamentCampaign, deals_of, shard_result
+    from hearts.play.tournament import tally_tournament
     from hearts.words.lang import Lang
 
     if seats == DEFAULT_SEATS and variant.players != 4:
@@ -158,10 +176,14 @@ def command(
     seats = _entries(seats, variant)
     quiet = json_out == "-"
     console = open_console(highlight=False, stderr=quiet)
-    with progress_bar("deals", deals) as bar:
-        report = run_tournament(seats, deals, seed, variant, workers, bar.advance)
+    shard = Shard.parse(shard_text) if shard_text is not None else None
+    picked = range(deals) if shard is None else deals_of(shard, deals)
+    with progress_bar("deals", len(picked)) as bar:
+        tally = tally_tournament(seats, picked, seed, variant, workers, bar.advance)
+    report = tally.report()
     if json_out is not None:
-        emit_json(report.as_dict(), json_out)
+        campaign = TournamentCampaign(tuple(seats), variant, deals, seed, __version__)
+        emit_json(report.as_dict() if shard is None else shard_result(campaign, shard, tally), json_out)
         if quiet:
             return
     _show(console, report, Lang(lang, variant.players), variant.players)

@@ -417,8 +417,13 @@ def fuzz(
     shrink_budget: float = 20.0,
     shrink_checks: int | None = None,
     progress: Callable[[int], None] | None = None,
+    first_game: int = 1,
 ) -> FuzzReport:
-    """Play ``games`` seeded games on the reference engine and ``other``; see the module."""
+    """Play ``games`` seeded games on the reference engine and ``other``; see the module.
+
+    The games are numbered from ``first_game`` on (each game is a pure function of the seed,
+    its number and the variant), so that a campaign split in shards plays, shard by shard,
+    the games one run would (:mod:`hearts.campaign`)."""
     if mode not in MODES:
         raise ValueError(f"mode must be one of {', '.join(MODES)}")
     started = time.perf_counter()
@@ -445,7 +450,7 @@ def fuzz(
     stops: set[str] = set()
     played = 0
     steer = _steers(variant, steer, report)
-    for game in range(1, games + 1):
+    for game in range(first_game, first_game + games):
         style = STYLES[(game - 1) % len(STYLES)] if steer else "random"
         start, choose, _rng = plan(variant, seed, game, style, hands)
         found: Disagreement | None = None
@@ -479,7 +484,7 @@ def fuzz(
             report.shrunk, report.shrink_checks = shrink(pair, report.found, shrink_budget, shrink_checks)
             break
         if progress is not None:
-            progress(game)
+            progress(game - first_game + 1)
     report.notes.extend(f"games cut short: {s}" for s in sorted(stops))
     report.seconds = time.perf_counter() - started
     return report
