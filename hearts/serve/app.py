@@ -50,6 +50,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from hearts.i18n.catalogs import LANGUAGES
 from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import load_json
+from hearts.serve.classes import class_routes
 from hearts.serve.exports import export
 from hearts.serve.guards import LOOPBACK_HOSTS, Lobby, SameOrigin
 from hearts.serve.hub import Conn, Hub
@@ -298,6 +299,7 @@ def make_app(  # noqa: C901 (the routes share one closure over the hub)
         Route("/api/cards/{lang}", cards),
         Route("/api/tables", create, methods=["POST"]),
         Route("/api/tables/{code}/export/{kind}", download),
+        *class_routes(hub),
         WebSocketRoute("/ws", PageSocket(hub, pages or PageLimits()).serve),
         Mount("/static", static, name="static"),
     ]
