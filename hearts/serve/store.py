@@ -147,11 +147,11 @@ def student_name(text: object) -> str:
     """
     if not isinstance(text, str):
         raise StoreError("name: expected a text")
+    if not text.replace(" ", "").isprintable():
+        raise StoreError(f"name {shown(text, 40)!r}: printable characters only")
     name = " ".join(text.split())
     if not name or len(name) > MAX_NAME:
         raise StoreError(f"name {shown(name, 40)!r}: 1 to {MAX_NAME} characters")
-    if not name.isprintable():
-        raise StoreError(f"name {shown(name, 40)!r}: printable characters only")
     if set(name) & _UNSAFE_NAME:
         raise StoreError(f"name {shown(name, 40)!r}: no < or >")
     return name
@@ -174,7 +174,7 @@ def _engine_url(url: str) -> tuple[str, str]:
         parsed = parsed.set(drivername="postgresql+psycopg")
     elif backend != "sqlite":
         raise StoreError(f"--database {shown(said, 80)}: sqlite:///FILE or postgresql://... only")
-    return parsed.render_as_string(hide_password=False), shown(said, 80)
+    return parsed.render_as_string(hide_password=False), shown(said, 160)
 
 
 # ------------------------------------------------------------------ the schema
