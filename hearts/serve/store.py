@@ -404,6 +404,21 @@ class Store:
                 )
         return Student(int(found), named, checked, self._token(int(found), checked, named))
 
+    def named(self, code: object, name: object) -> Student | None:
+        """The student ``name`` of class ``code`` (both checked), if there is one (none is made)."""
+        checked, named = class_code(code), student_name(name)
+        with self.engine.connect() as conn:
+            found = conn.execute(
+                select(students.c.id)
+                .join(classes, classes.c.id == students.c.class_id)
+                .where(and_(classes.c.code == checked, students.c.name == named))
+            ).scalar()
+        return (
+            None
+            if found is None
+            else Student(int(found), named, checked, self._token(int(found), checked, named))
+        )
+
     def student_of(self, token: object) -> Student | None:
         """The student a token names, if it is one this database made (constant-time check)."""
         if not isinstance(token, str) or len(token) > 60 or token.count(".") != 1:

@@ -36,7 +36,9 @@ def records(url: str) -> Iterator[Store]:
     store.close()
 
 
-def _decided(student: int, *, agreed: bool, cost: float | None = None, theme: str = "moon", at: float = T0) -> Decided:
+def _decided(
+    student: int, *, agreed: bool, cost: float | None = None, theme: str = "moon", at: float = T0
+) -> Decided:
     chosen, bot = ("QS", "QS") if agreed else ("AS", "QS")
     position = {"phase": "play", "hand": ["AS", "QS", "2C"], "legal": ["AS", "QS"], "bot": [bot], "count": 1}
     return Decided(
@@ -83,7 +85,9 @@ def test_a_class_must_exist_before_a_student_joins_it(records: Store) -> None:
     "name",
     ["", "   ", "x" * 41, "Ana\x1b[2J", "Ana\nBen", "<script>alert(1)</script>", "Ana\u202egnp", "Ana\x00"],
 )
-def test_a_name_that_is_empty_too_long_control_or_markup_is_refused_in_one_line(records: Store, name: str) -> None:
+def test_a_name_that_is_empty_too_long_control_or_markup_is_refused_in_one_line(
+    records: Store, name: str
+) -> None:
     with pytest.raises(StoreError) as caught:
         records.join("7B", name)
     said = str(caught.value)
@@ -91,9 +95,12 @@ def test_a_name_that_is_empty_too_long_control_or_markup_is_refused_in_one_line(
 
 
 @pytest.mark.parametrize(
-    "name", ["Robert'); DROP TABLE students;--", "O'Brien", 'Ana "the ace"', "Zoë Ødegård", "1 OR 1=1", "%_\\"]
+    "name",
+    ["Robert'); DROP TABLE students;--", "O'Brien", 'Ana "the ace"', "Zoë Ødegård", "1 OR 1=1", "%_\\"],
 )
-def test_names_with_sql_metacharacters_are_kept_as_written_and_harm_nothing(records: Store, name: str) -> None:
+def test_names_with_sql_metacharacters_are_kept_as_written_and_harm_nothing(
+    records: Store, name: str
+) -> None:
     student = records.join("7B", name)
     records.record([_decided(student.id, agreed=False)])
     assert records.student_of(student.token) == student
@@ -124,14 +131,18 @@ def test_the_class_view_counts_decisions_agreement_and_points_lost_per_student_t
     )
     view = records.class_view("7B")
     totals = {(r.name, r.theme): (r.decisions, r.agreed, r.lost) for r in view.totals}
-    assert totals == {("Ana", "moon"): (3, 1, 2.5), ("Ana", "queen-dump"): (1, 0, 0.0), ("Ben", "moon"): (1, 1, 0.0)}
+    assert totals == {
+        ("Ana", "moon"): (3, 1, 2.5),
+        ("Ana", "queen-dump"): (1, 0, 0.0),
+        ("Ben", "moon"): (1, 1, 0.0),
+    }
     days = {(r.name, r.theme, r.day) for r in view.days}
     assert ("Ana", "queen-dump", "2027-01-16") in days and ("Ana", "moon", "2027-01-15") in days
     assert [(r.theme, r.decisions) for r in records.own_record(ana)] == [("moon", 3), ("queen-dump", 1)]
 
 
 def test_the_csv_export_has_a_line_per_decision_and_runs_no_formula(records: Store) -> None:
-    mallory = records.join("7B", "=HYPERLINK(\"http://x\")")
+    mallory = records.join("7B", '=HYPERLINK("http://x")')
     records.record([_decided(mallory.id, agreed=False, cost=1.25), _decided(mallory.id, agreed=True)])
     rows = list(csv.reader(io.StringIO(records.export_csv("7B"))))
     assert rows[0][:3] == ["student", "day", "table"] and len(rows) == 3
@@ -223,7 +234,9 @@ def test_a_damaged_database_is_refused_in_one_line(tmp_path: Path) -> None:
     path.write_bytes(bytes(data))
     with pytest.raises(StoreError) as caught:
         Store.open(f"sqlite:///{path}")
-    assert "\n" not in str(caught.value) and ("damaged" in str(caught.value) or "cannot be used" in str(caught.value))
+    assert "\n" not in str(caught.value) and (
+        "damaged" in str(caught.value) or "cannot be used" in str(caught.value)
+    )
 
 
 def test_a_database_locked_by_another_program_is_refused_in_one_line(tmp_path: Path) -> None:

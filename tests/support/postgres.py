@@ -73,12 +73,13 @@ def postgres_cluster() -> Iterator[str]:
         nobody = pwd.getpwnam("nobody")
         os.chown(folder, nobody.pw_uid, nobody.pw_gid)
     data, log = folder / "cluster", folder / "log"
-    run = {"check": True, "capture_output": True, "timeout": 120}
-    subprocess.run(
-        _as_owner([programs["initdb"], "-D", str(data), "-A", "trust", "-U", "postgres", "--no-sync"]), **run
-    )
+
+    def run(command: list[str]) -> None:
+        subprocess.run(_as_owner(command), check=True, capture_output=True, timeout=120)
+
+    run([programs["initdb"], "-D", str(data), "-A", "trust", "-U", "postgres", "--no-sync"])
     options = f"-k {folder} -c listen_addresses='' -F"
-    subprocess.run(_as_owner([programs["pg_ctl"], "-D", str(data), "-o", options, "-l", str(log), "start"]), **run)
+    run([programs["pg_ctl"], "-D", str(data), "-o", options, "-l", str(log), "start"])
 
     def answers() -> bool:
         try:
