@@ -30,11 +30,14 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
+from hearts.cards import Card, NotationError
 from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import shown
 from hearts.serve.hub import Hub
 from hearts.serve.judge import answer_right
 from hearts.serve.rights import may_make_table
+from hearts.serve.words import Lang, chosen_language
+from hearts.serve.snapshot import card_data
 from hearts.serve.store import Store, Student, class_code, rows_json
 
 __all__ = ["class_routes"]
@@ -50,6 +53,27 @@ class NoRecords(Exception):
 
 class NotStudent(Exception):
     """A request's student token is none this server made (or its student was forgotten)."""
+
+
+def _cards(texts: object) -> list[Card]:
+    """The cards a kept position names (what the store holds is read as hostile too)."""
+    out = []
+    for text in texts if isinstance(texts, list) else ():
+        try:
+            out.append(Card.parse(str(text)))
+        except (NotationError, ValueError):
+            continue
+    return out
+
+
+def _pictures(lang: Lang, position: dict[str, Any]) -> dict[str, Any]:
+    """The position's hand and trick as the page draws them (pictures and labels in ``lang``)."""
+    trick = []
+    for item in position.get("trick") or ():
+        if isinstance(item, list) and len(item) == 2:
+            for card in _cards([item[1]]):
+                trick.append({"seat": str(item[0])[:2], **card_data(lang, card)})
+    return {"hand_cards": [card_data(lang, c) for c in _cards(position.get("hand"))], "trick_cards": trick}
 
 
 def _error(text: str, status: int) -> JSONResponse:
@@ -156,6 +180,7 @@ class ClassRecords:
 
     async def me(self, request: Request) -> Response:
         who = await self.student(request)
+        lang = Lang(chosen_language(request.query_params.get("lang")))
         rows = await self.run(lambda store: store.own_record(who))
         due = await self.run(lambda store: store.due(who, limit=1))
         queued = await self.run(lambda store: store.queued(who))
@@ -163,6 +188,7 @@ class ClassRecords:
         if due:
             # The position without the answer: the bot's cards and their costs come with the answer.
             position = {k: v for k, v in due[0].position.items() if k not in ("bot", "costs", "reason")}
+            position.update(_pictures(lang, due[0].position))
             card = {"id": due[0].id, "box": due[0].box, "theme": due[0].theme, "position": position}
         return JSONResponse(
             {"name": who.name, "class": who.code, "rows": rows_json(rows), "queued": queued, "due": card}
@@ -188,7 +214,12 @@ class ClassRecords:
             count = item.position.get("count", 1)
             raise InputError(f"answer {shown(said, 30)!r}: give {count} card(s) of the hand")
         box = await self.run(lambda store: store.answered(who, number, right))
-        return JSONResponse({"right": right, "bot": item.position.get("bot"), "box": box})
+        lang = Lang(chosen_language(request.query_params.get("lang")))
+        bot = _cards(item.position.get("bot"))
+        labels = [lang.card(c) for c in bot]
+        return JSONResponse(
+            {"right": right, "bot": [c.format() for c in bot], "bot_labels": labels, "box": box}
+        )
 
 
 def class_routes(hub: Hub) -> list[BaseRoute]:

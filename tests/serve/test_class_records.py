@@ -183,7 +183,7 @@ def test_practice_in_the_browser_judges_an_answer_and_moves_it_on_the_schedule(
     bad = client.post("/api/me/practice", json={"id": card["id"], "answer": "KD"}, headers=headers)
     assert bad.status_code == 400 and "card(s) of the hand" in bad.json()["error"]
     r = client.post("/api/me/practice", json={"id": card["id"], "answer": "QS"}, headers=headers)
-    assert r.json() == {"right": True, "bot": ["QS"], "box": 2}
+    assert r.json() == {"right": True, "bot": ["QS"], "bot_labels": ["Q♠"], "box": 2}
     assert client.get("/api/me", headers=headers).json()["due"] is None  # due again in two days
 
 
@@ -213,7 +213,7 @@ def test_a_hostile_join_is_refused_in_one_line(
     assert store.class_view("7B").students == ()
 
 
-@pytest.mark.parametrize("code", ["7B;--", "A",  "7B%00", "%3Cb%3E", "x" * 30])
+@pytest.mark.parametrize("code", ["7B;--", "A", "7B%00", "%3Cb%3E", "x" * 30])
 def test_a_class_code_in_a_path_is_checked_before_any_query(client: TestClient, hub: Hub, code: str) -> None:
     r = client.get(f"/api/classes/{code}/export.csv", headers={"X-Hearts-Key": hub.key})
     assert r.status_code == 400 and "class code" in r.json()["error"]
