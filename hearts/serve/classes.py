@@ -36,9 +36,9 @@ from hearts.plumbing.inputs import shown
 from hearts.serve.hub import Hub
 from hearts.serve.judge import answer_right
 from hearts.serve.rights import may_make_table
-from hearts.serve.words import Lang, chosen_language
 from hearts.serve.snapshot import card_data
 from hearts.serve.store import Store, Student, class_code, rows_json
+from hearts.serve.words import Lang, chosen_language
 
 __all__ = ["class_routes"]
 
