@@ -28,6 +28,7 @@ from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import shown
 from hearts.serve.exports import walkthrough_lays_out
 from hearts.serve.judge import Decided
+from hearts.serve.lessons import MAX_LESSON_TABLES, Lesson
 from hearts.serve.limits import (
     MAX_CONNECTIONS,
     MAX_RECORDS,
@@ -117,6 +118,8 @@ class Hub:
         self.join = join
         """The address students join at (shown on the teacher's page)."""
         self.tables: dict[str, ClassTable] = {}
+        self.lessons: dict[str, Lesson] = {}
+        """The lessons: the same deal at several tables (:mod:`hearts.serve.lessons`)."""
         self.conns: dict[str, set[Conn]] = {}
         self.away: dict[tuple[str, Seat], float] = {}
         self._drivers: dict[str, asyncio.Task[None]] = {}
@@ -146,31 +149,70 @@ class Hub:
         found = scan(self.data, self.variant_check)
         self.skipped += found.refused
         self.swept, self.records = found.swept, found.records
+        lessons: dict[str, list[ClassTable]] = {}
         for table in found.tables:
             self.tables[table.code] = table
             self.conns[table.code] = set()
+            if table.lesson is not None:
+                lessons.setdefault(table.lesson, []).append(table)
+        for code, tables in lessons.items():
+            tables.sort(key=lambda t: t.code)
+            first = tables[0]
+            seat = first.label(first.around[len(first.around) // 2])
+            codes = tuple(t.code for t in tables if t.teacher == first.teacher)
+            self.lessons[code] = Lesson(code, codes, first.teacher, first.start.source, seat)
             for seat, s in zip(table.around, table.seats, strict=True):
                 if s.token is not None:
                     self.away[(table.code, seat)] = time.monotonic()
 
     def create(
-        self, start: TableStart, levels: tuple[str, ...], whole_game: bool = False
+        self,
+        start: TableStart,
+        levels: tuple[str, ...],
+        whole_game: bool = False,
+        token: str | None = None,
+        lesson: str | None = None,
     ) -> tuple[ClassTable, str]:
         """A new table (``InputError`` if the server has as many as it may, or its data folder
-        as many records): it and the teacher's token."""
+        as many records): it and the teacher's token (``token``, for a lesson's tables: one
+        token teaches them all)."""
         self._room_on_disk()
         if len(self.tables) >= MAX_TABLES and not self._let_go():
             raise InputError(f"tables: this server keeps {MAX_TABLES} tables at most, each with a page open")
         code = new_code()
         while code in self.tables or (self.data is not None and on_disk(self.data, code)):
             code = new_code()  # a new table never takes the code of a record not resumed
-        token = new_token()
+        token = token if token is not None else new_token()
         table = ClassTable(code, start, levels, digest(token), whole_game)
+        table.lesson = lesson
         self.save(table)
         self.records += 1
         self.tables[code] = table
         self.conns[code] = set()
         return table, token
+
+    def create_lesson(
+        self, start: TableStart, levels: tuple[str, ...], count: int, seat: str
+    ) -> tuple[Lesson, str]:
+        """The same deal at ``count`` tables (:mod:`hearts.serve.lessons`): the lesson and its
+        teacher's token. ``InputError`` for a count out of bounds, a seat the table does not
+        have, or a server without room for them all (no table is made then)."""
+        if not 1 <= count <= MAX_LESSON_TABLES:
+            raise InputError(f"tables: from 1 to {MAX_LESSON_TABLES} for one lesson, got {count}")
+        labels = [seat_.label(start.variant.players) for seat_ in Seat.at_table(start.variant.players)]
+        if seat not in labels:
+            raise InputError(f"seat: one of {', '.join(labels)}, got {seat[:10]!r}")
+        idle = sum(1 for code in self.tables if not self.conns[code])
+        if len(self.tables) - idle + count > MAX_TABLES:
+            raise InputError(f"tables: this server keeps {MAX_TABLES} tables at most, each with a page open")
+        code = new_code()
+        while code in self.lessons or code in self.tables:
+            code = new_code()
+        token = new_token()
+        made = [self.create(start, levels, False, token, code)[0].code for _ in range(count)]
+        lesson = Lesson(code, tuple(made), digest(token), start.source, seat)
+        self.lessons[code] = lesson
+        return lesson, token
 
     def _room_on_disk(self) -> None:
         """``InputError`` if the data folder holds :data:`MAX_RECORDS` records (counted again
@@ -561,7 +603,7 @@ class Hub:
             return
         async with self._bot_turn:
             if self._student_to_act(table):
-                table.advice()
+                table.advised_cards()
 
     @staticmethod
     def _student_to_act(table: ClassTable) -> bool:

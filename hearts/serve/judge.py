@@ -3,7 +3,7 @@
 
 A decision is judged as the walkthrough's quiz judges an answer (:mod:`hearts.walkthrough.quiz`):
 the same card as the adviser's agrees; a pass card agrees when the adviser would pass it too (the
-cards it ranks first, as many as are still to pass: PASS-COUNT, a pass is judged as a set); the
+cards it would pass from that position on: PASS-COUNT, a pass is judged as a set); the
 points a card cost are Hard's sampled averages (:func:`~hearts.walkthrough.quiz.costs_of`), the
 student's card minus the adviser's, where Hard weighed both. The clause is the rule that shapes
 the position (:func:`position_clause`), the theme the lesson's (:func:`theme_of`).
@@ -16,9 +16,9 @@ the position (:func:`position_clause`), the theme the lesson's (:func:`theme_of`
 >>> seat = state.to_act
 >>> view = view_of(state, seat)
 >>> advice = make_bot("hard", seat, 7).decide(view)
->>> d = judged(view, advice.action, advice, student=1, table="ABCDEF", theme="", number=0)
+>>> d = judged(view, advice.action, advice, [advice.action], student=1, table="ABCDEF", theme="", number=0)
 >>> d.agreed, d.clause, d.phase, d.position["count"]
-(True, 'PASS-COUNT', 'pass', 3)
+(True, 'PASS-COUNT', 'pass', 1)
 """
 
 from __future__ import annotations
@@ -90,29 +90,20 @@ def position_clause(view: PlayerView) -> str:
     return "FIRST-TRICK-POINTS" if first else "DISCARD"
 
 
-def _bot_cards(view: PlayerView, advice: Decision) -> list[Card]:
-    """The adviser's answer as a set: its card and, passing, the cards it ranks next, as many as
-    the pass still needs."""
-    if view.phase is not Phase.PASS:
-        return [advice.action]
-    left = view.variant.pass_count - len(view.passing)
-    ranked = list(advice.steps[-1].kept) if advice.steps else list(advice.candidates)
-    cards = [advice.action] + [c for c in ranked if c != advice.action]
-    return cards[: max(left, 1)]
-
-
 def judged(
     view: PlayerView,
     card: Card,
     advice: Decision,
+    bot: list[Card],
     *,
     student: int,
     table: str,
     theme: str,
     number: int,
 ) -> Decided:
-    """``card``, chosen by ``student`` at ``view``, judged against the adviser's ``advice``."""
-    bot = _bot_cards(view, advice)
+    """``card``, chosen by ``student`` at ``view``, judged against the adviser's ``advice`` and its
+    answer as a set, ``bot``: its card, or passing, the cards it would pass from here (PASS-COUNT:
+    :meth:`hearts.serve.table.ClassTable.advised_cards`)."""
     costs, worlds = costs_of(advice)
     cost = costs[card] - costs[advice.action] if card in costs and advice.action in costs else None
     trick = view.current_trick

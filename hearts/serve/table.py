@@ -34,7 +34,7 @@ from typing import Any
 from hearts.bots import Bot, RandomBot, make_bot
 from hearts.bots.decision import Decision
 from hearts.bots.levels import PLAYERS
-from hearts.cards import Card, Seat
+from hearts.cards import QUEEN_OF_SPADES, Card, Seat
 from hearts.engine.deal import Deal
 from hearts.engine.rules import hand_points, rules_for
 from hearts.engine.state import IllegalAction, Phase, Record, State
@@ -216,6 +216,8 @@ class ClassTable:
         """Counts every change (pages show the latest)."""
         self.theme = theme_of(self.start.source)
         """The lesson's theme (:func:`hearts.serve.judge.theme_of`), kept with each decision."""
+        self.lesson: str | None = None
+        """The lesson this table plays, with others, the same deal (:mod:`hearts.serve.lessons`)."""
         self.decided: list[Decided] = []
         """Students' decisions not yet kept in the class records (the hub takes them)."""
         self._rebuild(list(start.deals), list(start.actions), [RECORD] * len(start.actions))
@@ -250,7 +252,10 @@ class ClassTable:
         self.shown: dict[tuple[int, str], str] = {}
         """The bots' reasons as the pages show them, by card number and language (made once)."""
         self.last_trick: TrickDone | None = None
+        self.took_queen: dict[int, Seat] = {}
+        """Who took the Q♠ in each hand (TRICK-WIN), for a lesson's results."""
         self._advice: tuple[int, Decision] | None = None
+        self._advised: tuple[int, list[Card]] | None = None
         start = self.start
         self.state = State.start(start.variant, start.seed, start.first_hand, start.scores)
         pending = iter(deals)
@@ -309,6 +314,8 @@ class ClassTable:
         scoring = rules_for(after.variant).scoring
         points = tuple(c for c in trick.cards if hand_points(c.bit, scoring))
         self.last_trick = TrickDone(trick.number, trick.winner, best, points)
+        if QUEEN_OF_SPADES in trick.cards:
+            self.took_queen[before.hand_number] = trick.winner
         if after.phase is not Phase.PLAY:
             first = next(i for i, m in enumerate(self.moves) if m.hand == before.hand_number)
             deal = before.current_deal
@@ -393,6 +400,7 @@ class ClassTable:
                 self.view(seat),
                 card,
                 self.advice(),
+                self.advised_cards(),
                 student=student,
                 table=self.code,
                 theme=self.theme,
@@ -430,6 +438,25 @@ class ClassTable:
         if self.state.to_act is not seat or not self.state.legal_mask():
             raise Refused("not-your-turn")
         return self.advice()
+
+    def advised_cards(self) -> list[Card]:
+        """The adviser's answer as a set: its card, or, passing, every card it would pass from
+        here (its choice, then its next choices with that card set aside, as the engine passes
+        them: PASS-COUNT). Made once per position, as :meth:`advice` is."""
+        at = len(self.actions)
+        if self._advised is not None and self._advised[0] == at:
+            return self._advised[1]
+        first = self.advice()
+        cards = [first.action]
+        seat, state = self.state.to_act, self.state
+        if state.phase is Phase.PASS:
+            for _ in range(state.variant.pass_count):
+                state = state.apply(cards[-1])
+                if state.to_act is not seat or state.phase is not Phase.PASS or not state.legal_mask():
+                    break
+                cards.append(self._advisers[seat].decide(view_of(state, seat)).action)
+        self._advised = (at, cards)
+        return cards
 
     def advice(self) -> Decision:
         """The Hard adviser's choice for the seat to act now, made once per position (a hint, the
@@ -521,6 +548,7 @@ class ClassTable:
                 {"level": s.level, "token": s.token, "student": s.student, "name": s.name} for s in self.seats
             ],
             "actors": [m.by for m in self.moves],
+            **({"lesson": self.lesson} if self.lesson is not None else {}),
         }
         text = as_saved(self.start, self._deal_texts, self._action_texts, extra)
         if not reasons:
@@ -567,6 +595,8 @@ class ClassTable:
             list(start.deals), list(start.actions), names, _decisions(data, start.actions, names, where)
         )
         table.running = bool(data.get("running"))
+        lesson = data.get("lesson")
+        table.lesson = lesson if is_code(lesson) else None
         return table
 
 
