@@ -586,6 +586,9 @@ class Hub:
                     self._again.discard(table.code)
                     continue
                 await self._advise(table)
+                if table.code in self._again:  # a kick came while the adviser waited its turn
+                    self._again.discard(table.code)
+                    continue
                 self._wake_for_away(table)
                 return
             if self.bot_delay > 0:
