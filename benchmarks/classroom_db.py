@@ -106,6 +106,7 @@ def fill_class(url: str, students: int, decisions: int) -> float:
 class TableRun:
     code: str
     teacher: str
+    number: int
     screens: int = 3
     pending: dict[int, tuple[float, set[str]]] = field(default_factory=dict)
     latencies: list[float] = field(default_factory=list)
@@ -130,8 +131,14 @@ def post(base: str, path: str, body: dict[str, Any], headers: dict[str, str]) ->
         return json.loads(r.read())
 
 
+def address(run: TableRun) -> tuple[str, int]:
+    """Each table's pages connect from a loopback address of their own (as a classroom's
+    machines would): from one address the server's cap per address would refuse them."""
+    return (f"127.0.1.{run.number + 1}", 0)
+
+
 async def student(url: str, run: TableRun, seat: str, token: str) -> None:
-    async with websockets.connect(url, max_size=2**22) as ws:
+    async with websockets.connect(url, max_size=2**22, local_addr=address(run)) as ws:
         await ws.send(json.dumps({"t": "hello", "code": run.code, "role": "student"}))
         await ws.send(json.dumps({"t": "sit", "seat": seat, "student": token}))
         seat_token = None
@@ -152,7 +159,7 @@ async def student(url: str, run: TableRun, seat: str, token: str) -> None:
 
 
 async def teacher(url: str, run: TableRun, go: asyncio.Event) -> None:
-    async with websockets.connect(url, max_size=2**22) as ws:
+    async with websockets.connect(url, max_size=2**22, local_addr=address(run)) as ws:
         await ws.send(json.dumps({"t": "hello", "code": run.code, "role": "teacher", "token": run.teacher}))
         await go.wait()
         await ws.send(json.dumps({"t": "start"}))
@@ -172,7 +179,7 @@ async def drive(port: int, key: str, tables: int) -> list[TableRun]:
         made = post(
             base, "/api/tables", {"source": "seed", "seed": n + 1, "whole_game": True}, {"X-Hearts-Key": key}
         )
-        runs.append(TableRun(made["code"], made["token"]))
+        runs.append(TableRun(made["code"], made["token"], n))
         names = [f"T{n + 1:02d} {seat}" for seat in SEATS]
         tokens.append(
             [post(base, "/api/join", {"class": "BENCH", "name": name}, {})["token"] for name in names]
