@@ -153,17 +153,17 @@ class Hub:
         for table in found.tables:
             self.tables[table.code] = table
             self.conns[table.code] = set()
+            for seat, s in zip(table.around, table.seats, strict=True):
+                if s.token is not None:
+                    self.away[(table.code, seat)] = time.monotonic()
             if table.lesson is not None:
                 lessons.setdefault(table.lesson, []).append(table)
         for code, tables in lessons.items():
             tables.sort(key=lambda t: t.code)
             first = tables[0]
-            seat = first.label(first.around[len(first.around) // 2])
+            compared = first.label(first.around[len(first.around) // 2])
             codes = tuple(t.code for t in tables if t.teacher == first.teacher)
-            self.lessons[code] = Lesson(code, codes, first.teacher, first.start.source, seat)
-            for seat, s in zip(table.around, table.seats, strict=True):
-                if s.token is not None:
-                    self.away[(table.code, seat)] = time.monotonic()
+            self.lessons[code] = Lesson(code, codes, first.teacher, first.start.source, compared)
 
     def create(
         self,

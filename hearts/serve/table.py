@@ -449,7 +449,7 @@ class ClassTable:
         first = self.advice()
         cards = [first.action]
         seat, state = self.state.to_act, self.state
-        if state.phase is Phase.PASS:
+        if seat is not None and state.phase is Phase.PASS:
             for _ in range(state.variant.pass_count):
                 state = state.apply(cards[-1])
                 if state.to_act is not seat or state.phase is not Phase.PASS or not state.legal_mask():

@@ -38,6 +38,11 @@ def _state(m: dict[str, Any]) -> bool:
     return m.get("t") == "state"
 
 
+def _past(actions: int) -> Callable[[dict[str, Any]], bool]:
+    """A state after ``actions`` cards."""
+    return lambda m: _state(m) and m["actions"] > actions
+
+
 def _play_cards(
     client: TestClient, student: str | None, cards: int, seated: Callable[[], None] = lambda: None
 ) -> tuple[str, str]:
@@ -57,7 +62,7 @@ def _play_cards(
         for _ in range(cards):
             mine = until(ws, lambda m: _state(m) and m.get("my_turn") is True)
             send(ws, t="play", card=mine["legal"][0])
-            until(ws, lambda m, n=mine["actions"]: _state(m) and m["actions"] > n)
+            until(ws, _past(int(mine["actions"])))
         names = until(t, _state)["names"]
         assert names == ({"S": "Ana"} if student else {})
     return code, teacher
