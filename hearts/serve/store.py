@@ -404,20 +404,22 @@ class Store:
                 )
         return Student(int(found), named, checked, self._token(int(found), checked, named))
 
+    @staticmethod
+    def _student_id(conn: Connection, code: str, name: str) -> int | None:
+        """The number of the student ``name`` of class ``code`` (both checked already)."""
+        found = conn.execute(
+            select(students.c.id)
+            .join(classes, classes.c.id == students.c.class_id)
+            .where(and_(classes.c.code == code, students.c.name == name))
+        ).scalar()
+        return None if found is None else int(found)
+
     def named(self, code: object, name: object) -> Student | None:
         """The student ``name`` of class ``code`` (both checked), if there is one (none is made)."""
         checked, named = class_code(code), student_name(name)
         with self.engine.connect() as conn:
-            found = conn.execute(
-                select(students.c.id)
-                .join(classes, classes.c.id == students.c.class_id)
-                .where(and_(classes.c.code == checked, students.c.name == named))
-            ).scalar()
-        return (
-            None
-            if found is None
-            else Student(int(found), named, checked, self._token(int(found), checked, named))
-        )
+            found = self._student_id(conn, checked, named)
+        return None if found is None else Student(found, named, checked, self._token(found, checked, named))
 
     def student_of(self, token: object) -> Student | None:
         """The student a token names, if it is one this database made (constant-time check)."""
@@ -444,11 +446,7 @@ class Store:
         decisions went (``StoreError`` if there is no such student)."""
         checked, named = class_code(code), student_name(name)
         with self.engine.begin() as conn:
-            student = conn.execute(
-                select(students.c.id)
-                .join(classes, classes.c.id == students.c.class_id)
-                .where(and_(classes.c.code == checked, students.c.name == named))
-            ).scalar()
+            student = self._student_id(conn, checked, named)
             if student is None:
                 raise StoreError(f"class {checked}: no student named {named!r}")
             conn.execute(delete(practice).where(practice.c.student_id == student))

@@ -274,13 +274,19 @@ def test_serve_refuses_a_database_it_cannot_use_in_one_line(tmp_path: Path) -> N
     assert result.output.strip().count("\n") == 0 and "cannot be used" in result.output
 
 
-def test_records_forget_deletes_a_student_from_the_command_line(tmp_path: Path) -> None:
+def _ana_got_one_wrong(tmp_path: Path) -> Path:
+    """A data folder whose class records hold Ana of class 7B and one wrong decision of hers."""
     data = tmp_path / "tables"
     store = Store.open(default_url(data))
     store.add_class("7B")
     ana = store.join("7B", "Ana")
     store.record([_wrong(ana.id)])
     store.close()
+    return data
+
+
+def test_records_forget_deletes_a_student_from_the_command_line(tmp_path: Path) -> None:
+    data = _ana_got_one_wrong(tmp_path)
     runner = CliRunner()
     done = runner.invoke(main, ["records", "forget", "--data", str(data), "--class", "7b", "Ana"])
     assert done.exit_code == 0 and "1 decision(s) deleted" in done.output
@@ -291,12 +297,7 @@ def test_records_forget_deletes_a_student_from_the_command_line(tmp_path: Path) 
 
 
 def test_step_practice_asks_the_due_positions_at_the_console(tmp_path: Path) -> None:
-    data = tmp_path / "tables"
-    store = Store.open(default_url(data))
-    store.add_class("7B")
-    ana = store.join("7B", "Ana")
-    store.record([_wrong(ana.id)])
-    store.close()
+    data = _ana_got_one_wrong(tmp_path)
     args = ["step", "--practice", "Ana", "--class", "7B", "--data", str(data)]
     result = CliRunner().invoke(main, args, input="KD\nAS\n")
     assert result.exit_code == 0, result.output
