@@ -33,6 +33,7 @@ COMMANDS: Final[dict[str, str]] = {
     "fuzz": "Play random games on the reference and ENGINE together and report the first disagreement.",
     "merge": "Merge the shards of a campaign (fuzz or tournament --shard K/N --json FILE) into one report.",
     "play": "Play a whole seeded game to the target score and show every trick.",
+    "records": "Read, export or delete the class records a classroom server keeps (hearts serve --class).",
     "scenarios": "Work with scenario files (the corpus shipped with the package, or your own).",
     "serve": "Serve classroom tables: the teacher deals the lesson's hand, students play their seats from "
     "their own screens, bots fill the empty seats and explain every card.",

@@ -264,6 +264,9 @@ def teacher_snapshot(
     data["status"] = _status(table, lang, None)
     data["join"] = say(lang.code, "join-at", address=join, code=table.code)
     data["hands"] = {table.label(seat): _cards(lang, state.hand(seat)) for seat in table.around}
+    data["names"] = {
+        table.label(seat): s.name for seat, s in zip(table.around, table.seats, strict=True) if s.name
+    }
     data["legal"] = [c.format() for c in state.legal_actions()]
     current = shown_hand(table)
     data["moves"] = [

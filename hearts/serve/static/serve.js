@@ -90,6 +90,7 @@
     else if (m.t === "error") {
       $("message").textContent = m.text;
       if (m.key === "bad-token" && code) localStorage.removeItem("hearts-seat-" + code);
+      if (m.key === "bad-student") localStorage.removeItem("hearts-student");
       if (m.key === "unknown-code") { code = null; ws.close(); $("table").classList.add("hidden"); $("joining") && $("joining").classList.remove("hidden"); }
     } else if (m.t === "refused") { $("message").textContent = m.text; $("message").dataset.clause = m.clause; }
     else if (m.t === "hint") { $("hint-text").textContent = m.text; $("hint-text").dataset.card = m.card; }
@@ -162,7 +163,9 @@
       if (s.kind === "bot" && !m.seat) {
         const b = el("button", "", fill(T.sit, { seat: s.name }));
         b.id = "sit-" + s.seat;
-        b.addEventListener("click", () => send({ t: "sit", seat: s.seat }));
+        // A student who joined a class (static/records.js) sits with its token: its cards are kept.
+        const student = localStorage.getItem("hearts-student");
+        b.addEventListener("click", () => send(student ? { t: "sit", seat: s.seat, student: student } : { t: "sit", seat: s.seat }));
         row.appendChild(b);
       }
       seats.appendChild(row);
