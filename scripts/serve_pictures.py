@@ -1,0 +1,168 @@
+#!/usr/bin/env python3
+"""Pictures of the classroom for docs/serve.md: the teacher's table at 1024x768 and 1280x720 (at
+four seats and at six) and a student's phone at 360x640, taken in Debian's headless Chromium.
+
+Starts ``hearts serve`` on 127.0.0.1 (a free port, stopped at the end), makes a table of bots,
+lets them play a few tricks, pauses it, and takes each picture once the page has fitted the table
+to the window. The pictures go to ``docs/pictures`` (PNG, shrunk with Pillow when it is there).
+
+    .venv/bin/python scripts/serve_pictures.py
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.remote.webdriver import WebDriver
+from selenium.webdriver.support.ui import WebDriverWait
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tests.support.chromium import CHROMEDRIVER, CHROMIUM, FLAGS  # noqa: E402
+
+WAIT = 60.0
+
+
+def _port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _serve(data: Path, port: int) -> tuple[subprocess.Popen[str], str]:
+    out = data / "serve.out"
+    args = [sys.executable, "-m", "hearts", "serve", "--host", "127.0.0.1", "--port", str(port)]
+    args += ["--data", str(data / "tables"), "--bot-delay", "0.2", "--check-games", "3"]
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    with out.open("w") as sink:
+        proc = subprocess.Popen(args, stdout=sink, text=True, env=env, cwd=ROOT)
+    deadline = time.monotonic() + WAIT
+    while time.monotonic() < deadline:
+        lines = out.read_text().splitlines()
+        teacher = [line for line in lines if line.startswith("teacher:")]
+        if teacher:
+            with socket.socket() as s:
+                if s.connect_ex(("127.0.0.1", port)) == 0:
+                    return proc, teacher[0].split("#", 1)[1].split()[0]
+        if proc.poll() is not None:
+            raise SystemExit(f"hearts serve ended: {lines}")
+        time.sleep(0.1)
+    proc.terminate()
+    raise SystemExit("hearts serve did not start")
+
+
+def _table(port: int, key: str, **fields: object) -> tuple[str, str]:
+    body = json.dumps({"source": "seed", "seed": 7, "hand": 4, "bots": "hard", **fields}).encode()
+    request = urllib.request.Request(
+        f"http://127.0.0.1:{port}/api/tables",
+        data=body,
+        headers={"Content-Type": "application/json", "X-Hearts-Key": key},
+    )
+    with urllib.request.urlopen(request, timeout=WAIT) as response:
+        made = json.loads(response.read())
+    return str(made["code"]), str(made["token"])
+
+
+def _browser(profile: str) -> WebDriver:
+    options = Options()
+    options.binary_location = str(CHROMIUM)
+    for flag in FLAGS:
+        options.add_argument(flag)
+    options.add_argument(f"--user-data-dir={profile}")
+    return webdriver.Chrome(service=Service(executable_path=str(CHROMEDRIVER)), options=options)
+
+
+def _size(driver: WebDriver, width: int, height: int) -> None:
+    phone = width < 600
+    metrics = {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": phone}
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
+
+
+def _shot(driver: WebDriver, path: Path) -> None:
+    png = base64.b64decode(driver.execute_cdp_cmd("Page.captureScreenshot", {"format": "png"})["data"])
+    path.write_bytes(png)
+    try:
+        from PIL import Image
+    except ImportError:
+        return
+    with Image.open(path) as picture:
+        picture.convert("P", palette=Image.Palette.ADAPTIVE, colors=128).save(path, optimize=True)
+
+
+def _played(driver: WebDriver, cards: int) -> None:
+    """Start the table, let the bots play ``cards`` cards, pause it."""
+    driver.execute_script("document.getElementById('start').click()")
+    WebDriverWait(driver, WAIT, 0.05).until(
+        lambda d: d.execute_script("return document.querySelectorAll('#moves li').length") >= cards
+    )
+    driver.execute_script("document.getElementById('pause').click()")
+
+
+def pictures(out: Path) -> list[Path]:
+    made: list[Path] = []
+    data = Path(tempfile.mkdtemp(prefix="hearts-pictures-"))
+    port = _port()
+    proc, key = _serve(data, port)
+    driver = _browser(str(data / "profile"))
+    try:
+        for name, variant, cards in (("four", "card-1.0.0", 22), ("six", "six-twos", 9)):
+            code, token = _table(port, key, variant=variant)
+            for width, height in ((1280, 720), (1024, 768)):
+                _size(driver, width, height)
+                driver.get(f"http://127.0.0.1:{port}/teacher?table={code}&w={width}#{code}.{token}.{key}")
+                WebDriverWait(driver, WAIT).until(
+                    lambda d: d.find_elements("css selector", "#hands .seathand")
+                )
+                if width == 1280:
+                    _played(driver, cards)
+                fitted = f"{width}x{height}"
+                WebDriverWait(driver, WAIT).until(
+                    lambda d, f=fitted: (
+                        d.execute_script("return document.getElementById('felt').dataset.fitted") == f
+                    )
+                )
+                time.sleep(0.3)  # the last state drawn (a picture, not a test)
+                path = out / f"serve-teacher-{name}-{width}x{height}.png"
+                _shot(driver, path)
+                made.append(path)
+            _size(driver, 360, 640)
+            driver.get(f"http://127.0.0.1:{port}/play?code={code}")
+            WebDriverWait(driver, WAIT).until(lambda d: d.find_elements("css selector", "#seats div"))
+            time.sleep(0.3)
+            path = out / f"serve-student-{name}-360x640.png"
+            _shot(driver, path)
+            made.append(path)
+    finally:
+        driver.quit()
+        proc.terminate()
+        proc.wait(timeout=30)
+        shutil.rmtree(data, ignore_errors=True)
+    return made
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "pictures")
+    args = parser.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    for path in pictures(args.out):
+        print(f"{path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}: {path.stat().st_size} bytes")
+
+
+if __name__ == "__main__":
+    main()
