@@ -2,9 +2,10 @@
 """Pictures of the classroom for docs/serve.md: the teacher's table at 1024x768 and 1280x720 (at
 four seats and at six) and a student's phone at 360x640, taken in Debian's headless Chromium.
 
-Starts ``hearts serve`` on 127.0.0.1 (a free port, stopped at the end), makes a table of bots,
-lets them play a few tricks, pauses it, and takes each picture once the page has fitted the table
-to the window. The pictures go to ``docs/pictures`` (PNG, shrunk with Pillow when it is there).
+Starts ``hearts serve`` on 127.0.0.1 (a free port, stopped at the end), makes a table from a saved
+game (Hard bots have played a few tricks of hand 4 of seed 7), and takes each picture once the page
+has fitted the table to the window. The pictures go to ``docs/pictures`` (PNG, shrunk with Pillow
+when it is there).
 
     .venv/bin/python scripts/serve_pictures.py
 """
@@ -47,7 +48,7 @@ def _port() -> int:
 def _serve(data: Path, port: int) -> tuple[subprocess.Popen[str], str]:
     out = data / "serve.out"
     args = [sys.executable, "-m", "hearts", "serve", "--host", "127.0.0.1", "--port", str(port)]
-    args += ["--data", str(data / "tables"), "--bot-delay", "0.2", "--check-games", "3"]
+    args += ["--data", str(data / "tables"), "--bot-delay", "0.1", "--check-games", "3"]
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     with out.open("w") as sink:
         proc = subprocess.Popen(args, stdout=sink, text=True, env=env, cwd=ROOT)
@@ -66,11 +67,21 @@ def _serve(data: Path, port: int) -> tuple[subprocess.Popen[str], str]:
     raise SystemExit("hearts serve did not start")
 
 
-def _table(port: int, key: str, **fields: object) -> tuple[str, str]:
-    body = json.dumps({"source": "seed", "seed": 7, "hand": 4, "bots": "hard", **fields}).encode()
+def _table(port: int, key: str, variant: str, cards: int) -> tuple[str, str]:
+    """A table at hand 4 of seed 7 with ``cards`` cards played by Hard bots (played here, in
+    this process, and sent as a saved game): the pictures show the same position every time."""
+    from hearts.serve.starts import from_seed
+    from hearts.serve.table import ClassTable
+    from hearts.variants.files import load_variant
+
+    rules = load_variant(variant)
+    played = ClassTable("PICTUR", from_seed(7, rules, 4), ["hard"] * rules.players, "")
+    for _ in range(cards):
+        played.bot_move()
+    fields = {"source": "saved", "saved": played.saved(reasons=False), "bots": "hard"}
     request = urllib.request.Request(
         f"http://127.0.0.1:{port}/api/tables",
-        data=body,
+        data=json.dumps(fields).encode(),
         headers={"Content-Type": "application/json", "X-Hearts-Key": key},
     )
     with urllib.request.urlopen(request, timeout=WAIT) as response:
@@ -104,13 +115,12 @@ def _shot(driver: WebDriver, path: Path) -> None:
         picture.convert("P", palette=Image.Palette.ADAPTIVE, colors=128).save(path, optimize=True)
 
 
-def _played(driver: WebDriver, cards: int) -> None:
-    """Start the table, let the bots play ``cards`` cards, pause it."""
-    driver.execute_script("document.getElementById('start').click()")
-    WebDriverWait(driver, WAIT, 0.05).until(
-        lambda d: d.execute_script("return document.querySelectorAll('#moves li').length") >= cards
-    )
-    driver.execute_script("document.getElementById('pause').click()")
+PICTURES = (
+    # (the picture's name, the variant, cards played before it, the teacher's window sizes)
+    ("four", "card-1.0.0", 22, ((1280, 720), (1024, 768))),
+    ("six", "six-twos", 27, ((1024, 768),)),
+)
+"""The tables pictured; a student's phone (360x640) at the six-seat table, seated at seat 1."""
 
 
 def pictures(out: Path) -> list[Path]:
@@ -120,30 +130,32 @@ def pictures(out: Path) -> list[Path]:
     proc, key = _serve(data, port)
     driver = _browser(str(data / "profile"))
     try:
-        for name, variant, cards in (("four", "card-1.0.0", 22), ("six", "six-twos", 9)):
-            code, token = _table(port, key, variant=variant)
-            for width, height in ((1280, 720), (1024, 768)):
+        for name, variant, cards, sizes in PICTURES:
+            code, token = _table(port, key, variant, cards)
+            for width, height in sizes:
                 _size(driver, width, height)
                 driver.get(f"http://127.0.0.1:{port}/teacher?table={code}&w={width}#{code}.{token}.{key}")
                 WebDriverWait(driver, WAIT).until(
                     lambda d: d.find_elements("css selector", "#hands .seathand")
                 )
-                if width == 1280:
-                    _played(driver, cards)
                 fitted = f"{width}x{height}"
                 WebDriverWait(driver, WAIT).until(
                     lambda d, f=fitted: (
                         d.execute_script("return document.getElementById('felt').dataset.fitted") == f
                     )
                 )
-                time.sleep(0.3)  # the last state drawn (a picture, not a test)
+                time.sleep(0.5)  # the card faces drawn (a picture, not a test)
                 path = out / f"serve-teacher-{name}-{width}x{height}.png"
                 _shot(driver, path)
                 made.append(path)
+            if name != "six":
+                continue
             _size(driver, 360, 640)
             driver.get(f"http://127.0.0.1:{port}/play?code={code}")
-            WebDriverWait(driver, WAIT).until(lambda d: d.find_elements("css selector", "#seats div"))
-            time.sleep(0.3)
+            WebDriverWait(driver, WAIT).until(lambda d: d.find_elements("css selector", "#sit-1"))
+            driver.execute_script("document.getElementById('sit-1').click()")
+            WebDriverWait(driver, WAIT).until(lambda d: d.find_elements("css selector", "#hand .card"))
+            time.sleep(0.5)
             path = out / f"serve-student-{name}-360x640.png"
             _shot(driver, path)
             made.append(path)

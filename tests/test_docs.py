@@ -36,6 +36,25 @@ def test_the_knobs_table_lists_every_knob_with_its_clause() -> None:
     assert "`web-strict`" in page and "never" in page  # first_trick_points of web-strict
 
 
+def test_the_knobs_page_fits_the_text_column() -> None:
+    """Every table of the knobs page has a few columns (one column per variant made it 1,884 px
+    wide in a 742 px column), and each knob a variant sets otherwise than the card is in its row."""
+    from hearts.variants.files import builtin_variant_names, load_variant
+
+    docs = _build_docs()
+    page = docs.knobs_page()
+    tables = [line for line in page.splitlines() if line.startswith("|---")]
+    assert len(tables) == 2
+    for rule in tables:
+        assert rule.count("---") <= docs.KNOB_COLUMNS, rule
+    card = Variant().knobs()
+    rows = {line.split(" | ")[0].strip("| `"): line for line in page.splitlines() if line.startswith("| `")}
+    for name in builtin_variant_names():
+        changed = {k for k, v in load_variant(name).knobs().items() if v != card[k]}
+        assert all(f"`{k}`:" in rows[name] for k in changed), name
+        assert changed or "none: the card" in rows[name]
+
+
 def test_the_cli_reference_has_every_command() -> None:
     page = _build_docs().cli_reference()
     for name in ("play", "walkthrough", "step", "demo"):
