@@ -4,8 +4,7 @@ four seats and at six) and a student's phone at 360x640, taken in Debian's headl
 
 Starts ``hearts serve`` on 127.0.0.1 (a free port, stopped at the end), makes a table from a saved
 game (Hard bots have played a few tricks of hand 4 of seed 7), and takes each picture once the page
-has fitted the table to the window. The pictures go to ``docs/pictures`` (PNG, shrunk with Pillow
-when it is there).
+has fitted the table to the window. The pictures go to ``docs/pictures`` (PNG).
 
     .venv/bin/python scripts/serve_pictures.py
 """
@@ -107,12 +106,13 @@ def _size(driver: WebDriver, width: int, height: int) -> None:
 def _shot(driver: WebDriver, path: Path) -> None:
     png = base64.b64decode(driver.execute_cdp_cmd("Page.captureScreenshot", {"format": "png"})["data"])
     path.write_bytes(png)
-    try:
-        from PIL import Image
-    except ImportError:
-        return
-    with Image.open(path) as picture:
-        picture.convert("P", palette=Image.Palette.ADAPTIVE, colors=128).save(path, optimize=True)
+
+
+def _fitted(driver: WebDriver, width: int, height: int) -> None:
+    """Wait for the teacher's page to fit its table to a ``width`` x ``height`` window."""
+    size = f"{width}x{height}"
+    script = "return document.getElementById('felt').dataset.fitted"
+    WebDriverWait(driver, WAIT).until(lambda d: d.execute_script(script) == size)
 
 
 PICTURES = (
@@ -138,12 +138,7 @@ def pictures(out: Path) -> list[Path]:
                 WebDriverWait(driver, WAIT).until(
                     lambda d: d.find_elements("css selector", "#hands .seathand")
                 )
-                fitted = f"{width}x{height}"
-                WebDriverWait(driver, WAIT).until(
-                    lambda d, f=fitted: (
-                        d.execute_script("return document.getElementById('felt').dataset.fitted") == f
-                    )
-                )
+                _fitted(driver, width, height)
                 time.sleep(0.5)  # the card faces drawn (a picture, not a test)
                 path = out / f"serve-teacher-{name}-{width}x{height}.png"
                 _shot(driver, path)

@@ -179,7 +179,8 @@ def _last_plays(table: ClassTable, lang: Lang) -> list[dict[str, Any]]:
         return []
     done = state.tricks[-1]
     return [
-        {"seat": table.label(seat), "won": seat is done.winner, **card_data(lang, c)} for seat, c in done.plays
+        {"seat": table.label(seat), "won": seat is done.winner, **card_data(lang, c)}
+        for seat, c in done.plays
     ]
 
 

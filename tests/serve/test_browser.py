@@ -655,6 +655,13 @@ return {
 """The teacher's table as laid out: each seat's box, its cards' boxes, the trick's places."""
 
 
+def _fitted(teacher: WebDriver, width: int, height: int) -> None:
+    """The teacher's page in a ``width`` x ``height`` window, once it has fitted the table to it."""
+    _viewport(teacher, width, height)
+    size = f"{width}x{height}"
+    wait(teacher, lambda d: d.execute_script("return document.getElementById('felt').dataset.fitted") == size)
+
+
 def _inside(rect: list[float], view: list[int]) -> bool:
     return rect[0] >= -0.5 and rect[1] >= -0.5 and rect[2] <= view[0] + 0.5 and rect[3] <= view[1] + 0.5
 
@@ -690,9 +697,7 @@ def test_the_teachers_table_shows_every_hand_on_a_projector(
     teach(teacher, made, sum(len(state.hand(seat)) for seat in Seat.at_table(seats)))
     try:
         for width, height in PROJECTORS:
-            _viewport(teacher, width, height)
-            fitted = f"{width}x{height}"
-            wait(teacher, lambda d, fitted=fitted: d.execute_script(FELT)["fitted"] == fitted)
+            _fitted(teacher, width, height)
             felt: dict[str, Any] = teacher.execute_script(FELT)
             view = felt["view"]
             assert felt["scroll"] <= view[0]  # nothing to scroll sideways to
@@ -712,5 +717,17 @@ def test_the_teachers_table_shows_every_hand_on_a_projector(
             assert state.to_act is not None and acting == [state.to_act.label(seats)]
             assert sorted(felt["places"]) == sorted(s["seat"] for s in felt["seats"])
             assert len(felt["last"]) == seats and felt["last"].count(True) == 1
+        # The room asked and the bot's choice revealed: the answer is on the table, in view.
+        teacher.find_element(By.ID, "ask").click()
+        wait(teacher, lambda d: d.find_element(By.ID, "poll").is_displayed())
+        teacher.find_element(By.ID, "reveal").click()
+        wait(teacher, lambda d: text(d, "poll-revealed"))
+        for width, height in PROJECTORS:
+            _fitted(teacher, width, height)
+            answer = teacher.execute_script(
+                "const r = document.getElementById('poll-revealed').getBoundingClientRect();"
+                "return [[r.left, r.top, r.right, r.bottom], [innerWidth, innerHeight]];"
+            )
+            assert _inside(answer[0], answer[1]), (width, answer)
     finally:
         teacher.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
