@@ -648,6 +648,8 @@ return {
     cards: [...s.querySelectorAll("button.card")].map(box),
   })),
   middle: box(felt.querySelector(".middle")),
+  aside: box(felt.querySelector(".aside")),
+  apart: !felt.querySelector(".middle .aside"),
   places: [...felt.querySelectorAll("#trick .played")].map((p) => p.dataset.seat),
   last: [...felt.querySelectorAll("#last-cards .played")].map((p) => p.classList.contains("won")),
 };
@@ -687,9 +689,10 @@ def test_the_teachers_table_shows_every_hand_on_a_projector(
     server: Server, browsers: dict[str, WebDriver], name: str, hand: int
 ) -> None:
     """At 1024x768 and 1280x720 the teacher's page draws the table with every hand in the window
-    (scrolled to the top), no seat's box over another's or over the trick, every card inside its
-    seat's box; the seat to act is marked, each seat says its score, the trick has a place per
-    seat and the last whole trick is shown with its winner marked."""
+    (scrolled to the top), no seat's box over another's or over the trick and the last trick,
+    every card inside its seat's box; the seat to act is marked, each seat says its score, the
+    trick has a place per seat and the last whole trick is shown with its winner marked; the
+    bot's answer to the room's question is in the window too."""
     saved, state = _one_trick_in(name, hand)
     seats = state.seats
     made = _new_table(server, source="saved", saved=saved, bots="easy")
@@ -701,7 +704,8 @@ def test_the_teachers_table_shows_every_hand_on_a_projector(
             felt: dict[str, Any] = teacher.execute_script(FELT)
             view = felt["view"]
             assert felt["scroll"] <= view[0]  # nothing to scroll sideways to
-            boxes = [s["box"] for s in felt["seats"]] + [felt["middle"]]
+            # The last trick and the question: a corner of their own at four seats, else under the trick.
+            boxes = [s["box"] for s in felt["seats"]] + [felt["middle"]] + [felt["aside"]] * felt["apart"]
             assert len(felt["seats"]) == seats
             for i, seat in enumerate(felt["seats"]):
                 assert _inside(seat["box"], view), (width, seat["seat"], seat["box"])
@@ -712,7 +716,7 @@ def test_the_teachers_table_shows_every_hand_on_a_projector(
                     for c in seat["cards"]
                 ), (width, seat["seat"])
                 assert seat["score"].lstrip("-").isdigit()
-            assert _inside(felt["middle"], view)
+            assert _inside(felt["middle"], view) and _inside(felt["aside"], view)
             acting = [s["seat"] for s in felt["seats"] if s["acting"]]
             assert state.to_act is not None and acting == [state.to_act.label(seats)]
             assert sorted(felt["places"]) == sorted(s["seat"] for s in felt["seats"])

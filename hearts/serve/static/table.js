@@ -2,12 +2,12 @@
 // it. At four seats North on top, East right, South below, West left; at three, five, six or
 // seven the seats in play order down the right from seat 1, then up the left. Each seat says
 // who sits there and its score; the seat to act is marked; the last whole trick is shown small
-// under the trick. The cards take the largest size at which the whole table fits the screen.
+// (beside South at four seats, under the trick elsewhere). The cards take the largest size at which the whole table fits the screen.
 "use strict";
 window.HeartsTable = (function () {
   const SMALLEST = 20;
   const LARGEST = 84;
-  const AT_FOUR = { N: [1, "1 / -1"], W: [2, "1"], E: [2, "3"], S: [3, "1 / -1"] };
+  const AT_FOUR = { N: [1, "2"], W: [2, "1"], E: [2, "3"], S: [3, "2"] };
 
   // Where seat ``i`` (0-based, play order) of ``n`` sits in the felt's grid: [row, column].
   function place(label, i, n) {
@@ -51,9 +51,16 @@ window.HeartsTable = (function () {
       box.appendChild(row_);
       hands.appendChild(box);
     });
+    // At four seats the last trick and the question take the corner beside South; at another
+    // table they go under the trick.
     const middle = felt.querySelector(".middle");
+    const aside = felt.querySelector(".aside");
     middle.style.gridRow = n === 4 ? "2" : "1 / span " + Math.ceil(n / 2);
     middle.style.gridColumn = "2";
+    if (n === 4 && aside.parentNode !== felt) felt.appendChild(aside);
+    if (n !== 4 && aside.parentNode !== middle) middle.appendChild(aside);
+    aside.style.gridRow = n === 4 ? "3" : "";
+    aside.style.gridColumn = n === 4 ? "3" : "";
     lastTrick(felt.querySelector("#last-cards"), m, parts);
   }
 
@@ -77,8 +84,9 @@ window.HeartsTable = (function () {
     const room = () => window.innerHeight - (felt.getBoundingClientRect().top + window.scrollY) - 4;
     const fits = () => felt.scrollHeight <= room() && felt.scrollWidth <= felt.clientWidth + 1;
     const longest = Math.max(0, ...[...felt.querySelectorAll(".seathand .hand")].map((h) => h.childElementCount));
-    const shape = [window.innerWidth, window.innerHeight, longest, felt.querySelector(".middle").childElementCount,
-      ...[...felt.querySelectorAll(".middle > *")].map((e) => (e.offsetParent === null ? 0 : 1))].join(",");
+    const parts = [...felt.querySelectorAll(".middle > *, .aside > *")];
+    const shape = [window.innerWidth, window.innerHeight, longest, parts.length,
+      ...parts.map((e) => (e.offsetParent === null ? 0 : 1))].join(",");
     if (felt.dataset.shape === shape && fits()) return;
     let low = SMALLEST;
     let high = LARGEST;
