@@ -109,3 +109,56 @@ def test_sphinx_shows_markup_in_a_walkthrough_title_as_text(tmp_path: Path) -> N
     assert "<script>alert(1)" not in html and 'href="javascript' not in html and "<strong>b" not in html
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
     assert "Pli 13" in html
+
+
+_WIDTHS = """
+var column = document.querySelector('article').getBoundingClientRect().width;
+return {column: column, tables: Array.from(document.querySelectorAll('article table'))
+  .map(function (t) { return t.getBoundingClientRect().width; })};
+"""
+
+
+@pytest.mark.slow
+def test_the_built_knobs_page_fits_its_column(tmp_path: Path) -> None:
+    """The knobs page built by Sphinx with the docs' theme (furo) and measured in Chromium at
+    1280 px: both its tables fit the text column (one with a column per variant did not:
+    1,884 px wide in a 742 px column)."""
+    webdriver = pytest.importorskip("selenium.webdriver")
+    pytest.importorskip("furo")
+    from tests.support.chromium import CHROMEDRIVER, CHROMIUM, FLAGS
+
+    if not (CHROMIUM.exists() and CHROMEDRIVER.exists()):  # pragma: no cover - make test installs them
+        pytest.skip("chromium and chromedriver are missing: run scripts/system-deps.sh")
+    from selenium.webdriver.chrome.options import Options
+    from selenium.webdriver.chrome.service import Service
+
+    src = tmp_path / "src"
+    src.mkdir()
+    conf = 'extensions = ["myst_parser"]\nproject = "t"\nhtml_theme = "furo"\n'
+    (src / "conf.py").write_text(conf, encoding="utf-8")
+    (src / "index.md").write_text("# t\n\n```{toctree}\nknobs\nfamilies\n```\n", encoding="utf-8")
+    (src / "families.md").write_text("# Families\n", encoding="utf-8")
+    (src / "knobs.md").write_text(_build_docs().knobs_page(), encoding="utf-8")
+    out = tmp_path / "out"
+    built = subprocess.run(
+        [sys.executable, "-m", "sphinx", "-W", "-q", "-b", "html", str(src), str(out)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert built.returncode == 0, built.stderr
+    options = Options()
+    options.binary_location = str(CHROMIUM)
+    for flag in FLAGS:
+        options.add_argument(flag)
+    options.add_argument(f"--user-data-dir={tmp_path / 'profile'}")
+    driver = webdriver.Chrome(service=Service(executable_path=str(CHROMEDRIVER)), options=options)
+    try:
+        size = {"width": 1280, "height": 800, "deviceScaleFactor": 1, "mobile": False}
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", size)
+        driver.get((out / "knobs.html").as_uri())
+        widths = driver.execute_script(_WIDTHS)
+    finally:
+        driver.quit()
+    assert len(widths["tables"]) == 2
+    assert all(width <= widths["column"] + 0.5 for width in widths["tables"]), widths
