@@ -24,16 +24,13 @@ import time
 import urllib.request
 from pathlib import Path
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.support.ui import WebDriverWait
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.support.chromium import CHROMEDRIVER, CHROMIUM, FLAGS  # noqa: E402
+from tests.support.chromium import chromium  # noqa: E402
 
 WAIT = 60.0
 
@@ -88,15 +85,6 @@ def _table(port: int, key: str, variant: str, cards: int) -> tuple[str, str]:
     return str(made["code"]), str(made["token"])
 
 
-def _browser(profile: str) -> WebDriver:
-    options = Options()
-    options.binary_location = str(CHROMIUM)
-    for flag in FLAGS:
-        options.add_argument(flag)
-    options.add_argument(f"--user-data-dir={profile}")
-    return webdriver.Chrome(service=Service(executable_path=str(CHROMEDRIVER)), options=options)
-
-
 def _size(driver: WebDriver, width: int, height: int) -> None:
     phone = width < 600
     metrics = {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": phone}
@@ -128,7 +116,7 @@ def pictures(out: Path) -> list[Path]:
     data = Path(tempfile.mkdtemp(prefix="hearts-pictures-"))
     port = _port()
     proc, key = _serve(data, port)
-    driver = _browser(str(data / "profile"))
+    driver: WebDriver = chromium(data / "profile")
     try:
         for name, variant, cards, sizes in PICTURES:
             code, token = _table(port, key, variant, cards)

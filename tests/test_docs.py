@@ -89,6 +89,18 @@ def test_the_toc_lists_only_pages_that_exist_and_reports_the_others(tmp_path: Pa
     assert "interpretations" in missing and "bots" in missing and "protocol" not in missing
 
 
+def _sphinx(src: Path, out: Path) -> Path:
+    """Sphinx's HTML build of ``src`` into ``out`` (warnings as errors)."""
+    result = subprocess.run(
+        [sys.executable, "-m", "sphinx", "-W", "-q", "-b", "html", str(src), str(out)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    return out
+
+
 @pytest.mark.slow
 def test_sphinx_shows_markup_in_a_walkthrough_title_as_text(tmp_path: Path) -> None:
     evil = "<script>alert(1)</script> {sub}`x` **b** [l](javascript:alert(2))"
@@ -97,14 +109,7 @@ def test_sphinx_shows_markup_in_a_walkthrough_title_as_text(tmp_path: Path) -> N
     src.mkdir()
     (src / "conf.py").write_text('extensions = ["myst_parser"]\nproject = "t"\n', encoding="utf-8")
     (src / "index.md").write_text(render(w, "fr", "md"), encoding="utf-8")
-    out = tmp_path / "out"
-    result = subprocess.run(
-        [sys.executable, "-m", "sphinx", "-W", "-q", "-b", "html", str(src), str(out)],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert result.returncode == 0, result.stderr
+    out = _sphinx(src, tmp_path / "out")
     html = (out / "index.html").read_text(encoding="utf-8")
     assert "<script>alert(1)" not in html and 'href="javascript' not in html and "<strong>b" not in html
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
@@ -123,14 +128,12 @@ def test_the_built_knobs_page_fits_its_column(tmp_path: Path) -> None:
     """The knobs page built by Sphinx with the docs' theme (furo) and measured in Chromium at
     1280 px: both its tables fit the text column (one with a column per variant did not:
     1,884 px wide in a 742 px column)."""
-    webdriver = pytest.importorskip("selenium.webdriver")
+    pytest.importorskip("selenium.webdriver")
     pytest.importorskip("furo")
-    from tests.support.chromium import CHROMEDRIVER, CHROMIUM, FLAGS
+    from tests.support.chromium import CHROMEDRIVER, CHROMIUM, chromium
 
     if not (CHROMIUM.exists() and CHROMEDRIVER.exists()):  # pragma: no cover - make test installs them
         pytest.skip("chromium and chromedriver are missing: run scripts/system-deps.sh")
-    from selenium.webdriver.chrome.options import Options
-    from selenium.webdriver.chrome.service import Service
 
     src = tmp_path / "src"
     src.mkdir()
@@ -139,20 +142,8 @@ def test_the_built_knobs_page_fits_its_column(tmp_path: Path) -> None:
     (src / "index.md").write_text("# t\n\n```{toctree}\nknobs\nfamilies\n```\n", encoding="utf-8")
     (src / "families.md").write_text("# Families\n", encoding="utf-8")
     (src / "knobs.md").write_text(_build_docs().knobs_page(), encoding="utf-8")
-    out = tmp_path / "out"
-    built = subprocess.run(
-        [sys.executable, "-m", "sphinx", "-W", "-q", "-b", "html", str(src), str(out)],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert built.returncode == 0, built.stderr
-    options = Options()
-    options.binary_location = str(CHROMIUM)
-    for flag in FLAGS:
-        options.add_argument(flag)
-    options.add_argument(f"--user-data-dir={tmp_path / 'profile'}")
-    driver = webdriver.Chrome(service=Service(executable_path=str(CHROMEDRIVER)), options=options)
+    out = _sphinx(src, tmp_path / "out")
+    driver = chromium(tmp_path / "profile")
     try:
         size = {"width": 1280, "height": 800, "deviceScaleFactor": 1, "mobile": False}
         driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", size)
