@@ -697,17 +697,17 @@ def moon_es(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def test_on_a_phone_every_hand_fits_in_rows_of_cards(
-    browser: WebDriver, pages: Callable[..., Path], moon_es: Path
+    browser: WebDriver, pages: Callable[..., Path], moon_es: Path, tables: dict[str, Path]
 ) -> None:
     """At 360x640 the page is no wider than the screen, every card of every hand is inside it,
-    no seat is over another or over the trick, and each hand is rows of several cards (West and
-    East side by side, not one-card columns)."""
+    no seat is over another or over the trick, and each hand is rows of several cards (the side
+    hands next to each other, not one-card columns); at four seats and at three, five and six."""
     browser.execute_cdp_cmd(
         "Emulation.setDeviceMetricsOverride",
         {"width": 360, "height": 640, "deviceScaleFactor": 2, "mobile": True},
     )
     try:
-        for page in (pages("en"), moon_es):
+        for page in (pages("en"), moon_es, *tables.values()):
             browser.get(page.as_uri())
             for b in _press(browser, "ArrowDown", 14, _PHONE):  # the pass (if any), then trick by trick
                 assert b["view"][0] == 360 and b["scroll"] <= 360, (page.name, b["scroll"])
