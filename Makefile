@@ -25,7 +25,7 @@ PYTEST = $(BIN)/python -m pytest -n $(1) --dist worksteal
 # (collection 16 CPU-s per worker instead of 9).
 unexport PYTHONDONTWRITEBYTECODE
 
-.PHONY: demo test test-pytest test-builds check lint docs bench ladder clean suite-time
+.PHONY: demo test test-pytest test-builds check lint docs bench ladder clean suite-time catalogs
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -84,6 +84,11 @@ suite-time: $(STAMP)
 
 ladder: $(STAMP)
 	$(BIN)/python benchmarks/ladder.py
+
+# The gettext catalogs of hearts/words follow the sources: every domain's template (.pot) extracted
+# (babel.cfg) and every language's .po merged with it (CONTRIBUTING.md, "Change a sentence").
+catalogs: $(STAMP)
+	$(BIN)/python -m hearts.words.extract
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache docs/_build docs/generated

@@ -35,7 +35,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from hearts.i18n import LANGUAGES  # noqa: E402 (the one list of languages)
+from hearts.words import LANGUAGES  # noqa: E402 (the one list of languages)
 from hearts.plumbing.atomic import write_atomic  # noqa: E402
 
 GALLERY_SEED = 7
@@ -302,7 +302,7 @@ def themes_gallery(out: Path, html_out: Path) -> list[str]:
     from hearts.engine.variant import Variant
     from hearts.walkthrough.render import render
     from hearts.walkthrough.sources import DEFAULT_LEVELS, find, from_deal, from_seed, make_players
-    from hearts.walkthrough.texts import Lang
+    from hearts.words.lang import Lang
     from hearts.walkthrough.themes import THEME_DEALS, THEMES, Found, game_before_hand, indexed, trace_hand
 
     variant = Variant()
