@@ -88,24 +88,37 @@ def cli_reference() -> str:
     return "\n".join(lines)
 
 
+def _knob_value(value: object) -> str:
+    """A knob's value as the page writes it: ``left, right``, ``KS 10, AS 7``, ``never``."""
+    if isinstance(value, list):
+        return ", ".join(map(str, value))
+    if isinstance(value, dict):
+        return ", ".join(f"{k.upper()} {v}" for k, v in value.items())
+    return str(value).lower()
+
+
+KNOB_COLUMNS = 4
+"""The most columns a table of the knobs page has: it fits the docs' text column (a table with a
+column per variant did not: 1,884 px wide in a 742 px column)."""
+
+
 def knobs_page() -> str:
-    """The variant knobs: clause, meaning, and the value in every shipped variant."""
-    from hearts.engine.variant import knob_specs
+    """The variant knobs: each knob's clause, meaning and value in the card (``card-1.0.0``), then
+    each shipped variant with the knobs it sets otherwise: two tables that fit the text column."""
+    from hearts.engine.variant import Variant, knob_specs
     from hearts.variants.files import builtin_variant_names, load_variant
 
-    names = builtin_variant_names()
-    variants = [load_variant(n) for n in names]
-    head = "| knob | clause | meaning | " + " | ".join(f"`{n}`" for n in names) + " |"
-    rule = "|---|---|---|" + "---|" * len(names)
-    rows = []
+    card = Variant().knobs()
+    knobs = ["| knob | clause | meaning | in the card |", "|---|---|---|---|"]
     for knob, spec in knob_specs().items():
-        clause, meaning = spec.clause, spec.doc
-        values = []
-        for v in variants:
-            value = v.knobs().get(knob)
-            shown = ", ".join(map(str, value)) if isinstance(value, list) else str(value).lower()
-            values.append(_md_cell(shown))
-        rows.append(f"| `{knob}` | `{clause}` | {_md_cell(meaning)} | " + " | ".join(values) + " |")
+        knobs.append(
+            f"| `{knob}` | `{spec.clause}` | {_md_cell(spec.doc)} | {_md_cell(_knob_value(card.get(knob)))} |"
+        )
+    variants = ["| variant | knobs set otherwise than in the card |", "|---|---|"]
+    for name in builtin_variant_names():
+        set_knobs = load_variant(name).knobs()
+        changed = [f"`{k}`: {_md_cell(_knob_value(v))}" for k, v in set_knobs.items() if v != card.get(k)]
+        variants.append(f"| `{name}` | {' · '.join(changed) or 'none: the card'} |")
     return "\n".join(
         [
             "# Variant knobs",
@@ -113,9 +126,18 @@ def knobs_page() -> str:
             "Every rule that differs between rule sets is a knob of a variant file. Generated from",
             "the knob declared on each field of `hearts.engine.variant.Variant` and the shipped variants.",
             "",
-            head,
-            rule,
-            *rows,
+            "## The knobs",
+            "",
+            "Each knob, the rule clause it changes, and its value in the card (`card-1.0.0`).",
+            "",
+            *knobs,
+            "",
+            "## The shipped variants",
+            "",
+            "Each shipped variant and the knobs it sets otherwise than the card; every other knob",
+            "has the card's value ({doc}`/families` says where each variant's rules come from).",
+            "",
+            *variants,
             "",
         ]
     )

@@ -161,12 +161,27 @@ def _public(table: ClassTable, lang: Lang, away: set[Seat]) -> dict[str, Any]:
         "last_trick": trick_sentence(lang, last.winner, last.number, last.card, last.points)
         if last is not None
         else None,
+        "last_plays": _last_plays(table, lang),
         "scores": list(state.scores),
         "taken": [state.points_taken(seat) for seat in table.around],
         "seats": _seats(table, lang, away),
         "actions": len(table.actions),
         **_deck(table, lang),
     }
+
+
+def _last_plays(table: ClassTable, lang: Lang) -> list[dict[str, Any]]:
+    """The cards of the hand's last whole trick, in play order, the winner's marked (TRICK-WIN):
+    what the projector shows beside the trick being played. None before the hand's first trick
+    is over."""
+    state = table.state
+    if not state.tricks:
+        return []
+    done = state.tricks[-1]
+    return [
+        {"seat": table.label(seat), "won": seat is done.winner, **card_data(lang, c)}
+        for seat, c in done.plays
+    ]
 
 
 def _status(table: ClassTable, lang: Lang, seat: Seat | None) -> str:

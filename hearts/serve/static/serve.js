@@ -141,7 +141,8 @@
     $("status").classList.toggle("hidden", !!m.poll);
     const trick = $("trick");
     trick.textContent = "";
-    if (n !== 4) trickPlaces(m, trick);
+    // The teacher's table has a place for every seat at four seats too (a cross, table.css).
+    if (n !== 4 || page === "teacher") trickPlaces(m, trick);
     else m.trick.forEach((p) => {
       const s = cardPicture(p, "played");
       s.prepend(el("span", "who", p.seat));
@@ -214,21 +215,7 @@
       const all = el("option", "", T["all-hands"]); all.value = "all"; showSel.appendChild(all);
       m.seats.forEach((s) => { const o = el("option", "", fill(T["seat-view"], { seat: s.name })); o.value = s.seat; showSel.appendChild(o); });
     }
-    const hands = $("hands");
-    hands.textContent = "";
-    m.seats.forEach((s) => {
-      if (show !== "all" && show !== s.seat) return;
-      const box = el("div", "seathand", s.name + " — " + s.who);
-      box.id = "hand-" + s.seat;
-      const row = el("div", "hand");
-      m.hands[s.seat].forEach((c) => {
-        const b = cardButton(c, null);
-        if (m.to_act === s.seat && m.legal.indexOf(c.c) >= 0) b.classList.add("legal");
-        row.appendChild(b);
-      });
-      box.appendChild(row);
-      hands.appendChild(box);
-    });
+    window.HeartsTable.draw($("felt"), m, { el: el, cardButton: cardButton, cardPicture: cardPicture, show: show });
     const seats = $("seats");
     seats.textContent = "";
     m.seats.forEach((s) => {
@@ -265,6 +252,7 @@
       m.poll.counts.forEach((c) => { const li = el("li", c.red ? "red" : "", c.l + ": " + c.n); li.dataset.c = c.c; li.dataset.n = c.n; ul.appendChild(li); });
       $("poll-revealed").textContent = m.poll.revealed || "";
     }
+    window.HeartsTable.fit($("felt"));
   }
   function render(m) { if (page === "teacher") renderTeacher(m); else if (page === "student") renderStudent(m); }
 
