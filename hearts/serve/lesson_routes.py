@@ -23,6 +23,8 @@ from hearts.plumbing.errors import InputError
 from hearts.serve.hub import Hub
 from hearts.serve.lessons import results
 from hearts.serve.rights import may_make_table, teaches_lesson
+from hearts.serve.words import chosen_language
+from hearts.words.lang import Lang
 
 __all__ = ["lesson_routes"]
 
@@ -71,6 +73,7 @@ def lesson_routes(hub: Hub, start_from: Any, seat_levels: Any) -> list[BaseRoute
         lesson = hub.lessons.get(request.path_params["code"].upper())
         if lesson is None or not teaches_lesson(lesson, request.headers.get("x-hearts-token")):
             return _error("no such lesson, or not its teacher's token", 404)
-        return JSONResponse(results(lesson, hub.tables))
+        lang = Lang(chosen_language(request.query_params.get("lang")))
+        return JSONResponse(results(lesson, hub.tables, lang))
 
     return [Route("/api/lessons", make, methods=["POST"]), Route("/api/lessons/{code}", read)]

@@ -33,6 +33,8 @@ from hearts.cards import Seat
 from hearts.engine.results import HandResult
 from hearts.serve.limits import MAX_TABLES
 from hearts.serve.table import ClassTable
+from hearts.serve.words import who_sits
+from hearts.words.lang import Lang
 
 __all__ = ["MAX_LESSON_TABLES", "Lesson", "results"]
 
@@ -57,10 +59,10 @@ def _result(table: ClassTable) -> HandResult | None:
     return next((r for r in table.state.hand_results if r.hand_number == first), None)
 
 
-def _row(table: ClassTable) -> dict[str, Any]:
+def _row(table: ClassTable, lang: Lang) -> dict[str, Any]:
     result = _result(table)
     seats = [
-        {"seat": table.label(seat), "who": s.name or ("student" if s.token is not None else s.level)}
+        {"seat": table.label(seat), "who": s.name or who_sits(lang, s.level, student=s.token is not None)}
         for seat, s in zip(table.around, table.seats, strict=True)
     ]
     row: dict[str, Any] = {
@@ -78,11 +80,11 @@ def _row(table: ClassTable) -> dict[str, Any]:
     return row
 
 
-def results(lesson: Lesson, tables: Mapping[str, ClassTable]) -> dict[str, Any]:
-    """The lesson's results: a row per table (its seats and who sat there, and once the hand is
-    over the points each seat took, who took the Q♠, who shot the moon), and the best and worst
-    line for the compared seat among the tables that finished."""
-    rows = [_row(tables[code]) for code in lesson.tables if code in tables]
+def results(lesson: Lesson, tables: Mapping[str, ClassTable], lang: Lang | None = None) -> dict[str, Any]:
+    """The lesson's results: a row per table (its seats and who sat there, in ``lang``, and once
+    the hand is over the points each seat took, who took the Q♠, who shot the moon), and the
+    best and worst line for the compared seat among the tables that finished."""
+    rows = [_row(tables[code], lang or Lang("en")) for code in lesson.tables if code in tables]
     out: dict[str, Any] = {"code": lesson.code, "source": lesson.source, "seat": lesson.seat, "tables": rows}
     done = [row for row in rows if row["done"]]
     labels = [s["seat"] for s in rows[0]["seats"]] if rows else []

@@ -15,7 +15,7 @@ from typing import Any
 from hearts.cards import ALL_CARDS, Card, Seat, Suit, svg
 from hearts.engine.state import Phase, State
 from hearts.serve.table import STUDENT, ClassTable, Played
-from hearts.serve.words import Lang, hint_sentence, reason_sentence, say, trick_sentence
+from hearts.serve.words import Lang, hint_sentence, reason_sentence, say, trick_sentence, who_sits
 from hearts.spec.catalog import Catalog
 from hearts.spec.catalog_yaml import load_catalog
 
@@ -70,12 +70,11 @@ def _seats(table: ClassTable, lang: Lang, away: set[Seat]) -> list[dict[str, Any
     out = []
     for seat, s in zip(table.around, table.seats, strict=True):
         if s.token is None:
-            who = say(lang.code, "bot", level=lang.level(s.level))
-            kind = "bot"
+            who, kind = who_sits(lang, s.level, student=False), "bot"
         elif seat in away:
             who, kind = say(lang.code, "away"), "away"
         else:
-            who, kind = say(lang.code, "student"), "student"
+            who, kind = who_sits(lang, s.level, student=True), "student"
         out.append({"seat": table.label(seat), "name": lang.seat(seat), "who": who, "kind": kind})
     return out
 

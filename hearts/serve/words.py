@@ -42,12 +42,18 @@ __all__ = [
     "refused_sentence",
     "say",
     "trick_sentence",
+    "who_sits",
 ]
 
 
 def chosen_language(code: object) -> str:
     """The visitor's language if it is one of the five, else English."""
     return code if isinstance(code, str) and code in LANGUAGES else "en"
+
+
+def who_sits(lang: Lang, level: str, student: bool) -> str:
+    """Who plays a seat, as a page says it: a student, or a bot and its level."""
+    return say(lang.code, "student") if student else say(lang.code, "bot", level=lang.level(level))
 
 
 def quoted(value: object, limit: int = 20) -> str:

@@ -68,7 +68,7 @@
     window.open(URL.createObjectURL(await r.blob()), "_blank");
   }
   async function showResults() {
-    const r = await fetch("/api/lessons/" + lesson.code, { headers: { "X-Hearts-Token": lesson.token } });
+    const r = await fetch("/api/lessons/" + lesson.code + "?lang=" + encodeURIComponent(lang), { headers: { "X-Hearts-Token": lesson.token } });
     const out = await r.json();
     if (!r.ok) { say(out.error); return; }
     const box = $("lesson-results");
