@@ -18,7 +18,7 @@ from hearts.campaign.fuzzing import MergeError, check_shards
 from hearts.campaign.shards import Shard, ShardError
 from hearts.engine.variant import Variant
 from hearts.play.arena import RUN
-from hearts.play.tournament import Tally, tally_tournament
+from hearts.play.tournament import TournamentTally, tally_tournament
 from hearts.plumbing.inputs import shown
 
 __all__ = [
@@ -71,7 +71,7 @@ class TournamentCampaign:
         }
 
 
-def shard_result(campaign: TournamentCampaign, shard: Shard, tally: Tally) -> dict[str, Any]:
+def shard_result(campaign: TournamentCampaign, shard: Shard, tally: TournamentTally) -> dict[str, Any]:
     return {**tally.report().as_dict(), "tally": tally.to_json(), "campaign": campaign.block(shard)}
 
 
@@ -114,9 +114,9 @@ def merge_tournament(results: Sequence[tuple[str, dict[str, Any]]]) -> dict[str,
     for name, data in results:
         _check_tally(name, data)
     ordered = sorted(results, key=lambda r: r[1]["campaign"]["shard"])
-    total = Tally.from_json(ordered[0][1]["tally"])
+    total = TournamentTally.from_json(ordered[0][1]["tally"])
     for _name, data in ordered[1:]:
-        total.add(Tally.from_json(data["tally"]))
+        total.add(TournamentTally.from_json(data["tally"]))
     wanted = ordered[0][1]["campaign"]["deals"]
     if total.deals != wanted:
         raise MergeError(f"the shards hold {total.deals} deal(s), not the tournament's {wanted}")

@@ -3,12 +3,16 @@ from its JSON (the shards' reports added up; :mod:`hearts.campaign.fuzzing`)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from hearts.cli.common import emit_json
+from hearts.plumbing.atomic import write_atomic
 
 if TYPE_CHECKING:
     from rich.console import Console
 
-__all__ = ["print_merged"]
+__all__ = ["finish_merged", "print_merged"]
 
 
 def print_merged(console: Console, data: dict[str, Any]) -> None:
@@ -49,3 +53,18 @@ def print_merged(console: Console, data: dict[str, Any]) -> None:
         console.print("[red]Nothing was checked:[/red] no game was played or no answer compared.")
     else:
         console.print("[green]No disagreement found.[/green]")
+
+
+def finish_merged(
+    console: Console, merged: dict[str, Any], output: Path | None, json_out: str | None, allow_empty: bool
+) -> None:
+    """Print a merged fuzzing report, write its scenario (``-o``) and JSON, and exit as
+    ``hearts fuzz`` does: 1 when a disagreement was found or nothing was compared."""
+    print_merged(console, merged)
+    if output is not None and merged["scenario"] is not None:
+        write_atomic(output, merged["scenario"])
+        console.print(f"Scenario written to {output}", markup=False, highlight=False)
+    if json_out is not None:
+        emit_json(merged, json_out)
+    if merged["found"] is not None or (merged["empty"] and not allow_empty):
+        raise SystemExit(1)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from hearts.cli.campaigns import print_merged
+from hearts.cli.campaigns import finish_merged
 from hearts.cli.common import (
     MAX_WORKERS,
     Seconds,
@@ -297,11 +297,4 @@ def _run_shards(
         play_shard, campaign, Shard.all(shards), executor=executor, workers=workers, address=scheduler
     )
     merged = merge([(f"shard {r['campaign']['shard']}/{shards}", r) for r in results])
-    print_merged(console, merged)
-    if output is not None and merged["scenario"] is not None:
-        write_atomic(output, merged["scenario"])
-        console.print(f"Scenario written to {output}", markup=False, highlight=False)
-    if json_out is not None:
-        emit_json(merged, json_out)
-    if merged["found"] is not None or (merged["empty"] and not allow_empty):
-        raise SystemExit(1)
+    finish_merged(console, merged, output, json_out, allow_empty)

@@ -6,10 +6,9 @@ from pathlib import Path
 
 import click
 
-from hearts.cli.campaigns import print_merged
+from hearts.cli.campaigns import finish_merged
 from hearts.cli.common import allow_empty_option, emit_json, json_option, output_option
 from hearts.cli.output import open_console
-from hearts.plumbing.atomic import write_atomic
 
 MAX_FILES = 10_000
 
@@ -61,11 +60,4 @@ def command(files: tuple[Path, ...], allow_empty: bool, output: Path | None, jso
             emit_json(merged, json_out)
         return
     merged = merge(shards)
-    print_merged(console, merged)
-    if output is not None and merged["scenario"] is not None:
-        write_atomic(output, merged["scenario"])
-        console.print(f"Scenario written to {output}", markup=False, highlight=False)
-    if json_out is not None:
-        emit_json(merged, json_out)
-    if merged["found"] is not None or (merged["empty"] and not allow_empty):
-        raise SystemExit(1)
+    finish_merged(console, merged, output, json_out, allow_empty)

@@ -48,8 +48,8 @@ __all__ = [
     "EntryStats",
     "LadderStep",
     "RunningMean",
-    "Tally",
     "TournamentReport",
+    "TournamentTally",
     "ladder_sprt",
     "ladder_step",
     "ladder_until",
@@ -272,7 +272,7 @@ def _play_all(
 
 
 @dataclass
-class Tally:
+class TournamentTally:
     """A tournament's sums, exact (fractions), per entry: what its report is computed from, and
     what the shards of a tournament add up (:meth:`add`) into the tally of one run."""
 
@@ -296,7 +296,7 @@ class Tally:
         if not self.means:
             self.means = [RunningMean() for _ in range(n)]
 
-    def add(self, other: Tally) -> None:
+    def add(self, other: TournamentTally) -> None:
         """Add ``other``'s deals (another slice of the same tournament) to these."""
         self.deals += other.deals
         self.games += other.games
@@ -347,7 +347,7 @@ class Tally:
         }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Tally:
+    def from_json(cls, data: dict[str, Any]) -> TournamentTally:
         """A tally from :meth:`to_json`'s data (checked by the caller's schema)."""
         return cls(
             tuple(data["bots"]),
@@ -364,7 +364,7 @@ class Tally:
         )
 
 
-def _tally_deal(tally: Tally, deal: tuple[HandPlay, ...]) -> None:
+def _tally_deal(tally: TournamentTally, deal: tuple[HandPlay, ...]) -> None:
     """Count one duplicate deal (its plays, one per rotation) into ``tally``."""
     n = len(tally.kinds)
     sums = [0] * n
@@ -397,7 +397,7 @@ def tally_tournament(
     variant: Variant,
     workers: int = 1,
     progress: Progress | None = None,
-) -> Tally:
+) -> TournamentTally:
     """The tally of the duplicate deals numbered ``deals`` (from 0; a slice starting at a run's
     first deal, :data:`~hearts.play.arena.RUN`, so that its games are those of the whole run)."""
     n = variant.players
@@ -408,7 +408,7 @@ def tally_tournament(
             raise ValueError(f"unknown bot {kind!r} (use {', '.join(KINDS)})")
     if deals.start % RUN or deals.step != 1:
         raise ValueError(f"a slice of deals starts at a run's first deal (a multiple of {RUN})")
-    tally = Tally(tuple(kinds), variant.name, seed, len(deals))
+    tally = TournamentTally(tuple(kinds), variant.name, seed, len(deals))
     with closing(_play_all(variant, seed, deals.stop, kinds, workers, progress, deals.start)) as plays:
         for deal in plays:
             _tally_deal(tally, deal)

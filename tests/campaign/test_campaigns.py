@@ -199,7 +199,7 @@ def test_a_shard_given_twice_or_missing_is_named(tmp_path: Path, shard_files: li
     ("text", "words"),
     [
         ("{oops", ["bad.json:1", "not JSON"]),
-        ('{"games": 1}', ["bad.json", "not a shard result"]),
+        ('{"games": 1}', ["bad.json", "not a fuzz shard result"]),
         ("[" * 200 + "]" * 200, ["nested"]),
     ],
     ids=["not-json", "no-campaign", "deep"],
