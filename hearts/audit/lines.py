@@ -30,7 +30,7 @@ _S = r"[\s\u00a0\u202f]"
 _RUNNER_UP = {
     "en": r"Without the step “(?P<step>.+)”, the bot would have (?P<verb>played|passed) (?P<the>the )",
     "es": r"Sin el paso «(?P<step>.+)», el bot habría (?P<verb>jugado|pasado) (?P<the>el |la )",
-    "it": r"Senza il passo «(?P<step>.+)», il bot avrebbe (?P<verb>giocato|passato) (?P<the>il |la |l')",
+    "it": r"Senza il passo «(?P<step>.+)», il bot avrebbe (?P<verb>giocato|passato) (?P<the>il |la |l’)",
     "fr": rf"Sans l’étape «{_S}(?P<step>.+){_S}», le bot aurait (?P<verb>joué|passé) (?P<the>le |la |l’)",
     "hu": r"A döntő lépés \(„(?P<step>.+)”\) nélkül a bot (?P<the>az? )",
 }
@@ -45,7 +45,7 @@ _OF = "(?:{word} (?P<given>.+), )?"
 _HEADLINE = {
     "en": _OF.format(word="From") + r"{seat} (?P<verb>plays|passes) (?P<the>the ){card}: (?P<reason>.+)",
     "es": _OF.format(word="Entre") + r"{seat} (?P<verb>juega|pasa) (?P<the>el |la ){card}: (?P<reason>.+)",
-    "it": _OF.format(word="Tra") + r"{seat} (?P<verb>gioca|passa) (?P<the>il |la |l'){card}: (?P<reason>.+)",
+    "it": _OF.format(word="Tra") + r"{seat} (?P<verb>gioca|passa) (?P<the>il |la |l’){card}: (?P<reason>.+)",
     "fr": _OF.format(word="Entre")
     + r"{seat} (?P<verb>joue|passe) (?P<the>le |la |l’){card}{s}: (?P<reason>.+)",
     "hu": r"{seat} (?P<verb>kijátssza|átadja) (?P<the>az? |a\(z\) ){card}-(?P<suffix>\w+)"
@@ -66,7 +66,7 @@ def _article(lang: str, card: Card) -> str:
     if lang == "es":
         return "la " if r in (Rank.QUEEN, Rank.JACK) else "el "  # la reina, la jota
     if lang == "it":
-        return "l'" if r in (Rank.ACE, Rank.EIGHT) else "la " if r is Rank.QUEEN else "il "
+        return "l’" if r in (Rank.ACE, Rank.EIGHT) else "la " if r is Rank.QUEEN else "il "
     if lang == "fr":
         return "l’" if r is Rank.ACE else "la " if r is Rank.QUEEN else "le "
     if lang == "hu":  # az before a vowel sound: ász, öt (5)

@@ -158,7 +158,7 @@ def test_a_planted_runner_up_wording_bug_in_the_json_is_reported(plant: Any, why
     [
         ("fr", "le 2♣", "la 2♣", "the article of 2♣ is 'le'"),
         ("es", "el 2♣", "la 2♣", "the article of 2♣ is 'el'"),
-        ("it", "il 2♣", "l'2♣", "the article of 2♣ is 'il'"),
+        ("it", "il 2♣", "l’2♣", "the article of 2♣ is 'il'"),
     ],
 )
 def test_a_wrong_article_before_the_card_is_reported(lang: str, old: str, new: str, why: str) -> None:
