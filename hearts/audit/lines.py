@@ -12,6 +12,10 @@ record behind it says.
   when the deciding step ranked fewer cards than all): the seat and the verb of the decision,
   the card chosen with its article (in Hungarian its object suffix, "a D♠-t"), the cards
   ranked, and, when the deciding step is shown among the steps, its sentence as the reason.
+- The "knows now" lines of four kinds: hearts broken or not ("hearts broken: no"), the cards a
+  seat passed and to whom, those it received and from whom, and a seat shown void in a suit
+  ("West has no ♠ left (shown on trick 3)"): each read from its words (the seat by its name in
+  the language) and checked against the position after the pass or trick it closes.
 """
 
 from __future__ import annotations
@@ -19,10 +23,23 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from hearts.cards import Card, Rank
+from hearts.cards import Card, Rank, Seat, Suit
+from hearts.engine.results import Trick
+from hearts.engine.state import State
 from hearts.words.notation import read_card
 
-__all__ = ["Line", "headline_reason", "read_headline", "read_runner_up", "runner_up_reason", "same_words"]
+__all__ = [
+    "KNOWN_KEYS",
+    "Known",
+    "Line",
+    "headline_reason",
+    "known_reason",
+    "read_headline",
+    "read_known",
+    "read_runner_up",
+    "runner_up_reason",
+    "same_words",
+]
 
 _CARD = r"(?P<card>(?:10|[2-9]|[^\W\d_]{1,2})[♣♦♠♥])"
 _S = r"[\s\u00a0\u202f]"
@@ -175,3 +192,162 @@ def _cards_in(text: str, lang: str) -> list[Card]:
         if ascii_card is not None:
             out.append(Card.parse(ascii_card))
     return out
+
+
+# ---------------------------------------------------------------------- "What <seat> knows now"
+
+_SEAT_NAMES = {
+    "en": ("North", "East", "South", "West"),
+    "es": ("Norte", "Este", "Sur", "Oeste"),
+    "it": ("Nord", "Est", "Sud", "Ovest"),
+    "hu": ("Észak", "Kelet", "Dél", "Nyugat"),
+    "fr": ("Nord", "Est", "Sud", "Ouest"),
+}
+_SEAT_NUMBERED = {
+    "en": r"Seat (\d)",
+    "es": r"Asiento (\d)",
+    "it": r"Posto (\d)",
+    "hu": r"(\d)\. hely",
+    "fr": r"Place (\d)",
+}
+"""The seats as each language names them: at a table of four, and numbered in play order at another."""
+
+_YES = {
+    "en": ("yes", "no"),
+    "es": ("sí", "no"),
+    "it": ("sì", "no"),
+    "hu": ("igen", "nem"),
+    "fr": ("oui", "non"),
+}
+
+_ANY = r"(?P<seat>.+?)"
+_LIST = r"(?P<cards>(?:\S+[♣♦♠♥] ?)+)"
+_KNOWN = {
+    "broken": {
+        "en": r"hearts broken: (?P<flag>\w+)",
+        "es": r"corazones rotos: (?P<flag>\w+)",
+        "it": r"cuori rotti: (?P<flag>\w+)",
+        "hu": r"megtört a kőr: (?P<flag>\w+)",
+        "fr": r"cœurs brisés{s}: (?P<flag>\w+)",
+    },
+    "passed": {
+        "en": r"passed {cards} to {seat}",
+        "es": r"pasó {cards} a {seat}",
+        "it": r"ha passato {cards} a {seat}",
+        "hu": r"átadott lapok: {cards}, címzett: {seat}",
+        "fr": r"a passé {cards} à {seat}",
+    },
+    "received": {
+        "en": r"received {cards} from {seat}",
+        "es": r"recibió {cards} de {seat}",
+        "it": r"ha ricevuto {cards} da {seat}",
+        "hu": r"kapott lapok: {cards}, küldő: {seat}",
+        "fr": r"a reçu {cards} (?:de |d’){seat}",
+    },
+    "void": {
+        "en": r"{seat} has no (?P<suit>[♣♦♠♥]) left \(shown on trick (?P<trick>\d+)\)",
+        "es": r"{seat} ya no tiene (?P<suit>[♣♦♠♥]) \(se vio en la baza (?P<trick>\d+)\)",
+        "it": r"{seat} non ha più (?P<suit>[♣♦♠♥]) \(si è visto alla presa (?P<trick>\d+)\)",
+        "hu": r"{seat} kifogyott ebből: (?P<suit>[♣♦♠♥]) \(az? (?P<trick>\d+)\. ütésben derült ki\)",
+        "fr": r"{seat} n’a plus de (?P<suit>[♣♦♠♥]) \(vu au pli{s}(?P<trick>\d+)\)",
+    },
+}
+"""The "knows now" lines the auditor reads from their words, in each language: hearts broken or
+not, the cards the seat passed and to whom, those it received and from whom, a seat shown void."""
+
+KNOWN_KEYS = {
+    "fact.hearts-broken": "broken",
+    "fact.passed": "passed",
+    "fact.received": "received",
+    "fact.void": "void",
+}
+"""The record keys whose "knows now" line must read as one of these kinds."""
+
+
+@dataclass(frozen=True, slots=True)
+class Known:
+    """What a "knows now" line says, read from its words."""
+
+    kind: str
+    seat: Seat | None = None
+    cards: frozenset[Card] = frozenset()
+    suit: Suit | None = None
+    trick: int = 0
+    flag: bool | None = None
+
+
+def _seat_named(text: str, lang: str, seats: int) -> Seat | None:
+    text = _spaces(text)
+    if seats == 4:
+        names = _SEAT_NAMES[lang]
+        return Seat(names.index(text)) if text in names else None
+    m = re.fullmatch(_SEAT_NUMBERED[lang], text)
+    return Seat(int(m.group(1)) - 1) if m is not None and 1 <= int(m.group(1)) <= seats else None
+
+
+def read_known(text: str, lang: str, seats: int = 4) -> Known | str | None:
+    """A "knows now" line of one of the kinds read from words, or why it does not read as its
+    kind says (a seat or a card the language does not name); ``None``: not a kind read here."""
+    line = _spaces(text)
+    for kind, by_lang in _KNOWN.items():
+        pattern = by_lang[lang].format(seat=_ANY, cards=_LIST, s=_S + "?")
+        m = re.fullmatch(pattern, line)
+        if m is None:
+            continue
+        found = m.groupdict()
+        seat = None
+        if found.get("seat") is not None:
+            seat = _seat_named(found["seat"], lang, seats)
+            if seat is None:
+                return f"{found['seat']!r} is not a seat at this table"
+        flag = None
+        if found.get("flag") is not None:
+            yes, no = _YES[lang]
+            if found["flag"] not in (yes, no):
+                return f"{found['flag']!r} is neither {yes!r} nor {no!r}"
+            flag = found["flag"] == yes
+        cards = frozenset(_cards_in(found["cards"], lang)) if found.get("cards") else frozenset()
+        if found.get("cards") and len(cards) != len(found["cards"].split()):
+            return f"{found['cards']!r}: not every card reads as one in this language"
+        suit = Suit.parse(found["suit"]) if found.get("suit") else None
+        return Known(kind, seat, cards, suit, int(found.get("trick") or 0), flag)
+    return None
+
+
+def known_reason(known: Known, state: State, knower: Seat) -> str | None:
+    """Why ``known``, said in ``knower``'s "knows now" block after the position ``state``, is false."""
+    if known.kind == "broken":
+        return None if known.flag == state.hearts_broken else f"hearts broken: {state.hearts_broken}"
+    deal = state.current_deal
+    if known.kind in ("passed", "received") and (deal is None or known.seat is None):
+        return "no pass at this position"
+    if known.kind == "passed" and deal is not None and known.seat is not None:
+        got = state.received(known.seat)
+        if got is None or set(got) != known.cards or not known.cards <= set(deal[knower]):
+            return f"{known.seat} did not receive exactly these cards from {knower}"
+        return None
+    if known.kind == "received" and deal is not None and known.seat is not None:
+        got = state.received(knower)
+        if got is None or set(got) != known.cards or not known.cards <= set(deal[known.seat]):
+            return f"{knower} did not receive exactly these cards from {known.seat}"
+        return None
+    if known.kind == "void" and known.seat is not None and known.suit is not None:
+        shown = next(
+            (
+                t.number
+                for t in state.tricks
+                if t.led_suit is known.suit and _off_suit(t, known.seat, known.suit)
+            ),
+            None,
+        )
+        if state.hand(known.seat).of_suit(known.suit):
+            return f"{known.seat} still holds a {known.suit.symbol}"
+        if shown != known.trick:
+            return f"{known.seat} first showed no {known.suit.symbol} on trick {shown}, not {known.trick}"
+        return None
+    return "a line this reader does not check"
+
+
+def _off_suit(trick: Trick, seat: Seat, suit: Suit) -> bool:
+    card = trick.card_of(seat)
+    return card is not None and card.suit is not suit

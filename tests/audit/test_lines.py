@@ -250,3 +250,58 @@ def test_the_point_table_named_in_a_knows_now_line_is_the_rules_not_a_holding() 
     assert "10♦ -10" in block["facts"][0]["text"]
     found = read_back(_render("html", "en", *args), data, load_variant(data["variant"]["name"]))
     assert found.false == [] and found.kinds["knows-now cards"] > 0
+
+
+# ------------------------------------------------------------- the "knows now" lines, from their words
+
+KNOWS = ("--seed", "2718", "--hand", "2")
+
+
+def _known_item(data: dict[str, Any], key: str) -> dict[str, Any]:
+    for block in data["views"][0]["hands"][0]["knows_now"]:
+        for item in block["facts"]:
+            if item["key"] == key:
+                found: dict[str, Any] = item
+                return found
+    raise AssertionError(f"no {key} line on the page")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_knows_now_lines_read_true_in_each_language(lang: str) -> None:
+    data = _data(lang, *KNOWS)
+    tally = audit_data(data, load_variant(data["variant"]["name"]))
+    read = {k: n for k, n in tally.uses.items() if k.startswith("line:knows-now:")}
+    assert set(read) == {f"line:knows-now:{kind}" for kind in ("broken", "passed", "received", "void")}
+    assert not [f for f in tally.findings if f.key.startswith("line:knows-now:")]
+
+
+@pytest.mark.parametrize(
+    ("lang", "key", "plant", "why"),
+    [
+        ("en", "fact.hearts-broken", lambda t: t.replace("no", "yes"), "hearts broken: False"),
+        ("fr", "fact.hearts-broken", lambda t: t.replace("non", "jamais"), "is neither 'oui' nor 'non'"),
+        ("en", "fact.passed", lambda t: t.replace(" to ", " towards "), "does not read as a 'passed' line"),
+        ("es", "fact.passed", lambda t: re.sub(r" a \w+$", " a Nadie", t), "'Nadie' is not a seat"),
+        ("it", "fact.received", lambda t: t.replace("ricevuto", "passato"), "does not read as a 'received'"),
+        ("hu", "fact.received", lambda t: re.sub(r"küldő: \w+", "küldő: Dél", t), "did not receive exactly"),
+        (
+            "fr",
+            "fact.void",
+            lambda t: re.sub(r"pli\s(\d+)", lambda m: f"pli {int(m[1]) + 1}", t),
+            "first showed",
+        ),
+        (
+            "en",
+            "fact.void",
+            lambda t: re.sub(r"has no (.)", lambda m: "has no " + "♣♦"[m[1] == "♣"], t),
+            "still holds",
+        ),
+    ],
+)
+def test_a_planted_knows_now_wording_bug_is_reported(lang: str, key: str, plant: Any, why: str) -> None:
+    data = copy.deepcopy(_data(lang, *KNOWS))
+    item = _known_item(data, key)
+    item["text"] = plant(item["text"])
+    found = _findings(data)
+    kind = "line:knows-now:" + key.removeprefix("fact.").replace("hearts-broken", "broken")
+    assert any(k == kind and why in reason for _, k, reason in found), (item["text"], found)
