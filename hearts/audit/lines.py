@@ -16,6 +16,9 @@ record behind it says.
   seat passed and to whom, those it received and from whom, and a seat shown void in a suit
   ("West has no ♠ left (shown on trick 3)"): each read from its words (the seat by its name in
   the language) and checked against the position after the pass or trick it closes.
+- The practice's feedback and summary (a practice page's sentences, with their slots): each is
+  filled with distinct values and read back, so that the student's cards, the bot's, the cards
+  in both and the counts come back in the roles the words give them.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ __all__ = [
     "KNOWN_KEYS",
     "Known",
     "Line",
+    "feedback_reason",
     "headline_reason",
     "known_reason",
     "read_headline",
@@ -351,3 +355,83 @@ def known_reason(known: Known, state: State, knower: Seat) -> str | None:
 def _off_suit(trick: Trick, seat: Seat, suit: Suit) -> bool:
     card = trick.card_of(seat)
     return card is not None and card.suit is not suit
+
+
+# ---------------------------------------------------------------------- the practice's feedback
+
+_FEEDBACK = {
+    "same": {
+        "en": r"Well played: the bot chose {card} too\.",
+        "es": r"Bien jugado: el bot eligió la misma carta, {card}\.",
+        "it": r"Ben giocato: il bot ha scelto la stessa carta, {card}\.",
+        "hu": r"Szép volt: a bot is ezt választotta: {card}\.",
+        "fr": r"Bien joué : le bot a choisi la même carte, {card}\.",
+    },
+    "differ": {
+        "en": r"You chose {mine}; the bot chose {bot}\.",
+        "es": r"Tu elección: {mine}; la del bot: {bot}\.",
+        "it": r"La tua scelta: {mine}; quella del bot: {bot}\.",
+        "hu": r"Ezt választottad: {mine}; a bot ezt: {bot}\.",
+        "fr": r"Votre choix : {mine} ; celui du bot : {bot}\.",
+    },
+    "pass-same": {
+        "en": r"Well played: the bot passes {cards} too\.",
+        "es": r"Bien jugado: el bot también pasa {cards}\.",
+        "it": r"Ben giocato: anche il bot passa {cards}\.",
+        "hu": r"Szép volt: a bot is ezeket adja át: {cards}\.",
+        "fr": r"Bien joué : le bot passe lui aussi {cards}\.",
+    },
+    "pass-differ": {
+        "en": r"You pass {mine}; the bot passes {bot}\. In both passes: {both}\.",
+        "es": r"Tú pasas {mine}; el bot pasa {bot}\. En los dos pases: {both}\.",
+        "it": r"Tu passi {mine}; il bot passa {bot}\. In entrambi: {both}\.",
+        "hu": r"Te ezeket adod át: {mine}; a bot ezeket: {bot}\. Mindkettőben: {both}\.",
+        "fr": r"Vous passez {mine} ; le bot passe {bot}\. Dans les deux : {both}\.",
+    },
+    "matched": {
+        "en": r"Decisions where you chose the bot's card: {matched} of {total}\.",
+        "es": r"Decisiones en las que elegiste la carta del bot: {matched} de {total}\.",
+        "it": r"Decisioni in cui hai scelto la carta del bot: {matched} su {total}\.",
+        "hu": r"Döntések, amelyekben a bot lapját választottad: {matched} / {total}\.",
+        "fr": r"Décisions où vous avez choisi la carte du bot : {matched} sur {total}\.",
+    },
+    "item": {
+        "en": r"{where}: you chose {mine}, the bot {bot}",
+        "es": r"{where}: elegiste {mine}, el bot {bot}",
+        "it": r"{where}: hai scelto {mine}, il bot {bot}",
+        "hu": r"{where} – te ezt választottad: {mine}, a bot ezt: {bot}",
+        "fr": r"{where} : vous avez choisi {mine}, le bot {bot}",
+    },
+}
+"""The practice's feedback and summary as each language says them, the auditor's own reading:
+who chose which cards (the student, the bot, both), and how many answers matched of how many."""
+
+_SAMPLE = {
+    "card": "9♥",
+    "cards": "2♣ 3♣ 4♣",
+    "mine": "5♦ 6♦ 7♦",
+    "bot": "8♠ 9♠ 10♠",
+    "both": "2♥",
+    "matched": "3",
+    "total": "7",
+    "where": "WHERE",
+}
+"""Distinct values for each slot: filled in as the page's script fills them, then read back."""
+
+
+def feedback_reason(kind: str, template: str, lang: str) -> str | None:
+    """Why the practice's ``template`` of ``kind`` (its slots ``{name}``, as the page carries it)
+    does not say who chose what: filled with distinct values and read back from its words, each
+    value must come back in its role (the student's cards as the student's, the bot's as the
+    bot's, the matched count before the total)."""
+    if kind not in _FEEDBACK:
+        return None
+    said = _spaces(re.sub(r"\{(\w+)\}", lambda m: _SAMPLE.get(m.group(1), m.group(0)), template))
+    slots = {name: f"(?P<{name}>.+?)" for name in _SAMPLE}
+    m = re.fullmatch(_FEEDBACK[kind][lang].format(**slots), said)
+    if m is None:
+        return f"the {kind} line does not read as its words in this language: {said!r}"
+    for name, value in m.groupdict().items():
+        if value != _SAMPLE[name]:
+            return f"the {kind} line puts {value!r} where it says {name}"
+    return None

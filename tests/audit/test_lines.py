@@ -305,3 +305,57 @@ def test_a_planted_knows_now_wording_bug_is_reported(lang: str, key: str, plant:
     found = _findings(data)
     kind = "line:knows-now:" + key.removeprefix("fact.").replace("hearts-broken", "broken")
     assert any(k == kind and why in reason for _, k, reason in found), (item["text"], found)
+
+
+# ------------------------------------------------------------- the practice's feedback, from its words
+
+PRACTICE = ("--seed", "4321", "--quiz", "--seat", "S")
+
+
+def _practice(lang: str) -> tuple[str, dict[str, Any]]:
+    """A practice page (HTML, South's questions) and the JSON of the same walkthrough."""
+    page = _render("html", lang, *PRACTICE)
+    return page, _data(lang, "--seed", "4321")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_practice_feedback_and_summary_read_true_in_each_language(lang: str) -> None:
+    page, data = _practice(lang)
+    read = read_back(page, data, load_variant(data["variant"]["name"]))
+    kinds = {k for k in read.kinds if k.startswith("quiz words:")}
+    assert len(kinds) == 6 and not [f for f in read.false if "quiz words" in f], read.false
+
+
+def _planted(page: str, kind: str, plant: Any) -> str:
+    script = re.search(r"var quiz = (\{.*?\});\n", page)
+    assert script is not None
+    texts = json.loads(script.group(1))
+    texts[kind] = plant(texts[kind])
+    return page.replace(script.group(1), json.dumps(texts))
+
+
+@pytest.mark.parametrize(
+    ("lang", "kind", "plant", "why"),
+    [
+        (
+            "en",
+            "differ",
+            lambda t: t.replace("{mine}", "{x}").replace("{bot}", "{mine}").replace("{x}", "{bot}"),
+            "puts '8♠ 9♠ 10♠' where it says mine",
+        ),
+        (
+            "fr",
+            "matched",
+            lambda t: t.replace("{matched}", "{x}").replace("{total}", "{matched}").replace("{x}", "{total}"),
+            "puts '7' where it says matched",
+        ),
+        ("es", "same", lambda t: t.replace("Bien jugado", "Mal jugado"), "does not read as its words"),
+        ("it", "pass-differ", lambda t: t.replace("{both}", "{bot}"), "puts '8♠ 9♠ 10♠' where it says both"),
+        ("hu", "item", lambda t: t.replace("a bot ezt", "te ezt"), "does not read as its words"),
+        ("en", "pass-same", lambda t: t.replace("{cards}", "{mine}"), "where it says cards"),
+    ],
+)
+def test_a_planted_feedback_wording_bug_is_read_back(lang: str, kind: str, plant: Any, why: str) -> None:
+    page, data = _practice(lang)
+    read = read_back(_planted(page, kind, plant), data, load_variant(data["variant"]["name"]))
+    assert any(f"quiz words:{kind}" in f and why in f for f in read.false), read.false
