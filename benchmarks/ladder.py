@@ -12,8 +12,8 @@ interval is below zero.
 ``--variant`` may be repeated; ``--variant families`` stands for the Hearts families
 (black-maria, spot-hearts, pink-lady, omnibus-ten, sun, moon-choice), one figure each.
 A family's points per hand are on its own scale (Spot Hearts deals 117 points a hand).
-``--variant tables`` stands for the example tables of three, five and six players
-(the shipped three-2d, three-kitty, five-2d2c, six-twos); a variant file may
+``--variant tables`` stands for the tables of three, five, six and seven players
+(the shipped three-2d, three-kitty, five-2d2c, six-twos, seven-tabletop); a variant file may
 also be named by its path. At a table of N seats the candidate sits at one seat among N − 1
 replaced bots.
 
@@ -36,7 +36,7 @@ from hearts.variants.files import load_variant
 STEPS = (("easy", "random"), ("normal", "easy"), ("hard", "normal"))
 TARGET = -0.5
 FAMILIES = ("black-maria", "spot-hearts", "pink-lady", "omnibus-ten", "sun", "moon-choice")
-TABLES = ("three-2d", "three-kitty", "five-2d2c", "six-twos")
+TABLES = ("three-2d", "three-kitty", "five-2d2c", "six-twos", "seven-tabletop")
 
 
 def main() -> None:
@@ -47,7 +47,7 @@ def main() -> None:
     parser.add_argument(
         "--variant",
         action="append",
-        help="repeatable, a name or a path; 'families': the six families; 'tables': the 3-6 seat tables",
+        help="repeatable, a name or a path; 'families': the six families; 'tables': the 3-7 seat tables",
     )
     parser.add_argument(
         "--step",

@@ -63,8 +63,10 @@ PLAYERS_DEFAULT = ["easy", "normal", "hard", "hard"]
 
 
 def _kinds(ctx: click.Context, param: click.Parameter, value: str) -> list[str]:
+    from hearts.cards import TABLE_SIZES  # here, not at import: `--help` loads its command only
+
     kinds = [k.strip().lower() for k in value.split(",") if k.strip()]
-    if not kinds or len(kinds) > 6:
+    if not kinds or len(kinds) > TABLE_SIZES[-1]:
         raise click.BadParameter("give one kind for all seats or one per seat, comma-separated (N,E,S,W)")
     for kind in kinds:
         if kind not in PLAY_KINDS:
@@ -111,7 +113,7 @@ def _ask(prompt: str) -> str | None:
     show_default=True,
     callback=_kinds,
     metavar="KIND[,KIND,KIND,KIND]",
-    help="Players for N,E,S,W (at a table of three, five or six: one per seat, in play order): "
+    help="Players for N,E,S,W (at a table of three, five, six or seven: one per seat, in play order): "
     "easy, normal, hard, random, or human (you, at the keyboard: "
     "type a card such as QS or Q♠, or in the --lang's own letters, DP or D♠ in French; "
     "h shows what the Normal bot would play and why; q quits).",
@@ -143,7 +145,7 @@ def command(
     """Play a whole seeded game to the target score and show every trick.
 
     Four players (bots by default, random legal cards, or you with human) play under the
-    variant until the game ends (GAME-END, TIE); at a table of three, five or six (knob
+    variant until the game ends (GAME-END, TIE); at a table of three, five, six or seven (knob
     players) one per seat. With a human seat, only that seat's cards are shown.
     """
     from hearts.cards import Seat  # here, not at import: `--help` loads no engine

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     "--seat",
     callback=seat_callback,
     metavar="N|E|S|W",
-    help="Start in this seat's view (at a table of three, five or six: its number, 1 to 6).",
+    help="Start in this seat's view (at a table of three, five, six or seven: its number, 1 to 7).",
 )
 @click.option("--reasons/--no-reasons", default=False, help="Show the bots' reasons from the start.")
 @click.option(

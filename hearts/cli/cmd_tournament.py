@@ -26,8 +26,10 @@ MAX_DEALS = 100_000
 
 
 def _seats(ctx: click.Context, param: click.Parameter, value: str) -> list[str]:
+    from hearts.cards import TABLE_SIZES  # here, not at import: `--help` loads its command only
+
     kinds = [k.strip() for k in value.split(",") if k.strip()]
-    if not kinds or len(kinds) > 6:
+    if not kinds or len(kinds) > TABLE_SIZES[-1]:
         raise click.BadParameter("give one bot for all seats or four, comma-separated")
     for kind in kinds:
         if kind not in KINDS:
@@ -111,7 +113,7 @@ def _show(console: Console, report: TournamentReport, lang: Lang, seats: int) ->
     show_default=True,
     callback=_seats,
     metavar="BOT[,BOT,BOT,BOT]",
-    help=f"The four entries ({', '.join(KINDS)}), or one per seat at a table of three, five or six; "
+    help=f"The four entries ({', '.join(KINDS)}), or one per seat at a table of three, five, six or seven; "
     "each plays every seat of every deal.",
 )
 @click.option(
@@ -132,7 +134,7 @@ def command(
     """Play bots against each other on duplicate deals and report their strength.
 
     Each deal is played once per seat (four times at four seats), the entries rotated one
-    seat each time (at a table of three, five or six: one entry per seat), and the
+    seat each time (at a table of three to seven: one entry per seat), and the
     pass direction cycles with the deal (PASS-CYCLE). Reports per entry the mean
     points per hand with a 95% confidence interval, moons shot and stopped (MOON),
     and games won when each rotation's hands are chained into games (GAME-END).
