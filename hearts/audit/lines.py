@@ -33,7 +33,7 @@ from hearts.words.notation import read_card
 
 __all__ = [
     "KNOWN_KEYS",
-    "Known",
+    "KnownLine",
     "Line",
     "feedback_reason",
     "headline_reason",
@@ -269,7 +269,7 @@ KNOWN_KEYS = {
 
 
 @dataclass(frozen=True, slots=True)
-class Known:
+class KnownLine:
     """What a "knows now" line says, read from its words."""
 
     kind: str
@@ -289,7 +289,7 @@ def _seat_named(text: str, lang: str, seats: int) -> Seat | None:
     return Seat(int(m.group(1)) - 1) if m is not None and 1 <= int(m.group(1)) <= seats else None
 
 
-def read_known(text: str, lang: str, seats: int = 4) -> Known | str | None:
+def read_known(text: str, lang: str, seats: int = 4) -> KnownLine | str | None:
     """A "knows now" line of one of the kinds read from words, or why it does not read as its
     kind says (a seat or a card the language does not name); ``None``: not a kind read here."""
     line = _spaces(text)
@@ -314,11 +314,11 @@ def read_known(text: str, lang: str, seats: int = 4) -> Known | str | None:
         if found.get("cards") and len(cards) != len(found["cards"].split()):
             return f"{found['cards']!r}: not every card reads as one in this language"
         suit = Suit.parse(found["suit"]) if found.get("suit") else None
-        return Known(kind, seat, cards, suit, int(found.get("trick") or 0), flag)
+        return KnownLine(kind, seat, cards, suit, int(found.get("trick") or 0), flag)
     return None
 
 
-def known_reason(known: Known, state: State, knower: Seat) -> str | None:
+def known_reason(known: KnownLine, state: State, knower: Seat) -> str | None:
     """Why ``known``, said in ``knower``'s "knows now" block after the position ``state``, is false."""
     if known.kind == "broken":
         return None if known.flag == state.hearts_broken else f"hearts broken: {state.hearts_broken}"

@@ -28,7 +28,14 @@ from typing import Any
 
 from hearts.audit.check import claims, misleading, pass_claims
 from hearts.audit.claims import Position, check_fact
-from hearts.audit.lines import KNOWN_KEYS, Known, headline_reason, known_reason, read_known, runner_up_reason
+from hearts.audit.lines import (
+    KNOWN_KEYS,
+    KnownLine,
+    headline_reason,
+    known_reason,
+    read_known,
+    runner_up_reason,
+)
 from hearts.bots.decision import Decision, Fact, Headline, Param, Step
 from hearts.bots.keys import HEADLINE_PARAMS
 from hearts.cards import Card, CardSet, NotationError, Seat, Suit
@@ -501,7 +508,7 @@ def _audit_block(
 def _known(text: str, lang: str, state: State, knower: Seat, kind: str) -> str | None:
     """Why a "knows now" line of ``kind`` is false, read from its words alone."""
     known = read_known(text, lang, state.seats)
-    if known is None or (isinstance(known, Known) and known.kind != kind):
+    if known is None or (isinstance(known, KnownLine) and known.kind != kind):
         return f"the line does not read as a '{kind}' line in this language"
     return known if isinstance(known, str) else known_reason(known, state, knower)
 
