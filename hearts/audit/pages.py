@@ -28,7 +28,14 @@ from typing import Any
 
 from hearts.audit.check import claims, misleading, pass_claims
 from hearts.audit.claims import Position, check_fact
-from hearts.audit.lines import headline_reason, runner_up_reason
+from hearts.audit.lines import (
+    KNOWN_KEYS,
+    KnownLine,
+    headline_reason,
+    known_reason,
+    read_known,
+    runner_up_reason,
+)
 from hearts.bots.decision import Decision, Fact, Headline, Param, Step
 from hearts.bots.keys import HEADLINE_PARAMS
 from hearts.cards import Card, CardSet, NotationError, Seat, Suit
@@ -487,6 +494,23 @@ def _audit_block(
             item["text"],
             "false",
         )
+        kind = KNOWN_KEYS.get(fact.key)
+        if kind is not None:
+            tally.note(
+                "line:knows-now:" + kind,
+                _known(item["text"], lang, state, seat, kind),
+                where,
+                item["text"],
+                "false",
+            )
+
+
+def _known(text: str, lang: str, state: State, knower: Seat, kind: str) -> str | None:
+    """Why a "knows now" line of ``kind`` is false, read from its words alone."""
+    known = read_known(text, lang, state.seats)
+    if known is None or (isinstance(known, KnownLine) and known.kind != kind):
+        return f"the line does not read as a '{kind}' line in this language"
+    return known if isinstance(known, str) else known_reason(known, state, knower)
 
 
 def replay(

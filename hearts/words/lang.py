@@ -68,7 +68,7 @@ DOMAINS = ("walkthrough", "terminal", "reasons")
 _ARTICLES: dict[str, tuple[str, dict[Rank, str]]] = {
     "en": ("the ", {}),
     "es": ("el ", {Rank.QUEEN: "la ", Rank.JACK: "la "}),  # la reina, la jota; el rey, el as, el 7
-    "it": ("il ", {Rank.QUEEN: "la ", Rank.ACE: "l'", Rank.EIGHT: "l'"}),  # la donna; l'asso, l'otto
+    "it": ("il ", {Rank.QUEEN: "la ", Rank.ACE: "l’", Rank.EIGHT: "l’"}),  # la donna; l’asso, l’otto
     "fr": ("le ", {Rank.QUEEN: "la ", Rank.ACE: "l’"}),  # la dame; l’as; le valet, le roi, le huit
     "hu": ("a(z) ", {}),  # a or az by the card's first sound: Lang.article chooses
 }

@@ -188,7 +188,7 @@ def _decision() -> Decision:
         (
             "it",
             "Ovest non ha più ♠ (si è visto alla presa 3)",
-            "l'A♠ sta vincendo la presa a picche: lasciar cadere la Q♠ sotto",
+            "l’A♠ sta vincendo la presa a picche: lasciar cadere la Q♠ sotto",
         ),
         (
             "hu",
