@@ -51,6 +51,7 @@ __all__ = [
     "MoonCards",
     "MoonScoring",
     "PassDirection",
+    "QueenPlay",
     "TieRule",
     "Variant",
     "default_cycle",
@@ -296,6 +297,19 @@ class TieRule(enum.StrEnum):
     SHARED_WIN = "shared-win"
 
 
+class QueenPlay(enum.StrEnum):
+    """When the Q♠ may, or must, be played (QUEEN-AFTER-HEARTS, QUEEN-FIRST-CHANCE; issue 37)."""
+
+    FREE = "free"
+    """Like any other card (the card)."""
+    AFTER_HEARTS = "after-hearts"
+    """Not before hearts are broken, unless it is the only card the other rules allow
+    (Trickster Cards' ``qsAfterHearts``)."""
+    FIRST_CHANCE = "first-chance"
+    """At the first chance: its holder must discard it when void in the suit led, and play it
+    on a spade trick that a higher spade is winning (the old Black Lady rule)."""
+
+
 class History(enum.StrEnum):
     """How much of the earlier play a player may review (AI-INFO, question 7)."""
 
@@ -451,6 +465,48 @@ class Variant:
         optional=True,
     )
 
+    # --- The rules other engines play (issue 37): protocol 1.4, each off on the card.
+    no_trick_points: int = knob(
+        0,
+        "NO-TRICK-BONUS",
+        "points a player scores for taking no trick in a hand, after the moon (e.g. -5: OpenSpiel "
+        "avoid_all_tricks_bonus, xinxin, t_games no-tricks); 0 off",
+        since="1.4",
+        optional=True,
+        minimum=-MAX_POINTS,
+        maximum=MAX_POINTS,
+    )
+    unpassable: tuple[str, ...] = knob(
+        (),
+        "PASS-KEEP",
+        "cards that may not be passed (ASCII notation, sorted): e.g. QS KS AS (t_games keep-spades)",
+        since="1.4",
+        optional=True,
+    )
+    queen_play: QueenPlay = knob(
+        QueenPlay.FREE,
+        "QUEEN-AFTER-HEARTS",
+        "when the Q♠ may or must be played: free, after-hearts (Trickster Cards qsAfterHearts), "
+        "first-chance (the old Black Lady rule, QUEEN-FIRST-CHANCE)",
+        since="1.4",
+        optional=True,
+    )
+    score_floor: bool = knob(
+        False,
+        "SCORE-FLOOR",
+        "whether a total below 0 is raised to 0 after each hand (t_games, rule pages)",
+        since="1.4",
+        optional=True,
+    )
+    exact_target_halves: bool = knob(
+        False,
+        "EXACT-TARGET",
+        "whether a total landing exactly on target_score drops to half of it (100 to 50; rule pages)",
+        since="1.4",
+        optional=True,
+    )
+    # --- end of the rules other engines play
+
     def __post_init__(self) -> None:
         self._check_types()
         problems = self.problems()
@@ -460,6 +516,9 @@ class Variant:
         if self.removed:  # one spelling of each removed card, in deck order
             cards = sorted(Card.parse(name) for name in self.removed)
             object.__setattr__(self, "removed", tuple(card.format() for card in cards))
+        if self.unpassable:  # (the same for the cards that may not be passed)
+            cards = sorted(Card.parse(name) for name in self.unpassable)
+            object.__setattr__(self, "unpassable", tuple(card.format() for card in cards))
 
     def _check_types(self) -> None:
         """:class:`TypeError` for a knob of the wrong type (``pass_count="3"``, ``pass_cycle="left"``)."""
@@ -567,6 +626,7 @@ class Variant:
             )
         if self.pass_count > size:
             out.append(("pass_count", f"{self.pass_count} is more than the {size} cards of a hand"))
+        out.extend(self._unpassable_problems(gone, size))
         for direction in self.pass_cycle:
             if not direction.fits(seats):
                 why = (
@@ -576,6 +636,32 @@ class Variant:
                 )
                 out.append(("pass_cycle", f"{direction} at {seats} players: {why}"))
                 break
+        return out
+
+    def _unpassable_problems(self, gone: set[str], size: int) -> list[tuple[str, str]]:
+        """PASS-KEEP: cards that exist, once each, and a hand that can always pass ``pass_count``
+        cards (a hand may hold every card that may not be passed)."""
+        out: list[tuple[str, str]] = []
+        seen: set[str] = set()
+        for name in self.unpassable:
+            try:
+                card = Card.parse(name).format()
+            except ValueError:
+                out.append(("unpassable", f"{name!r} is not a card"))
+                continue
+            if card in seen:
+                out.append(("unpassable", f"{card} is given twice"))
+            elif card in gone:
+                out.append(("unpassable", f"{card} is removed from the deck"))
+            seen.add(card)
+        if self.pass_count and len(seen) + self.pass_count > size:
+            out.append(
+                (
+                    "unpassable",
+                    f"a hand of {size} cards holding all {len(seen)} of them could not pass "
+                    f"{self.pass_count} (PASS-KEEP): keep at most {max(size - self.pass_count, 0)}",
+                )
+            )
         return out
 
     @property
