@@ -629,8 +629,8 @@ def score_hand_at_table(r: Rules, taken: tuple[int, ...], before: tuple[int, ...
 
 
 def peer_scoring(r: Rules, score: HandScore, taken: tuple[int, ...], before: tuple[int, ...]) -> HandScore:
-    """After the moon: NO-TRICK-BONUS (a seat that took no trick scores ``no_trick_points``),
-    then on the totals SCORE-FLOOR (a total below 0 becomes 0) and EXACT-TARGET (a total of
+    """NO-TRICK-BONUS (a seat that took no trick scores ``no_trick_points``, unless a moon was
+    scored in the hand: OpenSpiel's ``avoid_all_tricks_bonus``), then on the totals SCORE-FLOOR (a total below 0 becomes 0) and EXACT-TARGET (a total of
     exactly ``target_score`` drops to half of it). The deltas become what each total moved.
 
     >>> r = rules_for(Variant(no_trick_points=-5, score_floor=True))
@@ -640,7 +640,7 @@ def peer_scoring(r: Rules, score: HandScore, taken: tuple[int, ...], before: tup
     """
     v = r.variant
     deltas = score.deltas
-    if v.no_trick_points:
+    if v.no_trick_points and score.option is None:
         deltas = tuple(
             d + (v.no_trick_points if not cards else 0) for d, cards in zip(deltas, taken, strict=True)
         )

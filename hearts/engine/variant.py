@@ -469,8 +469,8 @@ class Variant:
     no_trick_points: int = knob(
         0,
         "NO-TRICK-BONUS",
-        "points a player scores for taking no trick in a hand, after the moon (e.g. -5: OpenSpiel "
-        "avoid_all_tricks_bonus, xinxin, t_games no-tricks); 0 off",
+        "points a player scores for taking no trick in a hand where no moon is scored (e.g. -5: "
+        "OpenSpiel avoid_all_tricks_bonus); 0 off",
         since="1.4",
         optional=True,
         minimum=-MAX_POINTS,

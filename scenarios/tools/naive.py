@@ -302,10 +302,10 @@ class Naive:
                 bad = max(after) >= self.k["target_score"] and (after[shooter] != low or after.count(low) > 1)
                 scoring = "subtract-from-shooter" if bad else "add-to-others"
             deltas = add if scoring == "add-to-others" else sub
-        # NO-TRICK-BONUS: after the moon, to each seat that took no trick.
-        deltas = [
-            d + (self.k.get("no_trick_points", 0) if not self.won[s] else 0) for s, d in enumerate(deltas)
-        ]
+        # NO-TRICK-BONUS: to each seat that took no trick, unless a moon was scored this hand.
+        if shooter is None or scoring == "none":
+            bonus = self.k.get("no_trick_points", 0)
+            deltas = [d + (bonus if not self.won[s] else 0) for s, d in enumerate(deltas)]
         totals = [b + d for b, d in zip(self.scores, deltas, strict=True)]
         if self.k.get("score_floor"):
             totals = [max(t, 0) for t in totals]  # SCORE-FLOOR
