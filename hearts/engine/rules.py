@@ -630,8 +630,9 @@ def score_hand_at_table(r: Rules, taken: tuple[int, ...], before: tuple[int, ...
 
 def peer_scoring(r: Rules, score: HandScore, taken: tuple[int, ...], before: tuple[int, ...]) -> HandScore:
     """NO-TRICK-BONUS (a seat that took no trick scores ``no_trick_points``, unless a moon was
-    scored in the hand: OpenSpiel's ``avoid_all_tricks_bonus``), then on the totals SCORE-FLOOR (a total below 0 becomes 0) and EXACT-TARGET (a total of
-    exactly ``target_score`` drops to half of it). The deltas become what each total moved.
+    scored in the hand: OpenSpiel's ``avoid_all_tricks_bonus``), then on the totals SCORE-FLOOR
+    (a total below 0 becomes 0) and EXACT-TARGET (a total of exactly ``target_score`` drops to
+    half of it). The deltas become what each total moved.
 
     >>> r = rules_for(Variant(no_trick_points=-5, score_floor=True))
     >>> hand = HandScore((0, 13, 13, 0), (0, 13, 13, 0), -1, None)

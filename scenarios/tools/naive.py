@@ -229,9 +229,7 @@ class Naive:
                     self.broken = suit(self.trick[0][1]) != "H"
                 else:
                     self.broken = bool(self.k["forced_heart_lead_breaks"])
-            elif (card == QS and self.k["queen_breaks_hearts"]) or (
-                self.k.get("point_cards_break_hearts") and self.value(card) > 0
-            ):
+            elif (card == QS and self.k["queen_breaks_hearts"]) or (self.k.get("point_cards_break_hearts") and self.value(card) > 0):
                 self.broken = True
         self.trick.append((seat, card))
         if len(self.trick) < self.seats():
