@@ -64,7 +64,8 @@ def report_markdown() -> str:
         mapped = run_corpus(scenarios, engine, "openspiel")
         notes = engine.notes
         bonus = run_corpus(scenarios, engine, BONUS_VARIANT)
-        bonus_found = fuzz(engine, _bonus_variant(), FUZZ_GAMES, FUZZ_SEED, shrink_checks=SHRINK_CHECKS).shrunk
+        bonus_run = fuzz(engine, _bonus_variant(), FUZZ_GAMES, FUZZ_SEED, shrink_checks=SHRINK_CHECKS)
+        bonus_found = bonus_run.shrunk
     with open_engine(_command("--game-defaults"), 20.0) as engine:
         defaults = run_corpus(scenarios, engine, "card-1.0.0")
         found = fuzz(engine, load_variant("card-1.0.0"), FUZZ_GAMES, FUZZ_SEED, shrink_budget=600.0, shrink_checks=SHRINK_CHECKS).shrunk

@@ -27,9 +27,7 @@ PEERS = {
     "no-trick-floor": Variant(no_trick_points=-5, score_floor=True, exact_target_halves=True),
 }
 # North holds the three top spades: every level passes one of them on the card.
-SPADES_DEAL = (
-    "N:2345.234.AKQ.234 E:6789.5678.2345.5 S:TJQK.9TJQ.6789.6 W:A.KA.TJ.789TJQKA"
-)
+SPADES_DEAL = "N:2345.234.AKQ.234 E:6789.5678.2345.5 S:TJQK.9TJQ.6789.6 W:A.KA.TJ.789TJQKA"
 
 
 @pytest.mark.parametrize("level", LEVELS)
