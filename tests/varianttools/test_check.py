@@ -43,6 +43,7 @@ def _one_knob_variants() -> list[Variant]:
         "target_score": [1, 50],
         "sun_points": [52],
         "players": [],  # (a table size needs its deck and pass cycle too: tests/engine/test_players.py)
+        "no_trick_points": [-5],  # (NO-TRICK-BONUS changes scores only)
     }
     out: list[Variant] = []
     for f in fields(Variant):
