@@ -307,7 +307,7 @@ class QueenPlay(enum.StrEnum):
     (Trickster Cards' ``qsAfterHearts``)."""
     FIRST_CHANCE = "first-chance"
     """At the first chance: its holder must discard it when void in the suit led, and play it
-    on a spade trick that a higher spade is winning (the old Black Lady rule)."""
+    on a spade trick that a higher spade is winning (an old rule of the rule pages)."""
 
 
 class History(enum.StrEnum):
@@ -487,7 +487,7 @@ class Variant:
         QueenPlay.FREE,
         "QUEEN-AFTER-HEARTS",
         "when the Q♠ may or must be played: free, after-hearts (Trickster Cards qsAfterHearts), "
-        "first-chance (the old Black Lady rule, QUEEN-FIRST-CHANCE)",
+        "first-chance (an old rule of the rule pages, QUEEN-FIRST-CHANCE)",
         since="1.4",
         optional=True,
     )
