@@ -20,6 +20,7 @@ import argparse
 import sys
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 from hearts.conformance.fuzz import fuzz
 from hearts.conformance.process import open_engine
@@ -56,6 +57,12 @@ def _counts(report: Report) -> str:
 
 def _cell(text: object) -> str:
     return str(text).replace("|", "\\|").replace("\n", " ")
+
+
+def _failures_table(failing: list[Any]) -> list[str]:
+    """The scenarios that did not pass, as a Markdown table."""
+    rows = [f"| `{r.id}` | {r.status} | {_cell(r.check)} | {_cell(r.message)} |" for r in failing]
+    return ["| scenario | status | check | message |", "|---|---|---|---|", *rows]
 
 
 def report_markdown() -> str:
@@ -101,8 +108,7 @@ def report_markdown() -> str:
     failing = [r for r in mapped.results if r.status not in ("passed", "skipped")]
     if failing:
         out += ["Scenarios that do not pass (each is a bug in OpenSpiel or in the adapter):", ""]
-        out += ["| scenario | status | check | message |", "|---|---|---|---|"]
-        out += [f"| `{r.id}` | {r.status} | {_cell(r.check)} | {_cell(r.message)} |" for r in failing]
+        out += _failures_table(failing)
     else:
         out.append("Every scenario it supports passes.")
     skipped = Counter(r.message.split(": unsupported: ")[-1] for r in mapped.results if r.status == "skipped")
@@ -171,8 +177,7 @@ def report_markdown() -> str:
     ]
     failing = [r for r in bonus.results if r.status not in ("passed", "skipped")]
     if failing:
-        out += ["| scenario | status | check | message |", "|---|---|---|---|"]
-        out += [f"| `{r.id}` | {r.status} | {_cell(r.check)} | {_cell(r.message)} |" for r in failing]
+        out += _failures_table(failing)
     else:
         out += [
             "Every scenario it supports passes: OpenSpiel takes 5 off a player who wins no trick, and",

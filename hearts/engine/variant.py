@@ -585,16 +585,8 @@ class Variant:
         seats = self.players
         if seats not in TABLE_SIZES:
             return out  # (the bounds say so)
-        gone: set[str] = set()
-        for name in self.removed:
-            try:
-                card = Card.parse(name).format()
-            except ValueError:
-                out.append(("removed", f"{name!r} is not a card"))
-                continue
-            if card in gone:
-                out.append(("removed", f"{card} is removed twice"))
-            gone.add(card)
+        gone, wrong = _cards_of("removed", self.removed, "is removed twice")
+        out.extend(wrong)
         left = 52 - len(gone)
         if left < seats:
             out.append(("removed", f"{left} cards cannot be dealt to {seats} players"))
@@ -641,19 +633,8 @@ class Variant:
     def _unpassable_problems(self, gone: set[str], size: int) -> list[tuple[str, str]]:
         """PASS-KEEP: cards that exist, once each, and a hand that can always pass ``pass_count``
         cards (a hand may hold every card that may not be passed)."""
-        out: list[tuple[str, str]] = []
-        seen: set[str] = set()
-        for name in self.unpassable:
-            try:
-                card = Card.parse(name).format()
-            except ValueError:
-                out.append(("unpassable", f"{name!r} is not a card"))
-                continue
-            if card in seen:
-                out.append(("unpassable", f"{card} is given twice"))
-            elif card in gone:
-                out.append(("unpassable", f"{card} is removed from the deck"))
-            seen.add(card)
+        seen, out = _cards_of("unpassable", self.unpassable, "is given twice")
+        out.extend(("unpassable", f"{card} is removed from the deck") for card in sorted(seen & gone))
         if self.pass_count and len(seen) + self.pass_count > size:
             out.append(
                 (
@@ -795,6 +776,23 @@ class Variant:
             else:
                 out[f.name] = value
         return out
+
+
+def _cards_of(knob: str, names: tuple[str, ...], twice: str) -> tuple[set[str], list[tuple[str, str]]]:
+    """The cards a list knob names (``removed``, ``unpassable``), one spelling each, and what is
+    wrong with the list: a name that is not a card, a card given twice."""
+    cards: set[str] = set()
+    wrong: list[tuple[str, str]] = []
+    for name in names:
+        try:
+            card = Card.parse(name).format()
+        except ValueError:
+            wrong.append((knob, f"{name!r} is not a card"))
+            continue
+        if card in cards:
+            wrong.append((knob, f"{card} {twice}"))
+        cards.add(card)
+    return cards, wrong
 
 
 def _is_int(value: object) -> bool:
