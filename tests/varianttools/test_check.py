@@ -288,6 +288,7 @@ def test_ineffective_first_trick_points_is_a_warning_naming_the_knob(tmp_path: P
         {"first_trick_points": FirstTrickPoints.NEVER, "first_trick_forced": FirstTrickForced.HEARTS_ONLY},
         {"first_trick_points": FirstTrickPoints.ALLOWED, "first_trick_forced": FirstTrickForced.HEARTS_ONLY},
         {"pass_count": 0, "pass_cycle": (PassDirection.LEFT,)},
+        {"pass_count": 0, "unpassable": ("QS", "KS", "AS")},
     ],
     ids=str,
 )
