@@ -25,12 +25,12 @@ PYTEST = $(BIN)/python -m pytest -n $(1) --dist worksteal
 # (collection 16 CPU-s per worker instead of 9).
 unexport PYTHONDONTWRITEBYTECODE
 
-.PHONY: demo test test-pytest test-builds check lint docs bench ladder clean suite-time
+.PHONY: demo test test-pytest test-builds check lint docs bench ladder clean suite-time catalogs
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip "setuptools>=77"
-	$(BIN)/python -m pip install --quiet -e '.[test,docs,openspiel,engines,rl]'
+	$(BIN)/python -m pip install --quiet -e '.[test,docs,openspiel,engines,rl,cluster]'
 	@touch $(STAMP)
 
 # The demo needs the package alone (no test, docs or engine extras): a small venv, quickly.
@@ -84,6 +84,11 @@ suite-time: $(STAMP)
 
 ladder: $(STAMP)
 	$(BIN)/python benchmarks/ladder.py
+
+# The gettext catalogs of hearts/words follow the sources: every domain's template (.pot) extracted
+# (babel.cfg) and every language's .po merged with it (CONTRIBUTING.md, "Change a sentence").
+catalogs: $(STAMP)
+	$(BIN)/python -m hearts.words.extract
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache docs/_build docs/generated

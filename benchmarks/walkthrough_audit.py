@@ -39,12 +39,12 @@ from importlib import resources
 from hearts.audit.pages import audit_data
 from hearts.audit.readback import read_back
 from hearts.cards import Seat
-from hearts.i18n import LANGUAGES
 from hearts.plumbing.pool import worker_pool
 from hearts.variants.files import builtin_variant_names, load_variant
 from hearts.walkthrough.render import render
 from hearts.walkthrough.sources import WalkthroughInputError, from_seed, parse_levels
 from hearts.walkthrough.themes import INDEX
+from hearts.words import LANGUAGES
 
 
 @dataclass(frozen=True)

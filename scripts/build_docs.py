@@ -35,7 +35,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from hearts.i18n import LANGUAGES  # noqa: E402 (the one list of languages)
+from hearts.words import LANGUAGES  # noqa: E402 (the one list of languages)
 from hearts.plumbing.atomic import write_atomic  # noqa: E402
 
 GALLERY_SEED = 7
@@ -55,7 +55,7 @@ SECTIONS: list[tuple[str, list[str]]] = [
     ),
     (
         "Scenarios and engines",
-        ["scenarios", "generated/scenario-schema", "protocol", "generated/engines/index", "openspiel", "engine", "environments"],
+        ["scenarios", "generated/scenario-schema", "protocol", "generated/engines/index", "dashboard", "campaigns", "openspiel", "engine", "environments", "rl-benchmark"],
     ),
     ("Bots and teaching", ["bots", "generated/gallery/index", "languages"]),
     ("Reference", ["generated/cli", "generated/coverage", "glossary"]),
@@ -280,7 +280,7 @@ def themes_gallery(out: Path, html_out: Path) -> list[str]:
     from hearts.engine.variant import Variant
     from hearts.walkthrough.render import render
     from hearts.walkthrough.sources import DEFAULT_LEVELS, find, from_deal, from_seed, make_players
-    from hearts.walkthrough.texts import Lang
+    from hearts.words.lang import Lang
     from hearts.walkthrough.themes import THEME_DEALS, THEMES, Found, game_before_hand, indexed, trace_hand
 
     variant = Variant()
@@ -483,6 +483,17 @@ def engine_pages(out: Path) -> list[Path]:
     return written
 
 
+def dashboard_site(html_out: Path) -> list[Path]:
+    """The conformance dashboard of the shipped engines (docs/dashboard.md), rendered from the
+    result files kept in ``docs/dashboard/results`` (``hearts dashboard --no-run``): the runs are
+    made with ``examples/dashboard.yaml`` and committed, so the build runs no engine here."""
+    from hearts.dashboard.runfiles import read_results
+    from hearts.dashboard.site import render
+
+    results = ROOT / "docs" / "dashboard" / "results"
+    return render(read_results(results), html_out / "dashboard") if results.is_dir() else []
+
+
 def toc(docs: Path) -> tuple[str, list[str]]:
     """The table of contents of what exists, and the expected pages that do not."""
     listed: set[str] = set()
@@ -531,6 +542,7 @@ def _parts(gen: Path) -> list[tuple[Callable[..., object], tuple[Path, ...]]]:
         (themes_gallery, (gen / "gallery", gen / "html")),
         (families_gallery, (gen / "gallery", gen / "html")),
         (engine_pages, (gen / "engines",)),
+        (dashboard_site, (gen / "html",)),
         (reference_pages, (gen,)),
     ]
 
@@ -570,6 +582,7 @@ def _warm_imports() -> None:
         "hearts.varianttools.card",
         "hearts.conformance.runner",
         "hearts.spec.coverage",
+        "hearts.dashboard.site",
     ):
         with contextlib.suppress(ImportError):  # a part checks for its own module
             importlib.import_module(name)

@@ -89,7 +89,7 @@ Característica: Mesas de tres, cinco y seis
       | six-twos  | 5    | enfrente                    |
       | six-twos  | 6    | a ninguna parte             |
 
-  @PASS-CYCLE @PASS-COUNT @DEAL
+  @PASS-CYCLE @PASS-COUNT @DEAL @knob-by-knob
   Escenario: Una mesa de cinco montada ajuste a ajuste pasa dos asientos a la izquierda en la tercera mano
     Dado que se sientan 5 jugadores a la mesa
     Y que 2♦ y 2♣ quedan fuera de la baraja

@@ -91,7 +91,7 @@ Fonctionnalité: Tables de trois, cinq et six
       | six-twos  | 5      | en face              |
       | six-twos  | 6      | nulle part           |
 
-  @PASS-CYCLE @PASS-COUNT @DEAL
+  @PASS-CYCLE @PASS-COUNT @DEAL @knob-by-knob
   Scénario: Une table de cinq réglée pas à pas passe deux places à gauche à la troisième manche
     Étant donné que 5 joueurs sont à la table
     Et que 2♦ et 2♣ sont hors du paquet

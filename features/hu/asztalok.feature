@@ -91,7 +91,7 @@ Jellemző: Három-, öt- és hatfős asztalok
       | six-twos  | 5    | szembe            |
       | six-twos  | 6    | sehova            |
 
-  @PASS-CYCLE @PASS-COUNT @DEAL
+  @PASS-CYCLE @PASS-COUNT @DEAL @knob-by-knob
   Forgatókönyv: A beállításonként összerakott ötfős asztalnál a harmadik leosztásban két hellyel balra adunk
     Amennyiben 5 játékos ül az asztalnál
     És a pakliból kivesszük: 2♦ és 2♣

@@ -90,7 +90,7 @@ Funzionalità: Tavoli da tre, cinque e sei
       | six-twos  | 5    | di fronte            |
       | six-twos  | 6    | da nessuna parte     |
 
-  @PASS-CYCLE @PASS-COUNT @DEAL
+  @PASS-CYCLE @PASS-COUNT @DEAL @knob-by-knob
   Scenario: Un tavolo da cinque impostato pezzo per pezzo passa due posti a sinistra alla terza mano
     Dato che al tavolo siedono 5 giocatori
     E che 2♦ e 2♣ sono fuori dal mazzo

@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 
 from hearts.cards import Card, Rank
-from hearts.i18n.notation import read_card
+from hearts.words.notation import read_card
 
 __all__ = ["Line", "headline_reason", "read_headline", "read_runner_up", "runner_up_reason", "same_words"]
 

@@ -35,8 +35,8 @@ from hearts.cards import Card, CardSet, NotationError, Seat, Suit
 from hearts.engine.deal import Deal
 from hearts.engine.state import IllegalAction, Phase, State
 from hearts.engine.variant import Variant
-from hearts.i18n.notation import read_card
 from hearts.plumbing.errors import InputError
+from hearts.words.notation import read_card
 
 __all__ = [
     "RULE_CARDS",
@@ -153,7 +153,7 @@ def _cards(items: object, where: str) -> tuple[Card, ...]:
 
 
 def seat_at(text: object, seats: int, where: str) -> Seat:
-    """A seat as the file writes it: N, E, S, W at four seats, its number (1 to 6) at another
+    """A seat as the file writes it: N, E, S, W at four seats, its number (1 to 7) at another
     table (format 1.2)."""
     if isinstance(text, str) and seats == 4 and text in ("N", "E", "S", "W"):
         return Seat.parse(text)

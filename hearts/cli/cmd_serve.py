@@ -125,7 +125,7 @@ def network_warning(host: str, base: str) -> list[str]:
 @click.option(
     "--deal",
     metavar='"N:... E:... S:... W:..."',
-    help="Make a first table with this deal (at three, five or six seats 1:... 2:..., K:... a kitty).",
+    help="Make a first table with this deal (at three to seven seats 1:... 2:..., K:... a kitty).",
 )
 @range_option("--hand", 1, 60, 1, "The hand number (--seed, --deal).")
 @click.option(

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     "--seat",
     callback=seat_callback,
     metavar="N|E|S|W",
-    help="Start in this seat's view (at a table of three, five or six: its number, 1 to 6).",
+    help="Start in this seat's view (at a table of three, five, six or seven: its number, 1 to 7).",
 )
 @click.option("--reasons/--no-reasons", default=False, help="Show the bots' reasons from the start.")
 @click.option(
@@ -61,7 +61,7 @@ def command(
     type a card as QS, Q♠ or in the --lang's letters (DP or D♠ in French), and a
     pass as its cards on one line (QS AH KH).
     """
-    from hearts.walkthrough.stepper import Stepper, wrap
+    from hearts.terminal.stepper import Stepper, wrap
 
     walkthrough = load_walkthrough(scenario_id, seed, bots, variant, corpus, hand, deal, theme)
     stepper = Stepper(walkthrough, lang, seat_at(seat, walkthrough), quiz=quiz)

@@ -20,7 +20,7 @@ The game goes through these phases:
     the variant leaves the player to act with no legal card (possible only with
     ``first_trick_points: never`` and ``first_trick_forced: none``).
 
-The table has ``players`` seats (knob, 3 to 6): every per-seat step reads the size held on
+The table has ``players`` seats (knob, 3 to 7): every per-seat step reads the size held on
 the hand's :class:`GameAtHand` (its ``last`` seat, ``next_seat``, ``tricks``), so four seats
 run the same code as before.
 

@@ -133,9 +133,9 @@ class PassDirection(enum.StrEnum):
     ACROSS = "across"
     HOLD = "hold"
     LEFT_2 = "left-2"
-    """Two seats on in the order of play (five and six players)."""
+    """Two seats on in the order of play (five to seven players)."""
     RIGHT_2 = "right-2"
-    """Two seats back (five and six players)."""
+    """Two seats back (five to seven players)."""
 
     @property
     def offset(self) -> int:
@@ -177,10 +177,11 @@ _OFFSETS: Final = {"left": 1, "hold": 0, "left-2": 2}
 def default_cycle(seats: int) -> tuple[PassDirection, ...]:
     """The pass cycle of a table of ``seats`` when a variant names none (PASS-CYCLE).
 
-    Four seats: the card's left, right, across, hold. Three: left, right, hold. Five: left,
-    right, left-2, right-2, hold. Six: left, right, left-2, right-2, across, hold (every
-    offset once, then hold). No source we found gives a cycle at five or six: these are the
-    project's choice (``docs/players.md``, "Passing").
+    Four seats: the card's left, right, across, hold. Three: left, right, hold. Five and
+    seven: left, right, left-2, right-2, hold. Six: left, right, left-2, right-2, across,
+    hold (every offset of two seats or fewer once, then hold). No source we found gives a
+    cycle at five, six or seven: these are the project's choice (``docs/players.md``,
+    "Passing").
 
     >>> [str(d) for d in default_cycle(3)]
     ['left', 'right', 'hold']
@@ -188,14 +189,20 @@ def default_cycle(seats: int) -> tuple[PassDirection, ...]:
     Any other size is refused, naming the knob (the readers of variant files check it here,
     before any cycle is looked up):
 
-    >>> default_cycle(7)
+    >>> default_cycle(8)
     Traceback (most recent call last):
     ...
-    ValueError: players: must be between 3 and 6, not 7
+    ValueError: players: must be between 3 and 7, not 8
     """
     L, R, A, H = PassDirection.LEFT, PassDirection.RIGHT, PassDirection.ACROSS, PassDirection.HOLD
     L2, R2 = PassDirection.LEFT_2, PassDirection.RIGHT_2
-    cycles = {3: (L, R, H), 4: (L, R, A, H), 5: (L, R, L2, R2, H), 6: (L, R, L2, R2, A, H)}
+    cycles = {
+        3: (L, R, H),
+        4: (L, R, A, H),
+        5: (L, R, L2, R2, H),
+        6: (L, R, L2, R2, A, H),
+        7: (L, R, L2, R2, H),
+    }
     return cycles[table_size(seats, "players")]
 
 
@@ -433,8 +440,9 @@ class Variant:
     players: int = knob(
         4,
         "DEAL",
-        "how many seats (3 to 6; the card: 4): three, five and six follow Foster's Complete Hoyle "
-        "(1909), the common web rules, t_games and TabletopGames (docs/players.md)",
+        "how many seats (3 to 7; the card: 4): three, five and six follow Foster's Complete Hoyle "
+        "(1909), the common web rules, t_games and TabletopGames, seven TabletopGames "
+        "(docs/players.md)",
         since="1.3",
         optional=True,
         minimum=TABLE_SIZES[0],

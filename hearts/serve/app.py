@@ -47,7 +47,6 @@ from starlette.routing import BaseRoute, Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from hearts.i18n.catalogs import LANGUAGES
 from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import load_json
 from hearts.serve.exports import export
@@ -69,6 +68,7 @@ from hearts.serve.starts import (
 from hearts.serve.words import chosen_language, page_texts, quoted
 from hearts.variants.files import builtin_variant_names, load_variant
 from hearts.walkthrough.themes import THEMES
+from hearts.words import LANGUAGES
 
 __all__ = ["make_app", "seat_levels", "start_from"]
 

@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Final
 
-from hearts.cards import Card, NotationError, Seat
+from hearts.cards import TABLE_SIZES, Card, NotationError, Seat
 from hearts.serve.limits import MAX_MESSAGE_BYTES, MAX_MESSAGE_DEPTH
 from hearts.serve.words import quoted
 
@@ -92,8 +92,8 @@ def _text(data: dict[str, Any], name: str) -> str | None:
 
 
 def _seat(text: str) -> str:
-    """A seat's name as the tables know it: a letter (or an English name) or a number 1 to 6."""
-    if text.isdigit() and 1 <= int(text) <= 6:
+    """A seat's name as the tables know it: a letter (or an English name) or a number 1 to 7."""
+    if text.isdigit() and 1 <= int(text) <= TABLE_SIZES[-1]:
         return str(int(text))
     try:
         return Seat.parse(text).letter

@@ -1,5 +1,5 @@
 """One classroom table: the game (the engine's :class:`~hearts.engine.state.State`, the only
-authority), its seats (three to six: the variant's ``players``), the bots in the empty ones,
+authority), its seats (three to seven: the variant's ``players``), the bots in the empty ones,
 "ask the room", and its saved record.
 
 Nothing here knows of the web: :mod:`hearts.serve.hub` drives a table from the messages it

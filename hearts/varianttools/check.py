@@ -56,7 +56,7 @@ class NotCheckable(InputError):
 def not_checkable(variant: Variant) -> str | None:
     """Why the check cannot prove ``variant`` yet, or ``None``: the abstraction of the positions
     and the random games are built for first tricks that the lowest club in play leads
-    (FIRST-LEAD), at any table of three to six; ``left-of-dealer`` loads and plays
+    (FIRST-LEAD), at any table of three to seven; ``left-of-dealer`` loads and plays
     (``docs/players.md``) but is not proved."""
     if variant.first_leader is not FirstLeader.LOWEST_CLUB:
         return (

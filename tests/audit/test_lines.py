@@ -20,8 +20,8 @@ from hearts.audit.pages import audit_data
 from hearts.audit.readback import read_back
 from hearts.cards import Card
 from hearts.cli import main
-from hearts.i18n import LANGUAGES
 from hearts.variants.files import load_variant
+from hearts.words import LANGUAGES
 
 LANGS = LANGUAGES
 SEED = ["--seed", "400001", "--bots", "easy,normal,hard,hard"]

@@ -19,7 +19,7 @@ from click.testing import CliRunner
 
 from hearts.cards import Card
 from hearts.cli import main
-from hearts.walkthrough.texts import Lang
+from hearts.words.lang import Lang
 
 LANGS = ("fr", "hu", "es", "it")
 _CARD = r"(?:10|[2-9]|[A-Z])[♣♦♠♥]"

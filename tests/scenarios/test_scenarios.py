@@ -15,7 +15,6 @@ from click.testing import CliRunner
 from hearts.cli import main
 from hearts.engine.clauses import CLAUSES, PEER_CLAUSES, read_rules_file, rules_file
 from hearts.engine.state import Phase, replay
-from hearts.i18n import LANGUAGES
 from hearts.scenarios import (
     Scenario,
     ScenarioError,
@@ -27,6 +26,7 @@ from hearts.scenarios import (
     schema,
 )
 from hearts.scenarios.files import MODELINE
+from hearts.words import LANGUAGES
 from tests.support.scenario_files import DEAL, problems, scenario_text, write
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -534,13 +534,14 @@ def _at_table(name: str, hand: int) -> State:
     return State.start(load_variant(name), 2, hand).deal()
 
 
-@pytest.mark.parametrize(("name", "hand"), [("three-2d", 3), ("six-twos", 6)])
-def test_a_table_of_three_or_six_is_laid_out_and_every_card_can_be_tapped(
+@pytest.mark.parametrize(("name", "hand"), [("three-2d", 3), ("six-twos", 6), ("seven-tabletop", 5)])
+def test_a_table_of_three_to_seven_is_laid_out_and_every_card_can_be_tapped(
     server: Server, browsers: dict[str, WebDriver], name: str, hand: int
 ) -> None:
-    """A 17-card hand (three) and a trick of up to six places (six), at 360x640 and 1280x720:
-    nothing overlaps, every card of the student's hand is in view and takes a tap; the cards
-    out of play are shown beside the trick."""
+    """A 17-card hand (three) and a trick of up to seven places (six, seven), at 360x640,
+    1024x768 and 1280x720: nothing overlaps, every card of the student's hand is in view and
+    takes a tap, the trick's places sit in one row; the cards out of play are shown beside the
+    trick."""
     start = _at_table(name, hand)
     seats = Seat.at_table(start.seats)
     assert start.to_act is not None and start.current_deal is not None
@@ -559,13 +560,15 @@ def test_a_table_of_three_or_six_is_laid_out_and_every_card_can_be_tapped(
     wait(ana, lambda d: "Te toca" in text(d, "status"))  # every other seat has played to the trick
     assert len(codes(ana, "#trick .played[data-c]")) == len(seats) - 1
     try:
-        for width, height in ((360, 640), (1280, 720)):
+        for width, height in ((360, 640), (1024, 768), (1280, 720)):
             _viewport(ana, width, height)
             layout = _layout(ana, "#hand button.card")
             _fits(layout, size, tap=True)
             assert ana.execute_script(TAPPABLE, "#hand button.card")
             places = _layout(ana, "#trick .played")
             assert len(places["cards"]) == len(seats) and layout["scroll"] <= layout["width"]
+            rows = {place[1] for place in places["cards"]}
+            assert len(rows) == 1, (width, places["width"], [p[0] for p in places["cards"]])  # one row
             for i, place in enumerate(places["cards"]):
                 assert place[0] >= 0 and place[2] <= places["width"]
                 assert not any(_overlap(place, other) for other in places["cards"][i + 1 :]), place

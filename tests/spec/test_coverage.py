@@ -19,9 +19,9 @@ from hearts.engine.clauses import (
     WEB_CLAUSES,
     read_rules_file,
 )
-from hearts.i18n import LANGUAGES as ALL_LANGUAGES
 from hearts.spec.coverage import TABLE_SIZES, Coverage, compute, render_markdown
 from hearts.spec.features import FeatureFileError, find_features_dir, read_features
+from hearts.words import LANGUAGES as ALL_LANGUAGES
 
 FEATURES = find_features_dir()
 LANGUAGES = list(ALL_LANGUAGES)

@@ -22,7 +22,7 @@ from hearts.variants.files import load_variant
 from hearts.walkthrough.quiz import questions
 from hearts.walkthrough.render import write
 from hearts.walkthrough.sources import from_seed, parse_levels
-from hearts.walkthrough.texts import Lang
+from hearts.words.lang import Lang
 from tests.support.chromium import CHROMEDRIVER, CHROMIUM, FLAGS
 
 webdriver = pytest.importorskip("selenium.webdriver")
@@ -630,9 +630,9 @@ def _apart(a: list[float], b: list[float]) -> bool:
 
 @pytest.fixture(scope="module")
 def tables(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    """A later hand at each shipped table of three (with its kitty), five and six (cards out)."""
+    """A later hand at each shipped table of three (with its kitty), five, six and seven (cards out)."""
     out = {}
-    for name, seed in (("three-kitty", 2), ("five-2d2c", 4), ("six-twos", 3)):
+    for name, seed in (("three-kitty", 2), ("five-2d2c", 4), ("six-twos", 3), ("seven-tabletop", 4)):
         variant = load_variant(name)
         w = from_seed(seed, variant, parse_levels(None, variant.players), hand=2)
         out[name] = write(w, "en", "html", tmp_path_factory.mktemp(name))
@@ -640,7 +640,7 @@ def tables(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
 
 
 @pytest.mark.parametrize("size", PROJECTORS, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("name", ["three-kitty", "five-2d2c", "six-twos"])
+@pytest.mark.parametrize("name", ["three-kitty", "five-2d2c", "six-twos", "seven-tabletop"])
 def test_at_another_table_every_seat_is_on_screen_and_nothing_overlaps(
     browser: WebDriver, tables: dict[str, Path], name: str, size: tuple[int, int]
 ) -> None:

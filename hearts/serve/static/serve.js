@@ -132,7 +132,7 @@
   function common(m) {
     $("table").classList.remove("hidden");
     const n = m.seats.length;
-    if (n !== 4) document.body.dataset.seats = String(n);
+    if (n !== 4) { document.body.dataset.seats = String(n); document.body.style.setProperty("--seats", String(n)); }
     $("hand-label").textContent = m.hand_label;
     $("trick-label").textContent = m.trick_label;
     // While the room is asked, the question is said once, in the question's own panel.
