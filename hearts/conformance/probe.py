@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hearts import __version__
-from hearts.cards import TABLE_SIZES, Card, cards_of_mask
+from hearts.cards import BB_QS, TABLE_SIZES, Card, Seat, cards_of_mask
 from hearts.conformance.engine import (
     ANY_VALUE,
     APPLY_DEALS,
@@ -500,6 +500,31 @@ def _table_knobs(s: _Session, p: Probe) -> None:
         _expect(p, got == want, f"{variant.name}: points after trick 1 {_show(want)}", got)
 
 
+PEER_KNOBS = frozenset(name for name, since in LATER_KNOBS.items() if since == "1.4")
+"""The knobs of protocol 1.4: the rules other engines play (docs/rules/peers.md)."""
+
+
+def _peer_knobs(s: _Session, p: Probe) -> None:
+    """Protocol 1.4: an engine that declares ``unpassable`` refuses to pass a card it keeps,
+    citing PASS-KEEP; an engine that does not is sent no 1.4 knob (they mean the card's values)."""
+    declared = {k: list(v) for k, v in dict(s.hello.get("knobs", {})).items()}
+    keep = _VARIANT.with_knobs(unpassable=("QS", "KS", "AS"))
+    if Capabilities("probe", "", frozenset(), declared).supports_variant(keep) is not None:
+        record = Record(_VARIANT, (Deal.random("engine-check-1.4", 0),), (), _hold_hand(_VARIANT))
+        sent = sorted(PEER_KNOBS & set(_setup(record)["variant"]["knobs"]))
+        _expect(p, not sent, "no 1.4 knob", sent or "none sent")
+        _set(s, p, record)  # a setup without the 1.4 knobs means the card's rules
+        return
+    hand = next(h for h in range(1, 9) if keep.pass_direction(h) is not PassDirection.HOLD)
+    deal = next(
+        d for d in (Deal.random("engine-check-1.4", n) for n in range(100)) if d[Seat.NORTH].mask & BB_QS
+    )
+    _set(s, p, Record(keep, (deal,), (), hand))
+    error = _error(s.send({"op": "apply", "action": "QS"}))  # North passes first (PASS-COUNT)
+    _expect(p, error.get("kind") == "illegal", "passing the Q♠ refused: kind illegal", error or "accepted")
+    _expect(p, error.get("clause") == "PASS-KEEP", "clause PASS-KEEP", error.get("clause"))
+
+
 def _sizes_without_a_deck(declared: dict[str, list[Any]]) -> list[str]:
     """The table sizes the handshake declares (``players``) that none of its declared decks can
     deal: no ``removed`` list that leaves a multiple of the size, and no kitty (DEAL)."""
@@ -643,6 +668,14 @@ PROBES: tuple[ProbeSpec, ...] = (
         "1.3",
         ("to_act", "legal_actions", "points"),
         _table_knobs,
+    ),
+    ProbeSpec(
+        "peer-knobs",
+        "1.4: a card that may not be passed is refused citing PASS-KEEP when declared, and no 1.4 "
+        "knob is sent when not",
+        "1.4",
+        (),
+        _peer_knobs,
     ),
     ProbeSpec(
         "table-seats",

@@ -147,6 +147,8 @@ def hand_result(
 
     ``r`` is the variant's :class:`~hearts.engine.rules.Rules` (``rules_for(variant)``)."""
     s = rules.score_hand(r, taken, before)
+    if r.peer_scoring:  # NO-TRICK-BONUS, SCORE-FLOOR, EXACT-TARGET
+        s = rules.peer_scoring(r, s, taken, before)
     d = s.deltas
     if len(d) == 4:
         scores: tuple[int, ...] = (before[0] + d[0], before[1] + d[1], before[2] + d[2], before[3] + d[3])

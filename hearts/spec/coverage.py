@@ -13,7 +13,8 @@ counted apart as well (:meth:`Coverage.at_tables`, docs/players.md), and per tab
 :meth:`Coverage.failures` lists the gaps: an empty cell is a failure; the bot
 clauses (AI-INFO, AI-EASY, AI-NORMAL, AI-HARD) would show as *pending* if they had
 no scenario at all, and count as failures unless pending is allowed. In the corpus, every
-clause but the bots' needs a scenario at each table size (:data:`TABLE_SIZES`); in the
+clause but the bots' needs a scenario at each table size (:data:`TABLE_SIZES`) (the peers'
+clauses, :data:`~hearts.engine.clauses.PEER_CLAUSES`, played at four seats: one at four); in the
 features, the clauses of :data:`AT_EVERY_SIZE` need one at three, five and six in every language.
 
 >>> cov = compute()
@@ -33,7 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from hearts import cards
-from hearts.engine.clauses import AI_CLAUSES, CARD_CLAUSES, CLAUSES, QUESTIONS
+from hearts.engine.clauses import AI_CLAUSES, CARD_CLAUSES, CLAUSES, PEER_CLAUSES, QUESTIONS
 from hearts.plumbing.errors import InputError
 from hearts.spec.catalog import Catalog
 from hearts.spec.catalog_yaml import builtin_languages, load_catalogs
@@ -144,7 +145,9 @@ class Coverage:
             if needs_corpus and self.corpus is not None and self.corpus.get(row, 0) == 0:
                 out.append(f"{row}: no scenario in the corpus")
             elif needs_corpus and self.corpus_tables is not None:
-                sizes = [str(n) for n in TABLE_SIZES if not self.corpus_at(row, n)]
+                # The peers' rules are played at four seats (PEER_CLAUSES): four is enough.
+                wanted = (4,) if row in PEER_CLAUSES else TABLE_SIZES
+                sizes = [str(n) for n in wanted if not self.corpus_at(row, n)]
                 if sizes:
                     out.append(f"{row}: no scenario in the corpus at a table of {', '.join(sizes)}")
         return out

@@ -507,6 +507,16 @@ class _Knobs:
         return _cards_text(rules_for(self._v).removed, self._lang)
 
     @property
+    def unpassable_text(self) -> str:
+        """PASS-KEEP: the cards that may not be passed (``""``: none)."""
+        return _cards_text(rules_for(self._v).unpassable, self._lang)
+
+    @property
+    def half_target(self) -> int:
+        """EXACT-TARGET: what a total of exactly the target drops to."""
+        return self._v.target_score // 2
+
+    @property
     def kitty_size(self) -> int:
         return rules_for(self._v).kitty_size
 

@@ -67,6 +67,13 @@ REFUSALS: dict[str, str] = {
     "cannot-deal": N_("cannot deal now: the phase is %(phase)s"),
     "deal-misfit": N_("this deal does not fit the table: %(why)s"),
     "other": N_("not allowed by this clause now"),
+    # The rules other engines play (issue 37)
+    "unpassable": N_("these cards may not be passed: %(cards)s"),
+    "queen-after-hearts": N_("the Q♠ may not be played before hearts are broken while another card can be"),
+    "queen-first-chance": N_(
+        "the Q♠ must be played at the first chance: when void in the suit led, or when a higher spade "
+        "is already on the trick"
+    ),
 }
 """Every refusal, by key: the English sentence (the msgid), with its parameters."""
 

@@ -43,6 +43,7 @@ def _one_knob_variants() -> list[Variant]:
         "target_score": [1, 50],
         "sun_points": [52],
         "players": [],  # (a table size needs its deck and pass cycle too: tests/engine/test_players.py)
+        "no_trick_points": [-5],  # (NO-TRICK-BONUS changes scores only)
     }
     out: list[Variant] = []
     for f in fields(Variant):
@@ -287,6 +288,7 @@ def test_ineffective_first_trick_points_is_a_warning_naming_the_knob(tmp_path: P
         {"first_trick_points": FirstTrickPoints.NEVER, "first_trick_forced": FirstTrickForced.HEARTS_ONLY},
         {"first_trick_points": FirstTrickPoints.ALLOWED, "first_trick_forced": FirstTrickForced.HEARTS_ONLY},
         {"pass_count": 0, "pass_cycle": (PassDirection.LEFT,)},
+        {"pass_count": 0, "unpassable": ("QS", "KS", "AS")},
     ],
     ids=str,
 )
