@@ -66,8 +66,8 @@ def test_engine_check_passes_a_four_seat_engine_that_declares_no_table_knob(tmp_
 @pytest.mark.parametrize(
     ("knobs", "said"),
     [
-        ({"players": [2, 7]}, "players: 2 (must be between 3 and 6)"),
-        ({"players": [3, 1000]}, "players: 1000 (must be between 3 and 6)"),
+        ({"players": [2, 8]}, "players: 2 (must be between 3 and 7)"),
+        ({"players": [3, 1000]}, "players: 1000 (must be between 3 and 7)"),
         ({"players": [-3]}, "players: -3"),
         ({"players": [10**30]}, "players: 1000000000000000000000000000000"),
         ({"players": ["4"]}, 'players: "4" (not a whole number)'),
