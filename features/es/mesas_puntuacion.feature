@@ -75,7 +75,7 @@ Característica: La luna, los empates y el pozo a tres, cinco y seis
   Esquema del escenario: Una mano tiene tantas bazas como cartas tiene cada jugador, y reparte todos los puntos en juego
     A tres con pozo, su carta es para quien gana la primera baza, con sus puntos.
     Dado que se juega con las reglas <variante>
-    Y que se reparte una partida nueva con la semilla 3
+    Y que se reparte la partida n.º 3
     Cuando cada jugador pasa sus cartas más bajas
     Y se juega la mano hasta el final, cada jugador con su carta legal más baja
     Entonces la mano termina tras <bazas> bazas

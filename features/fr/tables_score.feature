@@ -75,7 +75,7 @@ Fonctionnalité: La lune, les égalités et le talon à trois, cinq et six
   Plan du scénario: Une manche compte autant de plis que chacun a de cartes, et porte tous les points en jeu
     À trois avec un talon, sa carte revient à qui remporte le premier pli, avec ses points.
     Étant donné que la partie se joue selon les règles <variante>
-    Et qu'une nouvelle partie est distribuée avec la graine 3
+    Et que la donne n° 3 est distribuée
     Quand chaque joueur passe ses cartes les plus basses
     Et la manche est jouée jusqu'au bout, chacun jouant sa plus petite carte légale
     Alors la manche se termine après <plis> plis

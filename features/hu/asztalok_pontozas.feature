@@ -75,7 +75,7 @@ Jellemző: A hold, a holtverseny és a talon három, öt és hat játékossal
   Forgatókönyv vázlat: Egy leosztásban annyi ütés van, ahány lap jut egy játékosnak, és benne van minden játékban lévő pont
     Háromfős talonos asztalnál a talon lapját az első ütés nyerője viszi el, a pontjaival együtt.
     Amennyiben a szabályváltozat: <változat>
-    És új játékot osztunk, véletlenmag: 3
+    És új játékot osztunk, sorszáma: 3
     Majd mindenki a legkisebb lapjait adja át
     És a leosztást végigjátsszák, mindenki a legkisebb szabályos lapját teszi
     Akkor a leosztás <ütések> ütés után véget ér

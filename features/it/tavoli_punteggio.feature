@@ -75,7 +75,7 @@ Funzionalità: La luna, i pareggi e il monte in tre, cinque e sei
   Schema dello scenario: Una mano ha tante prese quante carte ha ogni giocatore, e vale tutti i punti in gioco
     In tre con il monte, la sua carta va a chi vince la prima presa, con i suoi punti.
     Dato che si gioca con le regole <variante>
-    E che si distribuisce una nuova partita generata dal numero 3
+    E che si distribuisce la partita n. 3
     Quando ogni giocatore passa le sue carte più basse
     E la mano si gioca fino in fondo, ognuno con la sua carta legale più bassa
     Allora la mano finisce dopo <prese> prese

@@ -199,3 +199,22 @@ def test_the_typing_examples_are_in_the_language_own_letters_only(lang: str) -> 
     for example in examples:  # each example is read as the card meant, with no second reading
         card = language.parse_card(example)
         assert card is not None and language.read_as(example, card) is None, example
+
+
+SEED_RULES = {lang: [rule for rule in RULES[lang] if rule[0].startswith("the seed called")] for lang in LANGS}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_features_name_a_game_by_its_number_not_its_seed(lang: str) -> None:
+    root = Path(__file__).resolve().parents[2]
+    features = sorted((root / "features" / lang).glob("*.feature"))
+    texts = {str(p.relative_to(root)): p.read_text("utf-8") for p in features}
+    catalog = root / "hearts" / "spec" / "phrases" / f"{lang}.yaml"
+    texts[str(catalog.relative_to(root))] = catalog.read_text("utf-8")
+    found = [
+        f"{name}: line {text.count(chr(10), 0, m.start()) + 1}: {why}: {m.group(0)!r}"
+        for name, text in texts.items()
+        for why, pattern in SEED_RULES[lang]
+        for m in re.finditer(pattern, text, re.M)
+    ]
+    assert SEED_RULES[lang] and not found, "\n".join(found)
