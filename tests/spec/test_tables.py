@@ -1,4 +1,4 @@
-"""The Gherkin steps at tables of three, five and six (docs/players.md, docs/spec.md).
+"""The Gherkin steps at tables of three, five, six and seven (docs/players.md, docs/spec.md).
 
 Numbered seats in every catalog (from the seat names of :mod:`hearts.words`), tables set
 by variant or knob by knob, deals with a kitty, and the *then* steps of the new clauses
