@@ -1,5 +1,5 @@
 # language: en
-Feature: Playing the cards at three, five and six
+Feature: Playing the cards at three, five, six and seven
   The rules of play are the card's at every table: follow the suit led, lead no heart
   before hearts are broken, throw no points on the first trick. The seats are numbered
   from 1 in play order, and after the last seat comes seat 1 again (docs/players.md).
@@ -16,10 +16,11 @@ Feature: Playing the cards at three, five and six
     And seat 1 may not play A♦ because of FOLLOW
 
     Examples:
-      | variant   | last   | club |
-      | three-2d  | seat 3 | 2♣   |
-      | five-2d2c | seat 5 | 3♣   |
-      | six-twos  | seat 6 | 3♣   |
+      | variant        | last   | club |
+      | three-2d       | seat 3 | 2♣   |
+      | five-2d2c      | seat 5 | 3♣   |
+      | six-twos       | seat 6 | 3♣   |
+      | seven-tabletop | seat 7 | 2♣   |
 
   @HEARTS-LEAD @HEARTS-BREAK @variant:three-2d
   Scenario: At three a heart thrown on a diamond breaks hearts, and then they may be led
@@ -72,6 +73,28 @@ Feature: Playing the cards at three, five and six
     When seat 2 leads 9♥
     Then hearts are broken
 
+  @HEARTS-LEAD @HEARTS-BREAK @TRICK-WIN @DECK @variant:seven-tabletop
+  Scenario: At seven a heart thrown on a diamond breaks hearts, and wins nothing
+    No suit is trump: the A♥ thrown on a trick of diamonds loses to the 10♦.
+    Given it is a hand without passing
+    And seat 1 holds 2♣ and 4♦
+    And seat 2 holds A♣, 10♦ and 3♥
+    And seat 3 holds 4♣ and 9♦
+    And seat 4 holds 5♣ and 5♦
+    And seat 5 holds 6♣ and 6♦
+    And seat 6 holds 7♣ and A♥
+    And seat 6 has no diamonds
+    And seat 7 holds 8♣ and 7♦
+    When the trick 2♣ A♣ 4♣ 5♣ 6♣ 7♣ 8♣ is played
+    Then seat 2 wins the trick
+    And hearts are not broken
+    And seat 2 may not lead 3♥ because of HEARTS-LEAD
+    When the trick 10♦ 9♦ 5♦ 6♦ A♥ 7♦ 4♦ is played
+    Then seat 2 wins the trick
+    And seat 2 has taken 1 point so far
+    And hearts are broken
+    And seat 2 may lead 3♥
+
   @FIRST-TRICK-POINTS @DISCARD
   Scenario Outline: On the first trick a player without clubs may not throw points, at any table
     Given the game is played under the <variant> rules
@@ -85,11 +108,12 @@ Feature: Playing the cards at three, five and six
     And seat 2 may play 7♦
 
     Examples:
-      | variant     | club |
-      | three-2d    | 2♣   |
-      | three-kitty | 2♣   |
-      | five-2d2c   | 3♣   |
-      | six-twos    | 3♣   |
+      | variant        | club |
+      | three-2d       | 2♣   |
+      | three-kitty    | 2♣   |
+      | five-2d2c      | 3♣   |
+      | six-twos       | 3♣   |
+      | seven-tabletop | 2♣   |
 
   @FIRST-TRICK-POINTS @HEARTS-BREAK @variant:five-2d2c
   Scenario: At five a hand of ten hearts has nothing else to play on the first trick
@@ -100,6 +124,18 @@ Feature: Playing the cards at three, five and six
     Then seat 2's legal cards are 2♥, 3♥, 4♥, 5♥, 6♥, 7♥, 8♥, 9♥, 10♥ and J♥
     When seat 2 plays J♥
     Then hearts are broken
+
+  @FIRST-TRICK-POINTS @HEARTS-BREAK @DISCARD @variant:seven-tabletop
+  Scenario: At seven a hand of the Q♠ and six hearts may throw any of them on the first trick
+    Seven cards a hand: with no club and nothing but points, every card is legal, and the
+    Q♠ thrown breaks nothing.
+    Given it is a hand without passing
+    And seat 1 holds 2♣
+    And seat 2 holds Q♠, 2♥, 3♥, 4♥, 5♥, 6♥ and 7♥
+    When seat 1 leads 2♣
+    Then seat 2's legal cards are Q♠, 2♥, 3♥, 4♥, 5♥, 6♥ and 7♥
+    When seat 2 plays Q♠
+    Then hearts are not broken
 
   @FIRST-LEAD @DEAL @knob-by-knob
   Scenario: At three with the 2♣ out of the deck, the holder of the 3♣ leads it
@@ -120,10 +156,21 @@ Feature: Playing the cards at three, five and six
     And seat 6's legal cards are 3♣
     And seat 6 may not lead 4♣ because of FIRST-LEAD
 
+  @FIRST-LEAD @DEAL @variant:seven-tabletop
+  Scenario: At seven with the 2♦, 3♦ and 3♣ out, the 2♣ still leads
+    Forty-nine cards, seven to each player (TabletopGames).
+    Given it is a hand without passing
+    And seat 4 holds 2♣ and 4♣
+    Then every player holds 7 cards
+    And the hands hold 49 different cards
+    And seat 4 leads the first trick
+    And seat 4's legal cards are 2♣
+    And seat 4 may not lead 4♣ because of FIRST-LEAD
+
   @FIRST-LEAD @DEAL @knob-by-knob
   Scenario Outline: With the lowest clubs face down in the kitty, the lowest club held leads
-    A table that deals the whole deck leaves cards over: two at five, four at six. They
-    lie face down until the first trick is won.
+    A table that deals the whole deck leaves cards over: two at five, four at six, three
+    at seven. They lie face down until the first trick is won.
     Given <players> players sit at the table
     And the cards left over lie face down for the winner of the first trick
     And it is a hand without passing
@@ -137,3 +184,4 @@ Feature: Playing the cards at three, five and six
       | players | kitty        | seat   | club |
       | 5       | 2♣ and 7♥     | seat 4 | 3♣   |
       | 6       | 2♣, 3♣ and 7♥ | seat 2 | 4♣   |
+      | 7       | 2♣, 3♣ and 4♣ | seat 7 | 5♣   |

@@ -1,5 +1,5 @@
 # language: en
-Feature: The moon, ties and the kitty at three, five and six
+Feature: The moon, ties and the kitty at three, five, six and seven
   A moon needs every heart and the Q♠ still in the deck; its taker scores nothing and
   each other seat the points the hand carries. The game ends at 100, and a shared lowest
   total means another hand. Where cards are left over, the winner of the first trick
@@ -16,6 +16,17 @@ Feature: The moon, ties and the kitty at three, five and six
       | seat 1 | seat 2 | seat 3 | seat 4 | seat 5 |
       | 26     | 26     | 0      | 26     | 26     |
 
+  @MOON @variant:seven-tabletop
+  Scenario: At seven no card that scores is out, so a moon takes 26 points from each other seat
+    Given seat 6 took Q♠ and all the hearts
+    And seat 2 took every other card
+    When the hand is scored
+    Then the points of the hand add up to 26
+    And seat 6 shoots the moon
+    And the hand scores are:
+      | seat 1 | seat 2 | seat 3 | seat 4 | seat 5 | seat 6 | seat 7 |
+      | 26     | 26     | 26     | 26     | 26     | 0      | 26     |
+
   @MOON
   Scenario Outline: One heart in another seat's tricks is no moon, at any table
     Given the game is played under the <variant> rules
@@ -28,10 +39,11 @@ Feature: The moon, ties and the kitty at three, five and six
     And the points of the hand add up to <total>
 
     Examples:
-      | variant   | cards                                      | heart | points | total |
-      | three-2d  | Q♠ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥ | 2♥    | 25     | 26    |
-      | five-2d2c | Q♠ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ | A♥    | 25     | 26    |
-      | six-twos  | Q♠ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥    | 3♥    | 24     | 25    |
+      | variant        | cards                                      | heart | points | total |
+      | three-2d       | Q♠ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥ | 2♥    | 25     | 26    |
+      | five-2d2c      | Q♠ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ | A♥    | 25     | 26    |
+      | six-twos       | Q♠ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥    | 3♥    | 24     | 25    |
+      | seven-tabletop | Q♠ 2♥ 3♥ 4♥ 5♥ 6♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥ | 7♥    | 25     | 26    |
 
   @LOCKED-VARIANTS @POINTS
   Scenario Outline: The jack of diamonds is worth nothing at any table
@@ -42,11 +54,12 @@ Feature: The moon, ties and the kitty at three, five and six
     Then seat 1 took 14 points
 
     Examples:
-      | variant     |
-      | three-2d    |
-      | three-kitty |
-      | five-2d2c   |
-      | six-twos    |
+      | variant        |
+      | three-2d       |
+      | three-kitty    |
+      | five-2d2c      |
+      | six-twos       |
+      | seven-tabletop |
 
   @MOON @HAND-END @TRICK-WIN @variant:six-twos
   Scenario: At six a moon played out, trick by trick, gives each other seat 25
@@ -82,11 +95,12 @@ Feature: The moon, ties and the kitty at three, five and six
     And the game goes on with another hand
 
     Examples:
-      | variant     | tricks | points |
-      | three-2d    | 17     | 26     |
-      | three-kitty | 17     | 26     |
-      | five-2d2c   | 10     | 26     |
-      | six-twos    | 8      | 25     |
+      | variant        | tricks | points |
+      | three-2d       | 17     | 26     |
+      | three-kitty    | 17     | 26     |
+      | five-2d2c      | 10     | 26     |
+      | six-twos       | 8      | 25     |
+      | seven-tabletop | 7      | 26     |
 
   @GAME-END @ACCUMULATE @variant:three-2d
   Scenario: At three, reaching 100 ends the game and the lowest total wins
@@ -127,6 +141,19 @@ Feature: The moon, ties and the kitty at three, five and six
       | 109    | 62     | 40     | 60     | 70     | 80     |
     And the game is over and seat 3 wins
 
+  @GAME-END @ACCUMULATE @variant:seven-tabletop
+  Scenario: At seven, reaching 100 ends the game and the lowest total wins
+    Given the totals before this hand are:
+      | seat 1 | seat 2 | seat 3 | seat 4 | seat 5 | seat 6 | seat 7 |
+      | 60     | 70     | 45     | 50     | 91     | 80     | 55     |
+    And seat 5 took Q♠
+    And seat 7 took every other card
+    When the hand is scored
+    Then the totals are:
+      | seat 1 | seat 2 | seat 3 | seat 4 | seat 5 | seat 6 | seat 7 |
+      | 60     | 70     | 45     | 50     | 104    | 80     | 68     |
+    And the game is over and seat 3 wins
+
   @TIE @variant:three-2d
   Scenario: At three two seats sharing the lowest total past 100 play another hand
     Given the totals before this hand are:
@@ -162,6 +189,19 @@ Feature: The moon, ties and the kitty at three, five and six
     And seat 1 took every other card
     When the hand is scored
     Then the game is over and seat 4 wins
+
+  @TIE @variant:seven-tabletop
+  Scenario: At seven two seats sharing the lowest total past 100 play another hand
+    Given the totals before this hand are:
+      | seat 1 | seat 2 | seat 3 | seat 4 | seat 5 | seat 6 | seat 7 |
+      | 98     | 60     | 60     | 70     | 75     | 52     | 85     |
+    And seat 1 took 3♥ and 4♥
+    And seat 6 took every other card
+    When the hand is scored
+    Then the totals are:
+      | seat 1 | seat 2 | seat 3 | seat 4 | seat 5 | seat 6 | seat 7 |
+      | 100    | 60     | 60     | 70     | 75     | 76     | 85     |
+    And the game goes on with another hand
 
   @DEAL @POINTS @HEARTS-BREAK @HEARTS-LEAD @variant:three-kitty
   Scenario: At three a heart in the kitty counts for the winner of the first trick, but breaks nothing

@@ -1,5 +1,5 @@
 # language: es
-Característica: La luna, los empates y el pozo a tres, cinco y seis
+Característica: La luna, los empates y el pozo a tres, cinco, seis y siete
   Para hacer la luna hacen falta todos los corazones y la Q♠ que siguen en la baraja;
   quien la hace se anota cero y cada uno de los demás los puntos que reparte la mano. La
   partida termina al llegar a 100, y si el total más bajo está empatado se juega otra
@@ -17,6 +17,17 @@ Característica: La luna, los empates y el pozo a tres, cinco y seis
       | asiento 1 | asiento 2 | asiento 3 | asiento 4 | asiento 5 |
       | 26        | 26        | 0         | 26        | 26        |
 
+  @MOON @variant:seven-tabletop
+  Escenario: A siete no queda fuera ninguna carta que puntúe, así que la luna vale 26 puntos para cada uno de los demás
+    Dado que el asiento 6 se llevó Q♠ y todos los corazones
+    Y que el asiento 2 se llevó todas las demás cartas
+    Cuando se puntúa la mano
+    Entonces los puntos de la mano suman 26
+    Y el asiento 6 hace la luna
+    Y la mano se puntúa así:
+      | asiento 1 | asiento 2 | asiento 3 | asiento 4 | asiento 5 | asiento 6 | asiento 7 |
+      | 26        | 26        | 26        | 26        | 26        | 0         | 26        |
+
   @MOON
   Esquema del escenario: Un solo corazón en las bazas de otro asiento y ya no hay luna, en ninguna mesa
     Dado que se juega con las reglas <variante>
@@ -29,10 +40,11 @@ Característica: La luna, los empates y el pozo a tres, cinco y seis
     Y los puntos de la mano suman <total>
 
     Ejemplos:
-      | variante  | cartas                                     | corazón | puntos | total |
-      | three-2d  | Q♠ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥ | 2♥      | 25     | 26    |
-      | five-2d2c | Q♠ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ | A♥      | 25     | 26    |
-      | six-twos  | Q♠ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥    | 3♥      | 24     | 25    |
+      | variante       | cartas                                  | corazón | puntos | total |
+      | three-2d       | Q♠ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥ | 2♥      | 25     | 26    |
+      | five-2d2c      | Q♠ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ | A♥      | 25     | 26    |
+      | six-twos       | Q♠ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥    | 3♥      | 24     | 25    |
+      | seven-tabletop | Q♠ 2♥ 3♥ 4♥ 5♥ 6♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥ | 7♥      | 25     | 26    |
 
   @LOCKED-VARIANTS @POINTS
   Esquema del escenario: La jota de diamantes no vale nada en ninguna mesa
@@ -43,11 +55,12 @@ Característica: La luna, los empates y el pozo a tres, cinco y seis
     Entonces el asiento 1 se llevó 14 puntos
 
     Ejemplos:
-      | variante    |
-      | three-2d    |
-      | three-kitty |
-      | five-2d2c   |
-      | six-twos    |
+      | variante       |
+      | three-2d       |
+      | three-kitty    |
+      | five-2d2c      |
+      | six-twos       |
+      | seven-tabletop |
 
   @MOON @HAND-END @TRICK-WIN @variant:six-twos
   Escenario: A seis una luna jugada baza a baza da 25 a cada uno de los demás
@@ -83,11 +96,12 @@ Característica: La luna, los empates y el pozo a tres, cinco y seis
     Y la partida sigue con otra mano
 
     Ejemplos:
-      | variante    | bazas | puntos |
-      | three-2d    | 17    | 26     |
-      | three-kitty | 17    | 26     |
-      | five-2d2c   | 10    | 26     |
-      | six-twos    | 8     | 25     |
+      | variante       | bazas | puntos |
+      | three-2d       | 17    | 26     |
+      | three-kitty    | 17    | 26     |
+      | five-2d2c      | 10    | 26     |
+      | six-twos       | 8     | 25     |
+      | seven-tabletop | 7     | 26     |
 
   @GAME-END @ACCUMULATE @variant:three-2d
   Escenario: A tres, llegar a 100 termina la partida y gana el total más bajo
@@ -128,6 +142,19 @@ Característica: La luna, los empates y el pozo a tres, cinco y seis
       | 109       | 62        | 40        | 60        | 70        | 80        |
     Y la partida termina y gana el asiento 3
 
+  @GAME-END @ACCUMULATE @variant:seven-tabletop
+  Escenario: A siete, llegar a 100 termina la partida y gana el total más bajo
+    Dado que los totales antes de esta mano son:
+      | asiento 1 | asiento 2 | asiento 3 | asiento 4 | asiento 5 | asiento 6 | asiento 7 |
+      | 60        | 70        | 45        | 50        | 91        | 80        | 55        |
+    Y que el asiento 5 se llevó Q♠
+    Y que el asiento 7 se llevó todas las demás cartas
+    Cuando se puntúa la mano
+    Entonces los totales son:
+      | asiento 1 | asiento 2 | asiento 3 | asiento 4 | asiento 5 | asiento 6 | asiento 7 |
+      | 60        | 70        | 45        | 50        | 104       | 80        | 68        |
+    Y la partida termina y gana el asiento 3
+
   @TIE @variant:three-2d
   Escenario: A tres, si dos asientos empatan con el total más bajo pasados los 100, se juega otra mano
     Dado que los totales antes de esta mano son:
@@ -163,6 +190,19 @@ Característica: La luna, los empates y el pozo a tres, cinco y seis
     Y que el asiento 1 se llevó todas las demás cartas
     Cuando se puntúa la mano
     Entonces la partida termina y gana el asiento 4
+
+  @TIE @variant:seven-tabletop
+  Escenario: A siete, si dos asientos empatan con el total más bajo pasados los 100, se juega otra mano
+    Dado que los totales antes de esta mano son:
+      | asiento 1 | asiento 2 | asiento 3 | asiento 4 | asiento 5 | asiento 6 | asiento 7 |
+      | 98        | 60        | 60        | 70        | 75        | 52        | 85        |
+    Y que el asiento 1 se llevó 3♥ y 4♥
+    Y que el asiento 6 se llevó todas las demás cartas
+    Cuando se puntúa la mano
+    Entonces los totales son:
+      | asiento 1 | asiento 2 | asiento 3 | asiento 4 | asiento 5 | asiento 6 | asiento 7 |
+      | 100       | 60        | 60        | 70        | 75        | 76        | 85        |
+    Y la partida sigue con otra mano
 
   @DEAL @POINTS @HEARTS-BREAK @HEARTS-LEAD @variant:three-kitty
   Escenario: A tres un corazón en el pozo cuenta para quien gana la primera baza, pero no rompe nada

@@ -1,5 +1,5 @@
 # language: fr
-Fonctionnalité: La lune, les égalités et le talon à trois, cinq et six
+Fonctionnalité: La lune, les égalités et le talon à trois, cinq, six et sept
   Pour réaliser la lune, il faut ramasser tous les cœurs et la Q♠ restés dans le paquet ;
   qui la réalise marque zéro, et chacun des autres les points que porte la manche. La
   partie se termine à 100, et si le plus petit total est partagé, on joue une manche de
@@ -17,6 +17,17 @@ Fonctionnalité: La lune, les égalités et le talon à trois, cinq et six
       | place 1 | place 2 | place 3 | place 4 | place 5 |
       | 26      | 26      | 0       | 26      | 26      |
 
+  @MOON @variant:seven-tabletop
+  Scénario: À sept, aucune carte qui compte n'est retirée, donc la lune rapporte 26 points à chacun des autres
+    Étant donné que la place 6 a ramassé Q♠ et tous les cœurs
+    Et que la place 2 a ramassé toutes les autres cartes
+    Quand la manche est comptée
+    Alors les points de la manche font 26 en tout
+    Et la place 6 réalise la lune
+    Et la manche rapporte :
+      | place 1 | place 2 | place 3 | place 4 | place 5 | place 6 | place 7 |
+      | 26      | 26      | 26      | 26      | 26      | 0       | 26      |
+
   @MOON
   Plan du scénario: Un seul cœur dans les plis d'une autre place, et il n'y a pas de lune, à aucune table
     Étant donné que la partie se joue selon les règles <variante>
@@ -29,10 +40,11 @@ Fonctionnalité: La lune, les égalités et le talon à trois, cinq et six
     Et les points de la manche font <total> en tout
 
     Exemples:
-      | variante  | cartes                                     | cœur | points | total |
-      | three-2d  | Q♠ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥ | 2♥   | 25     | 26    |
-      | five-2d2c | Q♠ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ | A♥   | 25     | 26    |
-      | six-twos  | Q♠ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥    | 3♥   | 24     | 25    |
+      | variante       | cartes                                  | cœur | points | total |
+      | three-2d       | Q♠ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥ | 2♥   | 25     | 26    |
+      | five-2d2c      | Q♠ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ | A♥   | 25     | 26    |
+      | six-twos       | Q♠ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥    | 3♥   | 24     | 25    |
+      | seven-tabletop | Q♠ 2♥ 3♥ 4♥ 5♥ 6♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥ | 7♥   | 25     | 26    |
 
   @LOCKED-VARIANTS @POINTS
   Plan du scénario: Le valet de carreau ne vaut rien, à aucune table
@@ -43,11 +55,12 @@ Fonctionnalité: La lune, les égalités et le talon à trois, cinq et six
     Alors la place 1 a ramassé 14 points
 
     Exemples:
-      | variante    |
-      | three-2d    |
-      | three-kitty |
-      | five-2d2c   |
-      | six-twos    |
+      | variante       |
+      | three-2d       |
+      | three-kitty    |
+      | five-2d2c      |
+      | six-twos       |
+      | seven-tabletop |
 
   @MOON @HAND-END @TRICK-WIN @variant:six-twos
   Scénario: À six, une lune jouée pli après pli donne 25 à chacun des autres
@@ -83,11 +96,12 @@ Fonctionnalité: La lune, les égalités et le talon à trois, cinq et six
     Et la partie continue avec une nouvelle manche
 
     Exemples:
-      | variante    | plis | points |
-      | three-2d    | 17   | 26     |
-      | three-kitty | 17   | 26     |
-      | five-2d2c   | 10   | 26     |
-      | six-twos    | 8    | 25     |
+      | variante       | plis | points |
+      | three-2d       | 17   | 26     |
+      | three-kitty    | 17   | 26     |
+      | five-2d2c      | 10   | 26     |
+      | six-twos       | 8    | 25     |
+      | seven-tabletop | 7    | 26     |
 
   @GAME-END @ACCUMULATE @variant:three-2d
   Scénario: À trois, atteindre 100 termine la partie et le plus petit total gagne
@@ -128,6 +142,19 @@ Fonctionnalité: La lune, les égalités et le talon à trois, cinq et six
       | 109     | 62      | 40      | 60      | 70      | 80      |
     Et la partie est terminée et la place 3 gagne
 
+  @GAME-END @ACCUMULATE @variant:seven-tabletop
+  Scénario: À sept, atteindre 100 termine la partie et le plus petit total gagne
+    Étant donné que les totaux avant cette manche sont :
+      | place 1 | place 2 | place 3 | place 4 | place 5 | place 6 | place 7 |
+      | 60      | 70      | 45      | 50      | 91      | 80      | 55      |
+    Et que la place 5 a ramassé Q♠
+    Et que la place 7 a ramassé toutes les autres cartes
+    Quand la manche est comptée
+    Alors les totaux sont :
+      | place 1 | place 2 | place 3 | place 4 | place 5 | place 6 | place 7 |
+      | 60      | 70      | 45      | 50      | 104     | 80      | 68      |
+    Et la partie est terminée et la place 3 gagne
+
   @TIE @variant:three-2d
   Scénario: À trois, deux places à égalité au plus petit total après 100 jouent une manche de plus
     Étant donné que les totaux avant cette manche sont :
@@ -163,6 +190,19 @@ Fonctionnalité: La lune, les égalités et le talon à trois, cinq et six
     Et que la place 1 a ramassé toutes les autres cartes
     Quand la manche est comptée
     Alors la partie est terminée et la place 4 gagne
+
+  @TIE @variant:seven-tabletop
+  Scénario: À sept, deux places à égalité au plus petit total après 100 jouent une manche de plus
+    Étant donné que les totaux avant cette manche sont :
+      | place 1 | place 2 | place 3 | place 4 | place 5 | place 6 | place 7 |
+      | 98      | 60      | 60      | 70      | 75      | 52      | 85      |
+    Et que la place 1 a ramassé 3♥ et 4♥
+    Et que la place 6 a ramassé toutes les autres cartes
+    Quand la manche est comptée
+    Alors les totaux sont :
+      | place 1 | place 2 | place 3 | place 4 | place 5 | place 6 | place 7 |
+      | 100     | 60      | 60      | 70      | 75      | 76      | 85      |
+    Et la partie continue avec une nouvelle manche
 
   @DEAL @POINTS @HEARTS-BREAK @HEARTS-LEAD @variant:three-kitty
   Scénario: À trois, un cœur au talon compte pour qui remporte le premier pli, mais ne brise rien

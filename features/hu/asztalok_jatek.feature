@@ -1,5 +1,5 @@
 # language: hu
-Jellemző: A játék három, öt és hat játékossal
+Jellemző: A játék három, öt, hat és hét játékossal
   Minden asztalnál a szabálykártya játékszabályai érvényesek: követni kell a hívott
   színt, a kőr megtörése előtt nem lehet kőrrel hívni, és az első ütésbe nem szabad
   pontot dobni. A helyek játéksorrendben 1-től vannak számozva, és az utolsó hely után
@@ -17,10 +17,11 @@ Jellemző: A játék három, öt és hat játékossal
     És az 1. hely nem játszhatja ki: A♦, mert a FOLLOW szabály tiltja
 
     Példák:
-      | változat  | utolsó      | treff |
-      | three-2d  | a 3. hely   | 2♣    |
-      | five-2d2c | az 5. hely  | 3♣    |
-      | six-twos  | a 6. hely   | 3♣    |
+      | változat       | utolsó      | treff |
+      | three-2d       | a 3. hely   | 2♣    |
+      | five-2d2c      | az 5. hely  | 3♣    |
+      | six-twos       | a 6. hely   | 3♣    |
+      | seven-tabletop | a 7. hely   | 2♣    |
 
   @HEARTS-LEAD @HEARTS-BREAK @variant:three-2d
   Forgatókönyv: Hárman a káróütésbe dobott kőr megtöri a kőrt, és utána már lehet kőrrel hívni
@@ -73,6 +74,28 @@ Jellemző: A játék három, öt és hat játékossal
     Majd a 2. hely hív: 9♥
     Akkor a kőr meg van törve
 
+  @HEARTS-LEAD @HEARTS-BREAK @TRICK-WIN @DECK @variant:seven-tabletop
+  Forgatókönyv: Heten a káróütésbe dobott kőr megtöri a kőrt, de nem üt
+    Nincs adu: a káróütésbe dobott kőr ászt elviszi a káró tízes.
+    Amennyiben ebben a leosztásban nincs lapátadás
+    És az 1. hely kezében van: 2♣ és 4♦
+    És a 2. hely kezében van: A♣, 10♦ és 3♥
+    És a 3. hely kezében van: 4♣ és 9♦
+    És a 4. hely kezében van: 5♣ és 5♦
+    És az 5. hely kezében van: 6♣ és 6♦
+    És a 6. hely kezében van: 7♣ és A♥
+    És a 6. hely kezében nincs káró
+    És a 7. hely kezében van: 8♣ és 7♦
+    Majd lemegy az ütés: 2♣ A♣ 4♣ 5♣ 6♣ 7♣ 8♣
+    Akkor a 2. hely viszi az ütést
+    És a kőr nincs megtörve
+    És a 2. hely nem hívhat: 3♥, mert a HEARTS-LEAD szabály tiltja
+    Majd lemegy az ütés: 10♦ 9♦ 5♦ 6♦ A♥ 7♦ 4♦
+    Akkor a 2. hely viszi az ütést
+    És a 2. hely eddig 1 pontot vitt el
+    És a kőr meg van törve
+    És a 2. hely hívhat: 3♥
+
   @FIRST-TRICK-POINTS @DISCARD
   Forgatókönyv vázlat: Akinek nincs treffje, az első ütésbe nem dobhat pontot, egyik asztalnál sem
     Amennyiben a szabályváltozat: <változat>
@@ -86,11 +109,12 @@ Jellemző: A játék három, öt és hat játékossal
     És a 2. hely kijátszhatja: 7♦
 
     Példák:
-      | változat    | treff |
-      | three-2d    | 2♣    |
-      | three-kitty | 2♣    |
-      | five-2d2c   | 3♣    |
-      | six-twos    | 3♣    |
+      | változat       | treff |
+      | three-2d       | 2♣    |
+      | three-kitty    | 2♣    |
+      | five-2d2c      | 3♣    |
+      | six-twos       | 3♣    |
+      | seven-tabletop | 2♣    |
 
   @FIRST-TRICK-POINTS @HEARTS-BREAK @variant:five-2d2c
   Forgatókönyv: Öten annak, akinek tíz kőr van a kezében, az első ütésben nincs más kijátszható lapja
@@ -101,6 +125,18 @@ Jellemző: A játék három, öt és hat játékossal
     Akkor a 2. hely szabályos lapjai: 2♥, 3♥, 4♥, 5♥, 6♥, 7♥, 8♥, 9♥, 10♥ és J♥
     Majd a 2. hely kijátssza: J♥
     Akkor a kőr meg van törve
+
+  @FIRST-TRICK-POINTS @HEARTS-BREAK @DISCARD @variant:seven-tabletop
+  Forgatókönyv: Heten az, akinek a pikk dáma és hat kőr van a kezében, az első ütésben bármelyiket kijátszhatja
+    Mindenkinek hét lapja van: akinek nincs treffje, csak pontot érő lapjai, annak minden
+    lapja szabályos, és a ledobott pikk dáma nem töri meg a kőrt.
+    Amennyiben ebben a leosztásban nincs lapátadás
+    És az 1. hely kezében van: 2♣
+    És a 2. hely kezében van: Q♠, 2♥, 3♥, 4♥, 5♥, 6♥ és 7♥
+    Majd az 1. hely hív: 2♣
+    Akkor a 2. hely szabályos lapjai: Q♠, 2♥, 3♥, 4♥, 5♥, 6♥ és 7♥
+    Majd a 2. hely kijátssza: Q♠
+    Akkor a kőr nincs megtörve
 
   @FIRST-LEAD @DEAL @knob-by-knob
   Forgatókönyv: Hárman, ha a treff kettes nincs a pakliban, a treff hármas birtokosa hív, éppen azzal
@@ -122,10 +158,21 @@ Jellemző: A játék három, öt és hat játékossal
     És a 6. hely egyetlen szabályos lapja: 3♣
     És a 6. hely nem hívhat: 4♣, mert a FIRST-LEAD szabály tiltja
 
+  @FIRST-LEAD @DEAL @variant:seven-tabletop
+  Forgatókönyv: Heten a káró kettes, a káró hármas és a treff hármas nélkül is a treff kettes hív
+    Negyvenkilenc lap, mindenkinek hét (TabletopGames).
+    Amennyiben ebben a leosztásban nincs lapátadás
+    És a 4. hely kezében van: 2♣ és 4♣
+    Akkor mindenki kezében 7 lap van
+    És a kezekben összesen 49 különböző lap van
+    És a 4. hely hívja az első ütést
+    És a 4. hely egyetlen szabályos lapja: 2♣
+    És a 4. hely nem hívhat: 4♣, mert a FIRST-LEAD szabály tiltja
+
   @FIRST-LEAD @DEAL @knob-by-knob
   Forgatókönyv vázlat: Ha a legkisebb treffek lefordítva a talonban vannak, a kézben lévő legkisebb treff hív
-    A teljes pakli kiosztása után lapok maradnak: öten kettő, hatan négy. Ezek lefordítva
-    fekszenek, amíg valaki meg nem nyeri az első ütést.
+    A teljes pakli kiosztása után lapok maradnak: öten kettő, hatan négy, heten három. Ezek
+    lefordítva fekszenek, amíg valaki meg nem nyeri az első ütést.
     Amennyiben <szám> játékos ül az asztalnál
     És a megmaradó lapok lefordítva a talonba kerülnek, és az első ütés nyerőjéé lesznek
     És ebben a leosztásban nincs lapátadás
@@ -139,3 +186,4 @@ Jellemző: A játék három, öt és hat játékossal
       | szám | talon        | hely      | treff |
       | 5    | 2♣ és 7♥     | a 4. hely | 3♣    |
       | 6    | 2♣, 3♣ és 7♥ | a 2. hely | 4♣    |
+      | 7    | 2♣, 3♣ és 4♣ | a 7. hely | 5♣    |

@@ -1,10 +1,11 @@
 # language: hu
-Jellemző: Lapátadás három, öt és hat játékossal
-  Hármasban és ötösben senki sem ül szemben, ezért minden asztal a saját sorrendjében ad
-  át: balra, jobbra, öten és hatan utána két hellyel balra és két hellyel jobbra, hatan
-  szembe is, végül egy leosztás átadás nélkül. A bal oldal a játéksorrendben következő
-  hely, így az utolsó hely az 1. helynek ad. Öt és hat játékosra egyetlen általunk talált
-  forrás sem ad átadási sort: ezeket a projekt választotta (docs/players.md).
+Jellemző: Lapátadás három, öt, hat és hét játékossal
+  Hármasban, ötösben és hetesben senki sem ül szemben, ezért minden asztal a saját
+  sorrendjében ad át: balra, jobbra, öt játékostól fölfelé utána két hellyel balra és két
+  hellyel jobbra, hatan szembe is, végül egy leosztás átadás nélkül. A bal oldal a
+  játéksorrendben következő hely, így az utolsó hely az 1. helynek ad. Öt, hat és hét
+  játékosra egyetlen általunk talált forrás sem ad átadási sort: ezeket a projekt
+  választotta (docs/players.md).
 
   @PASS-CYCLE @variant:three-2d
   Forgatókönyv vázlat: Hárman a lapok balra, aztán jobbra mennek, aztán a kézben maradnak
@@ -53,6 +54,23 @@ Jellemző: Lapátadás három, öt és hat játékossal
       | 4    | két hellyel jobbra | a 3. hely  |
       | 5    | szembe             | a 2. hely  |
 
+  @PASS-CYCLE @variant:seven-tabletop
+  Forgatókönyv vázlat: Heten a lapok egy, aztán két hellyel mennek, mindkét irányba, mint öten
+    Amennyiben a játék <szám>. leosztása következik
+    És a 7. hely kezében van: 2♣, 4♣ és 5♣
+    Majd mindenki a legkisebb lapjait adja át
+    Akkor ebben a leosztásban a lapok <irány> mennek
+    És <kapja> megkapja: 2♣, 4♣ és 5♣
+    És <kapja> hívja az első ütést
+
+    Példák:
+      | szám | irány              | kapja      |
+      | 1    | balra              | az 1. hely |
+      | 2    | jobbra             | a 6. hely  |
+      | 3    | két hellyel balra  | a 2. hely  |
+      | 4    | két hellyel jobbra | az 5. hely |
+      | 6    | balra              | az 1. hely |
+
   @PASS-CYCLE
   Forgatókönyv vázlat: Az átadási sor utolsó leosztásában nincs lapátadás
     Amennyiben a szabályváltozat: <változat>
@@ -63,13 +81,15 @@ Jellemző: Lapátadás három, öt és hat játékossal
     És a 2. hely hívja az első ütést
 
     Példák:
-      | változat  | szám | treff | lapok |
-      | three-2d  | 3    | 2♣    | 17    |
-      | three-2d  | 6    | 2♣    | 17    |
-      | five-2d2c | 5    | 3♣    | 10    |
-      | five-2d2c | 10   | 3♣    | 10    |
-      | six-twos  | 6    | 3♣    | 8     |
-      | six-twos  | 12   | 3♣    | 8     |
+      | változat       | szám | treff | lapok |
+      | three-2d       | 3    | 2♣    | 17    |
+      | three-2d       | 6    | 2♣    | 17    |
+      | five-2d2c      | 5    | 3♣    | 10    |
+      | five-2d2c      | 10   | 3♣    | 10    |
+      | six-twos       | 6    | 3♣    | 8     |
+      | six-twos       | 12   | 3♣    | 8     |
+      | seven-tabletop | 5    | 2♣    | 7     |
+      | seven-tabletop | 10   | 2♣    | 7     |
 
   @PASS-COUNT @variant:three-2d
   Forgatókönyv: Ahol hárman négy lapot adnak át, ott mindenki négyet választ
@@ -94,3 +114,14 @@ Jellemző: Lapátadás három, öt és hat játékossal
     És a 3. hely megkapja: 2♣, 3♣, 4♣ és 5♣
     És az 1. hely kezében már nincs ott: 2♣, 3♣, 4♣ és 5♣
     És a 3. hely hívja az első ütést
+
+  @PASS-COUNT @variant:seven-tabletop
+  Forgatókönyv: Heten mindenki a hét lapjából hármat ad át, és négyet megtart
+    Amennyiben a játék 1. leosztása következik
+    És a 3. hely kezében van: 2♣, 4♣, 5♣ és 6♣
+    Majd mindenki a legkisebb lapjait adja át
+    Akkor mindenki kezében 7 lap van
+    És a 4. hely megkapja: 2♣, 4♣ és 5♣
+    És a 3. hely kezében már nincs ott: 2♣, 4♣ és 5♣
+    És a 3. hely kezében most ott van: 6♣
+    És a 4. hely hívja az első ütést

@@ -1,5 +1,5 @@
 # language: hu
-Jellemző: A hold, a holtverseny és a talon három, öt és hat játékossal
+Jellemző: A hold, a holtverseny és a talon három, öt, hat és hét játékossal
   A holdhoz a pakliban maradt összes kőr és a Q♠ kell; aki teljesíti, nulla pontot kap,
   a többiek pedig egyenként annyit, amennyit a leosztás ér. A játék 100 pontnál ér véget,
   és ha a legkisebb összpontszámon többen osztoznak, újabb leosztás következik. Ahol
@@ -17,6 +17,17 @@ Jellemző: A hold, a holtverseny és a talon három, öt és hat játékossal
       | 1. hely | 2. hely | 3. hely | 4. hely | 5. hely |
       | 26      | 26      | 0       | 26      | 26      |
 
+  @MOON @variant:seven-tabletop
+  Forgatókönyv: Heten egyetlen pontot érő lap sem marad ki a pakliból, így a hold mindenki másnak 26 pontot ad
+    Amennyiben a 6. hely ütéseiben van: Q♠ és az összes kőr
+    És a 2. hely vitte el az összes többi lapot
+    Majd a leosztást pontozzák
+    Akkor a leosztásban összesen 26 pont van
+    És a 6. hely teljesíti a holdat
+    És a leosztás pontjai játékosonként:
+      | 1. hely | 2. hely | 3. hely | 4. hely | 5. hely | 6. hely | 7. hely |
+      | 26      | 26      | 26      | 26      | 26      | 0       | 26      |
+
   @MOON
   Forgatókönyv vázlat: Elég egyetlen kőr egy másik hely ütéseiben, és nincs hold, egyik asztalnál sem
     Amennyiben a szabályváltozat: <változat>
@@ -29,10 +40,11 @@ Jellemző: A hold, a holtverseny és a talon három, öt és hat játékossal
     És a leosztásban összesen <összes> pont van
 
     Példák:
-      | változat  | lapok                                      | kőr | pont | összes |
-      | three-2d  | Q♠ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥ | 2♥  | 25   | 26     |
-      | five-2d2c | Q♠ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ | A♥  | 25   | 26     |
-      | six-twos  | Q♠ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥    | 3♥  | 24   | 25     |
+      | változat       | lapok                                   | kőr | pont | összes |
+      | three-2d       | Q♠ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥ | 2♥  | 25   | 26     |
+      | five-2d2c      | Q♠ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ | A♥  | 25   | 26     |
+      | six-twos       | Q♠ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥    | 3♥  | 24   | 25     |
+      | seven-tabletop | Q♠ 2♥ 3♥ 4♥ 5♥ 6♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥ | 7♥  | 25   | 26     |
 
   @LOCKED-VARIANTS @POINTS
   Forgatókönyv vázlat: A káró bubi egyik asztalnál sem ér semmit
@@ -43,11 +55,12 @@ Jellemző: A hold, a holtverseny és a talon három, öt és hat játékossal
     Akkor az 1. hely 14 pontot vitt el
 
     Példák:
-      | változat    |
-      | three-2d    |
-      | three-kitty |
-      | five-2d2c   |
-      | six-twos    |
+      | változat       |
+      | three-2d       |
+      | three-kitty    |
+      | five-2d2c      |
+      | six-twos       |
+      | seven-tabletop |
 
   @MOON @HAND-END @TRICK-WIN @variant:six-twos
   Forgatókönyv: Hatan az ütésről ütésre lejátszott hold mindenki másnak 25 pontot ad
@@ -83,11 +96,12 @@ Jellemző: A hold, a holtverseny és a talon három, öt és hat játékossal
     És a játék újabb leosztással folytatódik
 
     Példák:
-      | változat    | ütések | pont |
-      | three-2d    | 17     | 26   |
-      | three-kitty | 17     | 26   |
-      | five-2d2c   | 10     | 26   |
-      | six-twos    | 8      | 25   |
+      | változat       | ütések | pont |
+      | three-2d       | 17     | 26   |
+      | three-kitty    | 17     | 26   |
+      | five-2d2c      | 10     | 26   |
+      | six-twos       | 8      | 25   |
+      | seven-tabletop | 7      | 26   |
 
   @GAME-END @ACCUMULATE @variant:three-2d
   Forgatókönyv: Hárman a 100 pont elérése véget vet a játéknak, és a legkisebb összpontszám nyer
@@ -128,6 +142,19 @@ Jellemző: A hold, a holtverseny és a talon három, öt és hat játékossal
       | 109     | 62      | 40      | 60      | 70      | 80      |
     És a játéknak vége, és a 3. hely nyer
 
+  @GAME-END @ACCUMULATE @variant:seven-tabletop
+  Forgatókönyv: Heten a 100 pont elérése véget vet a játéknak, és a legkisebb összpontszám nyer
+    Amennyiben a leosztás előtti összpontszámok:
+      | 1. hely | 2. hely | 3. hely | 4. hely | 5. hely | 6. hely | 7. hely |
+      | 60      | 70      | 45      | 50      | 91      | 80      | 55      |
+    És az 5. hely ütéseiben van: Q♠
+    És a 7. hely vitte el az összes többi lapot
+    Majd a leosztást pontozzák
+    Akkor az összpontszámok:
+      | 1. hely | 2. hely | 3. hely | 4. hely | 5. hely | 6. hely | 7. hely |
+      | 60      | 70      | 45      | 50      | 104     | 80      | 68      |
+    És a játéknak vége, és a 3. hely nyer
+
   @TIE @variant:three-2d
   Forgatókönyv: Hárman, ha 100 fölött két hely osztozik a legkisebb összpontszámon, újabb leosztás jön
     Amennyiben a leosztás előtti összpontszámok:
@@ -163,6 +190,19 @@ Jellemző: A hold, a holtverseny és a talon három, öt és hat játékossal
     És az 1. hely vitte el az összes többi lapot
     Majd a leosztást pontozzák
     Akkor a játéknak vége, és a 4. hely nyer
+
+  @TIE @variant:seven-tabletop
+  Forgatókönyv: Heten, ha 100 fölött két hely osztozik a legkisebb összpontszámon, újabb leosztás jön
+    Amennyiben a leosztás előtti összpontszámok:
+      | 1. hely | 2. hely | 3. hely | 4. hely | 5. hely | 6. hely | 7. hely |
+      | 98      | 60      | 60      | 70      | 75      | 52      | 85      |
+    És az 1. hely ütéseiben van: 3♥ és 4♥
+    És a 6. hely vitte el az összes többi lapot
+    Majd a leosztást pontozzák
+    Akkor az összpontszámok:
+      | 1. hely | 2. hely | 3. hely | 4. hely | 5. hely | 6. hely | 7. hely |
+      | 100     | 60      | 60      | 70      | 75      | 76      | 85      |
+    És a játék újabb leosztással folytatódik
 
   @DEAL @POINTS @HEARTS-BREAK @HEARTS-LEAD @variant:three-kitty
   Forgatókönyv: Hárman a talonban lévő kőr pontja az első ütés nyerőjéé, de a kőrt nem töri meg

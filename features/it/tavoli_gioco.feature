@@ -1,5 +1,5 @@
 # language: it
-Funzionalità: Il gioco in tre, cinque e sei
+Funzionalità: Il gioco in tre, cinque, sei e sette
   A ogni tavolo valgono le regole di gioco della carta: si segue il seme di uscita, non
   si esce a cuori prima che siano rotti e nella prima presa non si scartano punti. I
   posti sono numerati da 1 nell'ordine di gioco, e dopo l'ultimo tocca di nuovo al posto 1
@@ -17,10 +17,11 @@ Funzionalità: Il gioco in tre, cinque e sei
     E il posto 1 non può giocare A♦ per la regola FOLLOW
 
     Esempi:
-      | variante  | ultimo | fiori |
-      | three-2d  | 3      | 2♣    |
-      | five-2d2c | 5      | 3♣    |
-      | six-twos  | 6      | 3♣    |
+      | variante       | ultimo | fiori |
+      | three-2d       | 3      | 2♣    |
+      | five-2d2c      | 5      | 3♣    |
+      | six-twos       | 6      | 3♣    |
+      | seven-tabletop | 7      | 2♣    |
 
   @HEARTS-LEAD @HEARTS-BREAK @variant:three-2d
   Scenario: In tre una carta di cuori scartata su una presa di quadri rompe i cuori, e da lì si può uscire a cuori
@@ -73,6 +74,28 @@ Funzionalità: Il gioco in tre, cinque e sei
     Quando il posto 2 esce con 9♥
     Allora i cuori sono rotti
 
+  @HEARTS-LEAD @HEARTS-BREAK @TRICK-WIN @DECK @variant:seven-tabletop
+  Scenario: In sette un cuori scartato su una presa di quadri rompe i cuori, ma non vince nulla
+    Nessun seme è di briscola: l'A♥ scartato su una presa di quadri perde contro il 10♦.
+    Dato che è una mano senza passaggio di carte
+    E che il posto 1 ha 2♣ e 4♦
+    E che il posto 2 ha A♣, 10♦ e 3♥
+    E che il posto 3 ha 4♣ e 9♦
+    E che il posto 4 ha 5♣ e 5♦
+    E che il posto 5 ha 6♣ e 6♦
+    E che il posto 6 ha 7♣ e A♥
+    E che il posto 6 non ha quadri
+    E che il posto 7 ha 8♣ e 7♦
+    Quando si gioca la presa 2♣ A♣ 4♣ 5♣ 6♣ 7♣ 8♣
+    Allora il posto 2 vince la presa
+    E i cuori non sono rotti
+    E il posto 2 non può uscire con 3♥ per la regola HEARTS-LEAD
+    Quando si gioca la presa 10♦ 9♦ 5♦ 6♦ A♥ 7♦ 4♦
+    Allora il posto 2 vince la presa
+    E finora il posto 2 ha preso 1 punto
+    E i cuori sono rotti
+    E il posto 2 può uscire con 3♥
+
   @FIRST-TRICK-POINTS @DISCARD
   Schema dello scenario: Nella prima presa chi non ha fiori non può scartare carte che valgono punti, a nessun tavolo
     Dato che si gioca con le regole <variante>
@@ -86,11 +109,12 @@ Funzionalità: Il gioco in tre, cinque e sei
     E il posto 2 può giocare 7♦
 
     Esempi:
-      | variante    | fiori |
-      | three-2d    | 2♣    |
-      | three-kitty | 2♣    |
-      | five-2d2c   | 3♣    |
-      | six-twos    | 3♣    |
+      | variante       | fiori |
+      | three-2d       | 2♣    |
+      | three-kitty    | 2♣    |
+      | five-2d2c      | 3♣    |
+      | six-twos       | 3♣    |
+      | seven-tabletop | 2♣    |
 
   @FIRST-TRICK-POINTS @HEARTS-BREAK @variant:five-2d2c
   Scenario: In cinque chi ha in mano dieci cuori non ha altro da giocare nella prima presa
@@ -101,6 +125,18 @@ Funzionalità: Il gioco in tre, cinque e sei
     Allora le carte legali del posto 2 sono 2♥, 3♥, 4♥, 5♥, 6♥, 7♥, 8♥, 9♥, 10♥ e J♥
     Quando il posto 2 gioca J♥
     Allora i cuori sono rotti
+
+  @FIRST-TRICK-POINTS @HEARTS-BREAK @DISCARD @variant:seven-tabletop
+  Scenario: In sette chi ha in mano la Q♠ e sei cuori può giocarne uno qualsiasi nella prima presa
+    Sette carte a testa: senza fiori e con sole carte che valgono punti, ogni carta è
+    legale, e la Q♠ scartata non rompe nulla.
+    Dato che è una mano senza passaggio di carte
+    E che il posto 1 ha 2♣
+    E che il posto 2 ha Q♠, 2♥, 3♥, 4♥, 5♥, 6♥ e 7♥
+    Quando il posto 1 esce con 2♣
+    Allora le carte legali del posto 2 sono Q♠, 2♥, 3♥, 4♥, 5♥, 6♥ e 7♥
+    Quando il posto 2 gioca Q♠
+    Allora i cuori non sono rotti
 
   @FIRST-LEAD @DEAL @knob-by-knob
   Scenario: In tre, tolto il 2♣ dal mazzo, esce chi ha il 3♣, e proprio con quello
@@ -121,10 +157,21 @@ Funzionalità: Il gioco in tre, cinque e sei
     E l'unica carta legale del posto 6 è 3♣
     E il posto 6 non può uscire con 4♣ per la regola FIRST-LEAD
 
+  @FIRST-LEAD @DEAL @variant:seven-tabletop
+  Scenario: In sette, tolti il 2♦, il 3♦ e il 3♣, esce sempre il 2♣
+    Quarantanove carte, sette a testa (TabletopGames).
+    Dato che è una mano senza passaggio di carte
+    E che il posto 4 ha 2♣ e 4♣
+    Allora ogni giocatore ha 7 carte in mano
+    E le mani contengono 49 carte tutte diverse
+    E il posto 4 apre la prima presa
+    E l'unica carta legale del posto 4 è 2♣
+    E il posto 4 non può uscire con 4♣ per la regola FIRST-LEAD
+
   @FIRST-LEAD @DEAL @knob-by-knob
   Schema dello scenario: Con i fiori più bassi coperti nel monte, esce il fiori più basso che qualcuno ha in mano
-    Chi distribuisce l'intero mazzo ha carte che avanzano: due in cinque, quattro in sei.
-    Restano coperte finché non si vince la prima presa.
+    Chi distribuisce l'intero mazzo ha carte che avanzano: due in cinque, quattro in sei,
+    tre in sette. Restano coperte finché non si vince la prima presa.
     Dato che al tavolo siedono <giocatori> giocatori
     E che le carte che avanzano restano coperte nel monte per chi vince la prima presa
     E che è una mano senza passaggio di carte
@@ -138,3 +185,4 @@ Funzionalità: Il gioco in tre, cinque e sei
       | giocatori | monte         | posto | fiori |
       | 5         | 2♣ e 7♥       | 4     | 3♣    |
       | 6         | 2♣, 3♣ e 7♥   | 2     | 4♣    |
+      | 7         | 2♣, 3♣ e 4♣   | 7     | 5♣    |

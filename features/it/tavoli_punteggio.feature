@@ -1,5 +1,5 @@
 # language: it
-Funzionalità: La luna, i pareggi e il monte in tre, cinque e sei
+Funzionalità: La luna, i pareggi e il monte in tre, cinque, sei e sette
   Per realizzare la luna servono tutti i cuori e la Q♠ rimasti nel mazzo; chi la
   realizza segna zero e ciascuno degli altri i punti che la mano vale. La partita finisce
   a 100, e se il totale più basso è in pareggio si gioca un'altra mano. Dove avanzano
@@ -17,6 +17,17 @@ Funzionalità: La luna, i pareggi e il monte in tre, cinque e sei
       | posto 1 | posto 2 | posto 3 | posto 4 | posto 5 |
       | 26      | 26      | 0       | 26      | 26      |
 
+  @MOON @variant:seven-tabletop
+  Scenario: In sette non si toglie nessuna carta che vale punti, quindi la luna dà 26 punti a ciascuno degli altri
+    Dato che il posto 6 ha preso Q♠ e tutti i cuori
+    E che il posto 2 ha preso tutte le altre carte
+    Quando si contano i punti della mano
+    Allora i punti della mano sono 26 in tutto
+    E il posto 6 realizza la luna
+    E la mano assegna questi punti:
+      | posto 1 | posto 2 | posto 3 | posto 4 | posto 5 | posto 6 | posto 7 |
+      | 26      | 26      | 26      | 26      | 26      | 0       | 26      |
+
   @MOON
   Schema dello scenario: Basta un cuori nelle prese di un altro posto e la luna non c'è, a nessun tavolo
     Dato che si gioca con le regole <variante>
@@ -29,10 +40,11 @@ Funzionalità: La luna, i pareggi e il monte in tre, cinque e sei
     E i punti della mano sono <totale> in tutto
 
     Esempi:
-      | variante  | carte                                      | cuori | punti | totale |
-      | three-2d  | Q♠ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥ | 2♥    | 25    | 26     |
-      | five-2d2c | Q♠ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ | A♥    | 25    | 26     |
-      | six-twos  | Q♠ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥    | 3♥    | 24    | 25     |
+      | variante       | carte                                   | cuori | punti | totale |
+      | three-2d       | Q♠ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥ | 2♥    | 25    | 26     |
+      | five-2d2c      | Q♠ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ | A♥    | 25    | 26     |
+      | six-twos       | Q♠ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥    | 3♥    | 24    | 25     |
+      | seven-tabletop | Q♠ 2♥ 3♥ 4♥ 5♥ 6♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥ | 7♥    | 25    | 26     |
 
   @LOCKED-VARIANTS @POINTS
   Schema dello scenario: Il fante di quadri non vale niente a nessun tavolo
@@ -43,11 +55,12 @@ Funzionalità: La luna, i pareggi e il monte in tre, cinque e sei
     Allora il posto 1 ha preso 14 punti
 
     Esempi:
-      | variante    |
-      | three-2d    |
-      | three-kitty |
-      | five-2d2c   |
-      | six-twos    |
+      | variante       |
+      | three-2d       |
+      | three-kitty    |
+      | five-2d2c      |
+      | six-twos       |
+      | seven-tabletop |
 
   @MOON @HAND-END @TRICK-WIN @variant:six-twos
   Scenario: In sei una luna giocata presa dopo presa dà 25 a ciascuno degli altri
@@ -83,11 +96,12 @@ Funzionalità: La luna, i pareggi e il monte in tre, cinque e sei
     E la partita continua con un'altra mano
 
     Esempi:
-      | variante    | prese | punti |
-      | three-2d    | 17    | 26    |
-      | three-kitty | 17    | 26    |
-      | five-2d2c   | 10    | 26    |
-      | six-twos    | 8     | 25    |
+      | variante       | prese | punti |
+      | three-2d       | 17    | 26    |
+      | three-kitty    | 17    | 26    |
+      | five-2d2c      | 10    | 26    |
+      | six-twos       | 8     | 25    |
+      | seven-tabletop | 7     | 26    |
 
   @GAME-END @ACCUMULATE @variant:three-2d
   Scenario: In tre, arrivare a 100 chiude la partita e vince il totale più basso
@@ -128,6 +142,19 @@ Funzionalità: La luna, i pareggi e il monte in tre, cinque e sei
       | 109     | 62      | 40      | 60      | 70      | 80      |
     E la partita è finita e vince il posto 3
 
+  @GAME-END @ACCUMULATE @variant:seven-tabletop
+  Scenario: In sette, arrivare a 100 chiude la partita e vince il totale più basso
+    Dato che i totali prima di questa mano sono:
+      | posto 1 | posto 2 | posto 3 | posto 4 | posto 5 | posto 6 | posto 7 |
+      | 60      | 70      | 45      | 50      | 91      | 80      | 55      |
+    E che il posto 5 ha preso Q♠
+    E che il posto 7 ha preso tutte le altre carte
+    Quando si contano i punti della mano
+    Allora i totali sono:
+      | posto 1 | posto 2 | posto 3 | posto 4 | posto 5 | posto 6 | posto 7 |
+      | 60      | 70      | 45      | 50      | 104     | 80      | 68      |
+    E la partita è finita e vince il posto 3
+
   @TIE @variant:three-2d
   Scenario: In tre, se due posti sono in pareggio con il totale più basso oltre 100, si gioca un'altra mano
     Dato che i totali prima di questa mano sono:
@@ -163,6 +190,19 @@ Funzionalità: La luna, i pareggi e il monte in tre, cinque e sei
     E che il posto 1 ha preso tutte le altre carte
     Quando si contano i punti della mano
     Allora la partita è finita e vince il posto 4
+
+  @TIE @variant:seven-tabletop
+  Scenario: In sette, se due posti sono in pareggio con il totale più basso oltre 100, si gioca un'altra mano
+    Dato che i totali prima di questa mano sono:
+      | posto 1 | posto 2 | posto 3 | posto 4 | posto 5 | posto 6 | posto 7 |
+      | 98      | 60      | 60      | 70      | 75      | 52      | 85      |
+    E che il posto 1 ha preso 3♥ e 4♥
+    E che il posto 6 ha preso tutte le altre carte
+    Quando si contano i punti della mano
+    Allora i totali sono:
+      | posto 1 | posto 2 | posto 3 | posto 4 | posto 5 | posto 6 | posto 7 |
+      | 100     | 60      | 60      | 70      | 75      | 76      | 85      |
+    E la partita continua con un'altra mano
 
   @DEAL @POINTS @HEARTS-BREAK @HEARTS-LEAD @variant:three-kitty
   Scenario: In tre un cuori nel monte conta per chi vince la prima presa, ma non rompe niente

@@ -6,7 +6,7 @@ scenarios tagged with each clause ID and each open question (``@Q1`` ..
 of its language's catalog, and, when the scenario corpus is importable
 (``hearts.scenarios.load_corpus``), counts its scenarios per clause too, and per clause and
 table size (:meth:`Coverage.corpus_at`: the size its variants play at). The scenarios
-played at a table of three, five or six (by their variant, or the ``players`` steps) are
+played at a table other than four (by their variant, or the ``players`` steps) are
 counted apart as well (:meth:`Coverage.at_tables`, docs/players.md), and per table size
 (:meth:`Coverage.at_size`: an outline counts once at each size its examples play).
 
@@ -15,13 +15,14 @@ clauses (AI-INFO, AI-EASY, AI-NORMAL, AI-HARD) would show as *pending* if they h
 no scenario at all, and count as failures unless pending is allowed. In the corpus, every
 clause but the bots' needs a scenario at each table size (:data:`TABLE_SIZES`) (the peers'
 clauses, :data:`~hearts.engine.clauses.PEER_CLAUSES`, played at four seats: one at four); in the
-features, the clauses of :data:`AT_EVERY_SIZE` need one at three, five and six in every language.
+features, the clauses of :data:`AT_EVERY_SIZE` need one at every size of :data:`GHERKIN_SIZES`
+(three, five, six and seven) in every language.
 
 >>> cov = compute()
 >>> cov.count("FOLLOW", "hu") > 0, cov.status("AI-EASY", "hu"), cov.pending()
 (True, 'ok', [])
 >>> cov.at_tables("MOON", "hu") > 0, [cov.at_size("FOLLOW", n, "hu") > 0 for n in GHERKIN_SIZES]
-(True, [True, True, True])
+(True, [True, True, True, True])
 >>> all(cov.corpus_at("FOLLOW", size) > 0 for size in TABLE_SIZES)
 True
 """
@@ -63,8 +64,9 @@ OTHER_SIZES: tuple[int, ...] = tuple(n for n in TABLE_SIZES if n != 4)
 """The tables other than the card's four, whose feature scenarios are counted apart, one
 column each."""
 
-GHERKIN_SIZES: tuple[int, ...] = (3, 5, 6)
-"""The table sizes at which the features show each clause of :data:`AT_EVERY_SIZE`."""
+GHERKIN_SIZES: tuple[int, ...] = OTHER_SIZES
+"""The table sizes at which the features show each clause of :data:`AT_EVERY_SIZE`: every
+size but four (four is the card's own, shown by every other feature)."""
 
 AT_EVERY_SIZE: tuple[str, ...] = tuple(c for c in CARD_CLAUSES if c not in AI_CLAUSES and c != "DECK")
 """The clauses the features show at every size of :data:`GHERKIN_SIZES`, in every language

@@ -1,4 +1,4 @@
-"""The Gherkin steps at tables of three, five and six (docs/players.md, docs/spec.md).
+"""The Gherkin steps at tables of three, five, six and seven (docs/players.md, docs/spec.md).
 
 Numbered seats in every catalog (from the seat names of :mod:`hearts.words`), tables set
 by variant or knob by knob, deals with a kitty, and the *then* steps of the new clauses
@@ -234,19 +234,20 @@ def test_a_size_missing_in_one_language_fails_naming_the_size_and_language(tmp_p
     shutil.copytree(find_features_dir(), copy)
     path = copy / "hu" / "asztalok_jatek.feature"
     text = path.read_text(encoding="utf-8")
-    row = "      | six-twos  | a 6. hely   | 3♣    |\n"
+    row = "      | seven-tabletop | a 7. hely   | 2♣    |\n"
     assert text.count(row) == 1
     path.write_text(text.replace(row, ""), encoding="utf-8")
     cov = compute(copy, corpus=False)
-    assert cov.failures() == ["FOLLOW: no scenario at a table of 6 in hu"]
+    assert cov.failures() == ["FOLLOW: no scenario at a table of 7 in hu"]
     result = CliRunner().invoke(main, ["spec", "coverage", "--features", str(copy), "--lang", "hu"])
-    assert result.exit_code == 1 and "FOLLOW: no scenario at a table of 6 in hu" in result.output
+    assert result.exit_code == 1 and "FOLLOW: no scenario at a table of 7 in hu" in result.output
 
 
 @pytest.mark.slow
 def test_spec_coverage_lang_shows_one_language_with_a_column_per_table_size() -> None:
     runner = CliRunner()
-    result = runner.invoke(main, ["spec", "coverage", "--lang", "hu"])
+    # wide enough that no column title wraps (a worker's console may be 80 columns)
+    result = runner.invoke(main, ["spec", "coverage", "--lang", "hu"], env={"COLUMNS": "200"})
     assert result.exit_code == 0, result.output
     header = next(line for line in result.output.splitlines() if line.strip().startswith("clause"))
     assert "hu" in header and " en " not in header
