@@ -733,7 +733,17 @@ class State:
                 seat += 1
                 held = game.held[seat]
                 chosen = 0
-            return new_state(game, at_trick, played, 0, 0, seat, pass_choices(held, chosen, seat), self, card)
+            state = State()  # (new_state's stores, written out: one Python call less a pass)
+            state._game = game
+            state._at_trick = at_trick
+            state._played = played
+            state._table = 0
+            state._led = 0
+            state._to_act = seat
+            state._legal = pass_choices(held, chosen, seat)
+            state._parent = self
+            state._action = card
+            return state
         # PLAY: the card goes on the table. The legal actions of the next state are
         # prepared here, from the rules, so that asking for them costs nothing.
         r = game.rules
@@ -755,7 +765,18 @@ class State:
             legal = discard(held, r, at_trick.first_trick)
             if not legal:
                 at_trick = stuck_at_trick(at_trick)
-        return new_state(game, at_trick, played, table, led, seat, legal, self, card)
+        # (new_state's stores, written out: one Python call less on the most common step)
+        state = State()
+        state._game = game
+        state._at_trick = at_trick
+        state._played = played
+        state._table = table
+        state._led = led
+        state._to_act = seat
+        state._legal = legal
+        state._parent = self
+        state._action = card
+        return state
 
     def apply_all(self, cards: Iterable[Card | str]) -> State:
         """Apply several actions in turn (cards or card notation)."""
@@ -946,9 +967,26 @@ def _finish_trick(
         return new_state(following, at_end, played, 0, 0, -1, 0, parent, card)
     # The winner leads (after the first trick: HEARTS-LEAD until hearts are broken).
     hand = game.held[winner] & ~played
-    legal = hand if broken else hearts_lead(hand, game.rules)
-    following_trick = new_hand_at_trick(P_PLAY, winner, tricks, taken, broken, at_trick.broken_by)
-    return new_state(game, following_trick, played, 0, 0, winner, legal, parent, card)
+    # (new_hand_at_trick's and new_state's stores, written out: two Python calls less a trick)
+    following = HandAtTrick()
+    following.phase = P_PLAY
+    following.leader = winner
+    following.tricks = tricks
+    following.first_trick = False
+    following.taken = taken
+    following.broken = broken
+    following.broken_by = at_trick.broken_by
+    state = State()
+    state._game = game
+    state._at_trick = following
+    state._played = played
+    state._table = 0
+    state._led = 0
+    state._to_act = winner
+    state._legal = hand if broken else hearts_lead(hand, game.rules)
+    state._parent = parent
+    state._action = card
+    return state
 
 
 def new_state(

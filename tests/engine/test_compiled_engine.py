@@ -33,7 +33,7 @@ TESTS = (
     "tests/engine/test_properties.py",
     "tests/engine/test_game_fingerprint.py",
     "tests/bots/test_families.py::test_decisions_under_the_card_are_unchanged",
-    "tests/scenarios/test_scenarios.py",
+    "tests/conformance/test_conform.py::test_reference_engine_passes_the_whole_corpus",
 )
 """What the compiled engine must pass as the pure one does."""
 MODULES = [path.removesuffix(".py").replace("/", ".") for path in COMPILED]
