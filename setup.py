@@ -69,7 +69,11 @@ def engine_extensions() -> list[object]:
     # (mypy type-checks the modules the core imports: the build environment may lack their
     # libraries, e.g. babel, which the engine does not use)
     options = ["--ignore-missing-imports"]
-    extensions: list[object] = mypycify([*options, *native.COMPILED], group_name="hearts_engine")
+    try:
+        extensions: list[object] = mypycify([*options, *native.COMPILED], group_name="hearts_engine")
+    except (Exception, SystemExit) as err:  # mypy refused the sources: the pure build still works
+        say(f"mypyc could not compile the engine ({err}); installing the pure-Python engine")
+        return []
     return extensions
 
 

@@ -968,17 +968,17 @@ def _finish_trick(
     # The winner leads (after the first trick: HEARTS-LEAD until hearts are broken).
     hand = game.held[winner] & ~played
     # (new_hand_at_trick's and new_state's stores, written out: two Python calls less a trick)
-    following = HandAtTrick()
-    following.phase = P_PLAY
-    following.leader = winner
-    following.tricks = tricks
-    following.first_trick = False
-    following.taken = taken
-    following.broken = broken
-    following.broken_by = at_trick.broken_by
+    next_trick = HandAtTrick()
+    next_trick.phase = P_PLAY
+    next_trick.leader = winner
+    next_trick.tricks = tricks
+    next_trick.first_trick = False
+    next_trick.taken = taken
+    next_trick.broken = broken
+    next_trick.broken_by = at_trick.broken_by
     state = State()
     state._game = game
-    state._at_trick = following
+    state._at_trick = next_trick
     state._played = played
     state._table = 0
     state._led = 0
