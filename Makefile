@@ -25,7 +25,7 @@ PYTEST = $(BIN)/python -m pytest -n $(1) --dist worksteal
 # (collection 16 CPU-s per worker instead of 9).
 unexport PYTHONDONTWRITEBYTECODE
 
-.PHONY: demo test test-pytest test-builds check lint docs bench ladder clean suite-time catalogs
+.PHONY: demo compiled test test-pytest test-builds check lint docs bench ladder clean suite-time catalogs
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -42,6 +42,14 @@ $(DEMO_STAMP): pyproject.toml
 
 demo: $(DEMO_STAMP)
 	$(BIN)/hearts demo
+
+# The engine's core compiled with mypyc (opt-in: docs/engine.md, "A compiled build"), in place
+# beside its sources, with the venv's mypy; the last line says which engine now runs (pure
+# Python when there is no C compiler). `HEARTS_COMPILE=1 make demo` or `HEARTS_COMPILE=1 pip
+# install .` compile it too. A source edited since is noticed at import: the pure engine runs.
+compiled: $(STAMP)
+	HEARTS_COMPILE=1 $(BIN)/python -m pip install --quiet --no-build-isolation --no-deps -e .
+	@$(BIN)/python -c "from hearts.engine.native import in_use; print(in_use())"
 
 # The static checks: the same as .pre-commit-config.yaml runs at commit time.
 lint: $(STAMP)
@@ -91,4 +99,4 @@ catalogs: $(STAMP)
 	$(BIN)/python -m hearts.words.extract
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache docs/_build docs/generated
+	rm -rf $(VENV) build dist *.egg-info hearts_engine__mypyc.* hearts/engine/*.so hearts/engine/compiled.json .pytest_cache .mypy_cache .ruff_cache docs/_build docs/generated

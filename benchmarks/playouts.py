@@ -47,6 +47,7 @@ import hearts.engine.deal
 import hearts.engine.results
 import hearts.engine.rules
 import hearts.engine.state
+from hearts.engine import native
 from hearts.engine.state import Phase, State
 from hearts.variants.files import load_variant
 
@@ -289,19 +290,17 @@ def _measure(seconds: float, rounds: int) -> None:
         )
 
 
-COMPILED = (
-    "hearts/engine/state.py",
-    "hearts/engine/results.py",
-    "hearts/engine/rules.py",
-)
+COMPILED = native.COMPILED
 """The modules of the compiled build, the engine's core (one mypyc group: calls between
-them are native; tests/engine/test_compiled_engine.py compiles the same list)."""
+them are native; the install's build and tests/engine/test_compiled_engine.py compile the same)."""
 
 
 def _compile(where: Path) -> None:
     """Copy the package to ``where`` and compile the engine (``COMPILED``) there with mypyc."""
     source = Path(hearts.__file__ or "").resolve().parent
-    shutil.copytree(source, where / "hearts", ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd"))
+    shutil.copytree(
+        source, where / "hearts", ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd", native.STAMP)
+    )
     start = time.perf_counter()
     done = subprocess.run(
         [sys.executable, "-m", "mypyc", *COMPILED], cwd=where, capture_output=True, text=True
@@ -309,6 +308,7 @@ def _compile(where: Path) -> None:
     if done.returncode != 0:
         print((done.stdout + done.stderr)[-3000:], file=sys.stderr)
         sys.exit(f"mypyc could not compile {' '.join(COMPILED)}")
+    native.write_stamp(where / "hearts" / "engine", where / "hearts" / "engine")  # as the build does
     print(f"compiled {' '.join(COMPILED)} with mypyc in {time.perf_counter() - start:.1f} s")
 
 
