@@ -145,8 +145,6 @@ PLAYERS: dict[str, Callable[[float], Run]] = {
 
 def _play_hands(which: str, hands: int) -> None:
     """Play exactly ``hands`` hands with ``which`` (for the instruction counts)."""
-    import pyspiel
-
     if which == "ours":
         variant = load_variant("openspiel")
         rand = random.Random(1).random
@@ -157,6 +155,8 @@ def _play_hands(which: str, hands: int) -> None:
                 state = state.apply(legal[int(rand() * len(legal))])
                 legal = state.legal_actions()
         return
+    import pyspiel
+
     game = pyspiel.load_game("hearts")
     if which == "openspiel-cpp":
         bots = [pyspiel.make_uniform_random_bot(player, 1 + player) for player in range(4)]
