@@ -25,12 +25,12 @@ PYTEST = $(BIN)/python -m pytest -n $(1) --dist worksteal
 # (collection 16 CPU-s per worker instead of 9).
 unexport PYTHONDONTWRITEBYTECODE
 
-.PHONY: demo test test-pytest test-builds check lint docs bench ladder clean suite-time
+.PHONY: demo compiled test test-pytest test-builds check lint docs bench ladder clean suite-time catalogs
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip "setuptools>=77"
-	$(BIN)/python -m pip install --quiet -e '.[test,docs,openspiel,engines,rl]'
+	$(BIN)/python -m pip install --quiet -e '.[test,docs,openspiel,engines,rl,cluster]'
 	@touch $(STAMP)
 
 # The demo needs the package alone (no test, docs or engine extras): a small venv, quickly.
@@ -42,6 +42,14 @@ $(DEMO_STAMP): pyproject.toml
 
 demo: $(DEMO_STAMP)
 	$(BIN)/hearts demo
+
+# The engine's core compiled with mypyc (opt-in: docs/engine.md, "A compiled build"), in place
+# beside its sources, with the venv's mypy; the last line says which engine now runs (pure
+# Python when there is no C compiler). `HEARTS_COMPILE=1 make demo` or `HEARTS_COMPILE=1 pip
+# install .` compile it too. A source edited since is noticed at import: the pure engine runs.
+compiled: $(STAMP)
+	HEARTS_COMPILE=1 $(BIN)/python -m pip install --quiet --no-build-isolation --no-deps -e .
+	@$(BIN)/python -c "from hearts.engine.native import in_use; print(in_use())"
 
 # The static checks: the same as .pre-commit-config.yaml runs at commit time.
 lint: $(STAMP)
@@ -85,5 +93,10 @@ suite-time: $(STAMP)
 ladder: $(STAMP)
 	$(BIN)/python benchmarks/ladder.py
 
+# The gettext catalogs of hearts/words follow the sources: every domain's template (.pot) extracted
+# (babel.cfg) and every language's .po merged with it (CONTRIBUTING.md, "Change a sentence").
+catalogs: $(STAMP)
+	$(BIN)/python -m hearts.words.extract
+
 clean:
-	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache docs/_build docs/generated
+	rm -rf $(VENV) build dist *.egg-info hearts_engine__mypyc.* hearts/engine/*.so hearts/engine/compiled.json .pytest_cache .mypy_cache .ruff_cache docs/_build docs/generated

@@ -2,7 +2,7 @@
 
 Targets: Easy and Normal under 50 µs, Hard under 1 ms per decision (median); 1,000
 duplicate deals of four Hard bots under 60 s with two workers. ``--variant`` (repeatable, a
-name or a path; ``tables`` for the shipped three-, five- and six-seat tables) times the
+name or a path; ``tables`` for the shipped three- to seven-seat tables) times the
 bots at that table, every seat a bot of the level; the tournament is played at each table.
 
     python benchmarks/bots_speed.py [--hands 200] [--deals 1000] [--workers 2] [--variant V ...]
@@ -23,8 +23,8 @@ from hearts.play.tournament import run_tournament
 from hearts.variants.files import load_variant
 
 TARGETS = {"easy": 50e-6, "normal": 50e-6, "hard": 1e-3}
-TABLES = ("three-2d", "three-kitty", "five-2d2c", "six-twos")
-"""``--variant tables``: the shipped tables of three, five and six seats (as in benchmarks/ladder.py)."""
+TABLES = ("three-2d", "three-kitty", "five-2d2c", "six-twos", "seven-tabletop")
+"""``--variant tables``: the shipped tables of three to seven seats (as in benchmarks/ladder.py)."""
 
 
 def decision_times(level: str, hands: int, variant: Variant | None = None, cpu: bool = False) -> list[float]:
@@ -59,7 +59,7 @@ def main() -> None:
     )
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument(
-        "--variant", action="append", help="repeatable, a name or a path; 'tables': the 3-6 seat tables"
+        "--variant", action="append", help="repeatable, a name or a path; 'tables': the 3-7 seat tables"
     )
     parser.add_argument("--levels", default="easy,normal,hard", help="comma-separated levels to time")
     parser.add_argument("--cpu", action="store_true", help="time decisions in CPU time, not wall-clock time")

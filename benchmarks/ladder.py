@@ -12,16 +12,21 @@ interval is below zero.
 ``--variant`` may be repeated; ``--variant families`` stands for the Hearts families
 (black-maria, spot-hearts, pink-lady, omnibus-ten, sun, moon-choice), one figure each.
 A family's points per hand are on its own scale (Spot Hearts deals 117 points a hand).
-``--variant tables`` stands for the example tables of three, five and six players
-(the shipped three-2d, three-kitty, five-2d2c, six-twos); a variant file may
+``--variant tables`` stands for the tables of three, five, six and seven players
+(the shipped three-2d, three-kitty, five-2d2c, six-twos, seven-tabletop); a variant file may
 also be named by its path. At a table of N seats the candidate sits at one seat among N − 1
 replaced bots.
 
 ``--step`` (repeatable: easy, normal, hard) runs only the steps whose candidate it names, e.g.
 ``--step hard --variant five-2d2c`` for Hard replacing Normal at five seats.
 
+``--sprt ELO0 ELO1`` plays each step as a sequential test instead (:mod:`hearts.play.sprt`, as
+chess engines' test queues do): a pair is won, drawn or lost by the candidate, and the step stops
+as soon as the pairs so far show it ELO1 better (H1) or no more than ELO0 better (H0), at
+``--alpha`` and ``--beta`` (0.05 each), or at ``--pairs`` with no verdict.
+
     python benchmarks/ladder.py [--pairs 2500] [--seed 1] [--workers 2] [--variant V ...] [--step S ...]
-        [--json]
+        [--sprt ELO0 ELO1 [--alpha A] [--beta B]] [--json]
 """
 
 from __future__ import annotations
@@ -30,13 +35,14 @@ import argparse
 import json
 import time
 
-from hearts.play.tournament import ladder_step
+from hearts.play.sprt import Sprt
+from hearts.play.tournament import ladder_sprt, ladder_step
 from hearts.variants.files import load_variant
 
 STEPS = (("easy", "random"), ("normal", "easy"), ("hard", "normal"))
 TARGET = -0.5
 FAMILIES = ("black-maria", "spot-hearts", "pink-lady", "omnibus-ten", "sun", "moon-choice")
-TABLES = ("three-2d", "three-kitty", "five-2d2c", "six-twos")
+TABLES = ("three-2d", "three-kitty", "five-2d2c", "six-twos", "seven-tabletop")
 
 
 def main() -> None:
@@ -47,7 +53,7 @@ def main() -> None:
     parser.add_argument(
         "--variant",
         action="append",
-        help="repeatable, a name or a path; 'families': the six families; 'tables': the 3-6 seat tables",
+        help="repeatable, a name or a path; 'families': the six families; 'tables': the 3-7 seat tables",
     )
     parser.add_argument(
         "--step",
@@ -55,8 +61,16 @@ def main() -> None:
         choices=[candidate for candidate, _ in STEPS],
         help="repeatable: only the steps with this candidate (default: all three)",
     )
+    parser.add_argument("--sprt", nargs=2, type=float, metavar=("ELO0", "ELO1"), help="a sequential test")
+    parser.add_argument("--alpha", type=float, default=0.05)
+    parser.add_argument("--beta", type=float, default=0.05)
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args()
+    if args.sprt is not None:
+        try:
+            Sprt(args.sprt[0], args.sprt[1], args.alpha, args.beta)
+        except ValueError as err:
+            parser.error(f"--sprt: {err}")
     names: list[str] = []
     for item in args.variant or ["card-1.0.0"]:
         names += FAMILIES if item == "families" else TABLES if item == "tables" else [item]
@@ -67,6 +81,25 @@ def main() -> None:
         results = []
         for candidate, replaced in steps:
             start = time.perf_counter()
+            if args.sprt is not None:
+                test = ladder_sprt(
+                    candidate,
+                    replaced,
+                    args.pairs,
+                    args.seed,
+                    variant,
+                    Sprt(args.sprt[0], args.sprt[1], args.alpha, args.beta),
+                )
+                results.append({**test.as_dict(), "seconds": round(time.perf_counter() - start, 1)})
+                if not args.json:
+                    print(
+                        f"{variant.name:<12} {candidate:>6} replacing {replaced:<6} SPRT [{args.sprt[0]:g}, "
+                        f"{args.sprt[1]:g}] Elo: {test.verdict or 'no verdict'} after {test.pairs} pairs "
+                        f"(+{test.wins} ={test.draws} -{test.losses}, LLR {test.llr():.2f} in "
+                        f"{list(test.bounds())}), {time.perf_counter() - start:.1f} s",
+                        flush=True,
+                    )
+                continue
             step = ladder_step(candidate, replaced, args.pairs, args.seed, variant, args.workers)
             results.append({**step.as_dict(), "seconds": round(time.perf_counter() - start, 1)})
             if not args.json:

@@ -19,6 +19,12 @@ the playouts run in a subprocess that imports the copy. By default both builds a
 measured when mypyc is installed; ``--pure`` or ``--compiled`` picks one.
 
     python benchmarks/playouts.py [--pure | --compiled] [--seconds 2] [--rounds 3]
+    python benchmarks/playouts.py --instructions 100
+
+Beside OpenSpiel driven from Python (most of whose time is the Python loop and the
+bindings), "OpenSpiel C++ alone" plays each hand inside C++ (one call a hand), and
+``--instructions`` counts instructions a hand for the three under valgrind, which do not
+move with the machine's load.
 """
 
 from __future__ import annotations
@@ -41,6 +47,7 @@ import hearts.engine.deal
 import hearts.engine.results
 import hearts.engine.rules
 import hearts.engine.state
+from hearts.engine import native
 from hearts.engine.state import Phase, State
 from hearts.variants.files import load_variant
 
@@ -110,6 +117,119 @@ def _openspiel(seconds: float) -> Run:
     return hands, time.perf_counter() - start, time.process_time() - cpu
 
 
+def _openspiel_cpp(seconds: float) -> Run:
+    """OpenSpiel's C++ on its own: each hand played to the end inside C++
+    (``pyspiel.evaluate_bots`` with C++ uniform random bots; chance outcomes sampled in C++),
+    one Python call a hand: what OpenSpiel's users running C++ see."""
+    import pyspiel
+
+    game = pyspiel.load_game("hearts")
+    bots = [pyspiel.make_uniform_random_bot(player, 1 + player) for player in range(4)]
+    hands = 0
+    cpu = time.process_time()
+    start = time.perf_counter()
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        for _ in range(200):
+            pyspiel.evaluate_bots(game.new_initial_state(), bots, hands)
+            hands += 1
+    return hands, time.perf_counter() - start, time.process_time() - cpu
+
+
+PLAYERS: dict[str, Callable[[float], Run]] = {
+    "ours": _ours,
+    "openspiel": _openspiel,
+    "openspiel-cpp": _openspiel_cpp,
+}
+
+
+def _play_hands(which: str, hands: int) -> None:
+    """Play exactly ``hands`` hands with ``which`` (for the instruction counts)."""
+    if which == "ours":
+        variant = load_variant("openspiel")
+        rand = random.Random(1).random
+        for number in range(hands):
+            state = State.new_game(variant, seed=number)
+            legal = state.legal_actions()
+            while legal:
+                state = state.apply(legal[int(rand() * len(legal))])
+                legal = state.legal_actions()
+        return
+    import pyspiel
+
+    game = pyspiel.load_game("hearts")
+    if which == "openspiel-cpp":
+        bots = [pyspiel.make_uniform_random_bot(player, 1 + player) for player in range(4)]
+        for number in range(hands):
+            pyspiel.evaluate_bots(game.new_initial_state(), bots, number)
+        return
+    rand = random.Random(1).random
+    for _ in range(hands):
+        theirs: Any = game.new_initial_state()
+        while not theirs.is_terminal():
+            if theirs.is_chance_node():
+                outcomes = theirs.chance_outcomes()
+                theirs.apply_action(outcomes[int(rand() * len(outcomes))][0])
+            else:
+                actions = theirs.legal_actions()
+                theirs.apply_action(actions[int(rand() * len(actions))])
+
+
+def _instructions(which: str, hands: int) -> float | None:
+    """Instructions a hand under callgrind (repeatable whatever the load): a run of
+    ``hands`` hands less a run of none (the interpreter's start and the imports)."""
+    if shutil.which("valgrind") is None:
+        return None
+    counts = []
+    for n in (0, hands):
+        done = subprocess.run(
+            [
+                "valgrind",
+                "--tool=callgrind",
+                "--callgrind-out-file=/dev/null",
+                sys.executable,
+                __file__,
+                "--play",
+                which,
+                "--hands",
+                str(n),
+            ],
+            capture_output=True,
+            text=True,
+            env={**os.environ, "PYTHONHASHSEED": "0"},
+        )
+        found = [line for line in done.stderr.splitlines() if "Collected :" in line]
+        if done.returncode != 0 or not found:
+            print(done.stderr[-2000:], file=sys.stderr)
+            return None
+        counts.append(int(found[-1].rsplit(":", 1)[1].strip()))
+    return (counts[1] - counts[0]) / hands
+
+
+INSTRUCTION_TARGETS = {"openspiel": 2.0, "openspiel-cpp": 1 / 3}
+"""Issue 41: the default install does at least 2x less work a hand than OpenSpiel driven
+from Python, and at most 3x the work of OpenSpiel's C++ on its own."""
+
+
+def _count_instructions(hands: int) -> None:
+    print(f"Instructions a hand (valgrind callgrind, {hands} hands less none; {_build()}):")
+    counts: dict[str, float] = {}
+    for which in PLAYERS:
+        if which != "ours" and importlib.util.find_spec("pyspiel") is None:
+            continue
+        count = _instructions(which, hands)
+        if count is None:
+            print("valgrind is not installed or failed: no instruction counts")
+            return
+        counts[which] = count
+        print(f"  {which:<15} {count:>12,.0f}")
+    for theirs, target in INSTRUCTION_TARGETS.items():
+        if theirs in counts:
+            ratio = counts[theirs] / counts["ours"]
+            verdict = "met" if ratio >= target else "NOT met"
+            print(f"  {theirs} / ours = {ratio:.2f}x (target at least {target:.2f}x: {verdict})")
+
+
 def _report(name: str, hands: int, elapsed: float, cpu: float) -> tuple[float, float]:
     """Print one measurement; return its wall-clock and CPU time per hand (µs)."""
     wall_us, cpu_us = 1e6 * elapsed / hands, 1e6 * cpu / hands
@@ -133,6 +253,7 @@ def _measure(seconds: float, rounds: int) -> None:
         engines: list[tuple[str, Callable[[float], Run]]] = [
             (ours_name, _ours),
             ("OpenSpiel hearts", _openspiel),
+            ("OpenSpiel C++ alone", _openspiel_cpp),
         ]
     except ImportError:
         print("open-spiel is not installed (pip install 'hearts[openspiel]'): no comparison")
@@ -147,7 +268,14 @@ def _measure(seconds: float, rounds: int) -> None:
             wall_us, cpu_us = _report(name, *run(seconds))
             wall[name] = min(wall.get(name, wall_us), wall_us)
             cpu[name] = min(cpu.get(name, cpu_us), cpu_us)
-    if len(wall) == 2:
+    if "OpenSpiel C++ alone" in cpu:
+        alone = cpu["OpenSpiel C++ alone"]
+        print(
+            f"against OpenSpiel's C++ on its own (no Python loop): {cpu[ours_name] / alone:.2f}x"
+            " its CPU a hand"
+            " (target: at most 3x)"
+        )
+    if len(wall) >= 2:
         theirs = "OpenSpiel hearts"
         ratio = wall[theirs] / wall[ours_name]
         target = TARGETS[kind]
@@ -162,19 +290,17 @@ def _measure(seconds: float, rounds: int) -> None:
         )
 
 
-COMPILED = (
-    "hearts/engine/state.py",
-    "hearts/engine/results.py",
-    "hearts/engine/rules.py",
-)
+COMPILED = native.COMPILED
 """The modules of the compiled build, the engine's core (one mypyc group: calls between
-them are native; tests/engine/test_compiled_engine.py compiles the same list)."""
+them are native; the install's build and tests/engine/test_compiled_engine.py compile the same)."""
 
 
 def _compile(where: Path) -> None:
     """Copy the package to ``where`` and compile the engine (``COMPILED``) there with mypyc."""
     source = Path(hearts.__file__ or "").resolve().parent
-    shutil.copytree(source, where / "hearts", ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd"))
+    shutil.copytree(
+        source, where / "hearts", ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd", native.STAMP)
+    )
     start = time.perf_counter()
     done = subprocess.run(
         [sys.executable, "-m", "mypyc", *COMPILED], cwd=where, capture_output=True, text=True
@@ -182,6 +308,7 @@ def _compile(where: Path) -> None:
     if done.returncode != 0:
         print((done.stdout + done.stderr)[-3000:], file=sys.stderr)
         sys.exit(f"mypyc could not compile {' '.join(COMPILED)}")
+    native.write_stamp(where / "hearts" / "engine", where / "hearts" / "engine")  # as the build does
     print(f"compiled {' '.join(COMPILED)} with mypyc in {time.perf_counter() - start:.1f} s")
 
 
@@ -205,7 +332,16 @@ def main() -> None:
     which = parser.add_mutually_exclusive_group()
     which.add_argument("--pure", action="store_true", help="only the build that is imported (pure Python)")
     which.add_argument("--compiled", action="store_true", help="only the build compiled with mypyc")
+    parser.add_argument("--instructions", type=int, metavar="HANDS", help="count instructions a hand instead")
+    parser.add_argument("--play", choices=list(PLAYERS), help=argparse.SUPPRESS)
+    parser.add_argument("--hands", type=int, default=0, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.play:
+        _play_hands(args.play, args.hands)
+        return
+    if args.instructions:
+        _count_instructions(args.instructions)
+        return
     have_mypyc = importlib.util.find_spec("mypyc") is not None
     if args.compiled and not have_mypyc:
         sys.exit("mypyc is not installed: pip install mypy (it comes with mypyc)")

@@ -18,7 +18,8 @@ audited and the HTML read back in all five languages, and Seat 2's practice page
 hand 2.
 
 Prints the counts (walkthroughs, decisions, sentences, knows-now blocks, claims, false,
-misleading, facts read back), the CPU time of the workers and the load average.
+misleading, the lines read from their words by kind, facts read back), the CPU time of the
+workers and the load average.
 
     python benchmarks/walkthrough_audit.py [--seeds 20] [--other-seeds 4] [--html-seeds 4] [--workers 2]
     python benchmarks/walkthrough_audit.py --tables --seeds 5 --hands 4
@@ -39,12 +40,12 @@ from importlib import resources
 from hearts.audit.pages import audit_data
 from hearts.audit.readback import read_back
 from hearts.cards import Seat
-from hearts.i18n import LANGUAGES
 from hearts.plumbing.pool import worker_pool
 from hearts.variants.files import builtin_variant_names, load_variant
 from hearts.walkthrough.render import render
 from hearts.walkthrough.sources import WalkthroughInputError, from_seed, parse_levels
 from hearts.walkthrough.themes import INDEX
+from hearts.words import LANGUAGES
 
 
 @dataclass(frozen=True)
@@ -121,6 +122,7 @@ def audit_page(page: Page) -> Result:
             false=sum(tally.false.values()),
             misleading=sum(tally.misleading.values()),
         )
+        out.update({k: n for k, n in tally.uses.items() if k.startswith("line:")})  # lines read from words
         where = f"--seed {page.seed} --hand {page.hand} --variant {page.variant} --lang {lang}"
         findings += [
             f"{where}: {f.verdict} {f.key} decision {f.decision}: {f.reason}" for f in tally.findings[:3]
@@ -178,6 +180,8 @@ def main() -> None:
         f"{total['blocks']} knows-now blocks, {total['claims']} claims: "
         f"{total['false']} false, {total['misleading']} misleading"
     )
+    lines = {k.removeprefix("line:"): n for k, n in sorted(total.items()) if k.startswith("line:")}
+    print(f"lines read from their words: {sum(lines.values())} ({lines})")
     html = (total["html_pages"], total["html_facts"], total["html_false"])
     print(
         f"HTML read-back: {html[0]} teacher pages and {total['quiz_pages']} practice pages "

@@ -30,8 +30,8 @@ from hearts.walkthrough.branches import main_line, position
 from hearts.walkthrough.costs import EXACT_TRICKS, cost_table
 from hearts.walkthrough.render import render
 from hearts.walkthrough.sources import from_seed
-from hearts.walkthrough.texts import Lang
 from hearts.walkthrough.whatif import compared, with_branches
+from hearts.words.lang import Lang
 
 LEVELS = ("easy", "normal", "hard", "hard")
 ENGLISH = Lang("en")

@@ -22,6 +22,7 @@ first_trick_points         no_pts_on_first_trick (unless-forced / allowed)
 queen_breaks_hearts        qs_breaks_hearts
 hearts_lead_exception      can_lead_hearts_instead_of_qs
 jack_of_diamonds_points    jd_bonus (0 / -10)
+no_trick_points 0 / -5     avoid_all_tricks_bonus false / true (protocol 1.4)
 =========================  ==========================================================
 
 What it cannot model, and therefore declares: one hand only (no game to a target
@@ -79,6 +80,9 @@ KNOBS: dict[str, list[Any]] = {
     "sun_points": [0],
     "first_trick_cards": ["penalty-cards"],
     "point_cards_break_hearts": [False],
+    # Protocol 1.4 (docs/rules/peers.md): OpenSpiel's avoid_all_tricks_bonus takes 5 off a player
+    # who wins no trick, after the moon; the other rules of 1.4 it does not play (the card's value).
+    "no_trick_points": [0, -5],
     "target_score": [ANY],
     "tie_rule": [ANY],
     "history": [ANY],
@@ -89,8 +93,9 @@ CARD_VALUES_1_2: dict[str, Any] = {
     "sun_points": 0,
     "first_trick_cards": "penalty-cards",
     "point_cards_break_hearts": False,
+    "no_trick_points": 0,
 }
-"""The card's value of each protocol 1.2 knob: what a setup that leaves one out means."""
+"""The card's value of each later knob (protocol 1.2, 1.4): what a setup that leaves one out means."""
 NOTES = [
     "plays a single hand: no game to a target score (game_over, winners) and no phase after the hand",
     "the pass direction of a hand is chosen from the variant's pass_cycle and the hand number",
@@ -155,7 +160,7 @@ class OpenSpielEngine:
     def parameters(self, knobs: dict[str, Any]) -> dict[str, bool]:
         if self.game_defaults:
             return {}
-        knobs = {**CARD_VALUES_1_2, **knobs}  # a 1.2 knob is sent only when not the card's value
+        knobs = {**CARD_VALUES_1_2, **knobs}  # a later knob is sent only when not the card's value
         loop.check_knobs("OpenSpiel", KNOBS, knobs)
         if knobs["first_trick_points"] == "unless-forced" and knobs["first_trick_forced"] != "any-point-card":
             raise Unsupported(f"OpenSpiel cannot model first_trick_forced={knobs['first_trick_forced']}")
@@ -167,6 +172,7 @@ class OpenSpielEngine:
             "qs_breaks_hearts": bool(knobs["queen_breaks_hearts"]),
             "can_lead_hearts_instead_of_qs": knobs["hearts_lead_exception"] == "only-hearts-and-queen",
             "must_break_hearts": True,
+            "avoid_all_tricks_bonus": knobs["no_trick_points"] == -5,
         }
 
     def setup(self, message: dict[str, Any]) -> None:

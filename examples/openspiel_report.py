@@ -7,7 +7,10 @@ Runs the corpus through examples/openspiel_engine.py twice: under the ``openspie
 variant (the adapter maps the knobs onto OpenSpiel's parameters; every supported
 scenario must pass) and under ``card-1.0.0`` with OpenSpiel's default parameters
 (``--game-defaults``), listing each scenario that fails and the clauses behind it.
-Then a short seeded differential fuzz under card-1.0.0 shows the first disagreement.
+Then a short seeded differential fuzz under card-1.0.0 shows the first disagreement. Last,
+the corpus and a fuzz run with ``avoid_all_tricks_bonus`` on (the variant
+``peer-openspiel-no-trick`` of scenarios/peers.yaml: the ``openspiel`` knobs and
+``no_trick_points: -5``, protocol 1.4).
 The output is deterministic (no timings), so a test can check the page is current.
 """
 
@@ -17,11 +20,12 @@ import argparse
 import sys
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 from hearts.conformance.fuzz import fuzz
 from hearts.conformance.process import open_engine
 from hearts.conformance.runner import Report, run_corpus
-from hearts.engine.variant import KNOB_DOCS
+from hearts.engine.variant import KNOB_DOCS, Variant
 from hearts.plumbing.atomic import write_atomic
 from hearts.scenarios import load_corpus
 from hearts.variants.files import load_variant
@@ -30,6 +34,14 @@ ADAPTER = Path(__file__).with_name("openspiel_engine.py")
 FUZZ_GAMES, FUZZ_SEED = 10, 1
 SHRINK_CHECKS = 300
 """Replays the shrinker may try: a count, not seconds, so that the page is the same on a busy machine."""
+
+
+BONUS_VARIANT = "peer-openspiel-no-trick"
+"""OpenSpiel's defaults with ``avoid_all_tricks_bonus=true`` (scenarios/peers.yaml)."""
+
+
+def _bonus_variant() -> Variant:
+    return load_variant("openspiel").with_knobs(name=BONUS_VARIANT, no_trick_points=-5)
 
 
 def _command(*flags: str) -> str:
@@ -47,11 +59,20 @@ def _cell(text: object) -> str:
     return str(text).replace("|", "\\|").replace("\n", " ")
 
 
+def _failures_table(failing: list[Any]) -> list[str]:
+    """The scenarios that did not pass, as a Markdown table."""
+    rows = [f"| `{r.id}` | {r.status} | {_cell(r.check)} | {_cell(r.message)} |" for r in failing]
+    return ["| scenario | status | check | message |", "|---|---|---|---|", *rows]
+
+
 def report_markdown() -> str:
     scenarios = load_corpus()
     with open_engine(_command(), 20.0) as engine:
         mapped = run_corpus(scenarios, engine, "openspiel")
         notes = engine.notes
+        bonus = run_corpus(scenarios, engine, BONUS_VARIANT)
+        bonus_run = fuzz(engine, _bonus_variant(), FUZZ_GAMES, FUZZ_SEED, shrink_checks=SHRINK_CHECKS)
+        bonus_found = bonus_run.shrunk
     with open_engine(_command("--game-defaults"), 20.0) as engine:
         defaults = run_corpus(scenarios, engine, "card-1.0.0")
         found = fuzz(engine, load_variant("card-1.0.0"), FUZZ_GAMES, FUZZ_SEED, shrink_budget=600.0, shrink_checks=SHRINK_CHECKS).shrunk
@@ -87,8 +108,7 @@ def report_markdown() -> str:
     failing = [r for r in mapped.results if r.status not in ("passed", "skipped")]
     if failing:
         out += ["Scenarios that do not pass (each is a bug in OpenSpiel or in the adapter):", ""]
-        out += ["| scenario | status | check | message |", "|---|---|---|---|"]
-        out += [f"| `{r.id}` | {r.status} | {_cell(r.check)} | {_cell(r.message)} |" for r in failing]
+        out += _failures_table(failing)
     else:
         out.append("Every scenario it supports passes.")
     skipped = Counter(r.message.split(": unsupported: ")[-1] for r in mapped.results if r.status == "skipped")
@@ -140,6 +160,39 @@ def report_markdown() -> str:
             f"- clauses: {', '.join(found.clauses)};",
             f"- deal `{found.deal.format()}`, actions `{' '.join(c.format() for c in found.actions)}`.",
         ]
+    out += [
+        "",
+        "## With `avoid_all_tricks_bonus` on",
+        "",
+        "Protocol 1.4 carries the no-trick bonus (NO-TRICK-BONUS, [the peers' rules](rules/peers.md)):",
+        "the adapter maps `no_trick_points: -5` onto OpenSpiel's `avoid_all_tricks_bonus=true`. The",
+        f"variant `{BONUS_VARIANT}` (scenarios/peers.yaml) is the `openspiel` variant with that knob:",
+        "",
+        "```console",
+        f'$ hearts conform --engine "python examples/openspiel_engine.py" --variant {BONUS_VARIANT}',
+        "```",
+        "",
+        f"Result: {_counts(bonus) or 'no scenarios'}.",
+        "",
+    ]
+    failing = [r for r in bonus.results if r.status not in ("passed", "skipped")]
+    if failing:
+        out += _failures_table(failing)
+    else:
+        out += [
+            "Every scenario it supports passes: OpenSpiel takes 5 off a player who wins no trick, and",
+            "gives no bonus in a hand where a moon is scored (`peers/no-trick-bonus-not-after-a-moon`).",
+        ]
+    out += [
+        "",
+        f"`hearts fuzz --games {FUZZ_GAMES} --seed {FUZZ_SEED}` under the same knobs (the reference engine",
+        "against the adapter, random play to the end of each hand):",
+        "",
+        "no disagreement found." if bonus_found is None else f"first disagreement: {bonus_found.message}.",
+        "",
+        "OpenSpiel's pass direction is its first chance outcome, drawn at random in its own play; the",
+        "adapter sets it from the variant's `pass_cycle`, as a random pass direction is not a knob here yet.",
+    ]
     return "\n".join(out) + "\n"
 
 

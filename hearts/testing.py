@@ -7,7 +7,7 @@
 >>> test_deal_has_52_cards()
 
 Strategies: :func:`cards`, :func:`card_sets`, :func:`deals`, :func:`variants`,
-:func:`tables` (a variant at three to six seats, from the presets of ``docs/players.md``),
+:func:`tables` (a variant at three to seven seats, from the presets of ``docs/players.md``),
 :func:`states` (a position reached by random legal play) and :func:`games`
 (a finished random game).
 """
@@ -49,6 +49,7 @@ TABLE_REMOVALS: dict[int, tuple[tuple[str, ...], ...]] = {
         ("2C", "2D", "3C", "3D"),
         ("2C", "2D", "2S", "3C"),
     ),
+    7: (("2D", "3C", "3D"),),
 }
 """The cards each row of the sources table removes (``docs/players.md``), by table size."""
 
@@ -129,8 +130,8 @@ def variants(draw: st.DrawFn, playable: bool = True, players: int = 4) -> Varian
 
 
 def tables(players: int | None = None) -> st.SearchStrategy[Variant]:
-    """A variant at three, five or six seats (or ``players``), knobs drawn as in :func:`variants`."""
-    sizes = st.just(table_size(players, "players")) if players is not None else st.sampled_from([3, 5, 6])
+    """A variant at three, five, six or seven seats (or ``players``), knobs drawn as in :func:`variants`."""
+    sizes = st.just(table_size(players, "players")) if players is not None else st.sampled_from([3, 5, 6, 7])
     return sizes.flatmap(lambda n: variants(players=n))
 
 

@@ -35,7 +35,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from hearts.i18n import LANGUAGES  # noqa: E402 (the one list of languages)
+from hearts.words import LANGUAGES  # noqa: E402 (the one list of languages)
 from hearts.plumbing.atomic import write_atomic  # noqa: E402
 
 GALLERY_SEED = 7
@@ -55,7 +55,7 @@ SECTIONS: list[tuple[str, list[str]]] = [
     ),
     (
         "Scenarios and engines",
-        ["scenarios", "generated/scenario-schema", "protocol", "generated/engines/index", "openspiel", "engine", "environments"],
+        ["scenarios", "generated/scenario-schema", "protocol", "generated/engines/index", "dashboard", "campaigns", "openspiel", "engine", "environments", "rl-benchmark"],
     ),
     ("Bots and teaching", ["bots", "what-if", "generated/gallery/index", "languages"]),
     ("Reference", ["generated/cli", "generated/coverage", "glossary"]),
@@ -88,24 +88,37 @@ def cli_reference() -> str:
     return "\n".join(lines)
 
 
+def _knob_value(value: object) -> str:
+    """A knob's value as the page writes it: ``left, right``, ``KS 10, AS 7``, ``never``."""
+    if isinstance(value, list):
+        return ", ".join(map(str, value))
+    if isinstance(value, dict):
+        return ", ".join(f"{k.upper()} {v}" for k, v in value.items())
+    return str(value).lower()
+
+
+KNOB_COLUMNS = 4
+"""The most columns a table of the knobs page has: it fits the docs' text column (a table with a
+column per variant did not: 1,884 px wide in a 742 px column)."""
+
+
 def knobs_page() -> str:
-    """The variant knobs: clause, meaning, and the value in every shipped variant."""
-    from hearts.engine.variant import knob_specs
+    """The variant knobs: each knob's clause, meaning and value in the card (``card-1.0.0``), then
+    each shipped variant with the knobs it sets otherwise: two tables that fit the text column."""
+    from hearts.engine.variant import Variant, knob_specs
     from hearts.variants.files import builtin_variant_names, load_variant
 
-    names = builtin_variant_names()
-    variants = [load_variant(n) for n in names]
-    head = "| knob | clause | meaning | " + " | ".join(f"`{n}`" for n in names) + " |"
-    rule = "|---|---|---|" + "---|" * len(names)
-    rows = []
+    card = Variant().knobs()
+    knobs = ["| knob | clause | meaning | in the card |", "|---|---|---|---|"]
     for knob, spec in knob_specs().items():
-        clause, meaning = spec.clause, spec.doc
-        values = []
-        for v in variants:
-            value = v.knobs().get(knob)
-            shown = ", ".join(map(str, value)) if isinstance(value, list) else str(value).lower()
-            values.append(_md_cell(shown))
-        rows.append(f"| `{knob}` | `{clause}` | {_md_cell(meaning)} | " + " | ".join(values) + " |")
+        knobs.append(
+            f"| `{knob}` | `{spec.clause}` | {_md_cell(spec.doc)} | {_md_cell(_knob_value(card.get(knob)))} |"
+        )
+    variants = ["| variant | knobs set otherwise than in the card |", "|---|---|"]
+    for name in builtin_variant_names():
+        set_knobs = load_variant(name).knobs()
+        changed = [f"`{k}`: {_md_cell(_knob_value(v))}" for k, v in set_knobs.items() if v != card.get(k)]
+        variants.append(f"| `{name}` | {' · '.join(changed) or 'none: the card'} |")
     return "\n".join(
         [
             "# Variant knobs",
@@ -113,9 +126,18 @@ def knobs_page() -> str:
             "Every rule that differs between rule sets is a knob of a variant file. Generated from",
             "the knob declared on each field of `hearts.engine.variant.Variant` and the shipped variants.",
             "",
-            head,
-            rule,
-            *rows,
+            "## The knobs",
+            "",
+            "Each knob, the rule clause it changes, and its value in the card (`card-1.0.0`).",
+            "",
+            *knobs,
+            "",
+            "## The shipped variants",
+            "",
+            "Each shipped variant and the knobs it sets otherwise than the card; every other knob",
+            "has the card's value ({doc}`/families` says where each variant's rules come from).",
+            "",
+            *variants,
             "",
         ]
     )
@@ -280,7 +302,7 @@ def themes_gallery(out: Path, html_out: Path) -> list[str]:
     from hearts.engine.variant import Variant
     from hearts.walkthrough.render import render
     from hearts.walkthrough.sources import DEFAULT_LEVELS, find, from_deal, from_seed, make_players
-    from hearts.walkthrough.texts import Lang
+    from hearts.words.lang import Lang
     from hearts.walkthrough.themes import THEME_DEALS, THEMES, Found, game_before_hand, indexed, trace_hand
 
     variant = Variant()
@@ -483,6 +505,17 @@ def engine_pages(out: Path) -> list[Path]:
     return written
 
 
+def dashboard_site(html_out: Path) -> list[Path]:
+    """The conformance dashboard of the shipped engines (docs/dashboard.md), rendered from the
+    result files kept in ``docs/dashboard/results`` (``hearts dashboard --no-run``): the runs are
+    made with ``examples/dashboard.yaml`` and committed, so the build runs no engine here."""
+    from hearts.dashboard.runfiles import read_results
+    from hearts.dashboard.site import render
+
+    results = ROOT / "docs" / "dashboard" / "results"
+    return render(read_results(results), html_out / "dashboard") if results.is_dir() else []
+
+
 def toc(docs: Path) -> tuple[str, list[str]]:
     """The table of contents of what exists, and the expected pages that do not."""
     listed: set[str] = set()
@@ -531,6 +564,7 @@ def _parts(gen: Path) -> list[tuple[Callable[..., object], tuple[Path, ...]]]:
         (themes_gallery, (gen / "gallery", gen / "html")),
         (families_gallery, (gen / "gallery", gen / "html")),
         (engine_pages, (gen / "engines",)),
+        (dashboard_site, (gen / "html",)),
         (reference_pages, (gen,)),
     ]
 
@@ -570,6 +604,7 @@ def _warm_imports() -> None:
         "hearts.varianttools.card",
         "hearts.conformance.runner",
         "hearts.spec.coverage",
+        "hearts.dashboard.site",
     ):
         with contextlib.suppress(ImportError):  # a part checks for its own module
             importlib.import_module(name)

@@ -36,6 +36,25 @@ def test_the_knobs_table_lists_every_knob_with_its_clause() -> None:
     assert "`web-strict`" in page and "never" in page  # first_trick_points of web-strict
 
 
+def test_the_knobs_page_fits_the_text_column() -> None:
+    """Every table of the knobs page has a few columns (one column per variant made it 1,884 px
+    wide in a 742 px column), and each knob a variant sets otherwise than the card is in its row."""
+    from hearts.variants.files import builtin_variant_names, load_variant
+
+    docs = _build_docs()
+    page = docs.knobs_page()
+    tables = [line for line in page.splitlines() if line.startswith("|---")]
+    assert len(tables) == 2
+    for rule in tables:
+        assert rule.count("---") <= docs.KNOB_COLUMNS, rule
+    card = Variant().knobs()
+    rows = {line.split(" | ")[0].strip("| `"): line for line in page.splitlines() if line.startswith("| `")}
+    for name in builtin_variant_names():
+        changed = {k for k, v in load_variant(name).knobs().items() if v != card[k]}
+        assert all(f"`{k}`:" in rows[name] for k in changed), name
+        assert changed or "none: the card" in rows[name]
+
+
 def test_the_cli_reference_has_every_command() -> None:
     page = _build_docs().cli_reference()
     for name in ("play", "walkthrough", "step", "demo"):
@@ -70,6 +89,18 @@ def test_the_toc_lists_only_pages_that_exist_and_reports_the_others(tmp_path: Pa
     assert "interpretations" in missing and "bots" in missing and "protocol" not in missing
 
 
+def _sphinx(src: Path, out: Path) -> Path:
+    """Sphinx's HTML build of ``src`` into ``out`` (warnings as errors)."""
+    result = subprocess.run(
+        [sys.executable, "-m", "sphinx", "-W", "-q", "-b", "html", str(src), str(out)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    return out
+
+
 @pytest.mark.slow
 def test_sphinx_shows_markup_in_a_walkthrough_title_as_text(tmp_path: Path) -> None:
     evil = "<script>alert(1)</script> {sub}`x` **b** [l](javascript:alert(2))"
@@ -78,15 +109,47 @@ def test_sphinx_shows_markup_in_a_walkthrough_title_as_text(tmp_path: Path) -> N
     src.mkdir()
     (src / "conf.py").write_text('extensions = ["myst_parser"]\nproject = "t"\n', encoding="utf-8")
     (src / "index.md").write_text(render(w, "fr", "md"), encoding="utf-8")
-    out = tmp_path / "out"
-    result = subprocess.run(
-        [sys.executable, "-m", "sphinx", "-W", "-q", "-b", "html", str(src), str(out)],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert result.returncode == 0, result.stderr
+    out = _sphinx(src, tmp_path / "out")
     html = (out / "index.html").read_text(encoding="utf-8")
     assert "<script>alert(1)" not in html and 'href="javascript' not in html and "<strong>b" not in html
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
     assert "Pli 13" in html
+
+
+_WIDTHS = """
+var column = document.querySelector('article').getBoundingClientRect().width;
+return {column: column, tables: Array.from(document.querySelectorAll('article table'))
+  .map(function (t) { return t.getBoundingClientRect().width; })};
+"""
+
+
+@pytest.mark.slow
+def test_the_built_knobs_page_fits_its_column(tmp_path: Path) -> None:
+    """The knobs page built by Sphinx with the docs' theme (furo) and measured in Chromium at
+    1280 px: both its tables fit the text column (one with a column per variant did not:
+    1,884 px wide in a 742 px column)."""
+    pytest.importorskip("selenium.webdriver")
+    pytest.importorskip("furo")
+    from tests.support.chromium import CHROMEDRIVER, CHROMIUM, chromium
+
+    if not (CHROMIUM.exists() and CHROMEDRIVER.exists()):  # pragma: no cover - make test installs them
+        pytest.skip("chromium and chromedriver are missing: run scripts/system-deps.sh")
+
+    src = tmp_path / "src"
+    src.mkdir()
+    conf = 'extensions = ["myst_parser"]\nproject = "t"\nhtml_theme = "furo"\n'
+    (src / "conf.py").write_text(conf, encoding="utf-8")
+    (src / "index.md").write_text("# t\n\n```{toctree}\nknobs\nfamilies\n```\n", encoding="utf-8")
+    (src / "families.md").write_text("# Families\n", encoding="utf-8")
+    (src / "knobs.md").write_text(_build_docs().knobs_page(), encoding="utf-8")
+    out = _sphinx(src, tmp_path / "out")
+    driver = chromium(tmp_path / "profile")
+    try:
+        size = {"width": 1280, "height": 800, "deviceScaleFactor": 1, "mobile": False}
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", size)
+        driver.get((out / "knobs.html").as_uri())
+        widths = driver.execute_script(_WIDTHS)
+    finally:
+        driver.quit()
+    assert len(widths["tables"]) == 2
+    assert all(width <= widths["column"] + 0.5 for width in widths["tables"]), widths

@@ -58,7 +58,7 @@ def test_the_classrooms_walkthrough_export_works_at_a_table_as_serve_md_says(nam
     from hearts.serve.exports import walkthrough_lays_out
 
     assert walkthrough_lays_out(load_variant(name))  # a finished hand, exported as the server does
-    assert _says("docs/serve.md", "as a walkthrough (HTML, JSON) at every table of three to six")
+    assert _says("docs/serve.md", "as a walkthrough (HTML, JSON) at every table of three to seven")
     assert _says("docs/serve.md", "`hearts walkthrough`'s formats, at every table")
     for stale in (
         "**Not there yet:** the walkthrough export",

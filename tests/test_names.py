@@ -23,6 +23,10 @@ SHARED_MODULE_NAMES: dict[str, tuple[frozenset[str], str]] = {
         frozenset({"hearts/plumbing/errors.py", "hearts/cli/errors.py"}),
         "the error classes, and how the command line shows them (one line, exit 2)",
     ),
+    "refusals": (
+        frozenset({"hearts/engine/refusals.py", "hearts/words/refusals.py"}),
+        "one meaning: a refusal's key and parameters (the engine), and its sentence (the words)",
+    ),
     "model": (
         frozenset({"hearts/scenarios/model.py", "hearts/walkthrough/model.py"}),
         "each package's data classes (a scenario; a walkthrough)",

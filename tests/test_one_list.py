@@ -1,4 +1,4 @@
-"""One list for one fact: the five languages are written once (``hearts.i18n.LANGUAGES``), and
+"""One list for one fact: the five languages are written once (``hearts.words.LANGUAGES``), and
 test helpers live in ``tests/support`` (no test module imports another, nor ``tests/conftest.py``).
 
 Both scans read syntax trees, not text, and each is shown to find a planted copy.
@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from hearts.i18n import LANGUAGES
+from hearts.words import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[1]
-HOME = "hearts/i18n/__init__.py"
+HOME = "hearts/words/__init__.py"
 
 
 def _python_files() -> list[Path]:
@@ -68,7 +68,7 @@ def scans() -> tuple[list[str], list[str]]:
 @pytest.mark.slow
 def test_the_languages_are_listed_once(scans: tuple[list[str], list[str]]) -> None:
     found = scans[0]
-    assert not found, "the languages spelled out again (use hearts.i18n.LANGUAGES):\n" + "\n".join(found)
+    assert not found, "the languages spelled out again (use hearts.words.LANGUAGES):\n" + "\n".join(found)
 
 
 @pytest.mark.slow

@@ -88,7 +88,7 @@ Feature: Tables of three, five and six
       | six-twos  | 5    | across                 |
       | six-twos  | 6    | nowhere                |
 
-  @PASS-CYCLE @PASS-COUNT @DEAL
+  @PASS-CYCLE @PASS-COUNT @DEAL @knob-by-knob
   Scenario: A table of five set up knob by knob passes two seats to the left on hand 3
     Given 5 players sit at the table
     And 2♦ and 2♣ are out of the deck

@@ -6,7 +6,7 @@ Característica: La baraja y el reparto
 
   @DEAL @DECK
   Escenario: Una partida nueva reparte trece cartas a cada uno de los cuatro jugadores
-    Dado que se reparte una partida nueva con la semilla 7
+    Dado que se reparte la partida n.º 7
     Entonces cada jugador tiene 13 cartas
     Y entre todas las manos hay 52 cartas distintas
 

@@ -7,7 +7,7 @@ Característica: El final de la mano y de la partida
 
   @HAND-END
   Escenario: Una mano se juega en trece bazas
-    Dado que se reparte una partida nueva con la semilla 3
+    Dado que se reparte la partida n.º 3
     Cuando cada jugador pasa sus cartas más bajas
     Y se juega la mano hasta el final, cada jugador con su carta legal más baja
     Entonces la mano termina tras 13 bazas

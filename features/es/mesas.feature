@@ -6,25 +6,25 @@ Característica: Mesas de tres, cinco y seis
 
   @DEAL @variant:three-2d
   Escenario: A tres, sin el 2♦, cada jugador recibe 17 cartas
-    Dado que se reparte una partida nueva con la semilla 7
+    Dado que se reparte la partida n.º 7
     Entonces cada jugador tiene 17 cartas
     Y entre todas las manos hay 51 cartas distintas
 
   @DEAL @variant:three-kitty
   Escenario: A tres con la baraja entera, 17 cartas por cabeza y una boca abajo
-    Dado que se reparte una partida nueva con la semilla 7
+    Dado que se reparte la partida n.º 7
     Entonces cada jugador tiene 17 cartas
     Y entre todas las manos hay 51 cartas distintas
 
   @DEAL @variant:five-2d2c
   Escenario: A cinco, sin el 2♦ ni el 2♣, cada jugador recibe 10 cartas
-    Dado que se reparte una partida nueva con la semilla 7
+    Dado que se reparte la partida n.º 7
     Entonces cada jugador tiene 10 cartas
     Y entre todas las manos hay 50 cartas distintas
 
   @DEAL @variant:six-twos
   Escenario: A seis, sin los cuatro doses, cada jugador recibe 8 cartas
-    Dado que se reparte una partida nueva con la semilla 7
+    Dado que se reparte la partida n.º 7
     Entonces cada jugador tiene 8 cartas
     Y entre todas las manos hay 48 cartas distintas
 
@@ -89,7 +89,7 @@ Característica: Mesas de tres, cinco y seis
       | six-twos  | 5    | enfrente                    |
       | six-twos  | 6    | a ninguna parte             |
 
-  @PASS-CYCLE @PASS-COUNT @DEAL
+  @PASS-CYCLE @PASS-COUNT @DEAL @knob-by-knob
   Escenario: Una mesa de cinco montada ajuste a ajuste pasa dos asientos a la izquierda en la tercera mano
     Dado que se sientan 5 jugadores a la mesa
     Y que 2♦ y 2♣ quedan fuera de la baraja

@@ -8,7 +8,7 @@ Fonctionnalité: La fin de la manche et de la partie
 
   @HAND-END
   Scénario: Une manche se joue en treize plis
-    Étant donné qu'une nouvelle partie est distribuée avec la graine 3
+    Étant donné que la donne n° 3 est distribuée
     Quand chaque joueur passe ses cartes les plus basses
     Et la manche est jouée jusqu'au bout, chacun jouant sa plus petite carte légale
     Alors la manche se termine après 13 plis

@@ -6,7 +6,7 @@ Fonctionnalité: Le paquet et la distribution
 
   @DEAL @DECK
   Scénario: Une nouvelle partie donne treize cartes à chacun des quatre joueurs
-    Étant donné qu'une nouvelle partie est distribuée avec la graine 7
+    Étant donné que la donne n° 7 est distribuée
     Alors chaque joueur a 13 cartes en main
     Et les mains contiennent 52 cartes toutes différentes
 

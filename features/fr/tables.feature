@@ -6,25 +6,25 @@ Fonctionnalité: Tables de trois, cinq et six
 
   @DEAL @variant:three-2d
   Scénario: À trois, sans le 2♦, chaque joueur reçoit 17 cartes
-    Étant donné qu'une nouvelle partie est distribuée avec la graine 7
+    Étant donné que la donne n° 7 est distribuée
     Alors chaque joueur a 17 cartes en main
     Et les mains contiennent 51 cartes toutes différentes
 
   @DEAL @variant:three-kitty
   Scénario: À trois avec tout le paquet, 17 cartes chacun et une face cachée
-    Étant donné qu'une nouvelle partie est distribuée avec la graine 7
+    Étant donné que la donne n° 7 est distribuée
     Alors chaque joueur a 17 cartes en main
     Et les mains contiennent 51 cartes toutes différentes
 
   @DEAL @variant:five-2d2c
   Scénario: À cinq, sans le 2♦ ni le 2♣, chaque joueur reçoit 10 cartes
-    Étant donné qu'une nouvelle partie est distribuée avec la graine 7
+    Étant donné que la donne n° 7 est distribuée
     Alors chaque joueur a 10 cartes en main
     Et les mains contiennent 50 cartes toutes différentes
 
   @DEAL @variant:six-twos
   Scénario: À six, sans les quatre 2, chaque joueur reçoit 8 cartes
-    Étant donné qu'une nouvelle partie est distribuée avec la graine 7
+    Étant donné que la donne n° 7 est distribuée
     Alors chaque joueur a 8 cartes en main
     Et les mains contiennent 48 cartes toutes différentes
 
@@ -91,7 +91,7 @@ Fonctionnalité: Tables de trois, cinq et six
       | six-twos  | 5      | en face              |
       | six-twos  | 6      | nulle part           |
 
-  @PASS-CYCLE @PASS-COUNT @DEAL
+  @PASS-CYCLE @PASS-COUNT @DEAL @knob-by-knob
   Scénario: Une table de cinq réglée pas à pas passe deux places à gauche à la troisième manche
     Étant donné que 5 joueurs sont à la table
     Et que 2♦ et 2♣ sont hors du paquet

@@ -6,25 +6,25 @@ Jellemző: Három-, öt- és hatfős asztalok
 
   @DEAL @variant:three-2d
   Forgatókönyv: Hárman a káró kettes nélkül mindenki 17 lapot kap
-    Amennyiben új játékot osztunk, véletlenmag: 7
+    Amennyiben új játékot osztunk, sorszáma: 7
     Akkor mindenki kezében 17 lap van
     És a kezekben összesen 51 különböző lap van
 
   @DEAL @variant:three-kitty
   Forgatókönyv: Hárman a teljes paklival fejenként 17 lap jut, egy lefordítva marad
-    Amennyiben új játékot osztunk, véletlenmag: 7
+    Amennyiben új játékot osztunk, sorszáma: 7
     Akkor mindenki kezében 17 lap van
     És a kezekben összesen 51 különböző lap van
 
   @DEAL @variant:five-2d2c
   Forgatókönyv: Öten a káró és a treff kettes nélkül mindenki 10 lapot kap
-    Amennyiben új játékot osztunk, véletlenmag: 7
+    Amennyiben új játékot osztunk, sorszáma: 7
     Akkor mindenki kezében 10 lap van
     És a kezekben összesen 50 különböző lap van
 
   @DEAL @variant:six-twos
   Forgatókönyv: Hatan a négy kettes nélkül mindenki 8 lapot kap
-    Amennyiben új játékot osztunk, véletlenmag: 7
+    Amennyiben új játékot osztunk, sorszáma: 7
     Akkor mindenki kezében 8 lap van
     És a kezekben összesen 48 különböző lap van
 
@@ -91,7 +91,7 @@ Jellemző: Három-, öt- és hatfős asztalok
       | six-twos  | 5    | szembe            |
       | six-twos  | 6    | sehova            |
 
-  @PASS-CYCLE @PASS-COUNT @DEAL
+  @PASS-CYCLE @PASS-COUNT @DEAL @knob-by-knob
   Forgatókönyv: A beállításonként összerakott ötfős asztalnál a harmadik leosztásban két hellyel balra adunk
     Amennyiben 5 játékos ül az asztalnál
     És a pakliból kivesszük: 2♦ és 2♣

@@ -8,7 +8,7 @@ Jellemző: A leosztás és a játék vége
 
   @HAND-END
   Forgatókönyv: Egy leosztást tizenhárom ütésben játszanak le
-    Amennyiben új játékot osztunk, véletlenmag: 3
+    Amennyiben új játékot osztunk, sorszáma: 3
     Majd mindenki a legkisebb lapjait adja át
     És a leosztást végigjátsszák, mindenki a legkisebb szabályos lapját teszi
     Akkor a leosztás 13 ütés után véget ér

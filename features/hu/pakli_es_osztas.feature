@@ -6,7 +6,7 @@ Jellemző: A pakli és az osztás
 
   @DEAL @DECK
   Forgatókönyv: Új játékban mind a négy játékos tizenhárom lapot kap
-    Amennyiben új játékot osztunk, véletlenmag: 7
+    Amennyiben új játékot osztunk, sorszáma: 7
     Akkor mindenki kezében 13 lap van
     És a kezekben összesen 52 különböző lap van
 

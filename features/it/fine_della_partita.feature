@@ -7,7 +7,7 @@ Funzionalità: La fine della mano e della partita
 
   @HAND-END
   Scenario: Una mano si gioca in tredici prese
-    Dato che si distribuisce una nuova partita generata dal numero 3
+    Dato che si distribuisce la partita n. 3
     Quando ogni giocatore passa le sue carte più basse
     E la mano si gioca fino in fondo, ognuno con la sua carta legale più bassa
     Allora la mano finisce dopo 13 prese

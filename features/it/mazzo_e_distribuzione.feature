@@ -6,7 +6,7 @@ Funzionalità: Il mazzo e la distribuzione
 
   @DEAL @DECK
   Scenario: Una nuova partita dà tredici carte a ciascuno dei quattro giocatori
-    Dato che si distribuisce una nuova partita generata dal numero 7
+    Dato che si distribuisce la partita n. 7
     Allora ogni giocatore ha 13 carte in mano
     E le mani contengono 52 carte tutte diverse
 

@@ -6,25 +6,25 @@ Funzionalità: Tavoli da tre, cinque e sei
 
   @DEAL @variant:three-2d
   Scenario: In tre, tolto il 2♦, ogni giocatore riceve 17 carte
-    Dato che si distribuisce una nuova partita generata dal numero 7
+    Dato che si distribuisce la partita n. 7
     Allora ogni giocatore ha 17 carte in mano
     E le mani contengono 51 carte tutte diverse
 
   @DEAL @variant:three-kitty
   Scenario: In tre con il mazzo intero, 17 carte a testa e una coperta
-    Dato che si distribuisce una nuova partita generata dal numero 7
+    Dato che si distribuisce la partita n. 7
     Allora ogni giocatore ha 17 carte in mano
     E le mani contengono 51 carte tutte diverse
 
   @DEAL @variant:five-2d2c
   Scenario: In cinque, tolti il 2♦ e il 2♣, ogni giocatore riceve 10 carte
-    Dato che si distribuisce una nuova partita generata dal numero 7
+    Dato che si distribuisce la partita n. 7
     Allora ogni giocatore ha 10 carte in mano
     E le mani contengono 50 carte tutte diverse
 
   @DEAL @variant:six-twos
   Scenario: In sei, tolti i quattro 2, ogni giocatore riceve 8 carte
-    Dato che si distribuisce una nuova partita generata dal numero 7
+    Dato che si distribuisce la partita n. 7
     Allora ogni giocatore ha 8 carte in mano
     E le mani contengono 48 carte tutte diverse
 
@@ -90,7 +90,7 @@ Funzionalità: Tavoli da tre, cinque e sei
       | six-twos  | 5    | di fronte            |
       | six-twos  | 6    | da nessuna parte     |
 
-  @PASS-CYCLE @PASS-COUNT @DEAL
+  @PASS-CYCLE @PASS-COUNT @DEAL @knob-by-knob
   Scenario: Un tavolo da cinque impostato pezzo per pezzo passa due posti a sinistra alla terza mano
     Dato che al tavolo siedono 5 giocatori
     E che 2♦ e 2♣ sono fuori dal mazzo

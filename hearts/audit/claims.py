@@ -10,7 +10,7 @@ Vocabulary (as in the truth conditions): *given* are the cards a step ranked (wh
 steps before it kept), *kept* what it kept (best first); *unseen* cards are neither in
 the bot's hand nor played to an earlier trick of the hand nor on the table, nor removed from
 the deck, nor in a kitty already taken (a kitty still face down is unseen). The table has the
-variant's seats (three to six): who plays last, who is still to play and who passed to whom
+variant's seats (three to seven): who plays last, who is still to play and who passed to whom
 are counted at that size.
 """
 

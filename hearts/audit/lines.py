@@ -12,6 +12,13 @@ record behind it says.
   when the deciding step ranked fewer cards than all): the seat and the verb of the decision,
   the card chosen with its article (in Hungarian its object suffix, "a D♠-t"), the cards
   ranked, and, when the deciding step is shown among the steps, its sentence as the reason.
+- The "knows now" lines of four kinds: hearts broken or not ("hearts broken: no"), the cards a
+  seat passed and to whom, those it received and from whom, and a seat shown void in a suit
+  ("West has no ♠ left (shown on trick 3)"): each read from its words (the seat by its name in
+  the language) and checked against the position after the pass or trick it closes.
+- The practice's feedback and summary (a practice page's sentences, with their slots): each is
+  filled with distinct values and read back, so that the student's cards, the bot's, the cards
+  in both and the counts come back in the roles the words give them.
 """
 
 from __future__ import annotations
@@ -19,10 +26,24 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from hearts.cards import Card, Rank
-from hearts.i18n.notation import read_card
+from hearts.cards import Card, Rank, Seat, Suit
+from hearts.engine.results import Trick
+from hearts.engine.state import State
+from hearts.words.notation import read_card
 
-__all__ = ["Line", "headline_reason", "read_headline", "read_runner_up", "runner_up_reason", "same_words"]
+__all__ = [
+    "KNOWN_KEYS",
+    "KnownLine",
+    "Line",
+    "feedback_reason",
+    "headline_reason",
+    "known_reason",
+    "read_headline",
+    "read_known",
+    "read_runner_up",
+    "runner_up_reason",
+    "same_words",
+]
 
 _CARD = r"(?P<card>(?:10|[2-9]|[^\W\d_]{1,2})[♣♦♠♥])"
 _S = r"[\s\u00a0\u202f]"
@@ -30,7 +51,7 @@ _S = r"[\s\u00a0\u202f]"
 _RUNNER_UP = {
     "en": r"Without the step “(?P<step>.+)”, the bot would have (?P<verb>played|passed) (?P<the>the )",
     "es": r"Sin el paso «(?P<step>.+)», el bot habría (?P<verb>jugado|pasado) (?P<the>el |la )",
-    "it": r"Senza il passo «(?P<step>.+)», il bot avrebbe (?P<verb>giocato|passato) (?P<the>il |la |l')",
+    "it": r"Senza il passo «(?P<step>.+)», il bot avrebbe (?P<verb>giocato|passato) (?P<the>il |la |l’)",
     "fr": rf"Sans l’étape «{_S}(?P<step>.+){_S}», le bot aurait (?P<verb>joué|passé) (?P<the>le |la |l’)",
     "hu": r"A döntő lépés \(„(?P<step>.+)”\) nélkül a bot (?P<the>az? )",
 }
@@ -45,7 +66,7 @@ _OF = "(?:{word} (?P<given>.+), )?"
 _HEADLINE = {
     "en": _OF.format(word="From") + r"{seat} (?P<verb>plays|passes) (?P<the>the ){card}: (?P<reason>.+)",
     "es": _OF.format(word="Entre") + r"{seat} (?P<verb>juega|pasa) (?P<the>el |la ){card}: (?P<reason>.+)",
-    "it": _OF.format(word="Tra") + r"{seat} (?P<verb>gioca|passa) (?P<the>il |la |l'){card}: (?P<reason>.+)",
+    "it": _OF.format(word="Tra") + r"{seat} (?P<verb>gioca|passa) (?P<the>il |la |l’){card}: (?P<reason>.+)",
     "fr": _OF.format(word="Entre")
     + r"{seat} (?P<verb>joue|passe) (?P<the>le |la |l’){card}{s}: (?P<reason>.+)",
     "hu": r"{seat} (?P<verb>kijátssza|átadja) (?P<the>az? |a\(z\) ){card}-(?P<suffix>\w+)"
@@ -66,7 +87,7 @@ def _article(lang: str, card: Card) -> str:
     if lang == "es":
         return "la " if r in (Rank.QUEEN, Rank.JACK) else "el "  # la reina, la jota
     if lang == "it":
-        return "l'" if r in (Rank.ACE, Rank.EIGHT) else "la " if r is Rank.QUEEN else "il "
+        return "l’" if r in (Rank.ACE, Rank.EIGHT) else "la " if r is Rank.QUEEN else "il "
     if lang == "fr":
         return "l’" if r is Rank.ACE else "la " if r is Rank.QUEEN else "le "
     if lang == "hu":  # az before a vowel sound: ász, öt (5)
@@ -175,3 +196,242 @@ def _cards_in(text: str, lang: str) -> list[Card]:
         if ascii_card is not None:
             out.append(Card.parse(ascii_card))
     return out
+
+
+# ---------------------------------------------------------------------- "What <seat> knows now"
+
+_SEAT_NAMES = {
+    "en": ("North", "East", "South", "West"),
+    "es": ("Norte", "Este", "Sur", "Oeste"),
+    "it": ("Nord", "Est", "Sud", "Ovest"),
+    "hu": ("Észak", "Kelet", "Dél", "Nyugat"),
+    "fr": ("Nord", "Est", "Sud", "Ouest"),
+}
+_SEAT_NUMBERED = {
+    "en": r"Seat (\d)",
+    "es": r"Asiento (\d)",
+    "it": r"Posto (\d)",
+    "hu": r"(\d)\. hely",
+    "fr": r"Place (\d)",
+}
+"""The seats as each language names them: at a table of four, and numbered in play order at another."""
+
+_YES = {
+    "en": ("yes", "no"),
+    "es": ("sí", "no"),
+    "it": ("sì", "no"),
+    "hu": ("igen", "nem"),
+    "fr": ("oui", "non"),
+}
+
+_ANY = r"(?P<seat>.+?)"
+_LIST = r"(?P<cards>(?:\S+[♣♦♠♥] ?)+)"
+_KNOWN = {
+    "broken": {
+        "en": r"hearts broken: (?P<flag>\w+)",
+        "es": r"corazones rotos: (?P<flag>\w+)",
+        "it": r"cuori rotti: (?P<flag>\w+)",
+        "hu": r"megtört a kőr: (?P<flag>\w+)",
+        "fr": r"cœurs brisés{s}: (?P<flag>\w+)",
+    },
+    "passed": {
+        "en": r"passed {cards} to {seat}",
+        "es": r"pasó {cards} a {seat}",
+        "it": r"ha passato {cards} a {seat}",
+        "hu": r"átadott lapok: {cards}, címzett: {seat}",
+        "fr": r"a passé {cards} à {seat}",
+    },
+    "received": {
+        "en": r"received {cards} from {seat}",
+        "es": r"recibió {cards} de {seat}",
+        "it": r"ha ricevuto {cards} da {seat}",
+        "hu": r"kapott lapok: {cards}, küldő: {seat}",
+        "fr": r"a reçu {cards} (?:de |d’){seat}",
+    },
+    "void": {
+        "en": r"{seat} has no (?P<suit>[♣♦♠♥]) left \(shown on trick (?P<trick>\d+)\)",
+        "es": r"{seat} ya no tiene (?P<suit>[♣♦♠♥]) \(se vio en la baza (?P<trick>\d+)\)",
+        "it": r"{seat} non ha più (?P<suit>[♣♦♠♥]) \(si è visto alla presa (?P<trick>\d+)\)",
+        "hu": r"{seat} kifogyott ebből: (?P<suit>[♣♦♠♥]) \(az? (?P<trick>\d+)\. ütésben derült ki\)",
+        "fr": r"{seat} n’a plus de (?P<suit>[♣♦♠♥]) \(vu au pli{s}(?P<trick>\d+)\)",
+    },
+}
+"""The "knows now" lines the auditor reads from their words, in each language: hearts broken or
+not, the cards the seat passed and to whom, those it received and from whom, a seat shown void."""
+
+KNOWN_KEYS = {
+    "fact.hearts-broken": "broken",
+    "fact.passed": "passed",
+    "fact.received": "received",
+    "fact.void": "void",
+}
+"""The record keys whose "knows now" line must read as one of these kinds."""
+
+
+@dataclass(frozen=True, slots=True)
+class KnownLine:
+    """What a "knows now" line says, read from its words."""
+
+    kind: str
+    seat: Seat | None = None
+    cards: frozenset[Card] = frozenset()
+    suit: Suit | None = None
+    trick: int = 0
+    flag: bool | None = None
+
+
+def _seat_named(text: str, lang: str, seats: int) -> Seat | None:
+    text = _spaces(text)
+    if seats == 4:
+        names = _SEAT_NAMES[lang]
+        return Seat(names.index(text)) if text in names else None
+    m = re.fullmatch(_SEAT_NUMBERED[lang], text)
+    return Seat(int(m.group(1)) - 1) if m is not None and 1 <= int(m.group(1)) <= seats else None
+
+
+def read_known(text: str, lang: str, seats: int = 4) -> KnownLine | str | None:
+    """A "knows now" line of one of the kinds read from words, or why it does not read as its
+    kind says (a seat or a card the language does not name); ``None``: not a kind read here."""
+    line = _spaces(text)
+    for kind, by_lang in _KNOWN.items():
+        pattern = by_lang[lang].format(seat=_ANY, cards=_LIST, s=_S + "?")
+        m = re.fullmatch(pattern, line)
+        if m is None:
+            continue
+        found = m.groupdict()
+        seat = None
+        if found.get("seat") is not None:
+            seat = _seat_named(found["seat"], lang, seats)
+            if seat is None:
+                return f"{found['seat']!r} is not a seat at this table"
+        flag = None
+        if found.get("flag") is not None:
+            yes, no = _YES[lang]
+            if found["flag"] not in (yes, no):
+                return f"{found['flag']!r} is neither {yes!r} nor {no!r}"
+            flag = found["flag"] == yes
+        cards = frozenset(_cards_in(found["cards"], lang)) if found.get("cards") else frozenset()
+        if found.get("cards") and len(cards) != len(found["cards"].split()):
+            return f"{found['cards']!r}: not every card reads as one in this language"
+        suit = Suit.parse(found["suit"]) if found.get("suit") else None
+        return KnownLine(kind, seat, cards, suit, int(found.get("trick") or 0), flag)
+    return None
+
+
+def known_reason(known: KnownLine, state: State, knower: Seat) -> str | None:
+    """Why ``known``, said in ``knower``'s "knows now" block after the position ``state``, is false."""
+    if known.kind == "broken":
+        return None if known.flag == state.hearts_broken else f"hearts broken: {state.hearts_broken}"
+    deal = state.current_deal
+    if known.kind in ("passed", "received") and (deal is None or known.seat is None):
+        return "no pass at this position"
+    if known.kind == "passed" and deal is not None and known.seat is not None:
+        got = state.received(known.seat)
+        if got is None or set(got) != known.cards or not known.cards <= set(deal[knower]):
+            return f"{known.seat} did not receive exactly these cards from {knower}"
+        return None
+    if known.kind == "received" and deal is not None and known.seat is not None:
+        got = state.received(knower)
+        if got is None or set(got) != known.cards or not known.cards <= set(deal[known.seat]):
+            return f"{knower} did not receive exactly these cards from {known.seat}"
+        return None
+    if known.kind == "void" and known.seat is not None and known.suit is not None:
+        shown = next(
+            (
+                t.number
+                for t in state.tricks
+                if t.led_suit is known.suit and _off_suit(t, known.seat, known.suit)
+            ),
+            None,
+        )
+        if state.hand(known.seat).of_suit(known.suit):
+            return f"{known.seat} still holds a {known.suit.symbol}"
+        if shown != known.trick:
+            return f"{known.seat} first showed no {known.suit.symbol} on trick {shown}, not {known.trick}"
+        return None
+    return "a line this reader does not check"
+
+
+def _off_suit(trick: Trick, seat: Seat, suit: Suit) -> bool:
+    card = trick.card_of(seat)
+    return card is not None and card.suit is not suit
+
+
+# ---------------------------------------------------------------------- the practice's feedback
+
+_FEEDBACK = {
+    "same": {
+        "en": r"Well played: the bot chose {card} too\.",
+        "es": r"Bien jugado: el bot eligió la misma carta, {card}\.",
+        "it": r"Ben giocato: il bot ha scelto la stessa carta, {card}\.",
+        "hu": r"Szép volt: a bot is ezt választotta: {card}\.",
+        "fr": r"Bien joué : le bot a choisi la même carte, {card}\.",
+    },
+    "differ": {
+        "en": r"You chose {mine}; the bot chose {bot}\.",
+        "es": r"Tu elección: {mine}; la del bot: {bot}\.",
+        "it": r"La tua scelta: {mine}; quella del bot: {bot}\.",
+        "hu": r"Ezt választottad: {mine}; a bot ezt: {bot}\.",
+        "fr": r"Votre choix : {mine} ; celui du bot : {bot}\.",
+    },
+    "pass-same": {
+        "en": r"Well played: the bot passes {cards} too\.",
+        "es": r"Bien jugado: el bot también pasa {cards}\.",
+        "it": r"Ben giocato: anche il bot passa {cards}\.",
+        "hu": r"Szép volt: a bot is ezeket adja át: {cards}\.",
+        "fr": r"Bien joué : le bot passe lui aussi {cards}\.",
+    },
+    "pass-differ": {
+        "en": r"You pass {mine}; the bot passes {bot}\. In both passes: {both}\.",
+        "es": r"Tú pasas {mine}; el bot pasa {bot}\. En los dos pases: {both}\.",
+        "it": r"Tu passi {mine}; il bot passa {bot}\. In entrambi: {both}\.",
+        "hu": r"Te ezeket adod át: {mine}; a bot ezeket: {bot}\. Mindkettőben: {both}\.",
+        "fr": r"Vous passez {mine} ; le bot passe {bot}\. Dans les deux : {both}\.",
+    },
+    "matched": {
+        "en": r"Decisions where you chose the bot's card: {matched} of {total}\.",
+        "es": r"Decisiones en las que elegiste la carta del bot: {matched} de {total}\.",
+        "it": r"Decisioni in cui hai scelto la carta del bot: {matched} su {total}\.",
+        "hu": r"Döntések, amelyekben a bot lapját választottad: {matched} / {total}\.",
+        "fr": r"Décisions où vous avez choisi la carte du bot : {matched} sur {total}\.",
+    },
+    "item": {
+        "en": r"{where}: you chose {mine}, the bot {bot}",
+        "es": r"{where}: elegiste {mine}, el bot {bot}",
+        "it": r"{where}: hai scelto {mine}, il bot {bot}",
+        "hu": r"{where} – te ezt választottad: {mine}, a bot ezt: {bot}",
+        "fr": r"{where} : vous avez choisi {mine}, le bot {bot}",
+    },
+}
+"""The practice's feedback and summary as each language says them, the auditor's own reading:
+who chose which cards (the student, the bot, both), and how many answers matched of how many."""
+
+_SAMPLE = {
+    "card": "9♥",
+    "cards": "2♣ 3♣ 4♣",
+    "mine": "5♦ 6♦ 7♦",
+    "bot": "8♠ 9♠ 10♠",
+    "both": "2♥",
+    "matched": "3",
+    "total": "7",
+    "where": "WHERE",
+}
+"""Distinct values for each slot: filled in as the page's script fills them, then read back."""
+
+
+def feedback_reason(kind: str, template: str, lang: str) -> str | None:
+    """Why the practice's ``template`` of ``kind`` (its slots ``{name}``, as the page carries it)
+    does not say who chose what: filled with distinct values and read back from its words, each
+    value must come back in its role (the student's cards as the student's, the bot's as the
+    bot's, the matched count before the total)."""
+    if kind not in _FEEDBACK:
+        return None
+    said = _spaces(re.sub(r"\{(\w+)\}", lambda m: _SAMPLE.get(m.group(1), m.group(0)), template))
+    slots = {name: f"(?P<{name}>.+?)" for name in _SAMPLE}
+    m = re.fullmatch(_FEEDBACK[kind][lang].format(**slots), said)
+    if m is None:
+        return f"the {kind} line does not read as its words in this language: {said!r}"
+    for name, value in m.groupdict().items():
+        if value != _SAMPLE[name]:
+            return f"the {kind} line puts {value!r} where it says {name}"
+    return None

@@ -28,15 +28,22 @@ from typing import Any
 
 from hearts.audit.check import claims, misleading, pass_claims
 from hearts.audit.claims import Position, check_fact
-from hearts.audit.lines import headline_reason, runner_up_reason
+from hearts.audit.lines import (
+    KNOWN_KEYS,
+    KnownLine,
+    headline_reason,
+    known_reason,
+    read_known,
+    runner_up_reason,
+)
 from hearts.bots.decision import Decision, Fact, Headline, Param, Step
 from hearts.bots.keys import HEADLINE_PARAMS
 from hearts.cards import Card, CardSet, NotationError, Seat, Suit
 from hearts.engine.deal import Deal
 from hearts.engine.state import IllegalAction, Phase, State
 from hearts.engine.variant import Variant
-from hearts.i18n.notation import read_card
 from hearts.plumbing.errors import InputError
+from hearts.words.notation import read_card
 
 __all__ = [
     "RULE_CARDS",
@@ -153,7 +160,7 @@ def _cards(items: object, where: str) -> tuple[Card, ...]:
 
 
 def seat_at(text: object, seats: int, where: str) -> Seat:
-    """A seat as the file writes it: N, E, S, W at four seats, its number (1 to 6) at another
+    """A seat as the file writes it: N, E, S, W at four seats, its number (1 to 7) at another
     table (format 1.2)."""
     if isinstance(text, str) and seats == 4 and text in ("N", "E", "S", "W"):
         return Seat.parse(text)
@@ -487,6 +494,23 @@ def _audit_block(
             item["text"],
             "false",
         )
+        kind = KNOWN_KEYS.get(fact.key)
+        if kind is not None:
+            tally.note(
+                "line:knows-now:" + kind,
+                _known(item["text"], lang, state, seat, kind),
+                where,
+                item["text"],
+                "false",
+            )
+
+
+def _known(text: str, lang: str, state: State, knower: Seat, kind: str) -> str | None:
+    """Why a "knows now" line of ``kind`` is false, read from its words alone."""
+    known = read_known(text, lang, state.seats)
+    if known is None or (isinstance(known, KnownLine) and known.kind != kind):
+        return f"the line does not read as a '{kind}' line in this language"
+    return known if isinstance(known, str) else known_reason(known, state, knower)
 
 
 def replay(

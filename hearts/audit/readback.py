@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from typing import Any
 
-from hearts.audit.lines import headline_reason, read_headline, runner_up_reason
+from hearts.audit.lines import feedback_reason, headline_reason, read_headline, runner_up_reason
 from hearts.audit.pages import RULE_CARDS, Unreadable, cards_named, replay, seat_at, seat_text, teacher_hands
 from hearts.cards import Card, CardSet, Seat, Suit
 from hearts.engine.state import Phase, State
@@ -483,9 +483,31 @@ def read_back(page: str, data: Mapping[str, Any], variant: Variant) -> PageCheck
         if isinstance(err, Unreadable):
             raise
         raise Unreadable(f"not a walkthrough page: {type(err).__name__} {err}"[:200]) from None
+    _read_feedback(out, page, data["lang"])
     if not out.facts:
         raise Unreadable("the page states no fact to check")
     return out
+
+
+_QUIZ_TEXTS = re.compile(r"var quiz = (\{.*?\});\n")
+
+
+def _read_feedback(out: PageCheck, page: str, lang: str) -> None:
+    """A practice page's feedback and summary sentences, read from their words
+    (:func:`hearts.audit.lines.feedback_reason`)."""
+    found = _QUIZ_TEXTS.search(page)
+    if found is None:
+        return
+    try:
+        texts = json.loads(found.group(1))
+    except ValueError:
+        raise Unreadable("the practice's sentences are not readable JSON") from None
+    if not isinstance(texts, dict):
+        raise Unreadable("the practice's sentences are not a mapping")
+    for kind in ("same", "differ", "pass-same", "pass-differ", "matched", "item"):
+        template = texts.get(kind)
+        why = feedback_reason(kind, template, lang) if isinstance(template, str) else f"no {kind} line"
+        out.check("quiz words:" + kind, why is None, "practice", str(template)[:120], why or "")
 
 
 def _read_hand(reader: _Reader, walk: Node, hand: Mapping[str, Any], variant: Variant) -> None:

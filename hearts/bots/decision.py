@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from hearts.cards import Card, Seat, Suit
+from hearts.words.reasons import Param  # a parameter value: plain data the words know how to show
 
 __all__ = [
     "Decision",
@@ -30,9 +31,6 @@ __all__ = [
     "as_seat",
     "as_suit",
 ]
-
-Param = str | int | bool | Card | Seat | Suit | tuple[Card, ...] | None
-"""A parameter value: plain data the renderer knows how to show in any language."""
 
 
 def as_card(value: Param) -> Card:

@@ -2,7 +2,7 @@
 
 Records are data: a key and its parameters (:mod:`hearts.bots.decision`). The
 walkthrough renders them through the gettext catalogs (the English sentences are
-``hearts.walkthrough.texts.RECORD_TEMPLATES``). :data:`KEYS` lists each key's
+``hearts.words.lang.RECORD_TEMPLATES``). :data:`KEYS` lists each key's
 parameter names, exactly and in order (a test checks every record against it).
 :data:`TRUTH` says, for each key, when its sentence is true: a predicate over the
 position (the player's view, and for facts the real cards), the cards the step was

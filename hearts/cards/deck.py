@@ -38,13 +38,13 @@ __all__ = [
 ]
 
 
-TABLE_SIZES: Final = range(3, 7)
-"""How many seats a table may have: three to six (DEAL; ``docs/players.md``). Every check of a
+TABLE_SIZES: Final = range(3, 8)
+"""How many seats a table may have: three to seven (DEAL; ``docs/players.md``). Every check of a
 table size asks :func:`table_size`; the ``players`` knob takes its bounds from here."""
 
 
 def table_size(seats: object, name: str = "seats") -> int:
-    """``seats`` when it is a table size (a whole number from 3 to 6), else an error naming ``name``:
+    """``seats`` when it is a table size (a whole number from 3 to 7), else an error naming ``name``:
     :class:`TypeError` for anything but an ``int`` (a bool included), :class:`ValueError` for a
     number out of the range.
 
@@ -53,7 +53,7 @@ def table_size(seats: object, name: str = "seats") -> int:
     >>> table_size(0)
     Traceback (most recent call last):
     ...
-    ValueError: seats: must be between 3 and 6, not 0
+    ValueError: seats: must be between 3 and 7, not 0
     """
     if type(seats) is int and TABLE_SIZES[0] <= seats <= TABLE_SIZES[-1]:
         return seats
@@ -233,7 +233,7 @@ class Seat(enum.IntEnum):
 
     @classmethod
     def _missing_(cls, value: object) -> Seat | None:
-        """The fifth and sixth seats of a larger table (``Seat(4)``, ``Seat(5)``): seats that
+        """The fifth to seventh seats of a larger table (``Seat(4)`` to ``Seat(6)``): seats that
         exist but are left out of ``iter(Seat)``, so a four-seat loop stays four seats."""
         if isinstance(value, int) and 4 <= value < 4 + len(_EXTRA_SEATS):
             return _EXTRA_SEATS[value - 4]
@@ -241,8 +241,8 @@ class Seat(enum.IntEnum):
 
     @property
     def letter(self) -> str:
-        """``N``, ``E``, ``S`` or ``W`` (``5`` and ``6`` for the extra seats)."""
-        return "NESW56"[self]
+        """``N``, ``E``, ``S`` or ``W`` (``5`` to ``7`` for the extra seats)."""
+        return "NESW567"[self]
 
     @property
     def number(self) -> str:
@@ -273,7 +273,7 @@ class Seat(enum.IntEnum):
 
     @staticmethod
     def at_table(seats: int) -> tuple[Seat, ...]:
-        """The seats of a table of ``seats`` (3 to 6, else :func:`table_size`'s error), in play order.
+        """The seats of a table of ``seats`` (3 to 7, else :func:`table_size`'s error), in play order.
 
         >>> [str(s) for s in Seat.at_table(6)][4:]
         ['Seat 5', 'Seat 6']
@@ -308,7 +308,7 @@ def _extra_seat(value: int) -> Seat:
     return seat
 
 
-_EXTRA_SEATS: Final = (_extra_seat(4), _extra_seat(5))
+_EXTRA_SEATS: Final = (_extra_seat(4), _extra_seat(5), _extra_seat(6))
 
 
 class Card:

@@ -30,6 +30,6 @@ def command(no_validate: bool) -> None:
     out = sys.stdout
     sys.stdout = sys.stderr
     try:
-        serve(reference_engine(), sys.stdin.buffer, out, validate=not no_validate)
+        serve(reference_engine(), None, out, validate=not no_validate)
     finally:
         sys.stdout = out

@@ -17,7 +17,9 @@ from typing import TYPE_CHECKING
 
 import click
 
+from hearts.cli.campaigns import finish_merged
 from hearts.cli.common import (
+    MAX_WORKERS,
     Seconds,
     allow_empty_option,
     emit_json,
@@ -31,12 +33,19 @@ from hearts.cli.output import open_console
 from hearts.cli.progress import progress_bar
 from hearts.conformance.modes import MODES
 from hearts.plumbing.atomic import write_atomic
+from hearts.plumbing.errors import InputError
 
 if TYPE_CHECKING:
     from rich.console import Console
 
+    from hearts.campaign.fuzzing import FuzzCampaign
+    from hearts.campaign.shards import Shard
     from hearts.conformance.fuzz import Disagreement, FuzzReport
     from hearts.engine.variant import Variant
+
+ONE_PROCESS = 100_000
+"""Most games one process plays; a campaign past it is split in shards (--shard, --shards)."""
+MOST_GAMES = 1_000_000_000
 
 
 def _schema_ref(target: Path) -> str:
@@ -72,7 +81,11 @@ def _show(console: Console, label: str, d: Disagreement) -> None:
 @engine_options(required=True, timeout=5.0)
 @variant_option()
 @click.option(
-    "--games", type=click.IntRange(min=1, max=100_000), default=20, show_default=True, help="Games to play."
+    "--games",
+    type=click.IntRange(min=1, max=MOST_GAMES),
+    default=20,
+    show_default=True,
+    help=f"Games to play: at most {ONE_PROCESS:,} in one process; a campaign in shards may play more.",
 )
 @seed_option()
 @click.option(
@@ -101,6 +114,39 @@ def _show(console: Console, label: str, d: Disagreement) -> None:
 )
 @output_option(help="Write the shrunk disagreement here as a scenario file (YAML).")
 @json_option()
+@click.option(
+    "--shard",
+    "shard_text",
+    default=None,
+    metavar="K/N",
+    help="Play only the K-th of N slices of the games (K from 1); --json writes a result hearts merge reads.",
+)
+@click.option(
+    "--shards",
+    type=click.IntRange(min=1, max=10_000),
+    default=None,
+    help="Split the games in this many shards, run them on --executor and merge them.",
+)
+@click.option(
+    "--executor",
+    type=click.Choice(("local", "dask")),
+    default="local",
+    show_default=True,
+    help="Where --shards run: local worker processes, or a Dask cluster (the 'cluster' extra).",
+)
+@click.option(
+    "--scheduler",
+    default=None,
+    metavar="ADDRESS",
+    help="The Dask scheduler (tcp://host:8786) for --executor dask; default: a local cluster of --workers.",
+)
+@click.option(
+    "--workers",
+    type=click.IntRange(min=1, max=MAX_WORKERS),
+    default=1,
+    show_default=True,
+    help="Processes the shards run on (local pool, or the local Dask cluster).",
+)
 def command(
     engine_cmd: str,
     timeout: float,
@@ -115,26 +161,49 @@ def command(
     shrink_budget: float,
     output: Path | None,
     json_out: str | None,
+    shard_text: str | None,
+    shards: int | None,
+    executor: str,
+    scheduler: str | None,
+    workers: int,
 ) -> None:
-    """Play random games on the reference and ENGINE together and report the first disagreement."""
+    """Play random games on the reference and ENGINE together and report the first disagreement.
+
+    A campaign can be split: --shard K/N plays the K-th of N slices of the games (each game is
+    a pure function of the seed and its number), so N machines each play one and `hearts merge`
+    adds their --json results up into the report of one run. --shards N does it all here, the
+    shards on local processes or on a Dask cluster (--executor dask).
+    """
     from rich.markup import escape
 
+    from hearts import __version__
+    from hearts.campaign.fuzzing import FuzzCampaign, shard_result
     from hearts.conformance.fuzz import SITUATIONS, fuzz, scenario_yaml
     from hearts.conformance.process import open_engine
 
     console = open_console(stderr=json_out == "-")
+    campaign = FuzzCampaign(
+        engine_cmd, variant, games, seed, mode, steer, max_hands, timeout, shrink_budget, None, __version__
+    )
+    shard = _check_split(games, shard_text, shards, executor, scheduler)
+    if shards is not None:
+        _run_shards(console, campaign, shards, executor, scheduler, workers, output, json_out, allow_empty)
+        return
+    first, count = (1, games) if shard is None else (shard.games(games).start, len(shard.games(games)))
+    label = f"fuzzing under {variant.name}" + (f", shard {shard}" if shard else "") + ": games"
     with open_engine(engine_cmd, timeout) as engine:
-        with progress_bar(f"fuzzing under {variant.name}: games", games) as bar:
+        with progress_bar(label, count) as bar:
             report = fuzz(
                 engine,
                 variant,
-                games,
+                count,
                 seed,
                 mode=mode,
                 steer=steer,
                 max_hands=max_hands,
                 shrink_budget=shrink_budget,
                 progress=bar.to,
+                first_game=first,
             )
         for note in engine.notes:
             console.print(f"[dim]engine note: {escape(note)}[/dim]")
@@ -177,8 +246,55 @@ def command(
     else:
         console.print("[green]No disagreement found.[/green]")
     if json_out is not None:
-        data = report.to_json()
+        data = report.to_json() if shard is None else shard_result(campaign, shard, report)
         data["scenario_file"] = written
         emit_json(data, json_out)
     if report.found is not None or (report.empty and not allow_empty):
         raise SystemExit(1)
+
+
+def _check_split(
+    games: int, shard_text: str | None, shards: int | None, executor: str, scheduler: str | None
+) -> Shard | None:
+    """The shard this process plays (None: every game), after the checks of the options."""
+    from hearts.campaign.shards import Shard
+
+    if shard_text is not None and shards is not None:
+        raise InputError("--shard K/N plays one shard, --shards N plays them all: give one of the two")
+    if scheduler is not None and executor != "dask":
+        raise InputError("--scheduler: a Dask scheduler's address, for --executor dask")
+    shard = Shard.parse(shard_text) if shard_text is not None else None
+    pieces = shards or (shard.count if shard is not None else 1)
+    largest = -(-games // pieces)
+    if shards is not None:
+        Shard(1, shards).games(games)  # refuses more shards than games
+    elif shard is not None:
+        largest = len(shard.games(games))
+    if largest > ONE_PROCESS:
+        raise InputError(
+            f"--games {games}: at most {ONE_PROCESS:,} games in one process; split the campaign "
+            f"(--shard K/N or --shards N with at least {-(-games // ONE_PROCESS)} shards)"
+        )
+    return shard
+
+
+def _run_shards(
+    console: Console,
+    campaign: FuzzCampaign,
+    shards: int,
+    executor: str,
+    scheduler: str | None,
+    workers: int,
+    output: Path | None,
+    json_out: str | None,
+    allow_empty: bool,
+) -> None:
+    from hearts.campaign.executors import run_shards
+    from hearts.campaign.fuzzing import merge, play_shard
+    from hearts.campaign.shards import Shard
+
+    results = run_shards(
+        play_shard, campaign, Shard.all(shards), executor=executor, workers=workers, address=scheduler
+    )
+    merged = merge([(f"shard {r['campaign']['shard']}/{shards}", r) for r in results])
+    finish_merged(console, merged, output, json_out, allow_empty)

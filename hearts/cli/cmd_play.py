@@ -21,7 +21,7 @@ from hearts.walkthrough.choices import THEME_HELP
 if TYPE_CHECKING:
     from hearts.engine.state import State
     from hearts.engine.variant import Variant
-    from hearts.walkthrough.texts import Lang
+    from hearts.words.lang import Lang
 
 
 def _summary(state: State, names: list[str]) -> dict[str, Any]:
@@ -63,8 +63,10 @@ PLAYERS_DEFAULT = ["easy", "normal", "hard", "hard"]
 
 
 def _kinds(ctx: click.Context, param: click.Parameter, value: str) -> list[str]:
+    from hearts.cards import TABLE_SIZES  # here, not at import: `--help` loads its command only
+
     kinds = [k.strip().lower() for k in value.split(",") if k.strip()]
-    if not kinds or len(kinds) > 6:
+    if not kinds or len(kinds) > TABLE_SIZES[-1]:
         raise click.BadParameter("give one kind for all seats or one per seat, comma-separated (N,E,S,W)")
     for kind in kinds:
         if kind not in PLAY_KINDS:
@@ -111,7 +113,7 @@ def _ask(prompt: str) -> str | None:
     show_default=True,
     callback=_kinds,
     metavar="KIND[,KIND,KIND,KIND]",
-    help="Players for N,E,S,W (at a table of three, five or six: one per seat, in play order): "
+    help="Players for N,E,S,W (at a table of three, five, six or seven: one per seat, in play order): "
     "easy, normal, hard, random, or human (you, at the keyboard: "
     "type a card such as QS or Q♠, or in the --lang's own letters, DP or D♠ in French; "
     "h shows what the Normal bot would play and why; q quits).",
@@ -143,17 +145,18 @@ def command(
     """Play a whole seeded game to the target score and show every trick.
 
     Four players (bots by default, random legal cards, or you with human) play under the
-    variant until the game ends (GAME-END, TIE); at a table of three, five or six (knob
+    variant until the game ends (GAME-END, TIE); at a table of three, five, six or seven (knob
     players) one per seat. With a human seat, only that seat's cards are shown.
     """
     from hearts.cards import Seat  # here, not at import: `--help` loads no engine
     from hearts.engine.state import State
-    from hearts.i18n.catalogs import typeset
     from hearts.play.loop import play_game, turns
+    from hearts.terminal.console import GamePrinter, HumanSeat, HumanTable, Quit, search
+    from hearts.terminal.stepper import wrap
     from hearts.varianttools.card import own_texts
-    from hearts.walkthrough.console import STOPPED, STUCK, GamePrinter, HumanSeat, HumanTable, Quit, search
-    from hearts.walkthrough.stepper import wrap
-    from hearts.walkthrough.texts import Lang
+    from hearts.words.lang import HAND_NUMBER, PLAYERS, SEED, VARIANT, Lang
+    from hearts.words.terminal import STOPPED, STUCK
+    from hearts.words.typeset import typeset
 
     players = seated_kinds(players, variant, "--players")
     language = Lang(lang, variant.players)
@@ -181,7 +184,7 @@ def command(
             raise click.UsageError("--find plays the seeds with bots only: leave out human")
         found = search(theme, variant, seed, seated_for)
         seed = found.seed
-        note = f" · --find {theme}: {language.gettext('hand %(number)s') % {'number': found.hand}}"
+        note = f" · --find {theme}: {language.gettext(HAND_NUMBER) % {'number': found.hand}}"
     seated = seated_for(seed)
     names = [p.name for p in seated]
     if json_out is not None and not humans:
@@ -199,13 +202,13 @@ def command(
     _ = language.gettext
     echo(
         "hearts play · "
-        + _("Variant: %(variant)s") % {"variant": shown(own_texts(variant, lang)[0], 500)}
+        + _(VARIANT) % {"variant": shown(own_texts(variant, lang)[0], 500)}
         + f" ({shown(variant.name, 200)}) · "
-        + _("seed %(seed)s") % {"seed": seed}
+        + _(SEED) % {"seed": seed}
         + note
     )
     seated_names = ", ".join(f"{language.seat(s)}: {_level(language, names[s])}" for s in seats)
-    echo(typeset(lang, _("Players:") + " " + seated_names))
+    echo(typeset(lang, _(PLAYERS) + " " + seated_names))
     printer = GamePrinter(language, echo, humans or seats)
     table = HumanTable(seated)
     state = State.start(variant, seed)
@@ -225,6 +228,6 @@ def command(
 
 
 def _level(lang: Lang, name: str) -> str:
-    from hearts.walkthrough.console import YOU
+    from hearts.words.terminal import YOU
 
     return lang.gettext(YOU) if name == "human" else lang.level(name)

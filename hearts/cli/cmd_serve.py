@@ -116,6 +116,21 @@ def network_warning(host: str, base: str) -> list[str]:
     show_default=True,
     help="Folder of the tables' game records (saved after every card; resumed at start).",
 )
+@click.option(
+    "--database",
+    envvar="HEARTS_DATABASE",
+    metavar="URL",
+    help="The class records: sqlite:///FILE or postgresql://USER@HOST/DB "
+    "(default: the file DATA.records.sqlite beside --data; env HEARTS_DATABASE).",
+)
+@click.option(
+    "--class",
+    "classes",
+    multiple=True,
+    metavar="CODE",
+    help="Make this class (2 to 20 letters, digits or hyphens): students join it with its code and "
+    "their name, and their decisions are kept (repeat for more classes).",
+)
 @click.option("--seed", type=int, help="Make a first table: the hand of the game with this seed.")
 @click.option(
     "--find",
@@ -125,7 +140,7 @@ def network_warning(host: str, base: str) -> list[str]:
 @click.option(
     "--deal",
     metavar='"N:... E:... S:... W:..."',
-    help="Make a first table with this deal (at three, five or six seats 1:... 2:..., K:... a kitty).",
+    help="Make a first table with this deal (at three to seven seats 1:... 2:..., K:... a kitty).",
 )
 @range_option("--hand", 1, 60, 1, "The hand number (--seed, --deal).")
 @click.option(
@@ -149,6 +164,8 @@ def command(
     host: str,
     port: int,
     data: Path,
+    database: str | None,
+    classes: tuple[str, ...],
     seed: int | None,
     theme: str | None,
     deal: str | None,
@@ -177,6 +194,7 @@ def command(
             from hearts.serve.app import make_app, seat_levels, start_from
             from hearts.serve.guards import allowed_hosts, server_settings
             from hearts.serve.hub import Hub
+            from hearts.serve.store import open_store
             from hearts.variants.files import load_variant
         except ImportError as err:  # pragma: no cover - the serve extra is missing
             raise InputError(
@@ -189,7 +207,17 @@ def command(
         except OSError as err:
             folder = shown(str(data), 80)
             raise InputError(f"--data {folder}: cannot make the folder: {err.strerror}") from None
-        hub = Hub(data, bot_delay=bot_delay, grace=grace, variant_check=check_games, join=f"{base}/play")
+        store = open_store(database, data)
+        for code in classes:
+            click.echo(f"class {store.add_class(code)}: students join with this code and their name")
+        hub = Hub(
+            data,
+            bot_delay=bot_delay,
+            grace=grace,
+            variant_check=check_games,
+            join=f"{base}/play",
+            store=store,
+        )
         hub.resume_all()
         _say_resumed(hub, data, base)
         if seed is not None or theme is not None or deal is not None:
@@ -210,6 +238,7 @@ def command(
             click.echo(f"students: {base}/play?code={table.code} (table code {table.code})")
         else:
             click.echo(f"teacher: {base}/teacher#{hub.key} (make a table there)")
+        click.echo(f"class records: {store.said}")
         for line in network_warning(shown(host, 60), base):
             click.echo(line, err=True)
         app = make_app(hub, hosts=allowed_hosts(host, _shown_host(host)))

@@ -26,25 +26,23 @@ def command() -> None:
     """The rules as Gherkin scenarios in en, es, it, hu and fr."""
 
 
-def _table(cov: Coverage) -> Table:
+def _tables(cov: Coverage) -> list[Table]:
+    """Two tables, each narrow enough for a terminal: the features (per language, then at
+    each table size other than four) and the corpus (in all, then at each table size)."""
     from rich.table import Table
 
     from hearts.engine.clauses import AI_CLAUSES, CLAUSES
-    from hearts.spec.coverage import TABLE_SIZES
+    from hearts.spec.coverage import AT_EVERY_SIZE, GHERKIN_SIZES, OTHER_SIZES, TABLE_SIZES
 
-    table = Table(
-        title="Scenarios per clause and language; the corpus in all, then at 3, 4, 5 and 6 seats",
+    features = Table(
+        title="Feature scenarios per clause and language, and of those (in all languages) at a table of N",
         show_edge=False,
     )
-    table.add_column("clause", no_wrap=True)
+    features.add_column("clause", no_wrap=True)
     for lang in cov.languages:
-        table.add_column(lang, justify="right")
-    table.add_column("at 3, 5, 6", justify="right")
-    if cov.corpus is not None:
-        table.add_column("corpus", justify="right")
-    if cov.corpus_tables is not None:
-        for seats in TABLE_SIZES:
-            table.add_column(str(seats), justify="right")
+        features.add_column(lang, justify="right")
+    for seats in OTHER_SIZES:
+        features.add_column(f"at {seats}", justify="right", no_wrap=True)
     for row in cov.rows:
         cells = []
         for lang in cov.languages:
@@ -55,16 +53,29 @@ def _table(cov: Coverage) -> Table:
                 cells.append("[yellow]pending[/yellow]")
             else:
                 cells.append("[red]0[/red]")
-        cells.append(str(cov.at_tables(row)))
-        if cov.corpus is not None:
-            cells.append(str(cov.corpus.get(row, 0)))
-        if cov.corpus_tables is not None:
-            for seats in TABLE_SIZES:
+        for seats in OTHER_SIZES:
+            shown = cov.at_size(row, seats)
+            needed = row in AT_EVERY_SIZE and seats in GHERKIN_SIZES
+            short = needed and any(not cov.at_size(row, seats, lang) for lang in cov.languages)
+            cells.append(f"[red]{shown}[/red]" if short else str(shown))
+        features.add_row(row, *cells)
+    tables = [features]
+    if cov.corpus is not None:
+        corpus = Table(title="Corpus scenarios per clause, in all and at a table of N", show_edge=False)
+        corpus.add_column("clause", no_wrap=True)
+        corpus.add_column("corpus", justify="right")
+        sizes = TABLE_SIZES if cov.corpus_tables is not None else ()
+        for seats in sizes:
+            corpus.add_column(f"at {seats}", justify="right", no_wrap=True)
+        for row in cov.rows:
+            cells = [str(cov.corpus.get(row, 0))]
+            for seats in sizes:
                 found = cov.corpus_at(row, seats)
                 needed = row in CLAUSES and row not in AI_CLAUSES
                 cells.append("[red]0[/red]" if needed and not found else str(found))
-        table.add_row(row, *cells)
-    return table
+            corpus.add_row(row, *cells)
+        tables.append(corpus)
+    return tables
 
 
 @command.command("coverage")
@@ -103,12 +114,13 @@ def coverage(
     json_out: str | None,
 ) -> None:
     """Count the scenarios of each clause of RULES.md in each language, and how many of
-    them play at a table of three, five or six; and the corpus scenarios of each clause at
-    each table size (3, 4, 5, 6).
+    them play at a table of three, of five and of six; and the corpus scenarios of each
+    clause at each table size (3 to 7).
 
-    Exit 1 if a clause has no scenario in some language, a clause but the bots' has no
-    corpus scenario at some table size, a step matches no phrase, or (without
-    --allow-pending) a bot clause is still pending.
+    Exit 1 if a clause has no scenario in some language, a clause of play has no scenario
+    at three, five or six in some language, a clause but the bots' has no corpus scenario
+    at some table size, a step matches no phrase, or (without --allow-pending) a bot clause
+    is still pending.
     """
     from hearts.cli.output import open_console
     from hearts.spec.coverage import compute
@@ -131,7 +143,8 @@ def coverage(
         emit_json(data, json_out)
     if json_out != "-":
         console = open_console(highlight=False)
-        console.print(_table(cov))
+        for table in _tables(cov):
+            console.print(table)
         console.print(f"{cov.scenarios} scenarios in {len(cov.languages)} languages")
         for failure in failures:
             console.print(f"[red]✗[/red] {failure}")
@@ -139,7 +152,8 @@ def coverage(
         if pending and allow_pending:
             console.print(f"[yellow]pending (allowed):[/yellow] {', '.join(pending)}")
         if not failures:
-            tables = ", and corpus scenarios at 3, 4, 5 and 6 seats" if cov.corpus_tables is not None else ""
+            at = ", and corpus scenarios at 3, 4, 5, 6 and 7 seats"
+            tables = at if cov.corpus_tables is not None else ""
             console.print(f"[green]every clause has scenarios in every language{tables}[/green]")
     if failures:
         raise SystemExit(1)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import click
 
+from hearts.cli.cmd_records import database_options, opened
 from hearts.cli.cmd_walkthrough import load_walkthrough, seat_at, seat_callback, source_options
 from hearts.cli.common import lang_option
 from hearts.cli.output import terminal_width
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
     "--seat",
     callback=seat_callback,
     metavar="N|E|S|W",
-    help="Start in this seat's view (at a table of three, five or six: its number, 1 to 6).",
+    help="Start in this seat's view (at a table of three, five, six or seven: its number, 1 to 7).",
 )
 @click.option("--reasons/--no-reasons", default=False, help="Show the bots' reasons from the start.")
 @click.option(
@@ -39,6 +40,14 @@ if TYPE_CHECKING:
     help="Practice: at each decision (of --seat, or of every seat) type the card you would choose "
     "(a pass: its cards on one line); then see the bot's, its reason, and a summary at the end.",
 )
+@click.option(
+    "--practice",
+    metavar="NAME",
+    help="Practise your own mistakes instead: the positions due today that the student NAME of "
+    "--class got wrong at a classroom table (hearts serve), on a Leitner schedule.",
+)
+@click.option("--class", "class_code", metavar="CODE", help="The class of --practice's student.")
+@database_options
 def command(
     scenario_id: str | None,
     seed: int | None,
@@ -52,6 +61,10 @@ def command(
     seat: Seat | str | None,
     reasons: bool,
     quiz: bool,
+    practice: str | None,
+    class_code: str | None,
+    data: Path,
+    database: str | None,
 ) -> None:
     """Step through one hand (or a scenario's position) at the console.
 
@@ -61,8 +74,11 @@ def command(
     type a card as QS, Q♠ or in the --lang's letters (DP or D♠ in French), and a
     pass as its cards on one line (QS AH KH).
     """
-    from hearts.walkthrough.stepper import Stepper, wrap
+    from hearts.terminal.stepper import Stepper, wrap
 
+    if practice is not None:
+        _practise(practice, class_code, data, database, lang)
+        return
     walkthrough = load_walkthrough(scenario_id, seed, bots, variant, corpus, hand, deal, theme)
     stepper = Stepper(walkthrough, lang, seat_at(seat, walkthrough), quiz=quiz)
     stepper.reasons = reasons
@@ -70,3 +86,18 @@ def command(
     stdin = sys.stdin
     # Each line bounded and escaped (hearts.plumbing.inputs.typed_line): answers are echoed back.
     stepper.run(iter(lambda: typed_line(stdin), ""), lambda text: click.echo(wrap(text, width)))
+
+
+def _practise(name: str, class_code: str | None, data: Path, database: str | None, lang: str) -> None:
+    """``--practice NAME``: the student's positions due now, asked one by one."""
+    from hearts.plumbing.errors import InputError
+    from hearts.serve.practice import practise
+    from hearts.words.lang import Lang
+
+    if class_code is None:
+        raise click.UsageError("--practice needs --class CODE (the student's class)")
+    store = opened(data, database)
+    student = store.named(class_code, name)
+    if student is None:
+        raise InputError(f"--practice: class {class_code.strip().upper()} has no student named {name!r}")
+    practise(store, student, Lang(lang), iter(lambda: typed_line(sys.stdin), ""), click.echo)

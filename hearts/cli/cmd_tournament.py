@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
     from hearts.engine.variant import Variant
     from hearts.play.tournament import TournamentReport
-    from hearts.walkthrough.texts import Lang
+    from hearts.words.lang import Lang
 
 DEFAULT_SEATS = ["hard", "normal", "normal", "normal"]
 """The entries by default (at another table: Hard and a Normal bot at every other seat)."""
@@ -26,8 +26,10 @@ MAX_DEALS = 100_000
 
 
 def _seats(ctx: click.Context, param: click.Parameter, value: str) -> list[str]:
+    from hearts.cards import TABLE_SIZES  # here, not at import: `--help` loads its command only
+
     kinds = [k.strip() for k in value.split(",") if k.strip()]
-    if not kinds or len(kinds) > 6:
+    if not kinds or len(kinds) > TABLE_SIZES[-1]:
         raise click.BadParameter("give one bot for all seats or four, comma-separated")
     for kind in kinds:
         if kind not in KINDS:
@@ -58,13 +60,13 @@ def _show(console: Console, report: TournamentReport, lang: Lang, seats: int) ->
     from rich.markup import escape
     from rich.table import Table
 
-    from hearts.walkthrough.console import (
+    from hearts.terminal.console import tournament_legend
+    from hearts.words.terminal import (
         TOURNAMENT_COLUMNS,
         TOURNAMENT_DEALS,
         TOURNAMENT_HANDS,
         TOURNAMENT_STUCK,
         TOURNAMENT_TITLE,
-        tournament_legend,
     )
 
     _ = lang.gettext
@@ -111,7 +113,7 @@ def _show(console: Console, report: TournamentReport, lang: Lang, seats: int) ->
     show_default=True,
     callback=_seats,
     metavar="BOT[,BOT,BOT,BOT]",
-    help=f"The four entries ({', '.join(KINDS)}), or one per seat at a table of three, five or six; "
+    help=f"The four entries ({', '.join(KINDS)}), or one per seat at a table of three, five, six or seven; "
     "each plays every seat of every deal.",
 )
 @click.option(
@@ -126,13 +128,28 @@ def _show(console: Console, report: TournamentReport, lang: Lang, seats: int) ->
 @seed_option()
 @lang_option()
 @json_option()
+@click.option(
+    "--shard",
+    "shard_text",
+    default=None,
+    metavar="K/N",
+    help="Play only the K-th of N slices of the deals (whole runs of 25); --json writes a result "
+    "hearts merge adds up with the other shards'.",
+)
 def command(
-    seats: list[str], deals: int, workers: int, variant: Variant, seed: int, lang: str, json_out: str | None
+    seats: list[str],
+    deals: int,
+    workers: int,
+    variant: Variant,
+    seed: int,
+    lang: str,
+    json_out: str | None,
+    shard_text: str | None,
 ) -> None:
     """Play bots against each other on duplicate deals and report their strength.
 
     Each deal is played once per seat (four times at four seats), the entries rotated one
-    seat each time (at a table of three, five or six: one entry per seat), and the
+    seat each time (at a table of three to seven: one entry per seat), and the
     pass direction cycles with the deal (PASS-CYCLE). Reports per entry the mean
     points per hand with a 95% confidence interval, moons shot and stopped (MOON),
     and games won when each rotation's hands are chained into games (GAME-END).
@@ -148,18 +165,25 @@ def command(
       stopped: hands in which another entry took 10+ of the 14 point cards and it the rest
       won/N: games won of N, hands of each rotation chained into games
     """
-    from hearts.play.tournament import run_tournament
-    from hearts.walkthrough.texts import Lang
+    from hearts import __version__
+    from hearts.campaign.shards import Shard
+    from hearts.campaign.tournaments import TournamentCampaign, deals_of, shard_result
+    from hearts.play.tournament import tally_tournament
+    from hearts.words.lang import Lang
 
     if seats == DEFAULT_SEATS and variant.players != 4:
         seats = [seats[0]] + [seats[1]] * (variant.players - 1)  # Hard among Normal bots
     seats = _entries(seats, variant)
     quiet = json_out == "-"
     console = open_console(highlight=False, stderr=quiet)
-    with progress_bar("deals", deals) as bar:
-        report = run_tournament(seats, deals, seed, variant, workers, bar.advance)
+    shard = Shard.parse(shard_text) if shard_text is not None else None
+    picked = range(deals) if shard is None else deals_of(shard, deals)
+    with progress_bar("deals", len(picked)) as bar:
+        tally = tally_tournament(seats, picked, seed, variant, workers, bar.advance)
+    report = tally.report()
     if json_out is not None:
-        emit_json(report.as_dict(), json_out)
+        campaign = TournamentCampaign(tuple(seats), variant, deals, seed, __version__)
+        emit_json(report.as_dict() if shard is None else shard_result(campaign, shard, tally), json_out)
         if quiet:
             return
     _show(console, report, Lang(lang, variant.players), variant.players)

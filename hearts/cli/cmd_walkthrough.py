@@ -25,8 +25,8 @@ if TYPE_CHECKING:
 
 
 def seat_callback(ctx: click.Context, param: click.Parameter, value: str | None) -> Seat | str | None:
-    """``--seat N|E|S|W`` read as a seat (shared with ``hearts step``); a seat number (1 to 6, at
-    a table of three, five or six) is kept as typed until the table is known (:func:`seat_at`)."""
+    """``--seat N|E|S|W`` read as a seat (shared with ``hearts step``); a seat number (1 to 7, at
+    a table of three, five, six or seven) is kept as typed until the table is known (:func:`seat_at`)."""
     from hearts.cards import Seat  # here, not at import: `--help` loads no engine
 
     if value is None:
@@ -74,7 +74,7 @@ def source_options(f: click.decorators.FC) -> click.decorators.FC:
             click.option(
                 "--bots",
                 metavar="LEVEL[,LEVEL,LEVEL,LEVEL]",
-                help="Bots for N,E,S,W (at a table of three, five or six: one per seat, in play order): "
+                help="Bots for N,E,S,W (at a table of three to seven: one per seat, in play order): "
                 "easy, normal, hard (or random). "
                 "Default for --seed: easy,normal,hard,hard; for --scenario: stop at the position.",
             ),
@@ -136,8 +136,8 @@ def load_walkthrough(
 
 def find_theme(theme: str, variant: str | Variant, bots: str | None, start: int) -> Found:
     """Search with the walkthrough's bots (a progress bar on stderr), or exit 1 if not found."""
+    from hearts.terminal.console import search
     from hearts.variants.files import load_variant
-    from hearts.walkthrough.console import search
     from hearts.walkthrough.sources import make_players, parse_levels
 
     if isinstance(variant, str):
@@ -157,7 +157,7 @@ def find_theme(theme: str, variant: str | Variant, bots: str | None, start: int)
     callback=seat_callback,
     metavar="N|E|S|W",
     help="Write only this seat's view (what it may know), e.g. a handout for a student "
-    "(at a table of three, five or six: the seat's number, 1 to 6).",
+    "(at a table of three, five, six or seven: the seat's number, 1 to 7).",
 )
 @click.option(
     "--quiz",

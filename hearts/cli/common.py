@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 
 from hearts.bots.levels import LEVELS
-from hearts.i18n import LANGUAGES
 from hearts.plumbing.atomic import check_folder, check_output, write_atomic
+from hearts.words import LANGUAGES
 
 if TYPE_CHECKING:
     from hearts.engine.variant import Variant

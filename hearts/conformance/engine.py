@@ -12,7 +12,7 @@ before it. That covers a fresh deal, a mid-hand position and a whole game.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -242,6 +242,40 @@ class Engine(Protocol):
         ...
 
     def close(self) -> None: ...
+
+
+def ask_each(engine: Engine, names: Sequence[str]) -> list[Any]:
+    """The answers to several queries without arguments, in order: each the result, or
+    the :class:`EngineFailure` that query raised (``Unsupported`` included).
+
+    An engine behind a pipe writes them all before reading the answers (one round trip
+    instead of one each: the protocol answers requests in order); other engines are asked
+    one at a time. When the engine itself fails (a crash, a timeout, a line that is not a
+    protocol message), that failure is the answer to the query it happened on and to every
+    query after it.
+    """
+    method = getattr(engine, "query_each", None)
+    if method is not None:
+        answers: list[Any] = method(names)
+        return answers
+    out: list[Any] = []
+    for name in names:
+        try:
+            out.append(engine.query(name))
+        except EngineFailure as err:
+            out.append(err)
+    return out
+
+
+def apply_and_ask(engine: Engine, card: Card, names: Sequence[str]) -> list[Any]:
+    """Apply ``card``, then :func:`ask_each` ``names``: one round trip for an engine behind a
+    pipe. The action's failure raises (EngineRefused for an illegal card), as ``apply`` does."""
+    method = getattr(engine, "apply_and_ask", None)
+    if method is not None:
+        answers: list[Any] = method(card, names)
+        return answers
+    engine.apply(card)
+    return ask_each(engine, names)
 
 
 def deal_now(engine: Engine, deal: Any) -> None:

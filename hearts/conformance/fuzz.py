@@ -45,7 +45,15 @@ from dataclasses import replace
 from typing import Any
 
 from hearts.cards import QUEEN_OF_SPADES, Card, Suit
-from hearts.conformance.engine import APPLY_DEALS, Engine, EngineFailure, EngineRefused, Unsupported
+from hearts.conformance.engine import (
+    APPLY_DEALS,
+    Engine,
+    EngineFailure,
+    EngineRefused,
+    Unsupported,
+    apply_and_ask,
+    ask_each,
+)
 from hearts.conformance.fuzz_report import (
     MODES,
     SITUATIONS,
@@ -131,20 +139,37 @@ class _Pair:
                 pos("error", None, f"{type(err).__name__}: {err}", f"the engine failed: {err}")
             ) from None
 
-    def _compare(self, check: str, pos: Callable[..., Disagreement]) -> None:
-        """Compare one query, when the other engine declares it; raise :class:`_Found` if they differ."""
-        if check not in self.queries:
-            return
-        want = self.ref.query(check)
-        try:
-            have = self.other.query(check)
-        except Unsupported:
+    def _compare(self, checks: Sequence[str], pos: Callable[..., Disagreement]) -> None:
+        """Compare the queries the other engine declares, asked at once and judged in order;
+        raise :class:`_Found` at the first that differs."""
+        asked = [check for check in checks if check in self.queries]
+        for check, have in zip(asked, ask_each(self.other, asked), strict=True):
+            self._judge(check, have, pos)
+
+    def _apply_and_compare(
+        self, card: Card, checks: Sequence[str], actions: list[Card], pos: Callable[..., Disagreement]
+    ) -> None:
+        """Apply ``card`` (the last of ``actions``) on the other engine and compare ``checks``
+        after it, in one round trip. A refusal is reported at the position before the card."""
+        asked = [check for check in checks if check in self.queries]
+        actions.pop()
+        answers = self._other(lambda: apply_and_ask(self.other, card, asked), pos)
+        actions.append(card)
+        for check, have in zip(asked, answers, strict=True):
+            self._judge(check, have, pos)
+
+    def _judge(self, check: str, have: Any, pos: Callable[..., Disagreement]) -> None:
+        """Compare the other engine's answer to ``check`` (a result or its failure) with the reference's."""
+        if isinstance(have, Unsupported):
             self._count("not_answered", check)
             return
-        except EngineFailure as err:
-            got = f"{type(err).__name__}: {err}"
-            raise _Found(pos("error", None, got, f"the engine failed to answer {check}: {err}")) from None
+        if isinstance(have, EngineFailure):
+            got = f"{type(have).__name__}: {have}"
+            raise _Found(pos("error", None, got, f"the engine failed to answer {check}: {have}"))
+        want = self.ref.query(check)
         self._count("comparisons", check)
+        if want == have:
+            return
         if check == "legal_actions":
             want, have = canonical_cards(want), canonical_cards(have) if isinstance(have, list) else have
         elif check == "winners":
@@ -169,7 +194,7 @@ class _Pair:
             message = f"{check}: expected {want!r}, engine said {have!r}"
         raise _Found(pos(check, want, have, message, tuple(dict.fromkeys(clauses))))
 
-    def play(  # noqa: C901 (one fuzzed step: each kind of engine answer handled in place)
+    def play(
         self,
         start: Start,
         choose: Picker,
@@ -208,23 +233,25 @@ class _Pair:
         try:
             self._other(lambda: self.other.setup(record), pos)
             results, tricks = 0, 0
+            pending: Card | None = None  # applied on the reference, sent to the other with the next checks
             while True:
                 state = self.ref.state
                 done = len(state.hand_results)
+                checks: list[str] = []
                 if done > results:
-                    for check in _HAND_CHECKS:
-                        if check != "winners" or state.is_over:
-                            self._compare(check, pos)
+                    checks += [c for c in _HAND_CHECKS if c != "winners" or state.is_over]
                     if seen is not None:
                         _note_hand(seen, state, self.cross_by_setup)
                     results = done
                 completed = state.trick_number - 1 if state.phase is Phase.PLAY else 0
                 if completed > tricks or (done and completed == 0 and tricks):
-                    for check in _TRICK_CHECKS:
-                        self._compare(check, pos)
+                    checks += _TRICK_CHECKS
                 tricks = completed
-                for check in _STEP_CHECKS:
-                    self._compare(check, pos)
+                if pending is None:
+                    self._compare([*checks, *_STEP_CHECKS], pos)
+                else:
+                    self._apply_and_compare(pending, [*checks, *_STEP_CHECKS], actions, pos)
+                    pending = None
                 legal = canonical_cards(self.ref.query("legal_actions"))
                 if seen is not None:
                     _note_step(seen, state, legal)
@@ -239,9 +266,13 @@ class _Pair:
                     text = choose(state, legal)
                 card = Card.parse(text)
                 self.ref.apply(card)
+                if not self.cross_by_setup:
+                    actions.append(card)
+                    pending = card
+                    continue
                 self._other(lambda c=card: self.other.apply(c), pos)  # type: ignore[misc]
                 actions.append(card)
-                if self.cross_by_setup and len(self.ref.state.hand_results) > done:
+                if len(self.ref.state.hand_results) > done:
                     again = Record(start.variant, start.deals, tuple(actions), start.first_hand, start.scores)
                     self._other(lambda r=again: self.other.setup(r), pos)  # type: ignore[misc]
         except _Found as found:
@@ -386,8 +417,13 @@ def fuzz(
     shrink_budget: float = 20.0,
     shrink_checks: int | None = None,
     progress: Callable[[int], None] | None = None,
+    first_game: int = 1,
 ) -> FuzzReport:
-    """Play ``games`` seeded games on the reference engine and ``other``; see the module."""
+    """Play ``games`` seeded games on the reference engine and ``other``; see the module.
+
+    The games are numbered from ``first_game`` on (each game is a pure function of the seed,
+    its number and the variant), so that a campaign split in shards plays, shard by shard,
+    the games one run would (:mod:`hearts.campaign`)."""
     if mode not in MODES:
         raise ValueError(f"mode must be one of {', '.join(MODES)}")
     started = time.perf_counter()
@@ -414,7 +450,7 @@ def fuzz(
     stops: set[str] = set()
     played = 0
     steer = _steers(variant, steer, report)
-    for game in range(1, games + 1):
+    for game in range(first_game, first_game + games):
         style = STYLES[(game - 1) % len(STYLES)] if steer else "random"
         start, choose, _rng = plan(variant, seed, game, style, hands)
         found: Disagreement | None = None
@@ -448,7 +484,7 @@ def fuzz(
             report.shrunk, report.shrink_checks = shrink(pair, report.found, shrink_budget, shrink_checks)
             break
         if progress is not None:
-            progress(game)
+            progress(game - first_game + 1)
     report.notes.extend(f"games cut short: {s}" for s in sorted(stops))
     report.seconds = time.perf_counter() - started
     return report

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hearts import __version__
-from hearts.cards import Card
+from hearts.cards import BB_QS, TABLE_SIZES, Card, Seat, cards_of_mask
 from hearts.conformance.engine import (
     ANY_VALUE,
     APPLY_DEALS,
@@ -413,7 +413,7 @@ def _family_knobs(s: _Session, p: Probe) -> None:
 
 def _odd_values(declared: dict[str, list[Any]], knobs: frozenset[str]) -> str | None:
     """The first value the handshake declares for one of ``knobs`` that the knob cannot have (a
-    ``players`` outside 3 to 6, a ``removed`` that is not a list of cards ...), or ``None``."""
+    ``players`` outside 3 to 7, a ``removed`` that is not a list of cards ...), or ``None``."""
     specs = knob_specs()
     for knob in sorted(knobs & set(declared)):
         for value in declared[knob]:
@@ -463,12 +463,12 @@ def _declared_card(declared: dict[str, list[Any]]) -> tuple[Variant | None, str]
 
 TABLE_KNOBS = frozenset(name for name, since in LATER_KNOBS.items() if since == "1.3")
 """The knobs of protocol 1.3: the table (``players``, ``removed``, ``leftover``, ``first_leader``)."""
-TABLE_PROBES = ("five-2d2c", "three-kitty", "six-twos")
+TABLE_PROBES = ("five-2d2c", "three-kitty", "six-twos", "seven-tabletop")
 """The shipped tables the 1.3 probe sets up, when the engine declares them (docs/players.md)."""
 
 
 def _table_knobs(s: _Session, p: Probe) -> None:
-    """Protocol 1.3: a table of three, five or six (``players``, ``removed``, ``leftover``) is
+    """Protocol 1.3: a table of three, five, six or seven (``players``, ``removed``, ``leftover``) is
     set up, led and scored as the reference does at an engine that declares it; an engine that
     does not is sent no table knob (they mean the card's table of four)."""
     declared = {k: list(v) for k, v in dict(s.hello.get("knobs", {})).items()}
@@ -498,6 +498,75 @@ def _table_knobs(s: _Session, p: Probe) -> None:
         _set(s, p, trick)  # DEAL: the first trick's winner takes the kitty, with its points
         want, got = _reference(trick).query("points"), _result(s.send({"op": "query", "query": "points"}))
         _expect(p, got == want, f"{variant.name}: points after trick 1 {_show(want)}", got)
+
+
+PEER_KNOBS = frozenset(name for name, since in LATER_KNOBS.items() if since == "1.4")
+"""The knobs of protocol 1.4: the rules other engines play (docs/rules/peers.md)."""
+
+
+def _peer_knobs(s: _Session, p: Probe) -> None:
+    """Protocol 1.4: an engine that declares ``unpassable`` refuses to pass a card it keeps,
+    citing PASS-KEEP; an engine that does not is sent no 1.4 knob (they mean the card's values)."""
+    declared = {k: list(v) for k, v in dict(s.hello.get("knobs", {})).items()}
+    keep = _VARIANT.with_knobs(unpassable=("QS", "KS", "AS"))
+    if Capabilities("probe", "", frozenset(), declared).supports_variant(keep) is not None:
+        record = Record(_VARIANT, (Deal.random("engine-check-1.4", 0),), (), _hold_hand(_VARIANT))
+        sent = sorted(PEER_KNOBS & set(_setup(record)["variant"]["knobs"]))
+        _expect(p, not sent, "no 1.4 knob", sent or "none sent")
+        _set(s, p, record)  # a setup without the 1.4 knobs means the card's rules
+        return
+    hand = next(h for h in range(1, 9) if keep.pass_direction(h) is not PassDirection.HOLD)
+    deal = next(
+        d for d in (Deal.random("engine-check-1.4", n) for n in range(100)) if d[Seat.NORTH].mask & BB_QS
+    )
+    _set(s, p, Record(keep, (deal,), (), hand))
+    error = _error(s.send({"op": "apply", "action": "QS"}))  # North passes first (PASS-COUNT)
+    _expect(p, error.get("kind") == "illegal", "passing the Q♠ refused: kind illegal", error or "accepted")
+    _expect(p, error.get("clause") == "PASS-KEEP", "clause PASS-KEEP", error.get("clause"))
+
+
+def _sizes_without_a_deck(declared: dict[str, list[Any]]) -> list[str]:
+    """The table sizes the handshake declares (``players``) that none of its declared decks can
+    deal: no ``removed`` list that leaves a multiple of the size, and no kitty (DEAL)."""
+    sizes = declared.get("players", [])
+    named = list(TABLE_SIZES) if ANY_VALUE in sizes else [n for n in sizes if isinstance(n, int)]
+    removed = declared.get("removed", [[]])
+    kitty = {ANY_VALUE, "kitty"} & set(map(str, declared.get("leftover", [])))
+    out = []
+    for n in sorted(set(named)):
+        if kitty or ANY_VALUE in removed or n not in TABLE_SIZES:
+            continue
+        if not any(isinstance(r, list) and (52 - len(r)) % n == 0 for r in removed):
+            out.append(f"players {n}: no declared removed or leftover deals the deck to {n}")
+    return out
+
+
+def _table_seats(s: _Session, p: Probe) -> None:
+    """Protocol 1.3: what a table engine must answer at each table it declares (DEAL): every
+    table size it names can be dealt from a deck it declares; one total per seat, in play
+    order; a removed card (or the kitty's) played is refused, citing DEAL. A four-seat engine is
+    asked nothing."""
+    declared = {k: list(v) for k, v in dict(s.hello.get("knobs", {})).items()}
+    if _odd_values(declared, TABLE_KNOBS) is not None:
+        _expect(p, False, "each table knob declared with values a table can have", "see table-knobs")
+        return
+    unplayable = _sizes_without_a_deck(declared)
+    _expect(p, not unplayable, "every declared table size dealt by a declared deck", unplayable or "each is")
+    caps = Capabilities("probe", "", frozenset(), declared)
+    for variant in (v for v in map(load_variant, TABLE_PROBES) if caps.supports_variant(v) is None):
+        hand, n = _hold_hand(variant), variant.players
+        deal = Deal.random("engine-check-1.3-seats", hand, n, removed_mask(variant))
+        totals = tuple(3 * seat for seat in range(n))  # a different total at every seat
+        record = Record(variant, (deal,), (), hand, totals)
+        _set(s, p, record)
+        want, got = _reference(record).query("scores"), _result(s.send({"op": "query", "query": "scores"}))
+        _expect(p, got == want, f"{variant.name}: scores {_show(want)} (one total per seat)", got)
+        out = cards_of_mask(removed_mask(variant) or deal.kitty.mask)[0]  # out of play, or face down
+        answer = s.send(_setup(Record(variant, (deal,), (out,), hand, totals)))
+        error = _error(answer)
+        said = f"{variant.name}: {out.format()} (in no hand) refused"
+        _expect(p, error.get("kind") == "illegal", said, answer)
+        _expect(p, error.get("clause") in ("DEAL", None), "clause DEAL (or none)", error.get("clause"))
 
 
 def _other_major(s: _Session, p: Probe) -> None:
@@ -594,11 +663,27 @@ PROBES: tuple[ProbeSpec, ...] = (
     ),
     ProbeSpec(
         "table-knobs",
-        "1.3: a table of three, five or six is led and scored as the reference does when "
+        "1.3: a table of three, five, six or seven is led and scored as the reference does when "
         "declared, and no table knob is sent when not",
         "1.3",
         ("to_act", "legal_actions", "points"),
         _table_knobs,
+    ),
+    ProbeSpec(
+        "peer-knobs",
+        "1.4: a card that may not be passed is refused citing PASS-KEEP when declared, and no 1.4 "
+        "knob is sent when not",
+        "1.4",
+        (),
+        _peer_knobs,
+    ),
+    ProbeSpec(
+        "table-seats",
+        "1.3: every declared table size has a declared deck; at each declared table one total "
+        "per seat, and a card in no hand (removed, or the kitty's) refused citing DEAL",
+        "1.3",
+        ("scores",),
+        _table_seats,
     ),
 )
 

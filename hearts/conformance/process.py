@@ -57,6 +57,7 @@ import select
 import shlex
 import subprocess
 import time
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -169,6 +170,8 @@ class ExternalEngine:
         self.restarts = 0
         """How many times the process was started again after a failure."""
         self.requests = 0
+        self.writes = 0
+        """Writes of requests to the engine (several requests may share one)."""
         self.notes: tuple[str, ...] = ()
         self.failures_in_a_row = 0
         self.gave_up: str | None = None
@@ -298,7 +301,7 @@ class ExternalEngine:
         proc = self._proc
         if proc is not None and proc.poll() is None:
             try:
-                self._send({"id": 0, "op": "quit"}, time.monotonic() + min(0.2, self.timeout))
+                self._send([{"id": 0, "op": "quit"}], time.monotonic() + min(0.2, self.timeout))
                 proc.wait(timeout=min(0.3, self.timeout))
             except (OSError, subprocess.TimeoutExpired, EngineTimeout):
                 pass
@@ -312,12 +315,17 @@ class ExternalEngine:
 
     # ------------------------------------------------------------ the wire
 
-    def _send(self, message: dict[str, Any], deadline: float) -> None:
-        """Write one request; :class:`EngineTimeout` if the engine does not take it by ``deadline``."""
+    def _send(self, messages: list[dict[str, Any]], deadline: float) -> None:
+        """Write requests, a line each; :class:`EngineTimeout` if the engine does not take
+        them by ``deadline``."""
         proc = self._proc
         assert proc is not None and proc.stdin is not None
         fd = proc.stdin.fileno()
-        data = memoryview((json.dumps(message, separators=(",", ":")) + "\n").encode("utf-8"))
+        text = "".join(json.dumps(message, separators=(",", ":")) + "\n" for message in messages)
+        self.writes += 1
+        data = memoryview(text.encode("utf-8"))
+        with contextlib.suppress(BlockingIOError):  # a pipe with room takes it at once: no select
+            data = data[os.write(fd, data) :]
         while data:
             remaining = deadline - time.monotonic()
             if remaining <= 0:
@@ -409,12 +417,8 @@ class ExternalEngine:
             raise EngineGaveUp(self.gave_up)
         try:
             answer = self._exchange(message, timeout, raise_errors=raise_errors)
-        except (EngineCrashed, EngineTimeout, EngineStartError) as err:
-            self._failed(err)
-            raise
         except EngineFailure as err:
-            if not isinstance(err, EngineRefused | Unsupported) and self._proc is None:
-                self._failed(err)  # a bad answer: the engine was killed
+            self._failed_by(err)
             raise
         if success_resets:
             self.failures_in_a_row = 0
@@ -429,20 +433,28 @@ class ExternalEngine:
             )
             self._kill()
 
-    def _exchange(  # noqa: C901 (one bounded exchange with an engine: each failure mode handled where it happens)
+    def _exchange(
         self, message: dict[str, Any], timeout: float | None = None, *, raise_errors: bool = True
     ) -> dict[str, Any]:
+        limit = self.timeout if timeout is None else timeout
+        (sent,) = self._write([message], limit)
+        return self._answer(sent, limit, raise_errors=raise_errors)
+
+    def _write(self, messages: list[dict[str, Any]], limit: float) -> list[tuple[str, int, float]]:
+        """Send requests in one write (an ``id`` each); per request: its op, id and deadline."""
         if self._proc is None:
             raise EngineFailure("the engine is not running")
-        op = str(message["op"])
-        request_id = self._next_id
-        self._next_id += 1
-        message = {"id": request_id, **{k: v for k, v in message.items() if k != "id"}}
-        self.requests += 1
-        limit = self.timeout if timeout is None else timeout
-        deadline = time.monotonic() + limit
+        sent: list[tuple[str, int, float]] = []
+        lines: list[dict[str, Any]] = []
+        for message in messages:
+            request_id = self._next_id
+            self._next_id += 1
+            lines.append({"id": request_id, **{k: v for k, v in message.items() if k != "id"}})
+            sent.append((str(message["op"]), request_id, time.monotonic() + limit))
+            self.requests += 1
+        op = sent[0][0]
         try:
-            self._send(message, deadline)
+            self._send(lines, sent[0][2])
         except (BrokenPipeError, ConnectionResetError, ValueError):
             raise self._crashed(op) from None
         except EngineTimeout:
@@ -450,6 +462,13 @@ class ExternalEngine:
             raise EngineTimeout(
                 f"the engine did not read the {op} request within {limit:g} s (engine killed)"
             ) from None
+        return sent
+
+    def _answer(
+        self, sent: tuple[str, int, float], limit: float, *, raise_errors: bool = True
+    ) -> dict[str, Any]:
+        """Read and check the engine's answer to one request written by :meth:`_write`."""
+        op, request_id, deadline = sent
         while True:
             try:
                 line = self._readline(deadline)
@@ -514,6 +533,85 @@ class ExternalEngine:
     def apply(self, card: Card) -> None:
         self._need_position("apply")
         self._request({"op": "apply", "action": card.format()})
+
+    def query_each(self, names: Sequence[str]) -> list[Any]:
+        """See :func:`hearts.conformance.engine.ask_each`: every query written at once,
+        then the answers read in order."""
+        return self._ask(None, names)
+
+    def apply_and_ask(self, card: Card, names: Sequence[str]) -> list[Any]:
+        """See :func:`hearts.conformance.engine.apply_and_ask`: the action and the queries
+        written at once; the action's failure raises once every answer is read."""
+        return self._ask(card, names)
+
+    def _ask(self, card: Card | None, names: Sequence[str]) -> list[Any]:  # noqa: C901 (one batch: the action's and each query's outcome)
+        declared = self.capabilities().queries
+        out: list[Any] = [
+            None if name in declared else Unsupported(f"the engine does not answer the query {name}")
+            for name in names
+        ]
+        asked = [i for i, name in enumerate(names) if name in declared]
+        messages: list[dict[str, Any]] = [{"op": "query", "query": names[i]} for i in asked]
+        if card is not None:
+            messages.insert(0, {"op": "apply", "action": card.format()})
+        if not messages:
+            return out
+        try:
+            self._need_position("apply" if card is not None else f"query {names[asked[0]]}")
+            if self.gave_up is not None:
+                raise EngineGaveUp(self.gave_up)
+            sent = self._write(messages, self.timeout)
+        except EngineFailure as err:
+            self._failed_by(err)
+            if card is not None:
+                raise
+            for i in asked:
+                out[i] = err
+            return out
+        refused: EngineFailure | None = None
+        if card is not None:
+            try:
+                self._answer(sent.pop(0), self.timeout)
+            except (EngineRefused, Unsupported) as err:
+                refused = err  # the engine is in step: its answers to the queries follow
+            except EngineFailure as err:
+                self._failed_by(err)
+                raise
+        for k, (i, request) in enumerate(zip(asked, sent, strict=True)):
+            try:
+                answer = self._answer(request, self.timeout, raise_errors=False)
+            except EngineFailure as err:
+                self._failed_by(err)
+                if refused is not None:
+                    raise refused from None
+                for j in asked[k:]:
+                    out[j] = err
+                return out
+            if answer.get("ok") is False:  # this query's refusal: the next answers follow
+                out[i] = _error(answer["error"], "query")
+                continue
+            self.failures_in_a_row = 0
+            out[i] = self._result(names[i], answer)
+        if refused is not None:
+            raise refused
+        return out
+
+    def _failed_by(self, err: EngineFailure) -> None:
+        """Count a failed request: a crash, a timeout, a failed start, or a bad answer (the
+        engine was then killed); a refusal or an unsupported query is an answer, not a failure."""
+        lost = isinstance(err, EngineCrashed | EngineTimeout | EngineStartError)
+        if lost or (not isinstance(err, EngineRefused | Unsupported) and self._proc is None):
+            self._failed(err)
+
+    def _result(self, name: str, answer: dict[str, Any]) -> Any:
+        """A query's result, checked against its shape (an EngineFailure value if it is not)."""
+        result = answer["result"]
+        if self.validate:
+            try:
+                validate_result(name, result)
+            except BadMessage as err:
+                return EngineFailure(f"bad answer to {name}: {shown(str(err), 300)}")
+        return result
 
     def query(self, name: str, **args: Any) -> Any:
         if name not in self.capabilities().queries:

@@ -16,8 +16,9 @@ sends stops the loop but ``quit`` and the end of the input.
 from __future__ import annotations
 
 import json
+import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import IO, Any
 
 from hearts import __version__
@@ -135,6 +136,48 @@ def bounded_lines(
         yield _TooLong()
 
 
+class _PipeLines:
+    """The lines of a file descriptor, read in chunks as they come (what ``bounded_lines``
+    does for a file object), knowing whether a whole line is already waiting: a client that
+    writes several requests at once gets their answers in one write."""
+
+    def __init__(self, fd: int, limit: int = MAX_LINE_BYTES) -> None:
+        self.fd = fd
+        self.limit = limit
+        self.buf = bytearray()
+        self.skipping = False
+
+    def waiting(self) -> bool:
+        """Whether a whole request line is already read (more answers will follow at once)."""
+        return b"\n" in self.buf
+
+    def __iter__(self) -> Iterator[bytes | _TooLong]:
+        while True:
+            end = self.buf.find(b"\n")
+            if end >= 0:
+                line = bytes(self.buf[: end + 1])
+                del self.buf[: end + 1]
+                if self.skipping:
+                    self.skipping = False
+                    yield _TooLong()
+                elif len(line) > self.limit + 1:
+                    yield _TooLong()
+                else:
+                    yield line
+                continue
+            if len(self.buf) > self.limit:
+                self.buf.clear()
+                self.skipping = True
+            chunk = os.read(self.fd, 65536)
+            if not chunk:
+                if self.buf and not self.skipping:
+                    yield bytes(self.buf)
+                elif self.skipping:
+                    yield _TooLong()
+                return
+            self.buf += chunk
+
+
 def answer(engine: Engine, line: str | bytes, *, validate: bool = True) -> tuple[dict[str, Any], bool]:
     """The response to one request line, whatever it holds; and whether to stop."""
     try:
@@ -160,11 +203,12 @@ def serve(
 
     Returns the exit code (0).
     """
-    source: IO[str] | IO[bytes] = infile if infile is not None else sys.stdin.buffer
     sink = outfile if outfile is not None else sys.stdout
+    pipe = _PipeLines(sys.stdin.fileno()) if infile is None else None
+    lines: Iterable[str | bytes | _TooLong] = pipe if pipe is not None else bounded_lines(infile or sys.stdin)
     eng = engine
     try:
-        for raw in bounded_lines(source):
+        for raw in lines:
             if isinstance(raw, _TooLong):
                 response = error_message(
                     None, "bad-request", f"a request line longer than {MAX_LINE_BYTES} bytes (not read)"
@@ -175,7 +219,8 @@ def serve(
                     continue
                 response, stop = answer(eng, raw, validate=validate)
             sink.write(json.dumps(response, separators=(",", ":")) + "\n")
-            sink.flush()
+            if stop or pipe is None or not pipe.waiting():
+                sink.flush()
             if stop:
                 break
     finally:

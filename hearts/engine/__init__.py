@@ -13,3 +13,7 @@ Layers inside, each using only those below it:
 
 The public names are also at the top of the package: ``from hearts import State, Variant``.
 """
+
+from hearts.engine.native import guard
+
+guard()  # the compiled core only when built from these sources (docs/engine.md, "A compiled build")

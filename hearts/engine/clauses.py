@@ -4,7 +4,7 @@ Gherkin tags, scenario metadata, error messages and bot reasons cite these IDs.
 The list is kept in the package so that every tool works without the shared rule
 index; :func:`known_clauses` adds the IDs found in that file when it is at hand.
 
->>> CLAUSES[0], len(CLAUSES), QUESTIONS[-1]
+>>> CLAUSES[0], len(CARD_CLAUSES + WEB_CLAUSES), QUESTIONS[-1]
 ('DECK', 28, 'Q9')
 """
 
@@ -18,6 +18,7 @@ __all__ = [
     "AI_CLAUSES",
     "CARD_CLAUSES",
     "CLAUSES",
+    "PEER_CLAUSES",
     "QUESTIONS",
     "WEB_CLAUSES",
     "known_clauses",
@@ -64,7 +65,21 @@ WEB_CLAUSES: tuple[str, ...] = (
 AI_CLAUSES: frozenset[str] = frozenset({"AI-INFO", "AI-EASY", "AI-NORMAL", "AI-HARD"})
 """The clauses about the bots: pending until bot scenarios exist."""
 
-CLAUSES: tuple[str, ...] = CARD_CLAUSES + WEB_CLAUSES
+# --- The rules other engines play (issue 37): the project's own clauses, written in
+# docs/rules/peers.md (its table is the text of each, with its sources).
+PEER_CLAUSES: tuple[str, ...] = (
+    "NO-TRICK-BONUS",
+    "PASS-KEEP",
+    "QUEEN-AFTER-HEARTS",
+    "QUEEN-FIRST-CHANCE",
+    "SCORE-FLOOR",
+    "EXACT-TARGET",
+)
+"""Rules that peer engines and rule pages play and the card does not; each is a knob, off on
+the card. They are played at four seats: the corpus is not asked for them at other tables."""
+# --- end of the peers' clauses
+
+CLAUSES: tuple[str, ...] = CARD_CLAUSES + WEB_CLAUSES + PEER_CLAUSES
 
 QUESTIONS: tuple[str, ...] = tuple(f"Q{n}" for n in range(1, 10))
 """The open questions of ``RULES.md``; tagged ``@Q1`` .. ``@Q9`` on the scenarios that pin them."""

@@ -80,7 +80,7 @@ class Deal:
     def __post_init__(self) -> None:
         seats = len(self.hands)
         if seats not in TABLE_SIZES:
-            raise NotationError(self.format(), f"a deal has three to six hands, not {seats}")
+            raise NotationError(self.format(), f"a deal has three to seven hands, not {seats}")
         # Four seats: 13 a hand, or fewer when cards are removed (check() compares with the deck).
         card = seats == 4 and not self.kitty and any(len(hand) == 13 for hand in self.hands)
         size = 13 if card else len(self.hands[0])
@@ -208,7 +208,7 @@ class Deal:
     @classmethod
     def from_masks(cls, masks: list[int] | tuple[int, ...], kitty: int = 0) -> Deal:
         if len(masks) not in TABLE_SIZES:
-            raise ValueError("a deal has three to six hands")
+            raise ValueError("a deal has three to seven hands")
         return cls(tuple(CardSet(mask) for mask in masks), CardSet(kitty) if kitty else _NO_CARDS)
 
     @classmethod

@@ -20,7 +20,7 @@ import enum
 from dataclasses import dataclass, field
 from typing import Final
 
-from hearts.cards import Card, Seat, Suit
+from hearts.cards import TABLE_SIZES, Card, Seat, Suit
 from hearts.engine import rules
 from hearts.engine.rules import Rules
 from hearts.engine.variant import MoonScoring, PassDirection
@@ -35,8 +35,8 @@ __all__ = [
     "hand_result",
 ]
 
-SEATS: Final = Seat.at_table(6)
-"""The seats by number, up to the sixth (a tuple look-up: faster than calling ``Seat``)."""
+SEATS: Final = Seat.at_table(TABLE_SIZES[-1])
+"""The seats by number, to the largest table's last (a tuple look-up: faster than calling ``Seat``)."""
 
 
 class HandEnd(enum.StrEnum):
@@ -147,6 +147,8 @@ def hand_result(
 
     ``r`` is the variant's :class:`~hearts.engine.rules.Rules` (``rules_for(variant)``)."""
     s = rules.score_hand(r, taken, before)
+    if r.peer_scoring:  # NO-TRICK-BONUS, SCORE-FLOOR, EXACT-TARGET
+        s = rules.peer_scoring(r, s, taken, before)
     d = s.deltas
     if len(d) == 4:
         scores: tuple[int, ...] = (before[0] + d[0], before[1] + d[1], before[2] + d[2], before[3] + d[3])

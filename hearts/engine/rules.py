@@ -34,7 +34,7 @@ import functools
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from hearts.cards import ALL_CARDS, BB_2C, BB_ALL, BB_CLUBS, BB_HEARTS, BB_QS, BB_SUIT_OF, Card
+from hearts.cards import ALL_CARDS, BB_2C, BB_ALL, BB_CLUBS, BB_HEARTS, BB_QS, BB_SPADES, BB_SUIT_OF, Card
 from hearts.engine.refusals import Violation, seat_params
 from hearts.engine.variant import (
     FirstLead,
@@ -45,6 +45,7 @@ from hearts.engine.variant import (
     HeartsLeadException,
     MoonCards,
     MoonScoring,
+    QueenPlay,
     TieRule,
     Variant,
     per_variant,
@@ -74,6 +75,8 @@ __all__ = [
     "moon_shooter",
     "pass_choices",
     "pass_complete",
+    "peer_scoring",
+    "queen_play",
     "removed_mask",
     "rules_for",
     "score_hand",
@@ -190,6 +193,13 @@ class Rules:
     """One empty mask per seat."""
     next_seat: tuple[int, ...] = (1, 2, 3, 0)
     """The seat after each seat in play order."""
+    # --- The rules other engines play (issue 37)
+    unpassable: int = 0
+    """PASS-KEEP: the cards that may not be passed."""
+    queen_play: QueenPlay = QueenPlay.FREE
+    """QUEEN-AFTER-HEARTS, QUEEN-FIRST-CHANCE: when the Q♠ may or must be played."""
+    peer_scoring: bool = False
+    """NO-TRICK-BONUS, SCORE-FLOOR or EXACT-TARGET is on (:func:`peer_scoring`)."""
 
 
 @per_variant
@@ -230,6 +240,9 @@ def rules_for(variant: Variant) -> Rules:
         first_card=first_card,
         none_taken=(0,) * seats,
         next_seat=tuple((seat + 1) % seats for seat in range(seats)),
+        unpassable=sum(Card.parse(name).bit for name in variant.unpassable),
+        queen_play=variant.queen_play,
+        peer_scoring=bool(variant.no_trick_points or variant.score_floor or variant.exact_target_halves),
     )
     return rules
 
@@ -237,12 +250,17 @@ def rules_for(variant: Variant) -> Rules:
 # ------------------------------------------------------------------------ passing
 
 
-def pass_choices(hand: int, chosen: int, seat: int, why: Why | None = None, seats: int = 4) -> int:
+def pass_choices(
+    hand: int, chosen: int, seat: int, why: Why | None = None, seats: int = 4, unpassable: int = 0
+) -> int:
     """PASS-COUNT: a seat picks the cards it passes one at a time, each card once (``seats``:
-    the table's size, so that the refusal names the seat as that table does)."""
+    the table's size, so that the refusal names the seat as that table does); PASS-KEEP: never
+    one of the ``unpassable`` cards (the variant keeps a hand able to pass, ``Variant.problems``)."""
     if why is not None and chosen:
         why.append((chosen, Violation("PASS-COUNT", "already-passing", seat_params(seat, seats))))
-    return hand & ~chosen
+    if why is not None and hand & unpassable:
+        why.append((hand & unpassable, Violation("PASS-KEEP", "unpassable", (("cards", unpassable),))))
+    return hand & ~chosen & ~unpassable
 
 
 def pass_complete(chosen: int, pass_count: int) -> bool:
@@ -377,17 +395,62 @@ def _kept_out(clause: str, key: str, cards: int, card_set: int) -> Violation:
     return Violation(clause, f"{key}/table", (("cards", cards),))
 
 
-def legal_play(hand: int, led: int, r: Rules, broken: bool, first_trick: bool, why: Why | None = None) -> int:
-    """The cards the player to act may play: FOLLOW, else DISCARD; to lead, :func:`lead`.
+def legal_play(
+    hand: int,
+    led: int,
+    r: Rules,
+    broken: bool,
+    first_trick: bool,
+    why: Why | None = None,
+    table: int = 0,
+) -> int:
+    """The cards the player to act may play: FOLLOW, else DISCARD; to lead, :func:`lead`; then
+    the Q♠'s own rule, when the variant has one (:func:`queen_play`; ``table``: the trick's cards).
 
     ``led`` is the mask of the suit led (0 when the player leads). Empty only when the
     variant leaves the player no legal card (question 4)."""
     if led:
         kept = follow(hand, led, why)
-        if kept:
-            return kept
-        return discard(hand, r, first_trick, why)
-    return lead(hand, r, broken, first_trick, why)
+        if not kept:
+            kept = discard(hand, r, first_trick, why)
+    else:
+        kept = lead(hand, r, broken, first_trick, why)
+    if r.queen_play is not QueenPlay.FREE:
+        return queen_play(kept, table, led, r, broken, why)
+    return kept
+
+
+def queen_play(legal: int, table: int, led: int, r: Rules, broken: bool, why: Why | None = None) -> int:
+    """QUEEN-AFTER-HEARTS and QUEEN-FIRST-CHANCE, after the other rules gave ``legal`` (``table``:
+    the cards on the trick, ``led`` the suit led, 0 for a lead). Neither ever leaves a player
+    without a card: the Q♠ waits for hearts only while another card is legal, and must be played
+    only when it is legal.
+
+    >>> from hearts.cards import CardSet
+    >>> r = rules_for(Variant(queen_play=QueenPlay.AFTER_HEARTS))
+    >>> CardSet(queen_play(CardSet.parse("2S QS").mask, 0, 0, r, broken=False))
+    CardSet.parse('2S')
+    >>> r = rules_for(Variant(queen_play=QueenPlay.FIRST_CHANCE))
+    >>> CardSet(queen_play(CardSet.parse("2D QS 5H").mask, 0, BB_CLUBS, r, broken=False))
+    CardSet.parse('QS')
+    """
+    if not legal & BB_QS or legal == BB_QS:
+        return legal
+    if r.queen_play is QueenPlay.AFTER_HEARTS:
+        if broken:
+            return legal
+        if why is not None:
+            why.append((BB_QS, Violation("QUEEN-AFTER-HEARTS", "queen-after-hearts")))
+        return legal & ~BB_QS
+    if r.queen_play is QueenPlay.FIRST_CHANCE and led and (led != BB_SPADES or table & _ABOVE_QS):
+        if why is not None:
+            why.append((legal & ~BB_QS, Violation("QUEEN-FIRST-CHANCE", "queen-first-chance")))
+        return BB_QS
+    return legal
+
+
+_ABOVE_QS: int = BB_QS << 1 | BB_QS << 2
+"""The K♠ and the A♠ (a spade trick they are on: the Q♠ cannot win it)."""
 
 
 # -------------------------------------------------------------------------- tricks
@@ -563,6 +626,32 @@ def score_hand_at_table(r: Rules, taken: tuple[int, ...], before: tuple[int, ...
         return HandScore(points, add, shooter, option)
     sub = tuple(rest[seat] - (moon if seat == shooter else 0) for seat in seats)
     return HandScore(points, sub, shooter, option)
+
+
+def peer_scoring(r: Rules, score: HandScore, taken: tuple[int, ...], before: tuple[int, ...]) -> HandScore:
+    """NO-TRICK-BONUS (a seat that took no trick scores ``no_trick_points``, unless a moon was
+    scored in the hand: OpenSpiel's ``avoid_all_tricks_bonus``), then on the totals SCORE-FLOOR
+    (a total below 0 becomes 0) and EXACT-TARGET (a total of exactly ``target_score`` drops to
+    half of it). The deltas become what each total moved.
+
+    >>> r = rules_for(Variant(no_trick_points=-5, score_floor=True))
+    >>> hand = HandScore((0, 13, 13, 0), (0, 13, 13, 0), -1, None)
+    >>> peer_scoring(r, hand, (0, 1, 2, 4), (3, 0, 0, 0)).deltas  # North: no trick, 3 - 5 floored
+    (-3, 13, 13, 0)
+    """
+    v = r.variant
+    deltas = score.deltas
+    if v.no_trick_points and score.option is None:
+        deltas = tuple(
+            d + (v.no_trick_points if not cards else 0) for d, cards in zip(deltas, taken, strict=True)
+        )
+    totals = [b + d for b, d in zip(before, deltas, strict=True)]
+    if v.score_floor:
+        totals = [max(total, 0) for total in totals]
+    if v.exact_target_halves:
+        totals = [v.target_score // 2 if total == v.target_score else total for total in totals]
+    deltas = tuple(total - b for total, b in zip(totals, before, strict=True))
+    return score._replace(deltas=deltas)
 
 
 def hand_winners(deltas: tuple[int, ...]) -> tuple[int, ...]:

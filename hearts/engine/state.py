@@ -20,7 +20,7 @@ The game goes through these phases:
     the variant leaves the player to act with no legal card (possible only with
     ``first_trick_points: never`` and ``first_trick_forced: none``).
 
-The table has ``players`` seats (knob, 3 to 6): every per-seat step reads the size held on
+The table has ``players`` seats (knob, 3 to 7): every per-seat step reads the size held on
 the hand's :class:`GameAtHand` (its ``last`` seat, ``next_seat``, ``tricks``), so four seats
 run the same code as before.
 
@@ -73,7 +73,7 @@ from hearts.engine.rules import (
     rules_for,
     winning_card,
 )
-from hearts.engine.variant import PassDirection, Variant
+from hearts.engine.variant import PassDirection, QueenPlay, Variant
 
 __all__ = [
     "IllegalAction",
@@ -289,6 +289,7 @@ def end_hand(game: GameAtHand, taken: Masks) -> tuple[GameAtHand, int]:
 
 
 _HOLD: Final = PassDirection.HOLD  # (enum members are slow to look up on their class)
+_FREE: Final = QueenPlay.FREE
 _SUIT_OF: Final = BB_SUIT_OF  # (module constants are fastest once compiled)
 
 
@@ -541,12 +542,13 @@ class State:
         phase = self._at_trick.phase
         seat = self._to_act
         if phase == P_PASS:
-            return rules.pass_choices(self._game.held[seat], self._passing(seat), seat, why, self.seats)
+            held, chosen, unpassable = self._game.held[seat], self._passing(seat), self._game.rules.unpassable
+            return rules.pass_choices(held, chosen, seat, why, self.seats, unpassable)
         if phase in (P_PLAY, P_STUCK):
             at_trick = self._at_trick
             hand = self._held(seat)
             return rules.legal_play(
-                hand, self._led, self._game.rules, at_trick.broken, at_trick.first_trick, why
+                hand, self._led, self._game.rules, at_trick.broken, at_trick.first_trick, why, self._table
             )
         return 0
 
@@ -703,7 +705,8 @@ class State:
         if game.direction is _HOLD:
             return _start_play(game, self, deal)
         at_trick = new_hand_at_trick(P_PASS, self._at_trick.leader, (), r.none_taken, False, None)
-        return new_state(game, at_trick, 0, 0, 0, 0, pass_choices(held[0], 0, 0), self, deal)
+        legal = pass_choices(held[0], 0, 0, unpassable=r.unpassable)
+        return new_state(game, at_trick, 0, 0, 0, 0, legal, self, deal)
 
     # ----------------------------------------------------------------- actions
 
@@ -733,7 +736,8 @@ class State:
                 seat += 1
                 held = game.held[seat]
                 chosen = 0
-            return new_state(game, at_trick, played, 0, 0, seat, pass_choices(held, chosen, seat), self, card)
+            legal = pass_choices(held, chosen, seat, unpassable=game.rules.unpassable)
+            return new_state(game, at_trick, played, 0, 0, seat, legal, self, card)
         # PLAY: the card goes on the table. The legal actions of the next state are
         # prepared here, from the rules, so that asking for them costs nothing.
         r = game.rules
@@ -755,6 +759,8 @@ class State:
             legal = discard(held, r, at_trick.first_trick)
             if not legal:
                 at_trick = stuck_at_trick(at_trick)
+        if r.queen_play is not _FREE:  # QUEEN-AFTER-HEARTS, QUEEN-FIRST-CHANCE
+            legal = rules.queen_play(legal, table, led, r, at_trick.broken)
         return new_state(game, at_trick, played, table, led, seat, legal, self, card)
 
     def apply_all(self, cards: Iterable[Card | str]) -> State:
@@ -874,6 +880,8 @@ def _start_play(game: GameAtHand, parent: State, action: Card | Deal) -> State:
     r = game.rules
     leader = rules.first_leader(game.held, r.first_card, game.number)
     legal = first_lead(game.held[leader], r)
+    if r.queen_play is not _FREE:  # QUEEN-AFTER-HEARTS (a first lead of any card)
+        legal = rules.queen_play(legal, 0, 0, r, False)
     at_trick = new_hand_at_trick(P_PLAY if legal else P_STUCK, leader, (), r.none_taken, False, None)
     return new_state(game, at_trick, 0, 0, 0, leader, legal, parent, action)
 
@@ -947,6 +955,8 @@ def _finish_trick(
     # The winner leads (after the first trick: HEARTS-LEAD until hearts are broken).
     hand = game.held[winner] & ~played
     legal = hand if broken else hearts_lead(hand, game.rules)
+    if game.rules.queen_play is not _FREE:  # QUEEN-AFTER-HEARTS
+        legal = rules.queen_play(legal, 0, 0, game.rules, broken)
     following_trick = new_hand_at_trick(P_PLAY, winner, tricks, taken, broken, at_trick.broken_by)
     return new_state(game, following_trick, played, 0, 0, winner, legal, parent, card)
 

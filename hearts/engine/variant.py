@@ -51,6 +51,7 @@ __all__ = [
     "MoonCards",
     "MoonScoring",
     "PassDirection",
+    "QueenPlay",
     "TieRule",
     "Variant",
     "default_cycle",
@@ -132,9 +133,9 @@ class PassDirection(enum.StrEnum):
     ACROSS = "across"
     HOLD = "hold"
     LEFT_2 = "left-2"
-    """Two seats on in the order of play (five and six players)."""
+    """Two seats on in the order of play (five to seven players)."""
     RIGHT_2 = "right-2"
-    """Two seats back (five and six players)."""
+    """Two seats back (five to seven players)."""
 
     @property
     def offset(self) -> int:
@@ -176,10 +177,11 @@ _OFFSETS: Final = {"left": 1, "hold": 0, "left-2": 2}
 def default_cycle(seats: int) -> tuple[PassDirection, ...]:
     """The pass cycle of a table of ``seats`` when a variant names none (PASS-CYCLE).
 
-    Four seats: the card's left, right, across, hold. Three: left, right, hold. Five: left,
-    right, left-2, right-2, hold. Six: left, right, left-2, right-2, across, hold (every
-    offset once, then hold). No source we found gives a cycle at five or six: these are the
-    project's choice (``docs/players.md``, "Passing").
+    Four seats: the card's left, right, across, hold. Three: left, right, hold. Five and
+    seven: left, right, left-2, right-2, hold. Six: left, right, left-2, right-2, across,
+    hold (every offset of two seats or fewer once, then hold). No source we found gives a
+    cycle at five, six or seven: these are the project's choice (``docs/players.md``,
+    "Passing").
 
     >>> [str(d) for d in default_cycle(3)]
     ['left', 'right', 'hold']
@@ -187,14 +189,20 @@ def default_cycle(seats: int) -> tuple[PassDirection, ...]:
     Any other size is refused, naming the knob (the readers of variant files check it here,
     before any cycle is looked up):
 
-    >>> default_cycle(7)
+    >>> default_cycle(8)
     Traceback (most recent call last):
     ...
-    ValueError: players: must be between 3 and 6, not 7
+    ValueError: players: must be between 3 and 7, not 8
     """
     L, R, A, H = PassDirection.LEFT, PassDirection.RIGHT, PassDirection.ACROSS, PassDirection.HOLD
     L2, R2 = PassDirection.LEFT_2, PassDirection.RIGHT_2
-    cycles = {3: (L, R, H), 4: (L, R, A, H), 5: (L, R, L2, R2, H), 6: (L, R, L2, R2, A, H)}
+    cycles = {
+        3: (L, R, H),
+        4: (L, R, A, H),
+        5: (L, R, L2, R2, H),
+        6: (L, R, L2, R2, A, H),
+        7: (L, R, L2, R2, H),
+    }
     return cycles[table_size(seats, "players")]
 
 
@@ -294,6 +302,19 @@ class TieRule(enum.StrEnum):
 
     EXTRA_HANDS = "extra-hands"
     SHARED_WIN = "shared-win"
+
+
+class QueenPlay(enum.StrEnum):
+    """When the Q♠ may, or must, be played (QUEEN-AFTER-HEARTS, QUEEN-FIRST-CHANCE; issue 37)."""
+
+    FREE = "free"
+    """Like any other card (the card)."""
+    AFTER_HEARTS = "after-hearts"
+    """Not before hearts are broken, unless it is the only card the other rules allow
+    (Trickster Cards' ``qsAfterHearts``)."""
+    FIRST_CHANCE = "first-chance"
+    """At the first chance: its holder must discard it when void in the suit led, and play it
+    on a spade trick that a higher spade is winning (an old rule of the rule pages)."""
 
 
 class History(enum.StrEnum):
@@ -419,8 +440,9 @@ class Variant:
     players: int = knob(
         4,
         "DEAL",
-        "how many seats (3 to 6; the card: 4): three, five and six follow Foster's Complete Hoyle "
-        "(1909), the common web rules, t_games and TabletopGames (docs/players.md)",
+        "how many seats (3 to 7; the card: 4): three, five and six follow Foster's Complete Hoyle "
+        "(1909), the common web rules, t_games and TabletopGames, seven TabletopGames "
+        "(docs/players.md)",
         since="1.3",
         optional=True,
         minimum=TABLE_SIZES[0],
@@ -451,6 +473,48 @@ class Variant:
         optional=True,
     )
 
+    # --- The rules other engines play (issue 37): protocol 1.4, each off on the card.
+    no_trick_points: int = knob(
+        0,
+        "NO-TRICK-BONUS",
+        "points a player scores for taking no trick in a hand where no moon is scored (e.g. -5: "
+        "OpenSpiel avoid_all_tricks_bonus); 0 off",
+        since="1.4",
+        optional=True,
+        minimum=-MAX_POINTS,
+        maximum=MAX_POINTS,
+    )
+    unpassable: tuple[str, ...] = knob(
+        (),
+        "PASS-KEEP",
+        "cards that may not be passed (ASCII notation, sorted): e.g. QS KS AS (t_games keep-spades)",
+        since="1.4",
+        optional=True,
+    )
+    queen_play: QueenPlay = knob(
+        QueenPlay.FREE,
+        "QUEEN-AFTER-HEARTS",
+        "when the Q♠ may or must be played: free, after-hearts (Trickster Cards qsAfterHearts), "
+        "first-chance (an old rule of the rule pages, QUEEN-FIRST-CHANCE)",
+        since="1.4",
+        optional=True,
+    )
+    score_floor: bool = knob(
+        False,
+        "SCORE-FLOOR",
+        "whether a total below 0 is raised to 0 after each hand (t_games, rule pages)",
+        since="1.4",
+        optional=True,
+    )
+    exact_target_halves: bool = knob(
+        False,
+        "EXACT-TARGET",
+        "whether a total landing exactly on target_score drops to half of it (100 to 50; rule pages)",
+        since="1.4",
+        optional=True,
+    )
+    # --- end of the rules other engines play
+
     def __post_init__(self) -> None:
         self._check_types()
         problems = self.problems()
@@ -460,6 +524,9 @@ class Variant:
         if self.removed:  # one spelling of each removed card, in deck order
             cards = sorted(Card.parse(name) for name in self.removed)
             object.__setattr__(self, "removed", tuple(card.format() for card in cards))
+        if self.unpassable:  # (the same for the cards that may not be passed)
+            cards = sorted(Card.parse(name) for name in self.unpassable)
+            object.__setattr__(self, "unpassable", tuple(card.format() for card in cards))
 
     def _check_types(self) -> None:
         """:class:`TypeError` for a knob of the wrong type (``pass_count="3"``, ``pass_cycle="left"``)."""
@@ -526,16 +593,8 @@ class Variant:
         seats = self.players
         if seats not in TABLE_SIZES:
             return out  # (the bounds say so)
-        gone: set[str] = set()
-        for name in self.removed:
-            try:
-                card = Card.parse(name).format()
-            except ValueError:
-                out.append(("removed", f"{name!r} is not a card"))
-                continue
-            if card in gone:
-                out.append(("removed", f"{card} is removed twice"))
-            gone.add(card)
+        gone, wrong = _cards_of("removed", self.removed, "is removed twice")
+        out.extend(wrong)
         left = 52 - len(gone)
         if left < seats:
             out.append(("removed", f"{left} cards cannot be dealt to {seats} players"))
@@ -567,6 +626,7 @@ class Variant:
             )
         if self.pass_count > size:
             out.append(("pass_count", f"{self.pass_count} is more than the {size} cards of a hand"))
+        out.extend(self._unpassable_problems(gone, size))
         for direction in self.pass_cycle:
             if not direction.fits(seats):
                 why = (
@@ -576,6 +636,21 @@ class Variant:
                 )
                 out.append(("pass_cycle", f"{direction} at {seats} players: {why}"))
                 break
+        return out
+
+    def _unpassable_problems(self, gone: set[str], size: int) -> list[tuple[str, str]]:
+        """PASS-KEEP: cards that exist, once each, and a hand that can always pass ``pass_count``
+        cards (a hand may hold every card that may not be passed)."""
+        seen, out = _cards_of("unpassable", self.unpassable, "is given twice")
+        out.extend(("unpassable", f"{card} is removed from the deck") for card in sorted(seen & gone))
+        if self.pass_count and len(seen) + self.pass_count > size:
+            out.append(
+                (
+                    "unpassable",
+                    f"a hand of {size} cards holding all {len(seen)} of them could not pass "
+                    f"{self.pass_count} (PASS-KEEP): keep at most {max(size - self.pass_count, 0)}",
+                )
+            )
         return out
 
     @property
@@ -709,6 +784,23 @@ class Variant:
             else:
                 out[f.name] = value
         return out
+
+
+def _cards_of(knob: str, names: tuple[str, ...], twice: str) -> tuple[set[str], list[tuple[str, str]]]:
+    """The cards a list knob names (``removed``, ``unpassable``), one spelling each, and what is
+    wrong with the list: a name that is not a card, a card given twice."""
+    cards: set[str] = set()
+    wrong: list[tuple[str, str]] = []
+    for name in names:
+        try:
+            card = Card.parse(name).format()
+        except ValueError:
+            wrong.append((knob, f"{name!r} is not a card"))
+            continue
+        if card in cards:
+            wrong.append((knob, f"{card} {twice}"))
+        cards.add(card)
+    return cards, wrong
 
 
 def _is_int(value: object) -> bool:

@@ -35,7 +35,7 @@ from typing import Any
 import numpy as np
 import pyspiel
 
-from hearts.cards import Card, CardSet, NotationError, Seat
+from hearts.cards import TABLE_SIZES, Card, CardSet, NotationError, Seat
 from hearts.engine.deal import Deal
 from hearts.engine.rules import hand_points, removed_mask, rules_for
 from hearts.engine.state import Phase, State
@@ -58,8 +58,8 @@ _TYPE = pyspiel.GameType(
     information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
     utility=pyspiel.GameType.Utility.GENERAL_SUM,
     reward_model=pyspiel.GameType.RewardModel.TERMINAL,
-    max_num_players=6,
-    min_num_players=3,
+    max_num_players=max(TABLE_SIZES),  # every table size the engine deals (hearts.cards.TABLE_SIZES)
+    min_num_players=min(TABLE_SIZES),
     provides_information_state_string=True,
     provides_information_state_tensor=False,
     provides_observation_string=True,

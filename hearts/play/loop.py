@@ -3,7 +3,7 @@
 Everything that runs games goes through :func:`turns`: :func:`play_hand` and
 :func:`play_game` (``hearts play``, the arena, tournaments), the walkthrough's
 timeline and the variant checks. Who acts is a :class:`Chooser`: a :class:`Table`
-of players (one per seat, three to six: knob ``players``), each asked through its own view
+of players (one per seat, three to seven: knob ``players``), each asked through its own view
 only (AI-INFO), or a
 :class:`Policy`, a function of the whole state used by tools that build positions
 on purpose (it never stands for a player).
@@ -82,7 +82,7 @@ class Table:
 
     def __init__(self, players: Sequence[Player]) -> None:
         if len(players) not in TABLE_SIZES:
-            raise ValueError(f"Hearts is played by three to six players, not {len(players)}")
+            raise ValueError(f"Hearts is played by three to seven players, not {len(players)}")
         self.players = tuple(players)
         self.seats = Seat.at_table(len(players))
         self._deciders = tuple(player if isinstance(player, Decider) else None for player in self.players)

@@ -30,15 +30,17 @@ import math
 from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from concurrent.futures import Future, as_completed
 from contextlib import closing
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from statistics import NormalDist
+from typing import Any
 
 from hearts.bots.bot import Bot, RandomBot
 from hearts.bots.levels import PLAYERS
 from hearts.cards import Seat
 from hearts.engine.variant import Variant
 from hearts.play.arena import RUN, HandPlay, play_deals, play_rotation
+from hearts.play.sprt import Sprt
 from hearts.plumbing.pool import worker_pool
 
 __all__ = [
@@ -47,11 +49,14 @@ __all__ = [
     "LadderStep",
     "RunningMean",
     "TournamentReport",
+    "TournamentTally",
+    "ladder_sprt",
     "ladder_step",
     "ladder_until",
     "make_player",
     "mean_ci",
     "run_tournament",
+    "tally_tournament",
 ]
 
 KINDS = PLAYERS
@@ -91,6 +96,21 @@ class RunningMean:
         self.n += 1
         self._sum += v
         self._squares += v * v
+
+    def merge(self, other: RunningMean) -> None:
+        """Add ``other``'s values (exactly: the sums are fractions)."""
+        self.n += other.n
+        self._sum += other._sum
+        self._squares += other._squares
+
+    def to_json(self) -> dict[str, object]:
+        return {"n": self.n, "sum": str(self._sum), "squares": str(self._squares)}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> RunningMean:
+        out = cls()
+        out.n, out._sum, out._squares = data["n"], Fraction(data["sum"]), Fraction(data["squares"])
+        return out
 
     def mean(self) -> float:
         """The mean so far (nan before any value)."""
@@ -192,9 +212,9 @@ class TournamentReport:
         }
 
 
-def _chunks(n: int, size: int) -> Iterator[list[int]]:
-    """The deal indexes in chunks, made as they are needed (not all up front)."""
-    for i in range(0, n, size):
+def _chunks(n: int, size: int, start: int = 0) -> Iterator[list[int]]:
+    """The deal indexes from ``start`` to ``n`` in chunks, made as they are needed (not all up front)."""
+    for i in range(start, n, size):
         yield list(range(i, min(n, i + size)))
 
 
@@ -205,13 +225,14 @@ def _play_all(
     kinds: Sequence[str],
     workers: int,
     progress: Progress | None,
+    start: int = 0,
 ) -> Generator[tuple[HandPlay, ...]]:
     """The duplicate deals in index order, made as they are needed.
 
     With workers, at most ``2 * workers`` chunks are in flight or waiting for an
     earlier one, so the memory held does not grow with ``deals``.
     """
-    chunks = _chunks(deals, RUN)  # (a run of deals is the hands of running games: a fixed size)
+    chunks = _chunks(deals, RUN, start)  # (a run of deals is the hands of running games: a fixed size)
     if workers <= 1:
         for chunk in chunks:
             yield from play_deals(variant, seed, chunk, kinds, make_player)
@@ -250,11 +271,148 @@ def _play_all(
     pool.shutdown()
 
 
-def _won(play: HandPlay, wins: list[float]) -> int:
-    """Count the game ``play`` ended (1, and a share of it per winner in ``wins``), if it did."""
-    for seat in play.winners:
-        wins[play.entry_at(seat)] += 1 / len(play.winners)
-    return 1 if play.winners else 0
+@dataclass
+class TournamentTally:
+    """A tournament's sums, exact (fractions), per entry: what its report is computed from, and
+    what the shards of a tournament add up (:meth:`add`) into the tally of one run."""
+
+    kinds: tuple[str, ...]
+    variant: str
+    seed: int
+    deals: int = 0
+    games: int = 0
+    stuck: int = 0
+    hands: list[int] = field(default_factory=list)
+    means: list[RunningMean] = field(default_factory=list)
+    shot: list[int] = field(default_factory=list)
+    stopped: list[int] = field(default_factory=list)
+    wins: list[Fraction] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        n = len(self.kinds)
+        for name, zero in (("hands", 0), ("shot", 0), ("stopped", 0), ("wins", Fraction(0))):
+            if not getattr(self, name):
+                setattr(self, name, [zero] * n)
+        if not self.means:
+            self.means = [RunningMean() for _ in range(n)]
+
+    def add(self, other: TournamentTally) -> None:
+        """Add ``other``'s deals (another slice of the same tournament) to these."""
+        self.deals += other.deals
+        self.games += other.games
+        self.stuck += other.stuck
+        for entry in range(len(self.kinds)):
+            self.hands[entry] += other.hands[entry]
+            self.means[entry].merge(other.means[entry])
+            self.shot[entry] += other.shot[entry]
+            self.stopped[entry] += other.stopped[entry]
+            self.wins[entry] += other.wins[entry]
+
+    def report(self) -> TournamentReport:
+        n = len(self.kinds)
+        entries = []
+        for entry in range(n):
+            mean, low, high = self.means[entry].result()
+            entries.append(
+                EntryStats(
+                    entry,
+                    self.kinds[entry],
+                    self.hands[entry],
+                    mean,
+                    low,
+                    high,
+                    self.shot[entry],
+                    self.stopped[entry],
+                    float(self.wins[entry]),
+                )
+            )
+        hands = sum(self.hands) // n
+        return TournamentReport(
+            self.variant, self.seed, self.deals, hands, self.games, self.stuck, tuple(entries)
+        )
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "bots": list(self.kinds),
+            "variant": self.variant,
+            "seed": self.seed,
+            "deals": self.deals,
+            "games": self.games,
+            "stuck": self.stuck,
+            "hands": self.hands,
+            "means": [m.to_json() for m in self.means],
+            "shot": self.shot,
+            "stopped": self.stopped,
+            "wins": [str(w) for w in self.wins],
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> TournamentTally:
+        """A tally from :meth:`to_json`'s data (checked by the caller's schema)."""
+        return cls(
+            tuple(data["bots"]),
+            data["variant"],
+            data["seed"],
+            data["deals"],
+            data["games"],
+            data["stuck"],
+            list(data["hands"]),
+            [RunningMean.from_json(m) for m in data["means"]],
+            list(data["shot"]),
+            list(data["stopped"]),
+            [Fraction(w) for w in data["wins"]],
+        )
+
+
+def _tally_deal(tally: TournamentTally, deal: tuple[HandPlay, ...]) -> None:
+    """Count one duplicate deal (its plays, one per rotation) into ``tally``."""
+    n = len(tally.kinds)
+    sums = [0] * n
+    counted = 0
+    for play in deal:
+        if play.stuck:
+            tally.stuck += 1
+            continue
+        counted += 1
+        for seat in play.winners:
+            tally.wins[play.entry_at(seat)] += Fraction(1, len(play.winners))
+        tally.games += 1 if play.winners else 0
+        for seat in range(n):
+            entry = play.entry_at(seat)
+            sums[entry] += play.points[seat]
+            tally.hands[entry] += 1
+            if play.shooter is not None and play.shooter == seat:
+                tally.shot[entry] += 1
+            if play.stopped_moon(seat):
+                tally.stopped[entry] += 1
+    if counted:
+        for entry in range(n):
+            tally.means[entry].add(Fraction(sums[entry], counted))
+
+
+def tally_tournament(
+    kinds: Sequence[str],
+    deals: range,
+    seed: int,
+    variant: Variant,
+    workers: int = 1,
+    progress: Progress | None = None,
+) -> TournamentTally:
+    """The tally of the duplicate deals numbered ``deals`` (from 0; a slice starting at a run's
+    first deal, :data:`~hearts.play.arena.RUN`, so that its games are those of the whole run)."""
+    n = variant.players
+    if len(kinds) != n:
+        raise ValueError(f"a tournament at {n} seats seats {n} entries, not {len(kinds)}")
+    for kind in kinds:
+        if kind not in KINDS:
+            raise ValueError(f"unknown bot {kind!r} (use {', '.join(KINDS)})")
+    if deals.start % RUN or deals.step != 1:
+        raise ValueError(f"a slice of deals starts at a run's first deal (a multiple of {RUN})")
+    tally = TournamentTally(tuple(kinds), variant.name, seed, len(deals))
+    with closing(_play_all(variant, seed, deals.stop, kinds, workers, progress, deals.start)) as plays:
+        for deal in plays:
+            _tally_deal(tally, deal)
+    return tally
 
 
 def run_tournament(
@@ -267,57 +425,7 @@ def run_tournament(
 ) -> TournamentReport:
     """Play ``deals`` duplicate deals between the entries ``kinds`` (one per seat of the
     variant's table) and sum up."""
-    n = variant.players
-    if len(kinds) != n:
-        raise ValueError(f"a tournament at {n} seats seats {n} entries, not {len(kinds)}")
-    for kind in kinds:
-        if kind not in KINDS:
-            raise ValueError(f"unknown bot {kind!r} (use {', '.join(KINDS)})")
-    per_deal = [RunningMean() for _ in range(n)]
-    shot = [0] * n
-    stopped = [0] * n
-    hands = [0] * n
-    stuck = 0
-    games = 0
-    wins = [0.0] * n
-    with closing(_play_all(variant, seed, deals, kinds, workers, progress)) as plays:
-        for deal in plays:
-            sums = [0] * n
-            counted = 0
-            for play in deal:
-                if play.stuck:
-                    stuck += 1
-                    continue
-                counted += 1
-                games += _won(play, wins)
-                for seat in range(n):
-                    entry = play.entry_at(seat)
-                    sums[entry] += play.points[seat]
-                    hands[entry] += 1
-                    if play.shooter is not None and play.shooter == seat:
-                        shot[entry] += 1
-                    if play.stopped_moon(seat):
-                        stopped[entry] += 1
-            if counted:
-                for entry in range(n):
-                    per_deal[entry].add(Fraction(sums[entry], counted))
-    entries = []
-    for entry in range(n):
-        mean, low, high = per_deal[entry].result()
-        entries.append(
-            EntryStats(
-                entry,
-                kinds[entry],
-                hands[entry],
-                mean,
-                low,
-                high,
-                shot[entry],
-                stopped[entry],
-                wins[entry],
-            )
-        )
-    return TournamentReport(variant.name, seed, deals, sum(hands) // n, games, stuck, tuple(entries))
+    return tally_tournament(kinds, range(deals), seed, variant, workers, progress).report()
 
 
 @dataclass(frozen=True, slots=True)
@@ -437,3 +545,29 @@ def ladder_until(
     return LadderStep(
         candidate, replaced, diffs.n, round(mean, 6), round(mean - half, 3), round(mean + half, 3)
     )
+
+
+def ladder_sprt(
+    candidate: str,
+    replaced: str,
+    most: int,
+    seed: int,
+    variant: Variant,
+    test: Sprt,
+    progress: Progress | None = None,
+) -> Sprt:
+    """The pairs of :func:`ladder_step` played a run at a time into ``test`` (an SPRT on the
+    pairs' win, draw or loss: :mod:`hearts.play.sprt`), stopped at the pair where it decides, or
+    at ``most`` pairs (rounded up to whole runs) with no verdict. The first ``n`` pairs are those
+    of ``ladder_step(..., n, ...)``."""
+    for number in range(max(1, -(-most // RUN))):
+        chunk = list(range(number * RUN, (number + 1) * RUN))
+        for diff in _pairs(variant, seed, chunk, candidate, replaced):
+            if test.verdict is not None:
+                break  # the pairs of the run past the decision are not counted (Wald's test stops there)
+            test.add(1.0 if diff < 0 else 0.5 if diff == 0 else 0.0)
+        if progress is not None:
+            progress(len(chunk))
+        if test.verdict is not None:
+            break
+    return test

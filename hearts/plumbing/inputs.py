@@ -282,6 +282,14 @@ def load_json(text: str | bytes, where: str, limit: int = MAX_FILE_BYTES) -> Any
         raise BadInput(where, f"not UTF-8 text (at byte {err.start})") from None
     except ValueError as err:
         raise InputTooLarge(where, str(err)) from None
-    if depth_of(data) > MAX_DEPTH:
+    if _openings(text) > MAX_DEPTH and depth_of(data) > MAX_DEPTH:
         raise InputTooLarge(where, f"nested more than {MAX_DEPTH} levels deep")
     return data
+
+
+def _openings(text: str | bytes) -> int:
+    """How many ``[`` and ``{`` the text holds: a bound on how deep it can nest (the
+    count is cheap, the walk is not; most documents hold fewer than the depth limit)."""
+    if isinstance(text, bytes):
+        return text.count(b"[") + text.count(b"{")
+    return text.count("[") + text.count("{")

@@ -25,7 +25,7 @@ from typing import Any, Final, Protocol
 
 import yaml
 
-from hearts.cards import Card, NotationError
+from hearts.cards import TABLE_SIZES, Card, NotationError
 from hearts.engine.state import Phase, Record, replay
 from hearts.engine.variant import FIRST_PROTOCOL
 from hearts.plumbing.yamlsafe import get, node_at
@@ -282,10 +282,10 @@ class _Illegal(Kind):
 
 def hand_winners(deltas: Any) -> list[str] | None:
     """WEB-HAND-WINNER: the seats with the fewest points in the hand, from its deltas."""
-    if not isinstance(deltas, list) or not 3 <= len(deltas) <= 6:
+    if not isinstance(deltas, list) or len(deltas) not in TABLE_SIZES:
         return None
     low = min(deltas)
-    names = "NESW" if len(deltas) == 4 else "123456"
+    names = "NESW" if len(deltas) == 4 else "1234567"
     return [names[s] for s in range(len(deltas)) if deltas[s] == low]
 
 

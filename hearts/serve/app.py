@@ -47,12 +47,13 @@ from starlette.routing import BaseRoute, Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from hearts.i18n.catalogs import LANGUAGES
 from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import load_json
+from hearts.serve.classes import class_routes
 from hearts.serve.exports import export
 from hearts.serve.guards import LOOPBACK_HOSTS, Lobby, SameOrigin
 from hearts.serve.hub import Conn, Hub
+from hearts.serve.lesson_routes import lesson_routes
 from hearts.serve.limits import BODY_SECONDS, MAX_REQUEST_BYTES, PageLimits
 from hearts.serve.rights import may_export, may_make_table
 from hearts.serve.snapshot import card_sheet
@@ -69,6 +70,7 @@ from hearts.serve.starts import (
 from hearts.serve.words import chosen_language, page_texts, quoted
 from hearts.variants.files import builtin_variant_names, load_variant
 from hearts.walkthrough.themes import THEMES
+from hearts.words import LANGUAGES
 
 __all__ = ["make_app", "seat_levels", "start_from"]
 
@@ -298,6 +300,8 @@ def make_app(  # noqa: C901 (the routes share one closure over the hub)
         Route("/api/cards/{lang}", cards),
         Route("/api/tables", create, methods=["POST"]),
         Route("/api/tables/{code}/export/{kind}", download),
+        *class_routes(hub),
+        *lesson_routes(hub, start_from, seat_levels),
         WebSocketRoute("/ws", PageSocket(hub, pages or PageLimits()).serve),
         Mount("/static", static, name="static"),
     ]

@@ -92,7 +92,7 @@ def walkthrough(table: ClassTable, hand: HandDone, lang: str) -> Walkthrough:
 
 
 class NotYet(InputError):
-    """An export the toolkit does not make at this table yet (the walkthrough at three to six)."""
+    """An export the toolkit does not make at this table yet (the walkthrough at three to seven)."""
 
 
 def _walkthrough_file(table: ClassTable, hand: HandDone, lang: str, kind: str) -> str:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 import secrets
 import time
 from collections.abc import Awaitable, Callable, Coroutine
@@ -26,6 +27,8 @@ from hearts.plumbing.atomic import write_atomic
 from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import shown
 from hearts.serve.exports import walkthrough_lays_out
+from hearts.serve.judge import Decided
+from hearts.serve.lessons import MAX_LESSON_TABLES, Lesson
 from hearts.serve.limits import (
     MAX_CONNECTIONS,
     MAX_RECORDS,
@@ -39,11 +42,15 @@ from hearts.serve.records import count, on_disk, record_path, scan
 from hearts.serve.rights import Pass, admit, new_key, seat_acting, teaches
 from hearts.serve.snapshot import Public, hint_data, student_snapshot, teacher_snapshot
 from hearts.serve.starts import CHECK_GAMES, TableStart
+from hearts.serve.store import Store
 from hearts.serve.table import CODE_LETTERS, CardRefused, ClassTable, Refused, digest, new_code, new_token
 from hearts.serve.words import Lang, chosen_language, refused_sentence, say
 
 __all__ = ["CODE_LETTERS", "Conn", "Hub", "Send"]
 
+LOG = logging.getLogger("hearts.serve")
+RECORD_BATCH = 200
+"""Decisions written to the class records in one transaction at most."""
 SEND_TIMEOUT = 5.0
 """Seconds a page may take to take its snapshot before the hub lets it go."""
 
@@ -92,8 +99,15 @@ class Hub:
         variant_check: int = CHECK_GAMES,
         join: str = "",
         key: str | None = None,
+        store: Store | None = None,
     ) -> None:
         self.data = data
+        self.store = store
+        """The class records (:mod:`hearts.serve.store`): ``None`` keeps none."""
+        self._pending: list[Decided] = []
+        self._writer: asyncio.Task[None] | None = None
+        self.records_lost = 0
+        """Decisions the class records could not keep (the database failed): the tables played on."""
         self.key = key if key is not None else new_key()
         """The server key: only a request that gives it makes a table (:mod:`hearts.serve.rights`)."""
         self.bot_delay = bot_delay
@@ -104,6 +118,8 @@ class Hub:
         self.join = join
         """The address students join at (shown on the teacher's page)."""
         self.tables: dict[str, ClassTable] = {}
+        self.lessons: dict[str, Lesson] = {}
+        """The lessons: the same deal at several tables (:mod:`hearts.serve.lessons`)."""
         self.conns: dict[str, set[Conn]] = {}
         self.away: dict[tuple[str, Seat], float] = {}
         self._drivers: dict[str, asyncio.Task[None]] = {}
@@ -133,31 +149,70 @@ class Hub:
         found = scan(self.data, self.variant_check)
         self.skipped += found.refused
         self.swept, self.records = found.swept, found.records
+        lessons: dict[str, list[ClassTable]] = {}
         for table in found.tables:
             self.tables[table.code] = table
             self.conns[table.code] = set()
             for seat, s in zip(table.around, table.seats, strict=True):
                 if s.token is not None:
                     self.away[(table.code, seat)] = time.monotonic()
+            if table.lesson is not None:
+                lessons.setdefault(table.lesson, []).append(table)
+        for code, tables in lessons.items():
+            tables.sort(key=lambda t: t.code)
+            first = tables[0]
+            compared = first.label(first.around[len(first.around) // 2])
+            codes = tuple(t.code for t in tables if t.teacher == first.teacher)
+            self.lessons[code] = Lesson(code, codes, first.teacher, first.start.source, compared)
 
     def create(
-        self, start: TableStart, levels: tuple[str, ...], whole_game: bool = False
+        self,
+        start: TableStart,
+        levels: tuple[str, ...],
+        whole_game: bool = False,
+        token: str | None = None,
+        lesson: str | None = None,
     ) -> tuple[ClassTable, str]:
         """A new table (``InputError`` if the server has as many as it may, or its data folder
-        as many records): it and the teacher's token."""
+        as many records): it and the teacher's token (``token``, for a lesson's tables: one
+        token teaches them all)."""
         self._room_on_disk()
         if len(self.tables) >= MAX_TABLES and not self._let_go():
             raise InputError(f"tables: this server keeps {MAX_TABLES} tables at most, each with a page open")
         code = new_code()
         while code in self.tables or (self.data is not None and on_disk(self.data, code)):
             code = new_code()  # a new table never takes the code of a record not resumed
-        token = new_token()
+        token = token if token is not None else new_token()
         table = ClassTable(code, start, levels, digest(token), whole_game)
+        table.lesson = lesson
         self.save(table)
         self.records += 1
         self.tables[code] = table
         self.conns[code] = set()
         return table, token
+
+    def create_lesson(
+        self, start: TableStart, levels: tuple[str, ...], count: int, seat: str
+    ) -> tuple[Lesson, str]:
+        """The same deal at ``count`` tables (:mod:`hearts.serve.lessons`): the lesson and its
+        teacher's token. ``InputError`` for a count out of bounds, a seat the table does not
+        have, or a server without room for them all (no table is made then)."""
+        if not 1 <= count <= MAX_LESSON_TABLES:
+            raise InputError(f"tables: from 1 to {MAX_LESSON_TABLES} for one lesson, got {count}")
+        labels = [seat_.label(start.variant.players) for seat_ in Seat.at_table(start.variant.players)]
+        if seat not in labels:
+            raise InputError(f"seat: one of {', '.join(labels)}, got {seat[:10]!r}")
+        idle = sum(1 for code in self.tables if not self.conns[code])
+        if len(self.tables) - idle + count > MAX_TABLES:
+            raise InputError(f"tables: this server keeps {MAX_TABLES} tables at most, each with a page open")
+        code = new_code()
+        while code in self.lessons or code in self.tables:
+            code = new_code()
+        token = new_token()
+        made = [self.create(start, levels, False, token, code)[0].code for _ in range(count)]
+        lesson = Lesson(code, tuple(made), digest(token), start.source, seat)
+        self.lessons[code] = lesson
+        return lesson, token
 
     def _room_on_disk(self) -> None:
         """``InputError`` if the data folder holds :data:`MAX_RECORDS` records (counted again
@@ -331,7 +386,10 @@ class Hub:
             seat = table.seat_named(intent.seat)
             if conn.seat is not None:
                 raise Refused("seat-taken")
+            student = self._student_of(intent.student)
             token = table.sit(seat)
+            if student is not None:
+                table.seats[seat].student, table.seats[seat].name = student
             self._take(conn, table, seat, token)
             await self._send(conn, {"t": "seated", "seat": table.label(seat), "token": token})
             await self.changed(table)
@@ -442,7 +500,57 @@ class Hub:
         if save:
             await self.saved(table)
         await self.broadcast(table)
+        self._keep(table)
         self.kick(table)
+
+    # ------------------------------------------------------- class records
+
+    def _keep(self, table: ClassTable) -> None:
+        """Hand the table's new decisions to the writer (off the event loop)."""
+        if not table.decided:
+            return
+        if self.store is not None:
+            self._pending.extend(table.decided)
+            if self._writer is None or self._writer.done():
+                self._writer = asyncio.get_running_loop().create_task(self._write())
+        table.decided.clear()
+
+    async def _write(self) -> None:
+        """Write the pending decisions in batches, in a worker thread: a database that fails (a
+        full disk, a server gone) loses those decisions, says so once in the log, and no table
+        waits for it or stops."""
+        store = self.store
+        assert store is not None
+        while self._pending:
+            batch = self._pending[:RECORD_BATCH]
+            del self._pending[:RECORD_BATCH]
+            try:
+                await asyncio.to_thread(store.record, batch)
+            except Exception as err:
+                if not self.records_lost:
+                    LOG.error(
+                        "class records: %s: cannot keep decisions: %s", store.said, shown(str(err), 160)
+                    )
+                self.records_lost += len(batch)
+
+    async def flush(self) -> None:
+        """Wait until every decision handed to the writer is written (or lost)."""
+        while self._writer is not None and not self._writer.done():
+            await self._writer
+
+    def _student_of(self, token: str | None) -> tuple[int, str] | None:
+        """The class record a sitting student's token names (``None``: none, or the database is
+        down: the student plays unrecorded)."""
+        if token is None or self.store is None:
+            return None
+        try:
+            found = self.store.student_of(token)
+        except Exception as err:
+            LOG.error("class records: %s: cannot read: %s", self.store.said, shown(str(err), 160))
+            return None
+        if found is None:
+            raise Refused("bad-student")
+        return found.id, found.name
 
     # ---------------------------------------------------------------- bots
 
@@ -477,6 +585,10 @@ class Hub:
                 if table.code in self._again:
                     self._again.discard(table.code)
                     continue
+                await self._advise(table)
+                if table.code in self._again:  # a kick came while the adviser waited its turn
+                    self._again.discard(table.code)
+                    continue
                 self._wake_for_away(table)
                 return
             if self.bot_delay > 0:
@@ -486,6 +598,26 @@ class Hub:
                     continue
                 table.bot_move()
                 await self._after_bot(table)
+
+    async def _advise(self, table: ClassTable) -> None:
+        """A student of the class records is to act: the adviser decides now, while the student
+        thinks (its card is then judged at once), taking its turn as a bot does."""
+        if self.store is None or not self._student_to_act(table):
+            return
+        async with self._bot_turn:
+            if self._student_to_act(table):
+                table.advised_cards()
+
+    @staticmethod
+    def _student_to_act(table: ClassTable) -> bool:
+        seat = table.state.to_act
+        return (
+            table.running
+            and table.poll is None
+            and seat is not None
+            and table.seats[seat].student is not None
+            and bool(table.state.legal_mask())
+        )
 
     async def _after_bot(self, table: ClassTable) -> None:
         await self.saved(table)

@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Final
 
-from hearts.cards import Card, NotationError, Seat
+from hearts.cards import TABLE_SIZES, Card, NotationError, Seat
 from hearts.serve.limits import MAX_MESSAGE_BYTES, MAX_MESSAGE_DEPTH
 from hearts.serve.words import quoted
 
@@ -32,7 +32,7 @@ __all__ = ["KINDS", "TEACHER_KINDS", "Intent", "RefusedMessage", "parse"]
 KINDS: Final[dict[str, frozenset[str]]] = {
     "hello": frozenset({"code", "role", "token", "lang"}),
     "lang": frozenset({"lang"}),
-    "sit": frozenset({"seat"}),
+    "sit": frozenset({"seat", "student"}),
     "watch": frozenset(),
     "leave": frozenset({"seat", "token"}),
     "play": frozenset({"seat", "card", "token"}),
@@ -78,6 +78,9 @@ class Intent:
     it is sent to says which seats it has: :meth:`hearts.serve.table.ClassTable.seat_named`)."""
     card: Card | None = None
     to: int | None = None
+    student: str | None = None
+    """A student's token from joining a class (:meth:`hearts.serve.store.Store.join`): the seat's
+    decisions go to that student's record."""
 
 
 def _text(data: dict[str, Any], name: str) -> str | None:
@@ -92,8 +95,8 @@ def _text(data: dict[str, Any], name: str) -> str | None:
 
 
 def _seat(text: str) -> str:
-    """A seat's name as the tables know it: a letter (or an English name) or a number 1 to 6."""
-    if text.isdigit() and 1 <= int(text) <= 6:
+    """A seat's name as the tables know it: a letter (or an English name) or a number 1 to 7."""
+    if text.isdigit() and 1 <= int(text) <= TABLE_SIZES[-1]:
         return str(int(text))
     try:
         return Seat.parse(text).letter
@@ -160,4 +163,14 @@ def parse(raw: str | bytes) -> Intent:
     role = _text(data, "role")
     if role is not None and role not in ("student", "teacher"):
         raise RefusedMessage("malformed", why="field 'role' is student or teacher")
-    return Intent(kind, _text(data, "code"), role, _text(data, "token"), _text(data, "lang"), seat, card, to)
+    return Intent(
+        kind,
+        _text(data, "code"),
+        role,
+        _text(data, "token"),
+        _text(data, "lang"),
+        seat,
+        card,
+        to,
+        _text(data, "student"),
+    )

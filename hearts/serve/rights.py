@@ -34,9 +34,19 @@ import secrets
 from dataclasses import dataclass, replace
 
 from hearts.cards import Seat
-from hearts.serve.table import ClassTable, Refused
+from hearts.serve.lessons import Lesson
+from hearts.serve.table import ClassTable, Refused, same
 
-__all__ = ["Pass", "admit", "may_export", "may_make_table", "new_key", "seat_acting", "teaches"]
+__all__ = [
+    "Pass",
+    "admit",
+    "may_export",
+    "may_make_table",
+    "new_key",
+    "seat_acting",
+    "teaches",
+    "teaches_lesson",
+]
 
 
 def new_key() -> str:
@@ -112,6 +122,12 @@ def seat_acting(held: Pass | None, table: ClassTable, token: str | None, named: 
     if seat is None or (named is not None and table.seat_named(named) is not seat):
         raise Refused("bad-token")
     return seat
+
+
+def teaches_lesson(lesson: Lesson, token: str | None) -> bool:
+    """Whether ``token`` (the request's ``X-Hearts-Token``) is the teacher token of ``lesson``
+    (every table of the lesson holds the same one)."""
+    return same(token, lesson.teacher)
 
 
 def may_export(table: ClassTable, token: str | None) -> bool:

@@ -15,7 +15,7 @@ from typing import Any
 from hearts.cards import ALL_CARDS, Card, Seat, Suit, svg
 from hearts.engine.state import Phase, State
 from hearts.serve.table import STUDENT, ClassTable, Played
-from hearts.serve.words import Lang, hint_sentence, reason_sentence, say, trick_sentence
+from hearts.serve.words import Lang, hint_sentence, reason_sentence, say, trick_sentence, who_sits
 from hearts.spec.catalog import Catalog
 from hearts.spec.catalog_yaml import load_catalog
 
@@ -70,12 +70,11 @@ def _seats(table: ClassTable, lang: Lang, away: set[Seat]) -> list[dict[str, Any
     out = []
     for seat, s in zip(table.around, table.seats, strict=True):
         if s.token is None:
-            who = say(lang.code, "bot", level=lang.level(s.level))
-            kind = "bot"
+            who, kind = who_sits(lang, s.level, student=False), "bot"
         elif seat in away:
             who, kind = say(lang.code, "away"), "away"
         else:
-            who, kind = say(lang.code, "student"), "student"
+            who, kind = who_sits(lang, s.level, student=True), "student"
         out.append({"seat": table.label(seat), "name": lang.seat(seat), "who": who, "kind": kind})
     return out
 
@@ -161,12 +160,27 @@ def _public(table: ClassTable, lang: Lang, away: set[Seat]) -> dict[str, Any]:
         "last_trick": trick_sentence(lang, last.winner, last.number, last.card, last.points)
         if last is not None
         else None,
+        "last_plays": _last_plays(table, lang),
         "scores": list(state.scores),
         "taken": [state.points_taken(seat) for seat in table.around],
         "seats": _seats(table, lang, away),
         "actions": len(table.actions),
         **_deck(table, lang),
     }
+
+
+def _last_plays(table: ClassTable, lang: Lang) -> list[dict[str, Any]]:
+    """The cards of the hand's last whole trick, in play order, the winner's marked (TRICK-WIN):
+    what the projector shows beside the trick being played. None before the hand's first trick
+    is over."""
+    state = table.state
+    if not state.tricks:
+        return []
+    done = state.tricks[-1]
+    return [
+        {"seat": table.label(seat), "won": seat is done.winner, **card_data(lang, c)}
+        for seat, c in done.plays
+    ]
 
 
 def _status(table: ClassTable, lang: Lang, seat: Seat | None) -> str:
@@ -264,6 +278,9 @@ def teacher_snapshot(
     data["status"] = _status(table, lang, None)
     data["join"] = say(lang.code, "join-at", address=join, code=table.code)
     data["hands"] = {table.label(seat): _cards(lang, state.hand(seat)) for seat in table.around}
+    data["names"] = {
+        table.label(seat): s.name for seat, s in zip(table.around, table.seats, strict=True) if s.name
+    }
     data["legal"] = [c.format() for c in state.legal_actions()]
     current = shown_hand(table)
     data["moves"] = [

@@ -54,7 +54,7 @@ RECORD_FORMAT = "hearts-table/1"
 """The ``format`` field of a table's saved game record."""
 FIND_LEVELS = ("hard", "hard", "hard", "hard")
 """The bots a ``--find`` search plays with (the table's Hard bots)."""
-IN_WORDS = {3: "three", 4: "four", 5: "five", 6: "six"}
+IN_WORDS = {3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
 """Table sizes as the one-line refusals write them ("expected five seats")."""
 
 

@@ -1,5 +1,5 @@
 """One classroom table: the game (the engine's :class:`~hearts.engine.state.State`, the only
-authority), its seats (three to six: the variant's ``players``), the bots in the empty ones,
+authority), its seats (three to seven: the variant's ``players``), the bots in the empty ones,
 "ask the room", and its saved record.
 
 Nothing here knows of the web: :mod:`hearts.serve.hub` drives a table from the messages it
@@ -34,12 +34,14 @@ from typing import Any
 from hearts.bots import Bot, RandomBot, make_bot
 from hearts.bots.decision import Decision
 from hearts.bots.levels import PLAYERS
-from hearts.cards import Card, Seat
+from hearts.cards import QUEEN_OF_SPADES, Card, Seat
 from hearts.engine.deal import Deal
 from hearts.engine.rules import hand_points, rules_for
 from hearts.engine.state import IllegalAction, Phase, Record, State
 from hearts.engine.view import PlayerView, view_of
+from hearts.plumbing.inputs import shown
 from hearts.serve.decisions import decision_from, decision_text
+from hearts.serve.judge import Decided, judged, theme_of
 from hearts.serve.limits import MAX_HANDS
 from hearts.serve.starts import IN_WORDS, SourceError, TableStart, as_saved, from_saved
 
@@ -128,6 +130,10 @@ class SeatState:
     """The digest of the seated student's token (``None``: the seat is free)."""
     present: int = 0
     """Connections of the seated student open now."""
+    student: int | None = None
+    """The class record the seated student's decisions go to (:mod:`hearts.serve.store`), if any."""
+    name: str | None = None
+    """The seated student's name, as the teacher sees it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,6 +214,12 @@ class ClassTable:
         """The teacher closed a question and has not played on since (the pages say so)."""
         self.version = 0
         """Counts every change (pages show the latest)."""
+        self.theme = theme_of(self.start.source)
+        """The lesson's theme (:func:`hearts.serve.judge.theme_of`), kept with each decision."""
+        self.lesson: str | None = None
+        """The lesson this table plays, with others, the same deal (:mod:`hearts.serve.lessons`)."""
+        self.decided: list[Decided] = []
+        """Students' decisions not yet kept in the class records (the hub takes them)."""
         self._rebuild(list(start.deals), list(start.actions), [RECORD] * len(start.actions))
 
     # --------------------------------------------------------------- the game
@@ -240,6 +252,10 @@ class ClassTable:
         self.shown: dict[tuple[int, str], str] = {}
         """The bots' reasons as the pages show them, by card number and language (made once)."""
         self.last_trick: TrickDone | None = None
+        self.took_queen: dict[int, Seat] = {}
+        """Who took the Q♠ in each hand (TRICK-WIN), for a lesson's results."""
+        self._advice: tuple[int, Decision] | None = None
+        self._advised: tuple[int, list[Card]] | None = None
         start = self.start
         self.state = State.start(start.variant, start.seed, start.first_hand, start.scores)
         pending = iter(deals)
@@ -298,6 +314,8 @@ class ClassTable:
         scoring = rules_for(after.variant).scoring
         points = tuple(c for c in trick.cards if hand_points(c.bit, scoring))
         self.last_trick = TrickDone(trick.number, trick.winner, best, points)
+        if QUEEN_OF_SPADES in trick.cards:
+            self.took_queen[before.hand_number] = trick.winner
         if after.phase is not Phase.PLAY:
             first = next(i for i, m in enumerate(self.moves) if m.hand == before.hand_number)
             deal = before.current_deal
@@ -345,7 +363,7 @@ class ClassTable:
     def free(self, seat: Seat) -> None:
         """The seat's student leaves (or the teacher frees it): its token is void, a bot plays it."""
         s = self.seats[seat]
-        s.token, s.present = None, 0
+        s.token, s.present, s.student, s.name = None, 0, None, None
         self.version += 1
 
     def bot_to_act(self, bot_plays: Callable[[Seat], bool]) -> Seat | None:
@@ -375,7 +393,22 @@ class ClassTable:
             raise Refused("not-running")
         if self.state.to_act is not seat:
             raise Refused("not-your-turn")
+        student = self.seats[seat].student
+        judgement = None
+        if student is not None and self.state.is_legal(card):
+            judgement = judged(
+                self.view(seat),
+                card,
+                self.advice(),
+                self.advised_cards(),
+                student=student,
+                table=self.code,
+                theme=self.theme,
+                number=len(self.actions),
+            )
         self._apply(card, STUDENT, None)
+        if judgement is not None:
+            self.decided.append(judgement)
         self.version += 1
         return self.moves[-1]
 
@@ -404,7 +437,36 @@ class ClassTable:
         """The Hard adviser's choice for ``seat`` now (its turn)."""
         if self.state.to_act is not seat or not self.state.legal_mask():
             raise Refused("not-your-turn")
-        return self._advisers[seat].decide(self.view(seat))
+        return self.advice()
+
+    def advised_cards(self) -> list[Card]:
+        """The adviser's answer as a set: its card, or, passing, every card it would pass from
+        here (its choice, then its next choices with that card set aside, as the engine passes
+        them: PASS-COUNT). Made once per position, as :meth:`advice` is."""
+        at = len(self.actions)
+        if self._advised is not None and self._advised[0] == at:
+            return self._advised[1]
+        first = self.advice()
+        cards = [first.action]
+        seat, state = self.state.to_act, self.state
+        if seat is not None and state.phase is Phase.PASS:
+            for _ in range(state.variant.pass_count):
+                state = state.apply(cards[-1])
+                if state.to_act is not seat or state.phase is not Phase.PASS or not state.legal_mask():
+                    break
+                cards.append(self._advisers[seat].decide(view_of(state, seat)).action)
+        self._advised = (at, cards)
+        return cards
+
+    def advice(self) -> Decision:
+        """The Hard adviser's choice for the seat to act now, made once per position (a hint, the
+        room's revealed answer and a student's class record share it)."""
+        at = len(self.actions)
+        if self._advice is None or self._advice[0] != at:
+            seat = self.state.to_act
+            assert seat is not None
+            self._advice = (at, self._advisers[seat].decide(self.view(seat)))
+        return self._advice[1]
 
     def take_back(self, keep: int) -> State:
         """Back to the position after the first ``keep`` actions; the table pauses there."""
@@ -448,7 +510,7 @@ class ClassTable:
         if poll is None:
             raise Refused("no-question")
         if poll.revealed is None:
-            poll.revealed = self._advisers[poll.seat].decide(self.view(poll.seat))
+            poll.revealed = self.advice()
         self.version += 1
         return poll.revealed
 
@@ -482,8 +544,11 @@ class ClassTable:
             "teacher": self.teacher,
             "whole_game": self.whole_game,
             "running": self.running,
-            "seats": [{"level": s.level, "token": s.token} for s in self.seats],
+            "seats": [
+                {"level": s.level, "token": s.token, "student": s.student, "name": s.name} for s in self.seats
+            ],
             "actors": [m.by for m in self.moves],
+            **({"lesson": self.lesson} if self.lesson is not None else {}),
         }
         text = as_saved(self.start, self._deal_texts, self._action_texts, extra)
         if not reasons:
@@ -520,13 +585,18 @@ class ClassTable:
             bool(data.get("whole_game")),
         )
         for s, item in zip(table.seats, seats, strict=True):
-            token = item.get("token")
+            token, student, name = item.get("token"), item.get("student"), item.get("name")
             s.token = token if isinstance(token, str) else None
+            if s.token is not None and isinstance(student, int) and not isinstance(student, bool):
+                s.student = student
+                s.name = shown(name, 40) if isinstance(name, str) else None
         names = [_actor(a, number, where) for number, a in enumerate(actors)]
         table._rebuild(
             list(start.deals), list(start.actions), names, _decisions(data, start.actions, names, where)
         )
         table.running = bool(data.get("running"))
+        lesson = data.get("lesson")
+        table.lesson = lesson if is_code(lesson) else None
         return table
 
 

@@ -1,8 +1,9 @@
-"""The classroom pages' words in five languages (catalog ``serve.po``), and the sentences the
-server says: a refused card with its clause, a trick in one sentence, a bot's reason.
+"""The sentences the classroom server says about a position: a refused card with its clause, a
+trick in one sentence, a bot's reason. The words themselves are in :mod:`hearts.words.classroom`
+(catalog ``serve.po``).
 
 A bot's reason and a refused card's reason are the walkthrough's own sentences
-(:class:`hearts.walkthrough.texts.Lang`, :func:`hearts.walkthrough.render.refusal`), so a
+(:class:`hearts.words.lang.Lang`, :func:`hearts.walkthrough.render.refusal`), so a
 student reads at the table what the walkthrough prints for the same position.
 
 >>> say("es", "not-your-turn")
@@ -14,22 +15,24 @@ student reads at the table what the walkthrough prints for the same position.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final
 
 from hearts.bots.decision import Decision
 from hearts.cards import Card, Seat
 from hearts.engine.state import State
-from hearts.i18n.catalogs import LANGUAGES, translations, typeset
 from hearts.walkthrough.model import Illegal
-from hearts.walkthrough.reasons import N_
 from hearts.walkthrough.render import refusal
-from hearts.walkthrough.texts import Lang
 from hearts.walkthrough.timeline import analyse
+from hearts.words import LANGUAGES
+from hearts.words.classroom import HINT, PAGE, TRICK_CLEAN, TRICK_POINTS, page_texts, say, translate
+from hearts.words.lang import Lang
+from hearts.words.typeset import typeset
 
 __all__ = [
-    "DOMAIN",
+    "HINT",
     "LANGUAGES",
     "PAGE",
+    "TRICK_CLEAN",
+    "TRICK_POINTS",
     "Lang",
     "chosen_language",
     "hint_sentence",
@@ -39,116 +42,18 @@ __all__ = [
     "refused_sentence",
     "say",
     "trick_sentence",
+    "who_sits",
 ]
-
-DOMAIN: Final = "serve"
-
-PAGE: Final[dict[str, str]] = {
-    # The pages.
-    "title": N_("Hearts classroom"),
-    "join-title": N_("Join a table"),
-    "code": N_("Table code"),
-    "join": N_("Join"),
-    "language": N_("Language"),
-    "sit": N_("Take seat %(seat)s"),
-    "watch": N_("Watch"),
-    "you-are": N_("You play %(seat)s."),
-    "watching": N_("You are watching the table."),
-    "your-turn": N_("Your turn: tap a card."),
-    "waiting": N_("Waiting for %(seat)s."),
-    "hint": N_("Hint"),
-    "leave": N_("Leave the seat"),
-    "free": N_("free"),
-    "student": N_("a student"),
-    "away": N_("a student (away: a bot plays)"),
-    "bot": N_("bot: %(level)s"),
-    "paused": N_("The teacher has paused the table."),
-    "not-started": N_("The teacher has not started the table yet."),
-    "question-closed": N_("The question is closed: the table waits for the teacher to press %(start)s."),
-    "asking": N_("The teacher asks the room: which card would you choose for %(seat)s?"),
-    "voted": N_("You chose %(card)s."),
-    "bot-choice": N_("The bot's choice: %(reason)s"),
-    "hand": N_("Hand %(number)s"),
-    "trick": N_("Trick %(number)s"),
-    "scores": N_("Scores"),
-    "hand-over": N_("The hand is over."),
-    "game-over": N_("The game is over."),
-    "passing": N_("Choose the cards to pass (%(direction)s)."),
-    # The teacher's page.
-    "teacher-title": N_("Teacher's table"),
-    "new-table": N_("New table"),
-    "seed": N_("Seed"),
-    "theme": N_("Theme (a hand in which this happens)"),
-    "deal": N_("Deal (N:... E:... S:... W:...)"),
-    "saved": N_("Saved game (file)"),
-    "variant": N_("Variant"),
-    "variant-file": N_("Variant file (YAML, instead)"),
-    "hand-number": N_("Hand number"),
-    "bots": N_("Bots in the empty seats"),
-    "create": N_("Create the table"),
-    "start": N_("Start"),
-    "pause": N_("Pause"),
-    "next-hand": N_("Next hand"),
-    "ask": N_("Ask the room"),
-    "reveal": N_("Reveal the bot's choice"),
-    "close-question": N_("Close the question"),
-    "back": N_("Take back to here"),
-    "all-hands": N_("All hands"),
-    "seat-view": N_("The view of %(seat)s"),
-    "export": N_("Export the hand"),
-    "export-html": N_("Walkthrough (HTML)"),
-    "export-json": N_("Walkthrough (JSON)"),
-    "export-scenario": N_("Corpus scenario (YAML)"),
-    "save": N_("Saved game (JSON)"),
-    "free-seat": N_("Free the seat"),
-    "join-at": N_("Students join at %(address)s with the code %(code)s."),
-    "answers": N_("Answers: %(count)s"),
-    "moves": N_("Cards of this hand"),
-    "passes": N_("%(seat)s passes %(card)s"),
-    "plays": N_("%(seat)s plays %(card)s"),
-    "by-student": N_("played by a student"),
-    # A table of three, five or six (docs/players.md).
-    "out-of-play": N_("Out of play (taken out of the deck): %(cards)s"),
-    "kitty-down": N_("The kitty lies face down: the winner of the first trick takes it."),
-    "kitty-taken": N_("%(seat)s took the kitty: %(cards)s"),
-    "face-down": N_("a card face down"),
-    "deal-seats": N_("At this table the seats are numbered: %(example)s (and K:... for the kitty)."),
-    "no-walkthrough": N_(
-        "The walkthrough does not lay out a table of %(count)s yet: export the scenario or the saved game."
-    ),
-    # What the server refuses.
-    "unknown-code": N_("No table has the code %(code)s."),
-    "too-long": N_("That message is too long."),
-    "malformed": N_("That is not a message this page sends: %(why)s."),
-    "flood": N_("Too many messages: slow down."),
-    "seat-taken": N_("That seat is taken."),
-    "bad-token": N_("This seat's token is not valid (any more): take a seat again."),
-    "teacher-only": N_("Only the teacher can do that."),
-    "not-your-turn": N_("It is not your turn."),
-    "table-full": N_("The table is full."),
-    "server-full": N_("The server is full: try again later."),
-    "nobody-acts": N_("Nobody is to act now."),
-    "no-question": N_("No question is open."),
-    "sit-first": N_("Take a seat first."),
-    "not-running": N_("The table is not running: wait for the teacher."),
-    "hand-limit": N_("This table has played as many hands as it may."),
-    "no-such-card": N_("There is no card %(card)s."),
-    "hello-first": N_("Join a table first."),
-    "join-sooner": N_("Join a table within %(seconds)s seconds of connecting: this connection is closed."),
-    "idle": N_("This page sent nothing for %(minutes)s minutes: its connection is closed."),
-}
-"""Every sentence of the pages and of the server's replies, by key (``%(name)s`` slots)."""
-
-TRICK_CLEAN: Final = N_("%(seat)s wins trick %(number)s with %(card)s; no point card in it.")
-TRICK_POINTS: Final = N_(
-    "%(seat)s wins trick %(number)s with %(card)s and takes these point cards: %(cards)s."
-)
-HINT: Final = N_("The Hard bot would choose %(card)s: %(reason)s")
 
 
 def chosen_language(code: object) -> str:
     """The visitor's language if it is one of the five, else English."""
     return code if isinstance(code, str) and code in LANGUAGES else "en"
+
+
+def who_sits(lang: Lang, level: str, student: bool) -> str:
+    """Who plays a seat, as a page says it: a student, or a bot and its level."""
+    return say(lang.code, "student") if student else say(lang.code, "bot", level=lang.level(level))
 
 
 def quoted(value: object, limit: int = 20) -> str:
@@ -164,34 +69,14 @@ def quoted(value: object, limit: int = 20) -> str:
     return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in cut)
 
 
-def _t(lang: str, message: str) -> str:
-    return translations(lang, DOMAIN).gettext(message)
-
-
-def say(lang: str, key: str, **params: str) -> str:
-    """One of :data:`PAGE`'s sentences in ``lang``, its slots filled."""
-    text = _t(lang, PAGE[key])
-    return typeset(lang, text % params if params else text)
-
-
-def page_texts(lang: str) -> dict[str, str]:
-    """Every page sentence in ``lang`` with its slots left as ``{name}`` for the page's script."""
-    slots = _Slots()
-    return {key: typeset(lang, _t(lang, message) % slots) for key, message in PAGE.items()}
-
-
-class _Slots(dict[str, str]):
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
-
-
 def refused_sentence(lang: Lang, state: State, card: Card) -> tuple[str, str]:
     """``(clause, sentence)``: why the engine refuses ``card`` now, in the walkthrough's words."""
     violation = state.why_illegal(card)
     clause = violation.clause if violation is not None else ""
     found = next((i for i in analyse(state) if i.card == card), None)
     if found is None:  # not in the hand (or nobody acts): the engine's own clause
-        found = Illegal(card, clause, "not-in-hand" if clause == "DEAL" else "other")
+        reason = "not-in-hand" if clause == "DEAL" else violation.key if violation is not None else "other"
+        found = Illegal(card, clause, reason, violation=violation)
     return clause, typeset(lang.code, refusal(lang, found))
 
 
@@ -199,8 +84,8 @@ def trick_sentence(lang: Lang, winner: Seat, number: int, card: Card, points: Se
     """What happened in a trick, in one sentence."""
     params = {"seat": lang.seat(winner), "number": str(number), "card": lang.card(card)}
     if not points:
-        return typeset(lang.code, _t(lang.code, TRICK_CLEAN) % params)
-    text = _t(lang.code, TRICK_POINTS) % {**params, "cards": lang.cards(points)}
+        return typeset(lang.code, translate(lang.code, TRICK_CLEAN) % params)
+    text = translate(lang.code, TRICK_POINTS) % {**params, "cards": lang.cards(points)}
     return typeset(lang.code, text)
 
 
@@ -208,7 +93,9 @@ def hint_sentence(lang: Lang, decision: Decision) -> str:
     """The Hard bot's card and its decisive reason (the walkthrough's sentence)."""
     head = decision.headline
     reason = lang.record(head.key, head.params) if head is not None else "—"
-    return typeset(lang.code, _t(lang.code, HINT) % {"card": lang.card(decision.action), "reason": reason})
+    return typeset(
+        lang.code, translate(lang.code, HINT) % {"card": lang.card(decision.action), "reason": reason}
+    )
 
 
 def reason_sentence(lang: Lang, decision: Decision) -> str:

@@ -15,7 +15,7 @@ followed by digits when a phrase has two of a kind (``{seat2}``). The types:
 ``seat``, ``seats``
     a seat name of the language (``North``, ``Észak``), or a list of them; at a table of
     three, five or six the seats are numbered in play order (``seat 2``, ``el asiento 2``,
-    ``a 2. hely``: the numbered name of :mod:`hearts.i18n`, after an optional article);
+    ``a 2. hely``: the numbered name of :mod:`hearts.words`, after an optional article);
 ``card``, ``cards``
     one card, or a list: symbol or ASCII notation (``Q♠``, ``10♥``, ``QS``) or
     the language's card names (``queen of spades``, ``pikk dáma``), separated by
@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 
 import parse  # type: ignore[import-untyped]
 
-from hearts.cards import FULL_DECK, Card, CardSet, NotationError, Rank, Seat, Suit, suit_mask
+from hearts.cards import FULL_DECK, TABLE_SIZES, Card, CardSet, NotationError, Rank, Seat, Suit, suit_mask
 from hearts.engine.variant import PassDirection
 from hearts.plumbing.errors import InputError
 
@@ -65,8 +65,8 @@ PLACEHOLDER_TYPES: dict[str, str | None] = {
 """Placeholder types and the text they match (``None``: built from the catalog's words)."""
 
 
-MAX_SEATS = 6
-"""The largest table (knob ``players``): numbered seats run from 1 to 6."""
+MAX_SEATS = TABLE_SIZES[-1]
+"""The largest table (knob ``players``): numbered seats run from 1 to 7."""
 
 
 class StepTextError(InputError):

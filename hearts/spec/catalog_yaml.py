@@ -22,14 +22,12 @@ import parse  # type: ignore[import-untyped]
 import yaml
 
 from hearts.cards import Rank, Seat, Suit
-from hearts.engine.refusals import SEAT_NUMBER
 from hearts.engine.variant import PassDirection
-from hearts.i18n import LANGUAGES
-from hearts.i18n.catalogs import translations
 from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import BadInput, read_text
 from hearts.plumbing.yamlsafe import compose, entries, get, key_node, to_data, where
 from hearts.spec.catalog import PLACEHOLDER_TYPES, Catalog, Phrase, placeholder_type
+from hearts.words import LANGUAGES, names
 
 __all__ = ["CatalogError", "builtin_languages", "load_catalog", "load_catalogs", "parse_catalog"]
 
@@ -106,20 +104,15 @@ def _enum_words(
     return out
 
 
-SEAT_NUMBER_MSGID = SEAT_NUMBER  # the walkthrough catalog translates it
-"""The numbered seat in the translation catalogs (``walkthrough`` domain), the name the bots'
-explanations give a seat at a table of three, five or six: one place for it."""
-
-
 def _numbered_seat(language: str, given: tuple[str, ...], path: str, line: int | None) -> str:
     """The numbered seat of a language, ``Asiento {number}``: the catalog's ``numbered_seat``
-    (for a language :mod:`hearts.i18n` does not translate), else the translation catalogs'."""
+    (for a language :mod:`hearts.words` does not translate), else the translation catalogs'."""
     if given:
         pattern = given[0]
     elif language in LANGUAGES:
-        pattern = _braced(translations(language, "walkthrough").gettext(SEAT_NUMBER_MSGID))
+        pattern = _braced(names.seat_number(language))
     else:
-        pattern = _braced(SEAT_NUMBER_MSGID)
+        pattern = _braced(names.SEAT_NUMBER)
     if re.findall(r"\{(\w+)\}", pattern) != ["number"]:
         raise CatalogError(path, line, "numbered_seat", f"{pattern!r} must use {{number}} once")
     return pattern

@@ -6,19 +6,23 @@ scenarios tagged with each clause ID and each open question (``@Q1`` ..
 of its language's catalog, and, when the scenario corpus is importable
 (``hearts.scenarios.load_corpus``), counts its scenarios per clause too, and per clause and
 table size (:meth:`Coverage.corpus_at`: the size its variants play at). The scenarios
-played at a table of three, five or six (by their variant, or the ``players`` steps) are
-counted apart as well (:meth:`Coverage.at_tables`, docs/players.md).
+played at a table other than four (by their variant, or the ``players`` steps) are
+counted apart as well (:meth:`Coverage.at_tables`, docs/players.md), and per table size
+(:meth:`Coverage.at_size`: an outline counts once at each size its examples play).
 
 :meth:`Coverage.failures` lists the gaps: an empty cell is a failure; the bot
 clauses (AI-INFO, AI-EASY, AI-NORMAL, AI-HARD) would show as *pending* if they had
 no scenario at all, and count as failures unless pending is allowed. In the corpus, every
-clause but the bots' needs a scenario at each table size (:data:`TABLE_SIZES`).
+clause but the bots' needs a scenario at each table size (:data:`TABLE_SIZES`) (the peers'
+clauses, :data:`~hearts.engine.clauses.PEER_CLAUSES`, played at four seats: one at four); in the
+features, the clauses of :data:`AT_EVERY_SIZE` need one at every size of :data:`GHERKIN_SIZES`
+(three, five, six and seven) in every language.
 
 >>> cov = compute()
 >>> cov.count("FOLLOW", "hu") > 0, cov.status("AI-EASY", "hu"), cov.pending()
 (True, 'ok', [])
->>> cov.at_tables("MOON", "hu") > 0, cov.at_tables("FOLLOW", "hu")
-(True, 0)
+>>> cov.at_tables("MOON", "hu") > 0, [cov.at_size("FOLLOW", n, "hu") > 0 for n in GHERKIN_SIZES]
+(True, [True, True, True, True])
 >>> all(cov.corpus_at("FOLLOW", size) > 0 for size in TABLE_SIZES)
 True
 """
@@ -30,8 +34,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from hearts.engine.clauses import AI_CLAUSES, CLAUSES, QUESTIONS
-from hearts.i18n import LANGUAGES
+from hearts import cards
+from hearts.engine.clauses import AI_CLAUSES, CARD_CLAUSES, CLAUSES, PEER_CLAUSES, QUESTIONS
 from hearts.plumbing.errors import InputError
 from hearts.spec.catalog import Catalog
 from hearts.spec.catalog_yaml import builtin_languages, load_catalogs
@@ -39,11 +43,35 @@ from hearts.spec.definitions import registry
 from hearts.spec.features import SpecFeature, find_features_dir, read_features
 from hearts.spec.runner import UnknownStep, resolve
 from hearts.variants.files import load_variant
+from hearts.words import LANGUAGES
 
-__all__ = ["TABLE_SIZES", "Coverage", "compute", "corpus_counts", "corpus_table_counts", "render_markdown"]
+__all__ = [
+    "AT_EVERY_SIZE",
+    "GHERKIN_SIZES",
+    "OTHER_SIZES",
+    "TABLE_SIZES",
+    "Coverage",
+    "compute",
+    "corpus_counts",
+    "corpus_table_counts",
+    "render_markdown",
+]
 
-TABLE_SIZES: tuple[int, ...] = (3, 4, 5, 6)
+TABLE_SIZES: tuple[int, ...] = tuple(cards.TABLE_SIZES)
 """The table sizes the corpus shows each clause at (the ``players`` knob, docs/players.md)."""
+
+OTHER_SIZES: tuple[int, ...] = tuple(n for n in TABLE_SIZES if n != 4)
+"""The tables other than the card's four, whose feature scenarios are counted apart, one
+column each."""
+
+GHERKIN_SIZES: tuple[int, ...] = OTHER_SIZES
+"""The table sizes at which the features show each clause of :data:`AT_EVERY_SIZE`: every
+size but four (four is the card's own, shown by every other feature)."""
+
+AT_EVERY_SIZE: tuple[str, ...] = tuple(c for c in CARD_CLAUSES if c not in AI_CLAUSES and c != "DECK")
+"""The clauses the features show at every size of :data:`GHERKIN_SIZES`, in every language
+(issue 36): the card's, but the bots' (their scenarios play at four seats) and DECK (the ranks
+and no trump, the same at every table; the cards out of the deck are DEAL's)."""
 
 
 @dataclass
@@ -57,7 +85,9 @@ class Coverage:
     problems: list[str] = field(default_factory=list)
     scenarios: int = 0
     tables: dict[tuple[str, str], int] = field(default_factory=dict)
-    """Of ``counts``, the scenarios played at a table of three, five or six."""
+    """Of ``counts``, the scenarios played at a table other than four."""
+    sizes: dict[tuple[str, str, int], int] = field(default_factory=dict)
+    """Of ``counts``, the scenarios played at each table size (row, language, seats)."""
     corpus_tables: dict[tuple[str, int], int] | None = None
     """The corpus scenarios per clause and table size (``None`` with ``corpus``)."""
 
@@ -72,6 +102,12 @@ class Coverage:
         """Scenarios of ``row`` played at a table other than four (in ``language``, or in all)."""
         langs = self.languages if language is None else [language]
         return sum(self.tables.get((row, lang), 0) for lang in langs)
+
+    def at_size(self, row: str, seats: int, language: str | None = None) -> int:
+        """Scenarios of ``row`` played at a table of ``seats`` (in ``language``, or in all); an
+        outline whose examples play at several sizes counts once at each."""
+        langs = self.languages if language is None else [language]
+        return sum(self.sizes.get((row, lang, seats), 0) for lang in langs)
 
     def total(self, row: str) -> int:
         return sum(self.count(row, lang) for lang in self.languages)
@@ -99,6 +135,11 @@ class Coverage:
             missing = [lang for lang in self.languages if self.status(row, lang) == "missing"]
             if missing:
                 out.append(f"{row}: no scenario in {', '.join(missing)}")
+            if row in AT_EVERY_SIZE:
+                for seats in GHERKIN_SIZES:
+                    absent = [lang for lang in self.languages if not self.at_size(row, seats, lang)]
+                    if absent:
+                        out.append(f"{row}: no scenario at a table of {seats} in {', '.join(absent)}")
             elif row in self.pending() and row not in allowed:
                 out.append(f"{row}: pending (no scenario in any language)")
             # The corpus covers every clause but the bots' (they have no fixed answer).
@@ -106,7 +147,9 @@ class Coverage:
             if needs_corpus and self.corpus is not None and self.corpus.get(row, 0) == 0:
                 out.append(f"{row}: no scenario in the corpus")
             elif needs_corpus and self.corpus_tables is not None:
-                sizes = [str(n) for n in TABLE_SIZES if not self.corpus_at(row, n)]
+                # The peers' rules are played at four seats (PEER_CLAUSES): four is enough.
+                wanted = (4,) if row in PEER_CLAUSES else TABLE_SIZES
+                sizes = [str(n) for n in wanted if not self.corpus_at(row, n)]
                 if sizes:
                     out.append(f"{row}: no scenario in the corpus at a table of {', '.join(sizes)}")
         return out
@@ -121,6 +164,10 @@ class Coverage:
                     "counts": {lang: self.count(row, lang) for lang in self.languages},
                     "status": {lang: self.status(row, lang) for lang in self.languages},
                     "at_other_tables": {lang: self.at_tables(row, lang) for lang in self.languages},
+                    "by_table": {
+                        str(n): {lang: self.at_size(row, n, lang) for lang in self.languages}
+                        for n in OTHER_SIZES
+                    },
                     "corpus": None if self.corpus is None else self.corpus.get(row, 0),
                     "corpus_by_table": None
                     if self.corpus_tables is None
@@ -161,12 +208,12 @@ def corpus_table_counts() -> dict[tuple[str, int], int] | None:
 
 def _lint(
     features: list[SpecFeature], catalogs: dict[str, Catalog]
-) -> tuple[list[str], set[tuple[str, int]]]:
-    """The step lines no phrase matches (or two do), and the scenarios (file, line) played
-    at a table other than four."""
+) -> tuple[list[str], dict[tuple[str, int], set[int]]]:
+    """The step lines no phrase matches (or two do), and the table sizes other than four each
+    scenario (file, line) plays at (one per example of an outline)."""
     steps = registry()
     problems: list[str] = []
-    at_tables: set[tuple[str, int]] = set()
+    at_tables: dict[tuple[str, int], set[int]] = {}
     for feature in features:
         catalog = catalogs.get(feature.language)
         if catalog is None:
@@ -187,7 +234,7 @@ def _lint(
                         continue
                     seats = _table_after(definition.id, match.args, seats)
                 if seats != 4:
-                    at_tables.add((sc.file, sc.line))
+                    at_tables.setdefault((sc.file, sc.line), set()).add(seats)
     return sorted(set(problems), key=problems.index), at_tables
 
 
@@ -236,14 +283,18 @@ def compute(
     problems, at_tables = _lint(features, catalogs)
     counts: dict[tuple[str, str], int] = {}
     tables: dict[tuple[str, str], int] = {}
+    sizes: dict[tuple[str, str, int], int] = {}
     total = 0
     for feature in features:
         for sc in feature.scenarios:
             total += 1
+            played = at_tables.get((sc.file, sc.line), set())
             for row in (*sc.clauses, *sc.questions):
                 counts[(row, sc.language)] = counts.get((row, sc.language), 0) + 1
-                if (sc.file, sc.line) in at_tables:
+                if played:
                     tables[(row, sc.language)] = tables.get((row, sc.language), 0) + 1
+                for seats in played:
+                    sizes[(row, sc.language, seats)] = sizes.get((row, sc.language, seats), 0) + 1
     by_table = corpus_table_counts() if corpus else None
     totals: dict[str, int] | None = None
     if by_table is not None:
@@ -258,6 +309,7 @@ def compute(
         problems=problems,
         scenarios=total,
         tables=tables,
+        sizes=sizes,
         corpus_tables=by_table,
     )
 
@@ -266,14 +318,15 @@ def render_markdown(features_dir: Path | None = None) -> str:
     """The matrix as a Markdown table (for the docs): clause × language → scenarios."""
     cov = compute(features_dir)
     sizes = [f"corpus at {n}" for n in TABLE_SIZES] if cov.corpus_tables is not None else []
-    head = ["clause", *cov.languages, "at 3, 5, 6"] + (["corpus"] if cov.corpus is not None else []) + sizes
+    gherkin = [f"at {n}" for n in OTHER_SIZES]
+    head = ["clause", *cov.languages, *gherkin] + (["corpus"] if cov.corpus is not None else []) + sizes
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for row in cov.rows:
         cells = []
         for lang in cov.languages:
             status = cov.status(row, lang)
             cells.append(str(cov.count(row, lang)) if status == "ok" else status)
-        cells.append(str(cov.at_tables(row)))
+        cells += [str(cov.at_size(row, n)) for n in OTHER_SIZES]
         if cov.corpus is not None:
             cells.append(str(cov.corpus.get(row, 0)))
         if cov.corpus_tables is not None:
@@ -283,7 +336,8 @@ def render_markdown(features_dir: Path | None = None) -> str:
     lines.append(
         f"{cov.scenarios} scenarios in {len(cov.languages)} languages; "
         "a number counts the scenarios (an outline counts once) tagged with the clause; "
-        "*at 3, 5, 6*: of those, the scenarios played at a table of three, five or six; "
+        "*at N*: of those, the scenarios played at a table of N, in every language "
+        "(an outline counts once at each size its examples play); "
         "*corpus at N*: the corpus scenarios played at a table of N; "
         "*pending*: a bot clause with no scenario yet."
     )

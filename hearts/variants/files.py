@@ -38,11 +38,11 @@ import yaml
 
 from hearts.cards import ALL_CARDS, Card, Suit
 from hearts.engine.variant import MAX_PASS_CYCLE, TEXTS, Variant, default_cycle, knob_specs
-from hearts.i18n.catalogs import LANGUAGES
 from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import MAX_YAML_BYTES, BadInput, read_text, shown
 from hearts.plumbing.yamlsafe import PlainYamlError, compose, to_data
 from hearts.variants import builtin_variant_names
+from hearts.words import LANGUAGES
 
 __all__ = [
     "Source",

@@ -3,8 +3,8 @@
 The card follows the structure of the seed rule cards (objective, setup, play,
 legal actions, scoring, end, special cases, bots). The text is a Jinja2 template
 (``templates/rulecard.md.j2``, extension ``jinja2.ext.i18n``) whose sentences go
-through gettext, domain ``rulecard`` (catalogs ``hearts/i18n/locale/<lang>/LC_MESSAGES/
-rulecard.po``, template ``hearts/i18n/locale/rulecard.pot``; English is the source
+through gettext, domain ``rulecard`` (catalogs ``hearts/words/locale/<lang>/LC_MESSAGES/
+rulecard.po``, template ``hearts/words/locale/rulecard.pot``; English is the source
 language). Every knob value that matters changes the text: moon scoring, J♦ bonus,
 first-trick strictness and its fallback, pass cycle and count, target score, tie
 rule, what breaks hearts, which hands may lead hearts, the history bots may review.
@@ -32,19 +32,19 @@ from typing import Any
 import jinja2
 from markupsafe import Markup
 
-from hearts.cards import ALL_CARDS, BB_ALL, Card, CardSet, Suit, suit_mask
+from hearts.cards import ALL_CARDS, BB_ALL, Card, Suit
 from hearts.engine.rules import deck_points, rules_for, score_hand
 from hearts.engine.variant import TEXTS, MoonScoring, PassDirection, Variant, knob_specs
-from hearts.i18n.catalogs import LANGUAGES, translations
 from hearts.plumbing.atomic import output_in, slug, write_atomic
 from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import shown
 from hearts.variants.files import VariantNotes, builtin_variant_names, load_notes, load_variant
 from hearts.varianttools.audiences import AUDIENCES
 from hearts.varianttools.links import ClauseLinks, clause_links, copy_site_files, feature_tags
+from hearts.words import LANGUAGES, names
+from hearts.words.rulecard import catalog
 
 __all__ = [
-    "DOMAIN",
     "CardNotAtTable",
     "ClauseLinks",
     "card_terminal",
@@ -56,7 +56,6 @@ __all__ = [
     "write_docs_pages",
 ]
 
-DOMAIN = "rulecard"
 _TEMPLATES = Path(__file__).parent / "templates"
 _TEMPLATE = "rulecard.md.j2"
 
@@ -117,7 +116,7 @@ def _environment(lang: str) -> jinja2.Environment:
         keep_trailing_newline=True,
         undefined=jinja2.StrictUndefined,
     )
-    env.install_gettext_translations(translations(lang, DOMAIN), newstyle=True)  # type: ignore[attr-defined]
+    env.install_gettext_translations(catalog(lang), newstyle=True)  # type: ignore[attr-defined]
     return env
 
 
@@ -154,7 +153,7 @@ def _a(href: str, text: str, code: bool = False) -> str:
 def _line_maker(
     lang: str, variant: Variant, links: bool, site: str, max_scenarios: int, players: bool
 ) -> Callable[..., Markup]:
-    tr = translations(lang, DOMAIN)
+    tr = catalog(lang)
 
     def line(text: str, *clauses: str, n: int | None = None) -> Markup:
         bullet = f"{n}." if n is not None else "-"
@@ -245,7 +244,7 @@ def _render(
     players: bool,
     notes: VariantNotes | None = None,
 ) -> str:
-    tr = translations(lang, DOMAIN)
+    tr = catalog(lang)
     cycle = ", ".join(tr.gettext(_DIRECTIONS[d]) for d in variant.pass_cycle)
     break_text = tr.gettext(_BREAK[(variant.queen_breaks_hearts, variant.forced_heart_lead_breaks)])
     template = _environment(lang).get_template(_TEMPLATE)
@@ -331,7 +330,7 @@ def own_texts(variant: Variant, lang: str, notes: VariantNotes | None = None) ->
         return given[0] or title, given[1] or description
     if lang == "en":
         return title, description
-    tr = translations(lang, DOMAIN)
+    tr = catalog(lang)
     return (tr.gettext(title) if title else "", tr.gettext(description) if description else "")
 
 
@@ -412,28 +411,18 @@ _CARD = Variant()
 
 
 def card_text(card: Card, lang: str) -> str:
-    """A card as its language prints it: the rank letters of the walkthrough catalog (D♠ in
+    """A card as its language prints it (:func:`hearts.words.names.card`: D♠ in
     French and Hungarian, V♦ and B♦ for the jack, R♠ for the French king), the suit symbol.
 
     >>> [card_text(Card.parse(c), lang) for c, lang in (("KS", "fr"), ("JD", "hu"), ("TD", "en"))]
     ['R♠', 'B♦', '10♦']
     """
-    text = str(card)
-    if text[0] in "JQKA" and lang != "en":
-        return translations(lang, "walkthrough").pgettext("rank", text[0]) + text[1:]
-    return text
+    return names.card(card, lang)
 
 
 def _cards_text(mask: int, lang: str) -> str:
-    """Cards with symbols, a whole suit as its symbol alone."""
-    parts: list[str] = []
-    for suit in Suit:
-        whole = suit_mask(suit)
-        if mask & whole == whole:
-            parts.append(f"{suit.symbol} (13)")
-        else:
-            parts.extend(card_text(c, lang) for c in CardSet(mask & whole))
-    return " ".join(parts)
+    """Cards with symbols, a whole suit as its symbol and count."""
+    return names.cards(mask, lang, suits=tuple(Suit), count_whole=True)
 
 
 class _Knobs:
@@ -516,6 +505,16 @@ class _Knobs:
     def removed_text(self) -> str:
         """DEAL: the cards out of the deck (``""``: none)."""
         return _cards_text(rules_for(self._v).removed, self._lang)
+
+    @property
+    def unpassable_text(self) -> str:
+        """PASS-KEEP: the cards that may not be passed (``""``: none)."""
+        return _cards_text(rules_for(self._v).unpassable, self._lang)
+
+    @property
+    def half_target(self) -> int:
+        """EXACT-TARGET: what a total of exactly the target drops to."""
+        return self._v.target_score // 2
 
     @property
     def kitty_size(self) -> int:
@@ -693,7 +692,7 @@ def write_docs_pages(
 def extract_messages() -> list[tuple[str, str | None, int, str]]:
     """Every message of the card: ``(msgid, msgid_plural, line, file)`` from the template and this module.
 
-    Used to write ``hearts/i18n/locale/rulecard.pot`` and by the tests to check it is up to date.
+    Used to write ``hearts/words/locale/rulecard.pot`` and by the tests to check it is up to date.
     """
     from babel.messages.extract import extract_from_file
 

@@ -30,7 +30,7 @@ from typing import Any
 
 from hearts.cards import Card, Seat
 from hearts.engine.state import IllegalAction, Record, State, replay
-from hearts.engine.variant import FirstLeader, FirstTrickForced, FirstTrickPoints, Variant
+from hearts.engine.variant import FirstLeader, FirstTrickForced, FirstTrickPoints, QueenPlay, Variant
 from hearts.plumbing.errors import InputError
 from hearts.varianttools.abstraction import Case, abstract_cases, legal_classes
 from hearts.varianttools.ineffective import ineffective
@@ -56,12 +56,17 @@ class NotCheckable(InputError):
 def not_checkable(variant: Variant) -> str | None:
     """Why the check cannot prove ``variant`` yet, or ``None``: the abstraction of the positions
     and the random games are built for first tricks that the lowest club in play leads
-    (FIRST-LEAD), at any table of three to six; ``left-of-dealer`` loads and plays
+    (FIRST-LEAD), at any table of three to seven; ``left-of-dealer`` loads and plays
     (``docs/players.md``) but is not proved."""
     if variant.first_leader is not FirstLeader.LOWEST_CLUB:
         return (
             f"{variant.name}: first_leader {variant.first_leader}: the check proves first tricks led "
             "by the lowest club only (FIRST-LEAD; the engine plays it, docs/players.md)"
+        )
+    if variant.queen_play is QueenPlay.FIRST_CHANCE:  # (a rank on the table: not a card class)
+        return (
+            f"{variant.name}: queen_play first-chance: the check's card classes do not see a K♠ or A♠ "
+            "already on the trick (QUEEN-FIRST-CHANCE; the engine plays it, docs/rules/peers.md)"
         )
     return None
 

@@ -84,4 +84,6 @@ def ineffective(variant: Variant) -> list[tuple[str, str]]:
         out.append(("pass_cycle", "changes nothing: with pass_count: 0 nobody passes"))
     if no_pass and variant.pass_count != card.pass_count:
         out.append(("pass_count", "changes nothing: every hand of pass_cycle is 'hold'"))
+    if variant.unpassable and (variant.pass_count == 0 or no_pass):
+        out.append(("unpassable", "changes nothing: nobody passes (PASS-KEEP)"))
     return out

@@ -108,6 +108,10 @@ class ClauseLinks:
 DEFAULT_VARIANT = "card-1.0.0"
 """The variant a feature scenario runs under when it names none (as ``hearts.spec.bdd`` runs it)."""
 
+KNOB_BY_KNOB = "knob-by-knob"
+"""The tag of a scenario that sets its table in its steps (``Given 5 players sit at the
+table``): it plays no shipped variant, so no rule card cites it."""
+
 REFINES = {
     "WEB-LEAD-2C": "FIRST-LEAD",
     "WEB-QS-FREE": "HEARTS-BREAK",
@@ -198,8 +202,10 @@ def _scenario_runs(node: dict[str, Any], inherited: list[str], path: str, known:
     """The runs of one scenario: once, or once per example row, each under its variant: the
     first ``@variant:`` tag of the feature, rule and scenario, in that order, as ``hearts.spec``
     runs it; a row naming a variant is played under it ("the game is played under the
-    <variant> rules")."""
+    <variant> rules"). A scenario tagged ``@knob-by-knob`` has none."""
     tags = inherited + _tags(node)
+    if KNOB_BY_KNOB in tags:
+        return []
     named = [t.partition(":")[2] for t in tags if t.startswith("variant:")]
     own = named[0] if named else DEFAULT_VARIANT
     clauses = {t for t in tags if not t.startswith("variant:")}

@@ -369,10 +369,17 @@ def _later_design(  # noqa: C901, PLR0912, PLR0915 (designs a later-trick positi
             north_rest = lead_card
         pool &= ~north_rest
         hands[0] |= north_rest
-    sweep_cards = _take(pool, sweep_mask, trick - 2, high=True) if trick > 2 else 0
+    followers = 0  # East's cards for the sweeping tricks of a suit its pattern keeps (two suits)
+    if not lead and len(sweep) > 1 and target & sweep_suits:
+        split = _split_sweep(pool, sweep, target, trick - 2)
+        if split is None:
+            return None
+        sweep_cards, followers = split
+    else:
+        sweep_cards = _take(pool, sweep_mask, trick - 2, high=True) if trick > 2 else 0
     if sweep_cards < 0:
         return None
-    pool &= ~sweep_cards
+    pool &= ~sweep_cards & ~followers
     hands[0] |= sweep_cards
     if not lead:
         # East: a club for trick 1 (or a safe card if none is left), then the cards it
@@ -384,12 +391,12 @@ def _later_design(  # noqa: C901, PLR0912, PLR0915 (designs a later-trick positi
         if first < 0:
             return None
         pool &= ~first
-        if target & sweep_suits and len(sweep) > 1:
-            return None  # East follows one sweep suit at most
-        if target & sweep_suits:
+        never = sweep_suits | (0 if case.broken else HEARTS | QS)
+        if followers:  # East follows the suits it keeps and discards on the others
+            shed = followers | _take(pool, ~never & FULL_DECK, trick - 2 - followers.bit_count())
+        elif target & sweep_suits:
             shed = _take(pool, sweep_mask, trick - 2) if trick > 2 else 0
         else:
-            never = sweep_suits | (0 if case.broken else HEARTS | QS)
             shed = _take(pool, ~never & FULL_DECK, trick - 2) if trick > 2 else 0
         if shed < 0:
             return None
@@ -422,6 +429,8 @@ def _later_design(  # noqa: C901, PLR0912, PLR0915 (designs a later-trick positi
         usable = legal & ~mine
         if not usable:
             return None
+        if followers and seat is actor and usable & ~sweep_suits:
+            usable &= ~sweep_suits  # a discard keeps East's followers for their suit's tricks
         if case.broken and not s.hearts_broken and t >= 2 and usable & HEARTS:
             trick_cards = s.current_trick.cards  # (only read here: it is the costly question)
             if trick_cards and trick_cards[0].suit is not Suit.HEARTS:
@@ -430,6 +439,26 @@ def _later_design(  # noqa: C901, PLR0912, PLR0915 (designs a later-trick positi
         return _lowest(calm) if calm else _lowest(usable)
 
     return _design(t, case, hands, actor, policy, trick, kitty=kitty)
+
+
+def _split_sweep(pool: int, sweep: tuple[Suit, ...], target: int, tricks: int) -> tuple[int, int] | None:
+    """North's sweeping cards over two suits when East's pattern keeps cards of one of them, and
+    East's followers: East follows each trick of a suit its pattern keeps with its lowest cards
+    of that suit (North holding the suit's top cards), so the pattern's own cards stay in hand,
+    and is void in the other suit, where North sweeps first with as many tricks as it can.
+    ``None`` when the cards in play do not allow it (a 17-card hand late in the hand, issue 36)."""
+    north = east = 0
+    left = tricks
+    kept = [s for s in sweep if target & suit_mask(s)]
+    for suit in [s for s in sweep if s not in kept] + kept:
+        cards = cards_of_mask(pool & suit_mask(suit) & ~QS & ~target)
+        n = min(left, len(cards) if suit not in kept else len(cards) // 2)
+        if n:
+            north |= sum(c.bit for c in cards[len(cards) - n :])
+            if suit in kept:
+                east |= sum(c.bit for c in cards[:n])
+        left -= n
+    return (north, east) if left == 0 else None
 
 
 def _highest(mask: int) -> Card | None:
@@ -535,3 +564,56 @@ def _later_designs(t: _Table, case: Case) -> Iterator[_Design | None]:
                 continue
             for heart_lead in heart_leads:
                 yield _later_design(t, case, trick, sweep, heart_lead)
+    if case.kind == "follow" and case.broken and case.led != Suit.HEARTS:
+        yield _broken_on_second_trick(t, case)
+
+
+def _broken_on_second_trick(t: _Table, case: Case) -> _Design | None:
+    """South follows on trick 2 after East, void in the suit led, discards a heart there.
+
+    The sweeping designs break hearts on an earlier trick, which a short hand (seven cards at
+    seven seats) cannot spare: a hand holding every card class on trick 2 with hearts broken
+    is met only so. South leads the first-lead card, North wins trick 1 with the A♣ and leads
+    the suit on trick 2; South holds the first-lead card and the pattern."""
+    if case.led is None:
+        return None
+    led = suit_mask(Suit(case.led))
+    ace_clubs = 1 << (int(Suit.CLUBS) * 13 + 12)
+    if not t.deck & ace_clubs or t.first == ace_clubs or t.seats < 3:
+        return None
+    pool = t.deck & ~t.first & ~ace_clubs
+    target = _pattern_hand(pool, case.pattern, t.hand - 1, case.classes.masks)
+    if target < 0:
+        return None
+    pool &= ~target
+    lead_card = _take(pool, led & ~QS, 1)
+    heart = _take(pool, HEARTS, 1)
+    if lead_card < 0 or heart < 0:
+        return None
+    pool &= ~lead_card & ~heart
+    east = heart
+    if not led & CLUBS:
+        club = _take(pool, CLUBS, 1)
+        east |= club if club > 0 else 0
+    calm = _take(pool & ~east, (DIAMONDS | SPADES | CLUBS) & ~QS & ~led, t.hand - east.bit_count())
+    if calm < 0:
+        return None
+    east |= calm
+    pool &= ~east
+    hands = [ace_clubs | lead_card, east, t.first | target] + [0] * (t.seats - 3)
+    kitty = _kitty(t, pool)
+    pool &= ~kitty
+    needs = {s: t.hand - hands[s].bit_count() for s in range(t.seats)}
+    if any(n < 0 for n in needs.values()) or not _spread(pool, {s: n for s, n in needs.items() if n}, hands):
+        return None
+
+    def policy(s: State, seat: Seat, legal: int) -> Card | None:
+        if seat is Seat.NORTH:
+            return _lowest(legal & (ace_clubs if s.trick_number == 1 else lead_card))
+        if seat is Seat.EAST and s.trick_number == 2:
+            return _lowest(legal & HEARTS)
+        usable = legal & ~target if seat is Seat.SOUTH else legal
+        calm = usable & ~HEARTS & ~QS
+        return _lowest(calm) if calm else _lowest(usable)
+
+    return _design(t, case, hands, Seat.SOUTH, policy, 2, in_trick=2, kitty=kitty)

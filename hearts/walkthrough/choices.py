@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from hearts.walkthrough.reasons import N_
+from hearts.words import N_
 
 __all__ = ["FORMATS", "THEME_HELP"]
 

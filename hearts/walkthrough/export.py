@@ -26,10 +26,10 @@ from typing import Any
 from hearts.bots.decision import Decision, Param, Step
 from hearts.cards import JACK_OF_DIAMONDS, QUEEN_OF_SPADES, Card, CardSet, Rank, Seat, Suit
 from hearts.engine.rules import hand_points, rules_for
-from hearts.i18n.catalogs import typeset
 from hearts.walkthrough.model import HandWalk, Move, Section, Walk, Walkthrough
-from hearts.walkthrough.texts import Lang, RenderedDecision
 from hearts.walkthrough.tree import tree_data
+from hearts.words.lang import Lang, RenderedDecision
+from hearts.words.typeset import typeset
 
 __all__ = ["FORMAT", "FORMATS", "TABLE_FORMAT", "as_data", "schema", "to_json"]
 
@@ -179,7 +179,7 @@ def _move(step: Move, section: Section, public: _Public, lang: Lang) -> dict[str
                 "card": _card(i.card),
                 "clause": i.clause,
                 "reason": i.reason,
-                "text": _said(lang, lang.clause_text(i.reason, i.suit, i.violation)),
+                "text": _said(lang, lang.clause_text(i.reason, i.violation)),
             }
             for i in step.illegal
         ],

@@ -47,10 +47,10 @@ SeatPlayer = Player
 class Illegal:
     """A card of the actor's hand that may not be chosen now, and the clause that forbids it.
 
-    ``reason`` is a language-neutral key (see :data:`hearts.walkthrough.texts.CLAUSE_TEXTS`);
+    ``reason`` is a language-neutral key (the refusal's, :data:`hearts.words.refusals.REFUSALS`);
     ``engine_message`` is the engine's own English wording, kept as a fallback;
     ``violation`` is the engine's refusal (key and parameters), rendered in the page's
-    language by :func:`hearts.engine.refusals.reason_text`, the one rendering of refusals.
+    language by :func:`hearts.words.refusals.reason_text`, the one rendering of refusals.
     """
 
     card: Card

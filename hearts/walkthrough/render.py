@@ -1,7 +1,7 @@
 """Fill the jinja2 templates: one self-contained HTML page, MyST Markdown, or terminal text.
 
 Every text comes from the ``walkthrough`` gettext domain (``jinja2.ext.i18n`` in the
-templates, :class:`~hearts.walkthrough.texts.Lang` for values). Text that comes
+templates, :class:`~hearts.words.lang.Lang` for values). Text that comes
 from files (scenario and variant titles) is escaped: HTML through jinja2's
 autoescape, Markdown by backslash-escaping every character that means something
 to MyST.
@@ -23,7 +23,6 @@ from hearts.bots.decision import Decision, Fact
 from hearts.cards import ALL_CARDS, Card, CardSet, Seat, Suit, svg
 from hearts.engine.rules import hand_points, rules_for
 from hearts.engine.variant import Variant
-from hearts.i18n.catalogs import typeset
 from hearts.plumbing.atomic import output_in, slug, write_atomic
 from hearts.plumbing.inputs import shown
 from hearts.walkthrough.choices import FORMATS
@@ -31,10 +30,11 @@ from hearts.walkthrough.costs import EXACT_TRICKS
 from hearts.walkthrough.export import to_json
 from hearts.walkthrough.model import HandWalk, Illegal, Move, Section, Walk, Walkthrough
 from hearts.walkthrough.quiz import Question, questions_of
-from hearts.walkthrough.reasons import NN_
-from hearts.walkthrough.texts import N_, Lang, RenderedDecision
 from hearts.walkthrough.themes import THEMES
 from hearts.walkthrough.whatif import COSTS_RULE, compared, cost_views
+from hearts.words.lang import N_, Lang, RenderedDecision
+from hearts.words.reasons import NN_
+from hearts.words.typeset import typeset
 
 __all__ = ["FORMATS", "file_name", "md_escape", "render", "write"]
 
@@ -159,7 +159,7 @@ def _helpers(lang: Lang) -> dict[str, Any]:  # noqa: C901 (the template helpers 
         return done[1]
 
     def illegal(i: Illegal) -> str:
-        return lang.clause_text(i.reason, i.suit, i.violation)
+        return lang.clause_text(i.reason, i.violation)
 
     def grouped(items: tuple[Illegal, ...]) -> list[tuple[str, str, Any]]:
         """Illegal cards grouped by clause and reason, in the order first met."""
@@ -424,7 +424,7 @@ def refusal(lang: Lang, i: Illegal) -> str:
     return lang.gettext("%(card)s is not allowed now (%(clause)s): %(reason)s.") % {
         "card": lang.card(i.card),
         "clause": i.clause,
-        "reason": lang.clause_text(i.reason, i.suit, i.violation),
+        "reason": lang.clause_text(i.reason, i.violation),
     }
 
 

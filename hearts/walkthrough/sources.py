@@ -17,7 +17,6 @@ from hearts.engine.deal import Deal
 from hearts.engine.rules import rules_for
 from hearts.engine.state import State
 from hearts.engine.variant import Variant
-from hearts.i18n.catalogs import LANGUAGES, translations
 from hearts.play.players import RandomPlayer
 from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import shown
@@ -27,6 +26,8 @@ from hearts.walkthrough.model import SeatPlayer, Walkthrough
 from hearts.walkthrough.themes import DEFAULT_LIMIT, Found, dealt, game_before_hand
 from hearts.walkthrough.themes import find as find_in_games
 from hearts.walkthrough.views import build
+from hearts.words import LANGUAGES
+from hearts.words.lang import Lang
 
 __all__ = [
     "BOT_LEVELS",
@@ -208,7 +209,7 @@ def _seed_titles(seed: int, hand: int = 1) -> dict[str, str]:
     """The default title of a seeded walkthrough, in each language of the catalogs."""
     out = {}
     for lang in LANGUAGES:
-        t = translations(lang, "walkthrough")
+        t = Lang(lang)
         text = f"{t.gettext('Hearts walkthrough')} · {t.gettext('seed %(seed)s') % {'seed': seed}}"
         if hand != 1:
             text += " · " + t.gettext("hand %(number)s") % {"number": hand}
@@ -220,7 +221,7 @@ def _deal_titles() -> dict[str, str]:
     """The default title of a walkthrough of a teacher's deal, in each language."""
     out = {}
     for lang in LANGUAGES:
-        t = translations(lang, "walkthrough")
+        t = Lang(lang)
         own = t.gettext("a deal of your own")
         out[lang] = t.gettext("Hearts walkthrough") + " · " + own
     return out

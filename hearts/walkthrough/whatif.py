@@ -31,7 +31,8 @@ from hearts.walkthrough.branches import (
 from hearts.walkthrough.costs import CostTable, cost_table
 from hearts.walkthrough.model import Walkthrough
 from hearts.walkthrough.sources import from_seed
-from hearts.walkthrough.texts import N_, Lang
+from hearts.words import N_
+from hearts.words.lang import Lang
 
 __all__ = ["Compared", "CostView", "SeatRow", "compared", "cost_views", "spread_branches", "with_branches"]
 

@@ -9,12 +9,12 @@ edited by hand in YAML, in ``scenarios/*.yaml``. Only these families are generat
 
 * ``games.yaml``: whole seeded games of random legal play, with positions along the way,
   and ``perft.yaml``: perft counts from chosen positions (data by nature: ``corpus_games.py``);
-* ``tables-three.yaml``, ``tables-five.yaml``, ``tables-six.yaml``: every rule at the tables
-  of three, five and six, at positions found on the reference engine by construction or
+* ``tables-three.yaml``, ``tables-five.yaml``, ``tables-six.yaml``, ``tables-seven.yaml``: every
+  rule at the tables of three, five, six and seven, at positions found on the reference engine by construction or
   seeded search (``corpus_tables.py``).
 
 Their figures come from ``naive.py``, a second rules model that shares no code with
-the reference engine. This script writes those five files only; every expectation of
+the reference engine. This script writes those six files only; every expectation of
 every file (hand-written or generated) is checked against the same model by
 ``tests/scenarios/test_naive_model.py``.
 """
@@ -30,10 +30,10 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 from corpus_games import games, perft_file  # noqa: E402
-from corpus_tables import five, six, three  # noqa: E402
+from corpus_tables import five, seven, six, three  # noqa: E402
 
 OUT = HERE.parent
-GENERATORS = (games, perft_file, three, five, six)
+GENERATORS = (games, perft_file, three, five, six, seven)
 
 
 def main() -> int:

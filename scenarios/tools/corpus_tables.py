@@ -1,5 +1,5 @@
-"""The generated scenarios of the tables of three, five and six (``tables-three.yaml``,
-``tables-five.yaml``, ``tables-six.yaml``; docs/players.md, issue 36).
+"""The generated scenarios of the tables of three, five, six and seven (``tables-three.yaml``,
+``tables-five.yaml``, ``tables-six.yaml``, ``tables-seven.yaml``; docs/players.md, issue 36).
 
 Each file shows, at its table size, what the four-seat corpus shows at four: each pass
 direction and the hold, the first lead (the lowest club in play, the club in the kitty,
@@ -961,7 +961,7 @@ def perfts(table: Table, names: Sequence[str]) -> None:
     n = table.seats
     for name in names:
         deal = table.deal(name, f"perft-start:{name}", h)
-        depth = {3: 6, 5: 6, 6: 7}[n]  # two tricks at three, more than one at five and six
+        depth = {3: 6, 5: 6, 6: 7, 7: 8}[n]  # two tricks at three, more than one at five to seven
         add(
             table,
             f"perft-play-start-{name}",
@@ -1092,6 +1092,14 @@ TABLES = (
         ),
         6,
     ),
+    Table(  # one source seats seven (TabletopGames), so no other deck (docs/players.md)
+        7,
+        "seven",
+        "seven-tabletop",
+        ("seven-tabletop",),
+        _locals("seven", 7, "seven-tabletop", {}),
+        5,
+    ),
 )
 
 
@@ -1115,7 +1123,7 @@ def build(table: Table) -> tuple[str, str]:
             ["phase", "to_act", "legal"],
         )
     first_lead(table, [table.main, *table.shipped[1:], *decks], web, f"{w}-any-club", f"{w}-left-of-dealer")
-    play_rules(table, [table.main, *table.shipped[1:], decks[0]], web)
+    play_rules(table, [table.main, *table.shipped[1:], *decks[:1]], web)
     if w != "three":
         first_trick_forced(table, table.main, web)
     hand_scores(table, [table.main, *table.shipped[1:], *decks[:1]], omni)
@@ -1131,7 +1139,7 @@ def build(table: Table) -> tuple[str, str]:
     if w == "three":
         kitty(table)
     perfts(table, [table.main, *table.shipped[1:]])
-    games(table, [table.main, *table.shipped[1:], decks[0]])
+    games(table, [table.main, *table.shipped[1:], *(decks[:1] or [web])])  # seven: one deck
     used = {v for s in table.out for v in s["variants"]}
     variants = {n: body for n, body in table.local.items() if n in used}
     return f"tables-{w}.yaml", scenario_file(
@@ -1156,3 +1164,7 @@ def five() -> tuple[str, str]:
 
 def six() -> tuple[str, str]:
     return build(TABLES[2])
+
+
+def seven() -> tuple[str, str]:
+    return build(TABLES[3])

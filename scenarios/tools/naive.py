@@ -144,9 +144,27 @@ class Naive:
         return min((c for c in clubs if c in held), key=rank)
 
     def legal(self) -> list[str]:
+        cards = self.legal_before_queen()
+        if self.phase != "play" or QS not in cards or cards == [QS]:
+            return cards
+        # QUEEN-AFTER-HEARTS / QUEEN-FIRST-CHANCE: never the player's last legal card.
+        rule = self.k.get("queen_play", "free")
+        if rule == "after-hearts" and not self.broken:
+            return [c for c in cards if c != QS]
+        if rule == "first-chance" and self.trick:
+            led = suit(self.trick[0][1])
+            on_table = [c for _s, c in self.trick]
+            if led != "S" or "KS" in on_table or "AS" in on_table:
+                return [QS]
+        return cards
+
+    def legal_before_queen(self) -> list[str]:
         if self.phase == "pass":
             assert self.to_act is not None
-            return order([c for c in self.hands[self.to_act] if c not in self.picks[self.to_act]])
+            kept = set(self.k.get("unpassable") or [])  # PASS-KEEP
+            return order(
+                [c for c in self.hands[self.to_act] if c not in self.picks[self.to_act] and c not in kept]
+            )
         if self.phase != "play":
             return []
         assert self.to_act is not None
@@ -282,6 +300,18 @@ class Naive:
                 bad = max(after) >= self.k["target_score"] and (after[shooter] != low or after.count(low) > 1)
                 scoring = "subtract-from-shooter" if bad else "add-to-others"
             deltas = add if scoring == "add-to-others" else sub
+        # NO-TRICK-BONUS: to each seat that took no trick, unless a moon was scored this hand.
+        if shooter is None or scoring == "none":
+            bonus = self.k.get("no_trick_points", 0)
+            deltas = [d + (bonus if not self.won[s] else 0) for s, d in enumerate(deltas)]
+        totals = [b + d for b, d in zip(self.scores, deltas, strict=True)]
+        if self.k.get("score_floor"):
+            totals = [max(t, 0) for t in totals]  # SCORE-FLOOR
+        if self.k.get("exact_target_halves"):
+            totals = [
+                self.k["target_score"] // 2 if t == self.k["target_score"] else t for t in totals
+            ]  # EXACT-TARGET
+        deltas = [t - b for t, b in zip(totals, self.scores, strict=True)]
         self.scores = [b + d for b, d in zip(self.scores, deltas, strict=True)]
         self.results.append(
             {

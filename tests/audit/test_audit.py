@@ -16,7 +16,7 @@ from hearts.audit.games import _decisions
 from hearts.bots.decision import Decision, Fact, Step
 from hearts.cards import Card, Seat, Suit
 from hearts.cli import main
-from hearts.walkthrough.texts import Lang, RenderedDecision
+from hearts.words.lang import Lang, RenderedDecision
 from tests.support.games import played
 
 C = Card.parse

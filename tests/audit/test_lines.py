@@ -20,8 +20,8 @@ from hearts.audit.pages import audit_data
 from hearts.audit.readback import read_back
 from hearts.cards import Card
 from hearts.cli import main
-from hearts.i18n import LANGUAGES
 from hearts.variants.files import load_variant
+from hearts.words import LANGUAGES
 
 LANGS = LANGUAGES
 SEED = ["--seed", "400001", "--bots", "easy,normal,hard,hard"]
@@ -158,7 +158,7 @@ def test_a_planted_runner_up_wording_bug_in_the_json_is_reported(plant: Any, why
     [
         ("fr", "le 2♣", "la 2♣", "the article of 2♣ is 'le'"),
         ("es", "el 2♣", "la 2♣", "the article of 2♣ is 'el'"),
-        ("it", "il 2♣", "l'2♣", "the article of 2♣ is 'il'"),
+        ("it", "il 2♣", "l’2♣", "the article of 2♣ is 'il'"),
     ],
 )
 def test_a_wrong_article_before_the_card_is_reported(lang: str, old: str, new: str, why: str) -> None:
@@ -250,3 +250,112 @@ def test_the_point_table_named_in_a_knows_now_line_is_the_rules_not_a_holding() 
     assert "10♦ -10" in block["facts"][0]["text"]
     found = read_back(_render("html", "en", *args), data, load_variant(data["variant"]["name"]))
     assert found.false == [] and found.kinds["knows-now cards"] > 0
+
+
+# ------------------------------------------------------------- the "knows now" lines, from their words
+
+KNOWS = ("--seed", "2718", "--hand", "2")
+
+
+def _known_item(data: dict[str, Any], key: str) -> dict[str, Any]:
+    for block in data["views"][0]["hands"][0]["knows_now"]:
+        for item in block["facts"]:
+            if item["key"] == key:
+                found: dict[str, Any] = item
+                return found
+    raise AssertionError(f"no {key} line on the page")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_knows_now_lines_read_true_in_each_language(lang: str) -> None:
+    data = _data(lang, *KNOWS)
+    tally = audit_data(data, load_variant(data["variant"]["name"]))
+    read = {k: n for k, n in tally.uses.items() if k.startswith("line:knows-now:")}
+    assert set(read) == {f"line:knows-now:{kind}" for kind in ("broken", "passed", "received", "void")}
+    assert not [f for f in tally.findings if f.key.startswith("line:knows-now:")]
+
+
+@pytest.mark.parametrize(
+    ("lang", "key", "plant", "why"),
+    [
+        ("en", "fact.hearts-broken", lambda t: t.replace("no", "yes"), "hearts broken: False"),
+        ("fr", "fact.hearts-broken", lambda t: t.replace("non", "jamais"), "is neither 'oui' nor 'non'"),
+        ("en", "fact.passed", lambda t: t.replace(" to ", " towards "), "does not read as a 'passed' line"),
+        ("es", "fact.passed", lambda t: re.sub(r" a \w+$", " a Nadie", t), "'Nadie' is not a seat"),
+        ("it", "fact.received", lambda t: t.replace("ricevuto", "passato"), "does not read as a 'received'"),
+        ("hu", "fact.received", lambda t: re.sub(r"küldő: \w+", "küldő: Dél", t), "did not receive exactly"),
+        (
+            "fr",
+            "fact.void",
+            lambda t: re.sub(r"pli\s(\d+)", lambda m: f"pli {int(m[1]) + 1}", t),
+            "first showed",
+        ),
+        (
+            "en",
+            "fact.void",
+            lambda t: re.sub(r"has no (.)", lambda m: "has no " + "♣♦"[m[1] == "♣"], t),
+            "still holds",
+        ),
+    ],
+)
+def test_a_planted_knows_now_wording_bug_is_reported(lang: str, key: str, plant: Any, why: str) -> None:
+    data = copy.deepcopy(_data(lang, *KNOWS))
+    item = _known_item(data, key)
+    item["text"] = plant(item["text"])
+    found = _findings(data)
+    kind = "line:knows-now:" + key.removeprefix("fact.").replace("hearts-broken", "broken")
+    assert any(k == kind and why in reason for _, k, reason in found), (item["text"], found)
+
+
+# ------------------------------------------------------------- the practice's feedback, from its words
+
+PRACTICE = ("--seed", "4321", "--quiz", "--seat", "S")
+
+
+def _practice(lang: str) -> tuple[str, dict[str, Any]]:
+    """A practice page (HTML, South's questions) and the JSON of the same walkthrough."""
+    page = _render("html", lang, *PRACTICE)
+    return page, _data(lang, "--seed", "4321")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_practice_feedback_and_summary_read_true_in_each_language(lang: str) -> None:
+    page, data = _practice(lang)
+    read = read_back(page, data, load_variant(data["variant"]["name"]))
+    kinds = {k for k in read.kinds if k.startswith("quiz words:")}
+    assert len(kinds) == 6 and not [f for f in read.false if "quiz words" in f], read.false
+
+
+def _planted(page: str, kind: str, plant: Any) -> str:
+    script = re.search(r"var quiz = (\{.*?\});\n", page)
+    assert script is not None
+    texts = json.loads(script.group(1))
+    texts[kind] = plant(texts[kind])
+    return page.replace(script.group(1), json.dumps(texts))
+
+
+@pytest.mark.parametrize(
+    ("lang", "kind", "plant", "why"),
+    [
+        (
+            "en",
+            "differ",
+            lambda t: t.replace("{mine}", "{x}").replace("{bot}", "{mine}").replace("{x}", "{bot}"),
+            "puts '8♠ 9♠ 10♠' where it says mine",
+        ),
+        (
+            "fr",
+            "matched",
+            lambda t: t.replace("{matched}", "{x}").replace("{total}", "{matched}").replace("{x}", "{total}"),
+            "puts '7' where it says matched",
+        ),
+        ("es", "same", lambda t: t.replace("Bien jugado", "Mal jugado"), "does not read as its words"),
+        ("it", "pass-differ", lambda t: t.replace("{both}", "{bot}"), "puts '8♠ 9♠ 10♠' where it says both"),
+        ("hu", "item", lambda t: t.replace("a bot ezt", "te ezt"), "does not read as its words"),
+        ("en", "pass-same", lambda t: t.replace("{cards}", "{mine}"), "where it says cards"),
+    ],
+)
+def test_a_planted_feedback_wording_bug_is_read_back(lang: str, kind: str, plant: Any, why: str) -> None:
+    page, data = _practice(lang)
+    read = read_back(_planted(page, kind, plant), data, load_variant(data["variant"]["name"]))
+    assert any(f"quiz words:{kind}" in f and why in f for f in read.false), read.false

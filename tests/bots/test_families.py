@@ -24,10 +24,10 @@ from hearts.cards import ALL_CARDS, Card, Seat, Suit
 from hearts.engine.state import Phase, State
 from hearts.engine.variant import Variant
 from hearts.engine.view import view_of
-from hearts.i18n import LANGUAGES
 from hearts.play.tournament import ladder_step, ladder_until
 from hearts.variants.files import load_variant
-from hearts.walkthrough.texts import Lang
+from hearts.words import LANGUAGES
+from hearts.words.lang import Lang
 from tests.support.bots import decide, make_view, pass_view, play_recorded, step_keys, trick
 
 C = Card.parse

@@ -16,11 +16,11 @@ from hearts.bots.decision import Decision, Param
 from hearts.bots.knowledge import Known
 from hearts.bots.steps import run_plan
 from hearts.cards import QUEEN_OF_SPADES, Card, CardSet, Rank, Seat, Suit
-from hearts.i18n import LANGUAGES
 from hearts.walkthrough.model import Move, Walkthrough
-from hearts.walkthrough.reasons import RECORD_TEMPLATES
 from hearts.walkthrough.sources import from_seed
-from hearts.walkthrough.texts import Lang, RenderedDecision
+from hearts.words import LANGUAGES
+from hearts.words.lang import Lang, RenderedDecision
+from hearts.words.reasons import RECORD_TEMPLATES
 
 NORMAL_FIRST = ("normal", "hard", "hard", "easy")
 DEFAULT = ("easy", "normal", "hard", "hard")

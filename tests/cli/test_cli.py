@@ -113,8 +113,9 @@ HELPS = [["--help"], ["--version"]]
 """The group's own help and version."""
 
 
-SHARED_OPTIONS = {"step": ["hearts.cli.cmd_walkthrough"]}
-"""Command modules whose options another command reuses (``hearts step`` takes the walkthrough's)."""
+SHARED_OPTIONS = {"step": ["hearts.cli.cmd_records", "hearts.cli.cmd_walkthrough"]}
+"""Command modules whose options another command reuses (``hearts step`` takes the walkthrough's,
+and the records' for ``--practice``)."""
 
 
 def _subcommands() -> list[str]:

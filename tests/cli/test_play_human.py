@@ -15,11 +15,11 @@ from hearts.cards import ALL_CARDS, Card, Seat
 from hearts.cli import main
 from hearts.engine.state import State
 from hearts.engine.variant import Variant
-from hearts.i18n import LANGUAGES
-from hearts.i18n.notation import SUIT_LETTERS, read_card, write_card
+from hearts.terminal.console import HumanSeat, Quit
 from hearts.varianttools.card import own_texts
-from hearts.walkthrough.console import HumanSeat, Quit
-from hearts.walkthrough.texts import Lang
+from hearts.words import LANGUAGES
+from hearts.words.lang import Lang
+from hearts.words.notation import SUIT_LETTERS, read_card, write_card
 from tests.support.cli import run_cli
 
 EVERY_CARD = "".join(c.format() + "\n" for c in ALL_CARDS)

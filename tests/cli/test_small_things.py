@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from hearts.cli import output
+from hearts.conformance.protocol import PROTOCOL_VERSION
 from tests.support.cli import Ran, run_cli
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -57,7 +58,8 @@ def test_piped_output_keeps_each_line_whole_and_the_engine_name_as_given(tmp_pat
     assert result.code == 0, result.stderr
     first = result.stdout.splitlines()[0]
     assert first == (
-        f"myengine by ann (a lower-case name, kept as it is) (protocol 1.3; hearts speaks 1.3): {engine}"
+        f"myengine by ann (a lower-case name, kept as it is) (protocol {PROTOCOL_VERSION}; hearts speaks "
+        f"{PROTOCOL_VERSION}): {engine}"
     )
     assert max(len(line) for line in result.stdout.splitlines()) > 80
 

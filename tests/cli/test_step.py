@@ -68,7 +68,7 @@ def test_t_2_jumps_to_trick_2_at_a_quiz_question_too() -> None:
 
 
 def test_h_shows_one_screen_with_every_key() -> None:
-    from hearts.walkthrough.stepper import KEYS
+    from hearts.terminal.stepper import KEYS
 
     out = _run(["--seed", "7", "--quiz"], "h\nq\n")
     screen = out.split("h = every key, q = quit.")[-1]
@@ -83,7 +83,7 @@ def test_the_bots_reason_is_printed_once_after_an_answer() -> None:
     from hearts.engine.variant import Variant
     from hearts.walkthrough.quiz import questions
     from hearts.walkthrough.sources import from_seed
-    from hearts.walkthrough.texts import Lang
+    from hearts.words.lang import Lang
 
     w = from_seed(7, Variant(), ("easy", "normal", "hard", "hard"))
     q = questions(w.seats[Seat.NORTH], Seat.NORTH)[0]
@@ -106,7 +106,7 @@ def test_french_cards_answer_a_quiz_question() -> None:
     from hearts.engine.variant import Variant
     from hearts.walkthrough.quiz import questions
     from hearts.walkthrough.sources import from_seed
-    from hearts.walkthrough.texts import Lang
+    from hearts.words.lang import Lang
 
     w = from_seed(7, Variant(), ("easy", "normal", "hard", "hard"))
     q = questions(w.seats[Seat.NORTH], Seat.NORTH)[0]
@@ -117,7 +117,8 @@ def test_french_cards_answer_a_quiz_question() -> None:
 
 
 def test_lines_fold_between_words_at_the_width_and_a_pipe_gets_them_whole() -> None:
-    from hearts.walkthrough.stepper import HELP, wrap
+    from hearts.terminal.stepper import wrap
+    from hearts.words.terminal import HELP
 
     text = "    » North passes the Q♠: the most dangerous card first: the Q♠, then the A♠ and K♠, then more"
     folded = wrap(text, 40).splitlines()

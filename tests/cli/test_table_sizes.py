@@ -29,9 +29,9 @@ READERS = {
 """The commands that take a variant file, as a user would type them."""
 
 
-@pytest.mark.parametrize("players", [0, 2, 7, 10**30])
+@pytest.mark.parametrize("players", [0, 2, 8, 10**30])
 @pytest.mark.parametrize("command", READERS)
-def test_every_reader_refuses_players_outside_three_to_six(
+def test_every_reader_refuses_players_outside_three_to_seven(
     tmp_path: Path, command: str, players: int
 ) -> None:
     file = tmp_path / "odd.yaml"
@@ -39,12 +39,12 @@ def test_every_reader_refuses_players_outside_three_to_six(
     args = [a.format(file=file, dir=tmp_path) for a in READERS[command]]
     result = check(args, 2)
     assert (
-        result.stderr.strip() == f"hearts: error: {file}:3: players: must be between 3 and 6, not {players}"
+        result.stderr.strip() == f"hearts: error: {file}:3: players: must be between 3 and 7, not {players}"
     )
     assert not (tmp_path / "tables").exists()  # refused before anything is written
 
 
-def test_a_scenario_file_with_a_table_outside_three_to_six_names_the_line(tmp_path: Path) -> None:
+def test_a_scenario_file_with_a_table_outside_three_to_seven_names_the_line(tmp_path: Path) -> None:
     file = tmp_path / "odd.yaml"
     file.write_text(
         "# yaml-language-server: $schema=schema.json\nformat: hearts-scenarios/1\ntheme: odd\n"
@@ -55,4 +55,4 @@ def test_a_scenario_file_with_a_table_outside_three_to_six_names_the_line(tmp_pa
         encoding="utf-8",
     )
     result = check(["conform", str(file)], 2)
-    assert "odd.yaml:7:14: variants.two.players: must be between 3 and 6, not 2" in result.stderr
+    assert "odd.yaml:7:14: variants.two.players: must be between 3 and 7, not 2" in result.stderr

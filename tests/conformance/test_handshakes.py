@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from hearts.cli import main
 from hearts.conformance.probe import PROBES, TABLE_KNOBS, Probe
-from hearts.conformance.protocol import validate_response
+from hearts.conformance.protocol import PROTOCOL_VERSION, validate_response
 from hearts.conformance.server import handle, reference_engine
 from tests.support.engines import FAKES
 
@@ -52,13 +52,13 @@ def _probe(name: str, knobs: dict[str, Any]) -> Probe:
     return probe
 
 
-def test_engine_check_passes_a_four_seat_engine_of_protocol_1_3(tmp_path: Path) -> None:
+def test_engine_check_passes_a_four_seat_engine_that_declares_no_table_knob(tmp_path: Path) -> None:
     out = tmp_path / "r.json"
     result = CliRunner().invoke(main, ["engine-check", "--engine", _declares(FOUR_SEATS), "--json", str(out)])
     assert result.exit_code == 0, result.output
     assert "internal error" not in result.output
     data = json.loads(out.read_text())
-    assert data["protocol"] == "1.3" and data["failed"] == 0 and data["passed"] == len(PROBES)
+    assert data["protocol"] == PROTOCOL_VERSION and data["failed"] == 0 and data["passed"] == len(PROBES)
     (table,) = [p for p in data["probes"] if p["name"] == "table-knobs"]
     assert table["checks"][0] == {"expected": "no table knob", "engine_said": "none sent", "ok": True}
 
@@ -66,8 +66,8 @@ def test_engine_check_passes_a_four_seat_engine_of_protocol_1_3(tmp_path: Path) 
 @pytest.mark.parametrize(
     ("knobs", "said"),
     [
-        ({"players": [2, 7]}, "players: 2 (must be between 3 and 6)"),
-        ({"players": [3, 1000]}, "players: 1000 (must be between 3 and 6)"),
+        ({"players": [2, 8]}, "players: 2 (must be between 3 and 7)"),
+        ({"players": [3, 1000]}, "players: 1000 (must be between 3 and 7)"),
         ({"players": [-3]}, "players: -3"),
         ({"players": [10**30]}, "players: 1000000000000000000000000000000"),
         ({"players": ["4"]}, 'players: "4" (not a whole number)'),

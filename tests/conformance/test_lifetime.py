@@ -20,6 +20,7 @@ from hearts.plumbing.reaper import MARK, adopt_orphans, descendants, marked, new
 from tests.support.clock import within
 from tests.support.engines import FAKES, fake, wait_past_hello
 from tests.support.processes import alive, busy_children, no_process_left
+from tests.support.waiting import wait_for
 
 
 def _start(args: list[str], tmp_path: Path) -> tuple[subprocess.Popen[bytes], str]:
@@ -38,11 +39,12 @@ def _start(args: list[str], tmp_path: Path) -> tuple[subprocess.Popen[bytes], st
 
 def _sleeper(proc: subprocess.Popen[bytes], tmp_path: Path) -> int:
     pidfile = tmp_path / "pid"
-    deadline = time.monotonic() + 30
-    while not pidfile.exists() or not pidfile.read_text().strip():
-        assert time.monotonic() < deadline and proc.poll() is None
-        time.sleep(0.05)
-    return int(pidfile.read_text())
+
+    def written() -> str:
+        assert proc.poll() is None, proc.stderr.read() if proc.stderr else b""
+        return pidfile.read_text().strip() if pidfile.exists() else ""
+
+    return int(wait_for(written, within(30), "the hostile engine to write its setsid child's pid"))
 
 
 def _none_marked(mark: str, seconds: float = 2.0) -> set[int]:

@@ -1,4 +1,4 @@
-"""Bugs that only show at a table of three, five or six are caught by ``hearts conform`` alone.
+"""Bugs that only show at a table of three, five, six or seven are caught by ``hearts conform`` alone.
 
 Each engine of ``TABLE_PLANTED`` (tests/conformance/fake_engines/planted.py) is the reference
 engine with ONE bug that a four-seat corpus cannot see. Each test runs the command as a user
@@ -22,7 +22,7 @@ from hearts.scenarios import corpus_path
 from tests.conformance.fake_engines.planted import TABLE_PLANTED
 from tests.support.engines import fake
 
-TABLE_FILES = [str(corpus_path() / f"tables-{size}.yaml") for size in ("three", "five", "six")]
+TABLE_FILES = [str(corpus_path() / f"tables-{size}.yaml") for size in ("three", "five", "six", "seven")]
 FOUR_SEAT_FILES = [str(corpus_path() / f"{name}.yaml") for name in ("passing", "first-lead", "points-moon")]
 NOT_PASSED = re.compile(r"^(?:FAILED|ERRORED|CRASHED|TIMED-OUT) (\S+) \[", re.MULTILINE)
 
@@ -72,14 +72,15 @@ def test_conform_catches_removed_club_leads() -> None:
 def test_conform_catches_two_seat_passes_swapped() -> None:
     failing = caught("two-seat-passes-swapped")
     hands = ("pass-left-2-hand-3", "pass-right-2-hand-4")
-    assert {f"tables/{size}/{hand}" for size in ("five", "six") for hand in hands} <= failing
-    assert sizes(failing) == {"five", "six"}  # three seats have no two-seat pass
+    assert {f"tables/{size}/{hand}" for size in ("five", "six", "seven") for hand in hands} <= failing
+    assert sizes(failing) == {"five", "six", "seven"}  # three seats have no two-seat pass
 
 
 def test_conform_catches_hold_hand_passes() -> None:
     failing = caught("hold-hand-passes")
-    assert {"tables/five/pass-hold-hand-5", "tables/six/pass-hold-hand-6"} <= failing
-    assert sizes(failing) == {"five", "six"}
+    holds = {"tables/five/pass-hold-hand-5", "tables/six/pass-hold-hand-6", "tables/seven/pass-hold-hand-5"}
+    assert holds <= failing
+    assert sizes(failing) == {"five", "six", "seven"}
 
 
 def test_conform_catches_moon_over_removed_cards() -> None:

@@ -62,8 +62,26 @@ def test_knob_schema_lists_every_variant_knob() -> None:
         "removed",
         "leftover",
         "first_leader",
+        "no_trick_points",
+        "unpassable",
+        "queen_play",
+        "score_floor",
+        "exact_target_halves",
     }
-    assert set(knobs["required"]) == names - later  # protocol 1.2's knobs are optional
+    assert set(knobs["required"]) == names - later  # the knobs of 1.2, 1.3 and 1.4 are optional
+
+
+def test_a_1_3_engine_skips_the_peers_rules_with_the_knob_and_value() -> None:
+    """Protocol 1.4 (issue 37): an engine that does not declare a peers' knob plays its card value
+    only, and a variant that sets it is skipped naming the knob and the value."""
+    from hearts.engine.variant import QueenPlay
+
+    old = {k: ["*"] for k in Variant().knobs() if LATER_KNOBS.get(k, "1.0") < "1.4"}
+    caps = Capabilities("old", "1.3", frozenset(), old)
+    assert caps.supports_variant(load_variant("card-1.0.0")) is None
+    assert caps.supports_variant(Variant(no_trick_points=-5)) == "no_trick_points=-5"
+    assert caps.supports_variant(Variant(queen_play=QueenPlay.AFTER_HEARTS)) == "queen_play=after-hearts"
+    assert caps.supports_variant(Variant(unpassable=("AS", "QS"))) == "unpassable=['QS', 'AS']"
 
 
 def test_a_1_1_engine_plays_the_old_variants_and_skips_the_families() -> None:

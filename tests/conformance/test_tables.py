@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hearts.conformance.engine import Capabilities
+from hearts.conformance.engine import LATER_KNOBS, Capabilities
 from hearts.conformance.fuzz import fuzz
 from hearts.conformance.protocol import (
     PROTOCOL_VERSION,
@@ -20,7 +20,7 @@ from hearts.engine.rules import removed_mask
 from hearts.engine.state import Record, State
 from hearts.variants.files import load_variant
 
-TABLES = ("three-2d", "three-kitty", "five-2d2c", "six-twos")
+TABLES = ("three-2d", "three-kitty", "five-2d2c", "six-twos", "seven-tabletop")
 
 
 def _record(name: str, actions: int = 0) -> Record:
@@ -36,8 +36,9 @@ def _record(name: str, actions: int = 0) -> Record:
     return Record(variant, (deal,), tuple(played), hold, (0,) * variant.players)
 
 
-def test_the_protocol_is_1_3() -> None:
-    assert PROTOCOL_VERSION == "1.3"
+def test_the_protocol_carries_the_tables_since_1_3() -> None:
+    major, minor = (int(part) for part in PROTOCOL_VERSION.split("."))
+    assert (major, minor) >= (1, 3) and LATER_KNOBS["players"] == "1.3"
 
 
 @pytest.mark.parametrize("name", TABLES)
@@ -94,7 +95,7 @@ def test_the_reference_names_seats_by_number_and_answers_the_schema_at_a_table(n
     ) + (13 if any(c.format() == "QS" for c in (*state.tricks[0].cards, *state.kitty)) else 0)
 
 
-@pytest.mark.parametrize("name", ["three-kitty", "five-2d2c", "six-twos"])
+@pytest.mark.parametrize("name", ["three-kitty", "five-2d2c", "six-twos", "seven-tabletop"])
 def test_fuzz_at_a_table_plays_random_games_and_says_it_does_not_steer(name: str) -> None:
     report = fuzz(ReferenceEngine(), load_variant(name), games=2, seed=3, max_hands=3)
     assert report.found is None and report.games == 2 and report.hands >= 2

@@ -71,8 +71,8 @@ def test_a_card_compares_with_cards_only(op: Callable[[Any, Any], bool], other: 
 
 
 VALUE_ERRORS: dict[str, tuple[Callable[[], object], str]] = {
-    "seat-at-table-zero": (lambda: Seat.at_table(0), "between 3 and 6, not 0"),
-    "seat-at-table-seven": (lambda: Seat.at_table(7), "not 7"),
+    "seat-at-table-zero": (lambda: Seat.at_table(0), "between 3 and 7, not 0"),
+    "seat-at-table-eight": (lambda: Seat.at_table(8), "not 8"),
     "hand-of-seat-nine": (lambda: _dealt().hand(9), "seat 9 is not at a table of 4"),  # type: ignore[arg-type]
     "points-of-seat-five": (lambda: _dealt().points_taken(Seat(4)), "not at a table of 4"),
     "view-of-seat-five": (lambda: view_of(_dealt(), Seat(5)), "not at a table of 4"),

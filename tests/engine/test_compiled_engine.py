@@ -1,21 +1,19 @@
-"""The engine compiled with mypyc passes the engine tests (docs/engine.md, Speed).
+"""The engine compiled with mypyc plays exactly as the pure one (docs/engine.md, "A compiled build").
 
-The engine's core (``hearts/engine/state.py``, ``results.py`` and
-``rules.py``: the list ``COMPILED`` of ``benchmarks/playouts.py``) is written so that mypyc
-can compile it into C extensions (the opt-in fast build measured by
-``benchmarks/playouts.py --compiled``). This test
-compiles a copy of the package into a temporary directory and runs the rule tests
-(every clause of RULES.md the engine enforces) and the property tests (replay,
-immutability, card conservation) against the compiled module, in a subprocess
-that checks the compiled module is the one imported. Skipped only when mypyc or a
-C compiler is missing.
+The engine's core (``hearts/engine/state.py``, ``results.py`` and ``rules.py``: ``COMPILED`` of
+:mod:`hearts.engine.native`) is written so that mypyc can compile it into C extensions
+(``make compiled``, ``HEARTS_COMPILE=1`` at install, ``benchmarks/playouts.py --compiled``). This
+test compiles a copy of the package into a temporary directory, stamps it as the build does, and
+runs against the compiled modules, in a subprocess that checks they are the ones imported: the
+rule tests (every clause of RULES.md the engine enforces), the property tests (replay,
+immutability, card conservation), the fingerprint of whole games under shipped variants, the
+bots' decision hash and the scenario corpus. Skipped only when mypyc or a C compiler is missing.
 """
 
 from __future__ import annotations
 
 import importlib.util
 import os
-import runpy
 import shutil
 import subprocess
 import sys
@@ -25,11 +23,19 @@ from pathlib import Path
 import pytest
 
 import hearts
+from hearts.engine import native
+from hearts.engine.native import COMPILED, write_stamp
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = Path(hearts.__file__).resolve().parent
-COMPILED: tuple[str, ...] = runpy.run_path(str(ROOT / "benchmarks" / "playouts.py"))["COMPILED"]
-"""The modules of the compiled build, as the benchmark compiles them."""
+TESTS = (
+    "tests/engine/test_rules.py",
+    "tests/engine/test_properties.py",
+    "tests/engine/test_game_fingerprint.py",
+    "tests/bots/test_families.py::test_decisions_under_the_card_are_unchanged",
+    "tests/conformance/test_conform.py::test_reference_engine_passes_the_whole_corpus",
+)
+"""What the compiled engine must pass as the pure one does."""
 MODULES = [path.removesuffix(".py").replace("/", ".") for path in COMPILED]
 
 # Run in the subprocess: import the compiled engine first (so that nothing pytest
@@ -61,7 +67,9 @@ def compiled(tmp_path_factory: pytest.TempPathFactory) -> Path:
     if not _have_c_compiler():
         pytest.skip("no C compiler")
     where = tmp_path_factory.mktemp("compiled")
-    shutil.copytree(PACKAGE, where / "hearts", ignore=shutil.ignore_patterns("__pycache__", "*.so"))
+    shutil.copytree(
+        PACKAGE, where / "hearts", ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd", native.STAMP)
+    )
     # The same C code as the benchmark's build, compiled without optimisation or debug
     # information: what is tested is that the compiled modules behave as the Python ones,
     # not how fast they are (benchmarks/playouts.py --compiled measures that at -O3).
@@ -79,11 +87,14 @@ def compiled(tmp_path_factory: pytest.TempPathFactory) -> Path:
     for module in (path.removeprefix("hearts/").removesuffix(".py") for path in COMPILED):
         built = [*(where / "hearts").glob(f"{module}.*.so"), *(where / "hearts").glob(f"{module}.*.pyd")]
         assert built, f"mypyc built no {module} extension"
+    write_stamp(where / "hearts" / "engine", where / "hearts" / "engine")  # as the build does
     return where
 
 
 @pytest.mark.slow
-def test_compiled_engine_passes_the_rule_and_property_tests(compiled: Path) -> None:
+def test_compiled_engine_passes_the_rules_properties_fingerprint_decisions_and_corpus(
+    compiled: Path,
+) -> None:
     env = {**os.environ, "PYTHONPATH": str(compiled)}
     done = subprocess.run(
         [
@@ -93,8 +104,7 @@ def test_compiled_engine_passes_the_rule_and_property_tests(compiled: Path) -> N
             str(compiled),
             str(ROOT),
             ",".join(MODULES),
-            str(ROOT / "tests" / "engine" / "test_rules.py"),
-            str(ROOT / "tests" / "engine" / "test_properties.py"),
+            *(str(ROOT / test) for test in TESTS),
         ],
         cwd=compiled,
         env=env,

@@ -25,7 +25,7 @@ from hearts.engine.view import view_of
 from hearts.testing import games, random_playout, states, tables
 from hearts.variants.files import VariantFileError, load_variant, parse_variant
 
-SHIPPED = ("three-2d", "three-kitty", "five-2d2c", "six-twos")
+SHIPPED = ("three-2d", "three-kitty", "five-2d2c", "six-twos", "seven-tabletop")
 
 
 def _table(name: str) -> Variant:
@@ -78,7 +78,7 @@ def test_four_seats_is_the_card() -> None:
             "pass_cycle",
             "left-2 at 4 players: needs five seats",
         ),
-        ({"players": 7}, "players", "must be between 3 and 6"),
+        ({"players": 8}, "players", "must be between 3 and 7"),
         (
             {
                 "players": 3,

@@ -5,12 +5,15 @@ from __future__ import annotations
 import pytest
 
 from hearts.cards import BB_HEARTS, BB_QS, Card, CardSet, Seat
-from hearts.engine.refusals import REFUSALS, Violation, card_name, refusal_text
+from hearts.engine.refusals import Violation
 from hearts.engine.rules import Why, first_trick_discard, rules_for
 from hearts.engine.state import IllegalAction, State
 from hearts.engine.variant import FirstTrickPoints
-from hearts.i18n.catalogs import LANGUAGES, translations
 from hearts.variants.files import builtin_variant_names, load_variant
+from hearts.words import LANGUAGES
+from hearts.words.catalogs import translations
+from hearts.words.names import card as card_name
+from hearts.words.refusals import REFUSALS, refusal_text
 
 CARD_SET = BB_HEARTS | BB_QS
 

@@ -19,9 +19,9 @@ from hearts.play.players import RandomPlayer
 from hearts.scenarios.loader import seat_names
 from hearts.testing import tables
 from hearts.variants.files import VariantFileError, parse_variant
-from hearts.walkthrough.texts import Lang
+from hearts.words.lang import Lang
 
-OUTSIDE = (0, 1, 2, 7, 1000, -3, 10**30)
+OUTSIDE = (0, 1, 2, 8, 1000, -3, 10**30)
 """Whole numbers that are no table size (the last wider than any machine integer)."""
 NOT_WHOLE = ("2.5", "true", "'4'", "4.0", ".inf", "[4]", "{n: 4}")
 """YAML values of ``players`` that are not a whole number."""
@@ -36,20 +36,20 @@ def _refusal(text: str) -> str:
 
 
 @pytest.mark.parametrize("players", OUTSIDE)
-def test_a_variant_file_with_players_outside_three_to_six_is_refused_naming_the_line(players: int) -> None:
+def test_a_variant_file_with_players_outside_three_to_seven_is_refused_naming_the_line(players: int) -> None:
     message = _refusal(f"name: p\nbase: card-1.0.0\nplayers: {players}\n")
-    assert message == f"p.yaml:3: players: must be between 3 and 6, not {players}"
+    assert message == f"p.yaml:3: players: must be between 3 and 7, not {players}"
 
 
-@pytest.mark.parametrize("players", [0, 2, 7])
+@pytest.mark.parametrize("players", [0, 2, 8])
 def test_a_complete_file_and_a_file_that_names_its_pass_cycle_check_players_too(players: int) -> None:
     from hearts.variants.files import dump_variant
 
     complete = dump_variant(Variant()).replace("players: 4", f"players: {players}")
     assert _refusal(complete).startswith("p.yaml:")
-    assert "players: must be between 3 and 6" in _refusal(complete)
+    assert "players: must be between 3 and 7" in _refusal(complete)
     cycle = f"name: p\nbase: card-1.0.0\npass_cycle: [left, hold]\nplayers: {players}\n"
-    assert _refusal(cycle).startswith("p.yaml:4: players: must be between 3 and 6")
+    assert _refusal(cycle).startswith("p.yaml:4: players: must be between 3 and 7")
 
 
 def test_a_hexadecimal_players_is_read_as_its_number() -> None:
@@ -62,12 +62,12 @@ def test_a_players_that_is_not_a_whole_number_is_refused_naming_the_line(value: 
     assert message.startswith("p.yaml:3: players: expected an integer")
 
 
-def test_a_base_with_players_outside_three_to_six_is_refused_through_the_chain(tmp_path: Any) -> None:
+def test_a_base_with_players_outside_three_to_seven_is_refused_through_the_chain(tmp_path: Any) -> None:
     (tmp_path / "p2.yaml").write_text("name: p2\nbase: card-1.0.0\nplayers: 2\n")
     with pytest.raises(VariantFileError) as err:
         parse_variant("name: c\nbase: p2.yaml\n", "c.yaml", tmp_path)
     assert str(err.value).startswith("c.yaml:2: base: cannot use base 'p2.yaml'")
-    assert str(err.value).endswith("players: must be between 3 and 6, not 2")
+    assert str(err.value).endswith("players: must be between 3 and 7, not 2")
 
 
 # ------------------------------------------------------------------ removed
@@ -144,11 +144,11 @@ SIZED: dict[str, Callable[[Any], object]] = {
 
 
 @pytest.mark.parametrize("name", SIZED)
-@pytest.mark.parametrize("seats", [0, 2, 7, -1, 10**30])
-def test_a_table_size_outside_three_to_six_is_a_value_error(name: str, seats: int) -> None:
+@pytest.mark.parametrize("seats", [0, 2, 8, -1, 10**30])
+def test_a_table_size_outside_three_to_seven_is_a_value_error(name: str, seats: int) -> None:
     if name == "Table" and seats > 100:
         seats = 100  # (a list of players that long is the caller's own doing)
-    with pytest.raises(ValueError, match=r"between 3 and 6|three to six"):
+    with pytest.raises(ValueError, match=r"between 3 and 7|three to seven"):
         SIZED[name](seats)
 
 

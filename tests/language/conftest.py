@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from hearts.i18n import LANGUAGES
+from hearts.words import LANGUAGES
 from tests.language.texts import texts
 
 

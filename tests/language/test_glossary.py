@@ -1,12 +1,12 @@
-"""The glossary itself (hearts/i18n/locale/glossary.yaml): well formed, seed-based, and able to fail."""
+"""The glossary itself (hearts/words/locale/glossary.yaml): well formed, seed-based, and able to fail."""
 
 from __future__ import annotations
 
 import pytest
 
-from hearts.i18n import LANGUAGES
-from hearts.i18n.glossary import entries, load, misuses
 from hearts.plumbing.errors import InputError
+from hearts.words import LANGUAGES
+from hearts.words.glossary import entries, load, misuses
 
 CONCEPTS = {
     "trick",

@@ -13,8 +13,8 @@ from collections.abc import Mapping
 
 import pytest
 
-from hearts.i18n import LANGUAGES
 from hearts.variants.files import load_variant
+from hearts.words import LANGUAGES
 from tests.language.texts import VARIANTS
 
 _GHERKIN_KEYWORD = re.compile(
@@ -57,7 +57,7 @@ for _lang in ("es", "it", "hu", "fr"):
     )
 
 
-# Markers a catalog may keep because the renderer resolves them (hearts.i18n.catalogs.typeset).
+# Markers a catalog may keep because the renderer resolves them (hearts.words.catalogs.typeset).
 _RESOLVED_WHEN_RENDERED = {"a(z) left for the reader"}
 
 

@@ -19,7 +19,7 @@ from click.testing import CliRunner
 
 from hearts.cards import Card
 from hearts.cli import main
-from hearts.walkthrough.texts import Lang
+from hearts.words.lang import Lang
 
 LANGS = ("fr", "hu", "es", "it")
 _CARD = r"(?:10|[2-9]|[A-Z])[♣♦♠♥]"
@@ -43,6 +43,7 @@ RULES: dict[str, list[tuple[str, str]]] = {
         ("calque: la D♠ encore dehors", r"encore dehors"),
         ("Cliquez-la", r"Cliquez-la"),
         ("English card letters in a French prompt", r"\b(?:QS|10H)\b"),
+        ("the seed called 'graine'", r"\b[Gg]raines?\b"),
         ("'tu' beside 'vous'", r"\b(?:tu|ton|ta|tes)\b"),
     ],
     "hu": [
@@ -51,17 +52,21 @@ RULES: dict[str, list[tuple[str, str]]] = {
         ("stiff 'X lapot választottál'", r"lapot választottál"),
         ("card without its article", _BARE["hu"]),
         ("English card letters in a Hungarian prompt", r"\b(?:QS|10H)\b"),
+        ("the seed called 'mag' or 'kezdőérték'", r"\b(?:[Mm]ag|[Kk]ezdőérték)\b"),
     ],
     "es": [
         ("card without its article", _BARE["es"]),
         ("the seed called 'semilla'", r"\bsemilla\b"),
         ("calque: la Q♠ sigue fuera", r"sigue fuera"),
+        ("the highest card, 'con menos puntos primero'", r"con menos puntos primero"),
         ("English card letters in a Spanish prompt", r"\b(?:QS|10H)\b"),
     ],
     "it": [
         ("card without its article", _BARE["it"]),
         ("'il' before an ace or an eight (l'A♠)", r"\bil [A8][♣♦♠♥]"),
-        ("the seed called 'sorteggio' or 'seed'", r"\b(?:sorteggio|seed)\b"),
+        ("the seed called 'sorteggio' or 'seed'", r"\b(?:sorteggio|seed|[Ss]eme casuale)\b"),
+        ("a straight apostrophe beside the typographic one (l’A♠)", r"\b[A-Za-z]'"),
+        ("the highest card, 'prima quelle con meno punti'", r"più alta, prima quelle con meno punti"),
         ("calque: la Q♠ è ancora fuori", r"ancora fuori"),
         ("English card letters in an Italian prompt", r"\b(?:QS|10H)\b"),
     ],
@@ -72,6 +77,8 @@ for _lang in LANGS:
     RULES[_lang].append(("a line repeats its head", r"^- ([^.\n]{6,}?)\. \1"))
     _listed = rf"\b(?:[Ee]ntre|parmi|[Tt]ra|of) {_CARD}(?: {_CARD})+"
     RULES[_lang].append(("cards listed with no 'and'", _listed))
+    # The step's keys and its answer to "v X" in English seat letters (N, E, S, W), not the language's.
+    RULES[_lang].append(("English seat letters at the step's keys", r"\bv N\|E\|S\|W\b|\(N, E, S, W\)"))
 
 # The hint, said to the student: the imperative, never "<seat> passes ..." in the third person.
 HINT = {
@@ -97,7 +104,7 @@ def pages(lang: str, out: Path) -> dict[str, str]:
     (page,) = (out / lang).iterdir()
     return {
         " ".join(walk): page.read_text("utf-8"),
-        " ".join(quiz): _run(quiz, "n\nXX\nq\n"),
+        " ".join(quiz): _run(quiz, "n\nXX\nh\nv X\nq\n"),
         " ".join(play): _run(play, "h\nXX\nq\n"),
     }
 
@@ -140,7 +147,14 @@ def test_the_pages_read_as_a_native_teacher_writes(lang: str, tmp_path: Path) ->
         ("es", "- Norte pasa Q♠. Norte pasa Q♠: primero", "a line repeats its head"),
         ("es", "# Corazones · semilla 2718", "the seed called 'semilla'"),
         ("it", "- Sud passa A♥, tra J♥ A♥: le carte", "cards listed with no 'and'"),
-        ("it", "- Sud passa l'A♥: il A♠ sta vincendo", "'il' before an ace"),
+        ("it", "- Sud passa l’A♥: il A♠ sta vincendo", "'il' before an ace"),
+        ("it", "- Sud passa l'A♥: ogni carta", "a straight apostrophe"),
+        ("it", "quindi va la carta più alta, prima quelle con meno punti", "'prima quelle con meno punti'"),
+        ("es", "así que va la carta más alta, con menos puntos primero", "'con menos puntos primero'"),
+        ("fr", "== Hearts pas à pas · graine 5 ==", "the seed called 'graine'"),
+        ("hu", "Hearts lépésről lépésre · mag: 5", "the seed called 'mag'"),
+        ("fr", "  v N|E|S|W|T   la vue d’un joueur", "English seat letters"),
+        ("es", "Indica un asiento (N, E, S, W) o T", "English seat letters"),
     ],
 )
 def test_each_pattern_finds_what_it_names(lang: str, line: str, why: str) -> None:
@@ -185,3 +199,22 @@ def test_the_typing_examples_are_in_the_language_own_letters_only(lang: str) -> 
     for example in examples:  # each example is read as the card meant, with no second reading
         card = language.parse_card(example)
         assert card is not None and language.read_as(example, card) is None, example
+
+
+SEED_RULES = {lang: [rule for rule in RULES[lang] if rule[0].startswith("the seed called")] for lang in LANGS}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_features_name_a_game_by_its_number_not_its_seed(lang: str) -> None:
+    root = Path(__file__).resolve().parents[2]
+    features = sorted((root / "features" / lang).glob("*.feature"))
+    texts = {str(p.relative_to(root)): p.read_text("utf-8") for p in features}
+    catalog = root / "hearts" / "spec" / "phrases" / f"{lang}.yaml"
+    texts[str(catalog.relative_to(root))] = catalog.read_text("utf-8")
+    found = [
+        f"{name}: line {text.count(chr(10), 0, m.start()) + 1}: {why}: {m.group(0)!r}"
+        for name, text in texts.items()
+        for why, pattern in SEED_RULES[lang]
+        for m in re.finditer(pattern, text, re.M)
+    ]
+    assert SEED_RULES[lang] and not found, "\n".join(found)

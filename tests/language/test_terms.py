@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from hearts.i18n import LANGUAGES
-from hearts.i18n.glossary import entries, misuses
+from hearts.words import LANGUAGES
+from hearts.words.glossary import entries, misuses
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -88,7 +88,7 @@ def texts(lang: str, out: Path) -> dict[str, str]:
             ["variant", "card", name, "--lang", lang, "--no-links"]
         )
     found.update(_walkthroughs(lang, out))
-    locale = ROOT / "hearts" / "i18n" / "locale"
+    locale = ROOT / "hearts" / "words" / "locale"
     catalogs = sorted((locale / lang / "LC_MESSAGES").glob("*.po"))
     if lang == "en":
         catalogs += sorted(locale.glob("*.pot"))

@@ -17,7 +17,7 @@ from hearts.play.arena import play_duplicate
 from hearts.play.players import RandomPlayer
 from hearts.variants.files import load_variant
 
-FILES = {"three-2d": 3, "three-kitty": 3, "five-2d2c": 5, "six-twos": 6}
+FILES = {"three-2d": 3, "three-kitty": 3, "five-2d2c": 5, "six-twos": 6, "seven-tabletop": 7}
 EVERY_CARD = "".join(c.format() + "\n" for c in ALL_CARDS)
 
 
@@ -41,7 +41,7 @@ def test_bots_play_a_whole_game_at_each_table(name: str) -> None:
     assert len(summary["hands"]) == outcome["hands"]
 
 
-@pytest.mark.parametrize("name", ["three-kitty", "five-2d2c", "six-twos"])
+@pytest.mark.parametrize("name", ["three-kitty", "five-2d2c", "six-twos", "seven-tabletop"])
 @pytest.mark.slow
 def test_the_console_game_names_the_numbered_seats_and_no_compass_seat(name: str) -> None:
     n = FILES[name]
@@ -99,7 +99,7 @@ def test_at_four_seats_the_wrong_length_message_is_the_old_one() -> None:
     assert "give one kind for all seats or four, comma-separated (N,E,S,W)" in result.output
 
 
-@pytest.mark.parametrize("name", ["three-kitty", "five-2d2c", "six-twos"])
+@pytest.mark.parametrize("name", ["three-kitty", "five-2d2c", "six-twos", "seven-tabletop"])
 @pytest.mark.slow
 def test_a_tournament_rotates_every_entry_through_every_seat(name: str) -> None:
     n = FILES[name]

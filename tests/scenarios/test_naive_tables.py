@@ -17,7 +17,7 @@ from hearts.variants.files import load_variant
 from tests.support.naive import NAIVE
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "tables"
-SHIPPED = ["card-1.0.0", "three-2d", "three-kitty", "five-2d2c", "six-twos"]
+SHIPPED = ["card-1.0.0", "three-2d", "three-kitty", "five-2d2c", "six-twos", "seven-tabletop"]
 TABLES = [*SHIPPED, *sorted(str(p) for p in EXAMPLES.glob("*.yaml"))]
 
 

@@ -1,5 +1,6 @@
-"""Fixtures of the classroom server's tests: a hub in the test's own folder, and Starlette's
-TestClient serving it (pages talk to it through its websockets)."""
+"""Fixtures of the classroom server's tests: a hub in the test's own folder, with its class
+records in a SQLite file there (every test of the server runs with the database in the loop),
+and Starlette's TestClient serving it (pages talk to it through its websockets)."""
 
 from __future__ import annotations
 
@@ -18,12 +19,25 @@ with warnings.catch_warnings():  # Starlette asks for httpx2, not yet a release 
 from hearts.serve.app import make_app
 from hearts.serve.guards import LOOPBACK_HOSTS
 from hearts.serve.hub import Hub
+from hearts.serve.store import Store, default_url
 from tests.support.classroom import CHECK, TEST_HOST
+from tests.support.postgres import postgres_cluster
+
+__all__ = ["client", "hub", "postgres_cluster", "store"]
 
 
 @pytest.fixture
-def hub(tmp_path: Path) -> Hub:
-    return Hub(tmp_path / "tables", bot_delay=0, grace=0, variant_check=CHECK, join="http://test/play")
+def store(tmp_path: Path) -> Iterator[Store]:
+    opened = Store.open(default_url(tmp_path / "tables"))
+    yield opened
+    opened.close()
+
+
+@pytest.fixture
+def hub(tmp_path: Path, store: Store) -> Hub:
+    return Hub(
+        tmp_path / "tables", bot_delay=0, grace=0, variant_check=CHECK, join="http://test/play", store=store
+    )
 
 
 @pytest.fixture

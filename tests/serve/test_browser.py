@@ -30,10 +30,11 @@ from typing import Any
 import pytest
 
 from hearts.cards import Seat
-from hearts.engine.state import State
+from hearts.engine.state import Phase, State
 from hearts.engine.variant import Variant
+from hearts.serve.starts import TableStart, as_saved
 from hearts.spec.catalog_yaml import load_catalog
-from hearts.variants.files import load_variant
+from hearts.variants.files import builtin_variant_names, load_variant
 from tests.support.chromium import CHROMEDRIVER, CHROMIUM, FLAGS
 from tests.support.classroom import NO_PASS_DEAL
 
@@ -529,18 +530,34 @@ return cards.every((b) => {
 """
 
 
+def _seated_variants() -> list[tuple[str, int]]:
+    """A shipped variant for each table size from three to seven, with a hand dealt without a
+    pass (so the first trick is played at once)."""
+    by_size: dict[int, tuple[str, int]] = {4: ("card-1.0.0", 4)}
+    for name in sorted(builtin_variant_names()):
+        variant = load_variant(name)
+        if variant.players in by_size or not 3 <= variant.players <= 7:
+            continue
+        for hand in range(1, variant.players + 2):
+            if State.start(variant, 2, hand).deal().phase is not Phase.PASS:
+                by_size[variant.players] = (name, hand)
+                break
+    return [by_size[n] for n in sorted(by_size)]
+
+
 def _at_table(name: str, hand: int) -> State:
     """The seeded deal of hand ``hand`` (no passing at that table) of a shipped table."""
     return State.start(load_variant(name), 2, hand).deal()
 
 
-@pytest.mark.parametrize(("name", "hand"), [("three-2d", 3), ("six-twos", 6)])
-def test_a_table_of_three_or_six_is_laid_out_and_every_card_can_be_tapped(
+@pytest.mark.parametrize(("name", "hand"), [("three-2d", 3), ("six-twos", 6), ("seven-tabletop", 5)])
+def test_a_table_of_three_to_seven_is_laid_out_and_every_card_can_be_tapped(
     server: Server, browsers: dict[str, WebDriver], name: str, hand: int
 ) -> None:
-    """A 17-card hand (three) and a trick of up to six places (six), at 360x640 and 1280x720:
-    nothing overlaps, every card of the student's hand is in view and takes a tap; the cards
-    out of play are shown beside the trick."""
+    """A 17-card hand (three) and a trick of up to seven places (six, seven), at 360x640,
+    1024x768 and 1280x720: nothing overlaps, every card of the student's hand is in view and
+    takes a tap, the trick's places sit in one row; the cards out of play are shown beside the
+    trick."""
     start = _at_table(name, hand)
     seats = Seat.at_table(start.seats)
     assert start.to_act is not None and start.current_deal is not None
@@ -559,13 +576,15 @@ def test_a_table_of_three_or_six_is_laid_out_and_every_card_can_be_tapped(
     wait(ana, lambda d: "Te toca" in text(d, "status"))  # every other seat has played to the trick
     assert len(codes(ana, "#trick .played[data-c]")) == len(seats) - 1
     try:
-        for width, height in ((360, 640), (1280, 720)):
+        for width, height in ((360, 640), (1024, 768), (1280, 720)):
             _viewport(ana, width, height)
             layout = _layout(ana, "#hand button.card")
             _fits(layout, size, tap=True)
             assert ana.execute_script(TAPPABLE, "#hand button.card")
             places = _layout(ana, "#trick .played")
             assert len(places["cards"]) == len(seats) and layout["scroll"] <= layout["width"]
+            rows = {place[1] for place in places["cards"]}
+            assert len(rows) == 1, (width, places["width"], [p[0] for p in places["cards"]])  # one row
             for i, place in enumerate(places["cards"]):
                 assert place[0] >= 0 and place[2] <= places["width"]
                 assert not any(_overlap(place, other) for other in places["cards"][i + 1 :]), place
@@ -609,3 +628,110 @@ def test_the_teachers_form_makes_a_table_with_the_printed_key_only(
     wait(visitor, _form_ready)
     visitor.find_element(By.ID, "create").click()
     wait(visitor, lambda d: "teacher link" in text(d, "message"))
+
+
+# ------------------------------------------------------------- the teacher's table on a projector
+
+PROJECTORS = [(1024, 768), (1280, 720)]
+
+FELT = """
+const box = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+const felt = document.getElementById("felt");
+const seats = [...felt.querySelectorAll(".seathand")];
+return {
+  fitted: felt.dataset.fitted,
+  view: [document.documentElement.clientWidth, window.innerHeight],
+  scroll: document.documentElement.scrollWidth,
+  seats: seats.map((s) => ({
+    seat: s.dataset.seat, box: box(s), acting: s.classList.contains("acting"),
+    score: s.querySelector(".score").dataset.score,
+    cards: [...s.querySelectorAll("button.card")].map(box),
+  })),
+  middle: box(felt.querySelector(".middle")),
+  aside: box(felt.querySelector(".aside")),
+  apart: !felt.querySelector(".middle .aside"),
+  places: [...felt.querySelectorAll("#trick .played")].map((p) => p.dataset.seat),
+  last: [...felt.querySelectorAll("#last-cards .played")].map((p) => p.classList.contains("won")),
+};
+"""
+"""The teacher's table as laid out: each seat's box, its cards' boxes, the trick's places."""
+
+
+def _fitted(teacher: WebDriver, width: int, height: int) -> None:
+    """The teacher's page in a ``width`` x ``height`` window, once it has fitted the table to it."""
+    _viewport(teacher, width, height)
+    size = f"{width}x{height}"
+    wait(teacher, lambda d: d.execute_script("return document.getElementById('felt').dataset.fitted") == size)
+
+
+def _inside(rect: list[float], view: list[int]) -> bool:
+    return rect[0] >= -0.5 and rect[1] >= -0.5 and rect[2] <= view[0] + 0.5 and rect[3] <= view[1] + 0.5
+
+
+def _one_trick_in(name: str, hand: int) -> tuple[str, State]:
+    """A saved game (``as_saved``) of the seeded hand ``hand`` of table ``name`` with its first
+    trick played and one card led to the second, and the position it stands at."""
+    variant = load_variant(name)
+    state = State.start(variant, 2, hand).deal()
+    assert state.current_deal is not None
+    deal = state.current_deal.format()
+    actions = []
+    for _ in range(variant.players + 1):
+        card = state.legal_actions()[0]
+        actions.append(card.format())
+        state = state.apply(card)
+    start = TableStart(variant, 2, (), (), hand, (0,) * variant.players, "saved game")
+    return as_saved(start, [deal], actions, {}), state
+
+
+@pytest.mark.parametrize(("name", "hand"), _seated_variants(), ids=lambda x: str(x))
+def test_the_teachers_table_shows_every_hand_on_a_projector(
+    server: Server, browsers: dict[str, WebDriver], name: str, hand: int
+) -> None:
+    """At 1024x768 and 1280x720 the teacher's page draws the table with every hand in the window
+    (scrolled to the top), no seat's box over another's or over the trick and the last trick,
+    every card inside its seat's box; the seat to act is marked, each seat says its score, the
+    trick has a place per seat and the last whole trick is shown with its winner marked; the
+    bot's answer to the room's question is in the window too."""
+    saved, state = _one_trick_in(name, hand)
+    seats = state.seats
+    made = _new_table(server, source="saved", saved=saved, bots="easy")
+    teacher = browsers["teacher"]
+    teach(teacher, made, sum(len(state.hand(seat)) for seat in Seat.at_table(seats)))
+    try:
+        for width, height in PROJECTORS:
+            _fitted(teacher, width, height)
+            felt: dict[str, Any] = teacher.execute_script(FELT)
+            view = felt["view"]
+            assert felt["scroll"] <= view[0]  # nothing to scroll sideways to
+            # The last trick and the question: a corner of their own at four seats, else under the trick.
+            boxes = [s["box"] for s in felt["seats"]] + [felt["middle"]] + [felt["aside"]] * felt["apart"]
+            assert len(felt["seats"]) == seats
+            for i, seat in enumerate(felt["seats"]):
+                assert _inside(seat["box"], view), (width, seat["seat"], seat["box"])
+                assert not any(_overlap(seat["box"], other) for other in boxes[i + 1 :]), (width, seat)
+                assert seat["cards"] and all(_inside(c, view) for c in seat["cards"])
+                assert all(
+                    c[0] >= seat["box"][0] and c[2] <= seat["box"][2] and c[3] <= seat["box"][3]
+                    for c in seat["cards"]
+                ), (width, seat["seat"])
+                assert seat["score"].lstrip("-").isdigit()
+            assert _inside(felt["middle"], view) and _inside(felt["aside"], view)
+            acting = [s["seat"] for s in felt["seats"] if s["acting"]]
+            assert state.to_act is not None and acting == [state.to_act.label(seats)]
+            assert sorted(felt["places"]) == sorted(s["seat"] for s in felt["seats"])
+            assert len(felt["last"]) == seats and felt["last"].count(True) == 1
+        # The room asked and the bot's choice revealed: the answer is on the table, in view.
+        teacher.find_element(By.ID, "ask").click()
+        wait(teacher, lambda d: d.find_element(By.ID, "poll").is_displayed())
+        teacher.find_element(By.ID, "reveal").click()
+        wait(teacher, lambda d: text(d, "poll-revealed"))
+        for width, height in PROJECTORS:
+            _fitted(teacher, width, height)
+            answer = teacher.execute_script(
+                "const r = document.getElementById('poll-revealed').getBoundingClientRect();"
+                "return [[r.left, r.top, r.right, r.bottom], [innerWidth, innerHeight]];"
+            )
+            assert _inside(answer[0], answer[1]), (width, answer)
+    finally:
+        teacher.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})

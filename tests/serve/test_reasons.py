@@ -12,12 +12,12 @@ import jsonschema
 import pytest
 from markupsafe import escape
 
-from hearts.i18n import LANGUAGES
-from hearts.i18n.catalogs import typeset
 from hearts.serve.hub import Hub
 from hearts.serve.snapshot import Public, teacher_snapshot
 from hearts.serve.words import Lang
 from hearts.walkthrough.export import schema
+from hearts.words import LANGUAGES
+from hearts.words.typeset import typeset
 from tests.support.classroom import make_table, paused_table, send, until
 
 if TYPE_CHECKING:

@@ -16,7 +16,7 @@ with warnings.catch_warnings():
     warnings.simplefilter("ignore")
     from starlette.testclient import TestClient
 
-PLAYERS = (0, 1, 2, 7, 1000, -3, 10**30)
+PLAYERS = (0, 1, 2, 8, 1000, -3, 10**30)
 
 
 def _file(players: object) -> str:
@@ -39,17 +39,21 @@ def _saved(variant_file: str) -> str:
 
 
 @pytest.mark.parametrize("players", PLAYERS)
-def test_a_table_request_with_players_outside_three_to_six_is_a_400(client: TestClient, players: int) -> None:
+def test_a_table_request_with_players_outside_three_to_seven_is_a_400(
+    client: TestClient, players: int
+) -> None:
     r = client.post("/api/tables", json={"source": "seed", "seed": 1, "variant_file": _file(players)})
     assert r.status_code == 400, r.text
-    assert r.json()["error"] == f"variant file:3: players: must be between 3 and 6, not {players}"
+    assert r.json()["error"] == f"variant file:3: players: must be between 3 and 7, not {players}"
 
 
 @pytest.mark.parametrize("players", PLAYERS)
-def test_a_saved_game_holding_players_outside_three_to_six_is_a_400(client: TestClient, players: int) -> None:
+def test_a_saved_game_holding_players_outside_three_to_seven_is_a_400(
+    client: TestClient, players: int
+) -> None:
     r = client.post("/api/tables", json={"source": "saved", "saved": _saved(_file(players))})
     assert r.status_code == 400, r.text
-    assert r.json()["error"] == f"saved game: variant_file:3: players: must be between 3 and 6, not {players}"
+    assert r.json()["error"] == f"saved game: variant_file:3: players: must be between 3 and 7, not {players}"
 
 
 @pytest.mark.parametrize(
@@ -73,5 +77,5 @@ def test_a_table_request_with_an_unusable_removed_list_is_a_400(
 
 
 def test_a_saved_game_read_from_a_file_names_the_field() -> None:
-    with pytest.raises((SourceError, VariantFileError), match="players: must be between 3 and 6, not 7"):
-        from_saved(_saved(_file(7)), "tables/ABC.json", variant_check=0)
+    with pytest.raises((SourceError, VariantFileError), match="players: must be between 3 and 7, not 8"):
+        from_saved(_saved(_file(8)), "tables/ABC.json", variant_check=0)

@@ -203,3 +203,20 @@ def test_find_serves_the_variants_own_built_deal_or_refuses(monkeypatch: pytest.
         SourceError, match=r"^find: first-trick-forced not found .* web-strict, and the first"
     ):
         from_theme("first-trick-forced", variant_named("web-strict"))
+
+
+def test_a_table_of_seven_seats_a_student_at_seat_7_and_refuses_seat_8(client: TestClient) -> None:
+    """Seven seats (seven-tabletop): seats 1 to 7 by number, the eighth refused in one line; a
+    list of bot levels that is not seven long is refused naming the table."""
+    code, _teacher = make_table(client, source="seed", seed=2, variant="seven-tabletop", hand=5)
+    with client.websocket_connect("/ws") as ws, client.websocket_connect("/ws") as other:
+        assert _sit(ws, code, "7")
+        send(other, t="hello", code=code, role="student", lang="en")
+        state = until(other, _state)
+        assert [s["seat"] for s in state["seats"]] == [str(n) for n in range(1, 8)]
+        send(other, t="sit", seat="8")
+        error = until(other, lambda m: m.get("t") == "error")
+        assert "\n" not in error["text"]
+    r = client.post("/api/tables", json={"source": "seed", "variant": "seven-tabletop", "bots": "hard,easy"})
+    error = r.json()["error"]
+    assert r.status_code == 400 and "bots: give seven levels" in error and "\n" not in error, error

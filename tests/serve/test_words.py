@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from hearts.i18n import LANGUAGES
 from hearts.serve.words import HINT, PAGE, TRICK_CLEAN, TRICK_POINTS
+from hearts.words import LANGUAGES
 
-LOCALE = Path(__file__).resolve().parents[2] / "hearts" / "i18n" / "locale"
+LOCALE = Path(__file__).resolve().parents[2] / "hearts" / "words" / "locale"
 SLOT = re.compile(r"%\((\w+)\)s")
 SENTENCES = {*PAGE.values(), HINT, TRICK_CLEAN, TRICK_POINTS}
 

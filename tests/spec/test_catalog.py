@@ -7,11 +7,11 @@ from pathlib import Path
 import pytest
 
 from hearts.cards import Card, CardSet, Seat, Suit
-from hearts.i18n import LANGUAGES
 from hearts.spec.catalog import StepTextError
 from hearts.spec.catalog_yaml import CatalogError, builtin_languages, load_catalog, parse_catalog
 from hearts.spec.deal import DealSetupError, fill_deal
 from hearts.spec.definitions import registry
+from hearts.words import LANGUAGES
 
 QUEEN_OF_SPADES = {
     "en": ["queen of spades", "the Queen of Spades"],

@@ -10,10 +10,18 @@ import pytest
 from click.testing import CliRunner
 
 from hearts.cli import main
-from hearts.engine.clauses import AI_CLAUSES, CLAUSES, QUESTIONS
-from hearts.i18n import LANGUAGES as ALL_LANGUAGES
+from hearts.engine.clauses import (
+    AI_CLAUSES,
+    CARD_CLAUSES,
+    CLAUSES,
+    PEER_CLAUSES,
+    QUESTIONS,
+    WEB_CLAUSES,
+    read_rules_file,
+)
 from hearts.spec.coverage import TABLE_SIZES, Coverage, compute, render_markdown
 from hearts.spec.features import FeatureFileError, find_features_dir, read_features
+from hearts.words import LANGUAGES as ALL_LANGUAGES
 
 FEATURES = find_features_dir()
 LANGUAGES = list(ALL_LANGUAGES)
@@ -71,7 +79,14 @@ def test_the_clause_list_matches_the_rule_index() -> None:
     }
     ids.discard("ID")
     ids = {i for i in ids if i.replace("-", "").isupper() and " " not in i}
-    assert ids == set(CLAUSES)
+    assert ids == set(CLAUSES) - set(PEER_CLAUSES)
+
+
+def test_the_peers_clauses_are_the_ones_their_page_writes() -> None:
+    """The project's own clauses (issue 37) are written in docs/rules/peers.md, one table row each."""
+    page = Path(__file__).resolve().parents[2] / "docs" / "rules" / "peers.md"
+    assert read_rules_file(page) == set(PEER_CLAUSES)
+    assert not set(PEER_CLAUSES) & set(CARD_CLAUSES + WEB_CLAUSES)
 
 
 def _drop_scenario(root: Path, language: str, clause: str) -> Path:
@@ -212,6 +227,8 @@ def test_every_clause_but_the_bots_has_corpus_scenarios_at_each_table_size(cover
     assert coverage_now.corpus_tables is not None
     for clause in CLAUSES:
         for seats in TABLE_SIZES:
+            if clause in PEER_CLAUSES and seats != 4:
+                continue  # (the peers' rules are played at four seats)
             found = coverage_now.corpus_at(clause, seats)
             assert (found > 0) is (clause not in AI_CLAUSES), (clause, seats)
     rows = {row["id"]: row for row in coverage_now.to_json()["rows"]}

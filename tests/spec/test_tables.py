@@ -1,6 +1,6 @@
-"""The Gherkin steps at tables of three, five and six (docs/players.md, docs/spec.md).
+"""The Gherkin steps at tables of three, five, six and seven (docs/players.md, docs/spec.md).
 
-Numbered seats in every catalog (from the seat names of :mod:`hearts.i18n`), tables set
+Numbered seats in every catalog (from the seat names of :mod:`hearts.words`), tables set
 by variant or knob by knob, deals with a kitty, and the *then* steps of the new clauses
 failing on a wrong expectation, run through :func:`hearts.spec.runner.run_step` as the
 features run them.
@@ -8,6 +8,7 @@ features run them.
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -16,15 +17,15 @@ from click.testing import CliRunner
 
 from hearts.cards import CardSet, Seat, Suit
 from hearts.cli import main
-from hearts.i18n import LANGUAGES
-from hearts.i18n.catalogs import translations
 from hearts.spec.catalog import StepTextError
 from hearts.spec.catalog_yaml import CatalogError, load_catalog, parse_catalog
-from hearts.spec.coverage import compute
+from hearts.spec.coverage import AT_EVERY_SIZE, GHERKIN_SIZES, OTHER_SIZES, compute
 from hearts.spec.deal import DealSetupError, fill_deal
 from hearts.spec.definitions import registry
+from hearts.spec.features import find_features_dir
 from hearts.spec.runner import run_step
 from hearts.spec.world import SpecFailure, World
+from hearts.words import LANGUAGES, names
 
 SEAT_2 = {"en": "seat 2", "es": "el asiento 2", "it": "il posto 2", "hu": "a 2. hely", "fr": "la place 2"}
 
@@ -48,8 +49,8 @@ _STEPS = {kind: [s for s, d in registry().items() if kind in d.kinds] for kind i
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_numbered_seat_is_the_bots_seat_name_with_an_article(lang: str) -> None:
     cat = load_catalog(lang)
-    name = translations(lang, "walkthrough").gettext("Seat %(number)s") % {"number": 2}
-    assert cat.seat_name(Seat.EAST, 5) == name  # one place for the name: hearts/i18n
+    name = names.seat_number(lang) % {"number": 2}
+    assert cat.seat_name(Seat.EAST, 5) == name  # one place for the name: hearts/words
     assert cat.seat_name(Seat.EAST, 4) == cat.seats[Seat.EAST][0]  # four seats: the compass
     for text in (SEAT_2[lang], name, name.upper()):
         assert cat.parse_seat(text, 5) is Seat.EAST
@@ -168,19 +169,89 @@ def test_scores_at_another_table_take_one_column_per_seat() -> None:
 def test_the_coverage_counts_the_scenarios_at_other_tables() -> None:
     cov = compute(corpus=False)
     for lang in LANGUAGES:
-        for clause in ("FIRST-LEAD", "PASS-CYCLE", "MOON", "DEAL"):
-            assert 0 < cov.at_tables(clause, lang) <= cov.count(clause, lang), (clause, lang)
-        assert cov.at_tables("FOLLOW", lang) == 0
-    assert cov.at_tables("MOON") == 2 * len(LANGUAGES)
+        for clause in AT_EVERY_SIZE:
+            for seats in GHERKIN_SIZES:
+                assert 0 < cov.at_size(clause, seats, lang) <= cov.count(clause, lang), (clause, seats, lang)
+            assert cov.at_tables(clause, lang) <= cov.count(clause, lang), (clause, lang)
+        assert cov.at_size("FOLLOW", 4, lang) == 0  # four seats are the card's: not counted apart
+    assert cov.failures() == []
 
 
 @pytest.mark.slow
-def test_spec_coverage_lang_shows_one_language_with_the_tables_column() -> None:
+def test_every_language_shows_each_clause_as_often_at_each_table_size() -> None:
+    """The languages' feature files are parallel: a scenario at five in English is at five in
+    Hungarian too, under the same clause tags."""
+    cov = compute(corpus=False)
+    for row in cov.rows:
+        for seats in OTHER_SIZES:
+            found = {lang: cov.at_size(row, seats, lang) for lang in LANGUAGES}
+            assert len(set(found.values())) == 1, (row, seats, found)
+
+
+_SIZES_FEATURE = """\
+# language: en
+Feature: Sizes
+
+  @FOLLOW
+  Scenario Outline: One outline, two sizes
+    Given the game is played under the <variant> rules
+    And it is a hand without passing
+
+    Examples:
+      | variant    |
+      | three-2d   |
+      | five-2d2c  |
+      | card-1.0.0 |
+
+  @FOLLOW @DEAL
+  Scenario: A table of six set up knob by knob
+    Given 6 players sit at the table
+    And 2♣, 2♦, 2♥ and 2♠ are out of the deck
+    And it is a hand without passing
+"""
+
+
+def test_an_outline_counts_once_at_each_size_its_examples_play(tmp_path: Path) -> None:
+    folder = tmp_path / "features" / "en"
+    folder.mkdir(parents=True)
+    (folder / "sizes.feature").write_text(_SIZES_FEATURE, encoding="utf-8")
+    cov = compute(tmp_path / "features", languages=["en"], corpus=False)
+    assert cov.problems == []
+    assert [cov.at_size("FOLLOW", n, "en") for n in (3, 4, 5, 6)] == [1, 0, 1, 1]
+    assert cov.at_tables("FOLLOW", "en") == 2 and cov.count("FOLLOW", "en") == 2
+    assert [cov.at_size("DEAL", n) for n in (3, 5, 6)] == [0, 0, 1]
+    row = next(r for r in cov.to_json()["rows"] if r["id"] == "FOLLOW")
+    assert row["by_table"]["5"] == {"en": 1}
+    # FOLLOW is shown at three and five but not at six in every language: TIE at none.
+    failures = cov.failures(allow_pending=True)
+    assert "FOLLOW: no scenario at a table of 6 in en" not in failures
+    assert "TIE: no scenario at a table of 3 in en" in failures
+
+
+@pytest.mark.slow
+def test_a_size_missing_in_one_language_fails_naming_the_size_and_language(tmp_path: Path) -> None:
+    copy = tmp_path / "features"
+    shutil.copytree(find_features_dir(), copy)
+    path = copy / "hu" / "asztalok_jatek.feature"
+    text = path.read_text(encoding="utf-8")
+    row = "      | seven-tabletop | a 7. hely   | 2♣    |\n"
+    assert text.count(row) == 1
+    path.write_text(text.replace(row, ""), encoding="utf-8")
+    cov = compute(copy, corpus=False)
+    assert cov.failures() == ["FOLLOW: no scenario at a table of 7 in hu"]
+    result = CliRunner().invoke(main, ["spec", "coverage", "--features", str(copy), "--lang", "hu"])
+    assert result.exit_code == 1 and "FOLLOW: no scenario at a table of 7 in hu" in result.output
+
+
+@pytest.mark.slow
+def test_spec_coverage_lang_shows_one_language_with_a_column_per_table_size() -> None:
     runner = CliRunner()
-    result = runner.invoke(main, ["spec", "coverage", "--lang", "hu"])
+    # wide enough that no column title wraps (a worker's console may be 80 columns)
+    result = runner.invoke(main, ["spec", "coverage", "--lang", "hu"], env={"COLUMNS": "200"})
     assert result.exit_code == 0, result.output
     header = next(line for line in result.output.splitlines() if line.strip().startswith("clause"))
-    assert "hu" in header and "at 3, 5, 6" in header and " en " not in header
+    assert "hu" in header and " en " not in header
+    assert all(f"at {n}" in header for n in OTHER_SIZES) and "at 4" not in header
     bad = runner.invoke(main, ["spec", "coverage", "--lang", "xx"])
     assert bad.exit_code == 2 and "no features in xx (languages: en, es, fr, hu, it)" in bad.output
 

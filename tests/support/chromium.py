@@ -4,8 +4,9 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
-__all__ = ["CHROMEDRIVER", "CHROMIUM", "FLAGS"]
+__all__ = ["CHROMEDRIVER", "CHROMIUM", "FLAGS", "chromium"]
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMEDRIVER = Path("/usr/bin/chromedriver")
@@ -21,3 +22,19 @@ FLAGS = (
     "--disable-dev-shm-usage",
     "--window-size=1280,1000",
 )
+
+
+def chromium(profile: Path) -> Any:
+    """A headless Chromium (selenium's driver) with the flags above and its own ``profile``
+    folder; the caller quits it. Selenium is imported here, so a module that uses this imports
+    it only once it has checked it is installed."""
+    from selenium import webdriver
+    from selenium.webdriver.chrome.options import Options
+    from selenium.webdriver.chrome.service import Service
+
+    options = Options()
+    options.binary_location = str(CHROMIUM)
+    for flag in FLAGS:
+        options.add_argument(flag)
+    options.add_argument(f"--user-data-dir={profile}")
+    return webdriver.Chrome(service=Service(executable_path=str(CHROMEDRIVER)), options=options)

@@ -63,7 +63,7 @@ def _hands(deal: Deal) -> tuple[list[list[str]], list[str]]:
     seats = len(deal.hands)
     hands: list[list[str]] = [[] for _ in range(seats)]
     kitty: list[str] = []
-    names = SEATS if seats == 4 else "123456"
+    names = SEATS if seats == 4 else "1234567"
     for token in deal.format().split():
         seat, _, body = token.partition(":")
         into = kitty if seat == "K" else hands[names.index(seat)]

@@ -10,10 +10,10 @@ from click.testing import CliRunner
 
 from hearts.cli import main
 from hearts.engine.variant import MoonScoring, Variant
-from hearts.i18n import LANGUAGES
 from hearts.scenarios import load_corpus
 from hearts.variants.files import load_variant
 from hearts.varianttools import card as card_mod
+from hearts.words import LANGUAGES
 
 _LINK = re.compile(r'href="([^"]+)"')
 

@@ -58,6 +58,17 @@ def test_each_feature_scenario_names_its_own_variant_not_the_files() -> None:
     assert "MOON" not in {c for r in runs if r.variant == "three-kitty" for c in r.clauses}
 
 
+def test_a_table_set_knob_by_knob_is_cited_on_no_card() -> None:
+    """A scenario that seats five players in its steps plays no shipped variant: tagged
+    @knob-by-knob, it is left out, so the four-seat card does not cite the tables' features."""
+    runs = feature_runs("en")
+    assert not [r for r in runs if r.path.endswith("tables_scoring.feature") and r.variant == "card-1.0.0"]
+    for clause in ("FIRST-LEAD", "DEAL", "POINTS", "FIRST-TRICK-POINTS", "PASS-CYCLE"):
+        cited = clause_links(clause, "en", "card-1.0.0").features
+        assert not [p for p in cited if "/tables" in p], (clause, cited)
+    assert "features/en/tables_play.feature" in clause_links("FIRST-LEAD", "en", "six-twos").features
+
+
 @pytest.mark.parametrize("name", ["web-strict", "black-maria", "omnibus"])
 def test_the_terminal_card_prints_no_markup(name: str) -> None:
     from click.testing import CliRunner

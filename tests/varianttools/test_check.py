@@ -43,6 +43,7 @@ def _one_knob_variants() -> list[Variant]:
         "target_score": [1, 50],
         "sun_points": [52],
         "players": [],  # (a table size needs its deck and pass cycle too: tests/engine/test_players.py)
+        "no_trick_points": [-5],  # (NO-TRICK-BONUS changes scores only)
     }
     out: list[Variant] = []
     for f in fields(Variant):
@@ -78,7 +79,7 @@ def _corpus_variants() -> dict[str, Variant]:
 _DEAD_ENDS = {"web-strict", "first_trick_forced=none"}
 """Variants with a real dead end (the literal web rules): the check must say FAILED."""
 
-_TABLES = ("three-2d", "three-kitty", "five-2d2c", "six-twos")
+_TABLES = ("three-2d", "three-kitty", "five-2d2c", "six-twos", "seven-tabletop")
 """The shipped variants at other tables: checked with more games and claims below
 (``test_each_shipped_table_variant_checks_clean_with_every_case_met_in_play_built``)."""
 
@@ -287,6 +288,7 @@ def test_ineffective_first_trick_points_is_a_warning_naming_the_knob(tmp_path: P
         {"first_trick_points": FirstTrickPoints.NEVER, "first_trick_forced": FirstTrickForced.HEARTS_ONLY},
         {"first_trick_points": FirstTrickPoints.ALLOWED, "first_trick_forced": FirstTrickForced.HEARTS_ONLY},
         {"pass_count": 0, "pass_cycle": (PassDirection.LEFT,)},
+        {"pass_count": 0, "unpassable": ("QS", "KS", "AS")},
     ],
     ids=str,
 )
@@ -352,7 +354,7 @@ def test_time_limit_stops_random_play_and_says_so() -> None:
 
 
 @pytest.mark.slow  # a whole check at each table: 8 s in all
-@pytest.mark.parametrize("name", ["three-2d", "three-kitty", "five-2d2c", "six-twos"])
+@pytest.mark.parametrize("name", _TABLES)
 def test_each_shipped_table_variant_checks_clean_with_every_case_met_in_play_built(name: str) -> None:
     """Issue 24: the exhaustive enumeration at hand sizes 17, 10 and 8 and seeded random games
     at the table (the kitty, the 3♣ lead, left-2 passing); every case met in play was built."""
@@ -370,6 +372,38 @@ def test_each_shipped_table_variant_checks_clean_with_every_case_met_in_play_bui
     first = [r for r in ok if r.case.kind == "lead" and r.case.first_trick]
     lowest = "3C" if "2C" in variant.removed else "2C"
     assert all(r.legal == (Card.parse(lowest),) for r in first)  # FIRST-LEAD: the lowest club in play
+
+
+def _case(variant: Variant, key: str) -> Case:
+    return next(c for c in abstract_cases(variant) if c.key() == key)
+
+
+@pytest.mark.parametrize(
+    ("name", "key"),
+    [
+        ("three-2d", "follow-later-D-broken-JdQs"),  # seed 2 of three-2d met it (issue 36)
+        ("examples/tables/three-pass-4.yaml", "follow-later-H-broken-JdQs"),  # its default seed
+        ("seven-tabletop", "follow-later-D-broken-CJdDQsSH"),  # every class held on trick 2
+    ],
+)
+def test_late_and_short_holdings_met_in_play_are_built(name: str, key: str) -> None:
+    """A 17-card hand keeping the J♦ and the Q♠ to trick 16 needs North to sweep with two suits,
+    East following the one it keeps; a 7-card hand holding every class with hearts broken on
+    trick 2 needs the heart discarded on that trick. Before, ``variant check`` met these in
+    random play and failed, never having built them."""
+    variant = load_variant(name)
+    case = _case(variant, key)
+    built = build(variant, case)
+    assert built is not None and case_of(built.state) == case and built.state.to_act is built.actor
+    hand = built.state.hand(built.actor).mask
+    assert all(hand & mask for i, mask in enumerate(case.classes.masks) if case.pattern >> i & 1)
+
+
+@pytest.mark.slow  # two whole checks at three seats: about 10 s
+@pytest.mark.parametrize(("name", "seed"), [("three-2d", 2), ("examples/tables/three-pass-4.yaml", 1)])
+def test_three_seat_checks_pass_at_the_seeds_that_failed(name: str, seed: int) -> None:
+    report = check_variant(load_variant(name), seed=seed)
+    assert report.ok, report.verdicts()
 
 
 def test_the_three_kitty_check_names_the_first_lead_when_the_two_of_clubs_is_in_the_kitty() -> None:

@@ -9,9 +9,9 @@ import pytest
 from hearts.cards import FULL_DECK, Card, CardSet, Suit, suit_mask
 from hearts.engine.rules import rules_for, score_hand
 from hearts.engine.variant import MoonCards, Variant
-from hearts.i18n import LANGUAGES
 from hearts.variants.files import VariantFileError, builtin_variant_names, load_variant
 from hearts.varianttools.card import render_card
+from hearts.words import LANGUAGES
 
 FAMILIES = ("black-maria", "spot-hearts", "pink-lady", "omnibus-ten", "sun", "moon-choice")
 OLD = {

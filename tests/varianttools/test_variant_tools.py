@@ -14,15 +14,15 @@ from hearts.cards import Card
 from hearts.cli import main
 from hearts.engine.state import Phase, replay
 from hearts.engine.variant import KNOB_DOCS, FirstTrickForced, MoonScoring, TieRule, Variant
-from hearts.i18n import LANGUAGES
 from hearts.variants.files import load_variant
 from hearts.varianttools import card as card_mod
 from hearts.varianttools.abstraction import Case, abstract_cases, case_of
 from hearts.varianttools.check import exhaustive
 from hearts.varianttools.diff import diff_variants, knob_changes, scenario_diffs
 from hearts.varianttools.randomplay import KnownCase, random_games
+from hearts.words import LANGUAGES
 
-LOCALE = Path(card_mod.__file__).resolve().parents[1] / "i18n" / "locale"
+LOCALE = Path(card_mod.__file__).resolve().parents[1] / "words" / "locale"
 
 
 # ------------------------------------------------------------------------ check
@@ -192,7 +192,7 @@ def test_every_rulecard_message_is_translated_in_every_language() -> None:
     ids = {m[0] for m in card_mod.extract_messages()}
     with (LOCALE / "rulecard.pot").open("rb") as fh:
         pot = {m.id[0] if isinstance(m.id, tuple) else m.id for m in read_po(fh) if m.id}
-    assert pot == ids, "hearts/i18n/locale/rulecard.pot is out of date"
+    assert pot == ids, "hearts/words/locale/rulecard.pot is out of date"
     for lang in LANGUAGES:
         if lang == "en":
             continue

@@ -22,8 +22,9 @@ from hearts.variants.files import load_variant
 from hearts.walkthrough.quiz import questions
 from hearts.walkthrough.render import write
 from hearts.walkthrough.sources import from_seed, parse_levels
-from hearts.walkthrough.texts import Lang
+from hearts.words.lang import Lang
 from tests.support.chromium import CHROMEDRIVER, CHROMIUM, FLAGS
+from tests.support.pdf_marks import MARK_SCRIPT, marks
 
 webdriver = pytest.importorskip("selenium.webdriver")
 
@@ -630,9 +631,9 @@ def _apart(a: list[float], b: list[float]) -> bool:
 
 @pytest.fixture(scope="module")
 def tables(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    """A later hand at each shipped table of three (with its kitty), five and six (cards out)."""
+    """A later hand at each shipped table of three (with its kitty), five, six and seven (cards out)."""
     out = {}
-    for name, seed in (("three-kitty", 2), ("five-2d2c", 4), ("six-twos", 3)):
+    for name, seed in (("three-kitty", 2), ("five-2d2c", 4), ("six-twos", 3), ("seven-tabletop", 4)):
         variant = load_variant(name)
         w = from_seed(seed, variant, parse_levels(None, variant.players), hand=2)
         out[name] = write(w, "en", "html", tmp_path_factory.mktemp(name))
@@ -640,7 +641,7 @@ def tables(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
 
 
 @pytest.mark.parametrize("size", PROJECTORS, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("name", ["three-kitty", "five-2d2c", "six-twos"])
+@pytest.mark.parametrize("name", ["three-kitty", "five-2d2c", "six-twos", "seven-tabletop"])
 def test_at_another_table_every_seat_is_on_screen_and_nothing_overlaps(
     browser: WebDriver, tables: dict[str, Path], name: str, size: tuple[int, int]
 ) -> None:
@@ -665,3 +666,99 @@ def test_at_another_table_every_seat_is_on_screen_and_nothing_overlaps(
         assert tricks >= 3  # whole tricks were on the table
     finally:
         browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+# ------------------------------------------------------------- on a phone, and printed whole
+
+_PHONE = """
+var shown = document.querySelector('#stage .section.shown');
+function box(e) { var r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }
+function seen(e) { return e.offsetParent !== null; }
+return {seats: Array.from(shown.querySelectorAll('.table > .seat')).map(box),
+        suits: Array.from(shown.querySelectorAll('.seat .hand .suit')).map(function (row) {
+          var tops = Array.from(row.querySelectorAll('.card')).map(c => Math.round(box(c)[1]));
+          return [tops.length, new Set(tops).size];
+        }),
+        trick: box(shown.querySelector('.trick')),
+        cards: Array.from(shown.querySelectorAll('.seat .hand .card')).filter(seen).map(box),
+        scroll: document.documentElement.scrollWidth, view: [window.innerWidth, window.innerHeight]};
+"""
+
+
+@pytest.fixture(scope="module")
+def moon_es(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """``hearts walkthrough --find moon --lang es``'s page."""
+    from hearts.walkthrough.themes import Found, indexed
+
+    found = indexed("moon", Variant(), "easy,normal,hard,hard")
+    assert isinstance(found, Found)
+    w = from_seed(found.seed, Variant(), ("easy", "normal", "hard", "hard"), hand=found.hand)
+    return write(w, "es", "html", tmp_path_factory.mktemp("moon"))
+
+
+def test_on_a_phone_every_hand_fits_in_rows_of_cards(
+    browser: WebDriver, pages: Callable[..., Path], moon_es: Path, tables: dict[str, Path]
+) -> None:
+    """At 360x640 the page is no wider than the screen, every card of every hand is inside it,
+    no seat is over another or over the trick, and each hand is rows of several cards (the side
+    hands next to each other, not one-card columns); at four seats and at three, five and six."""
+    browser.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride",
+        {"width": 360, "height": 640, "deviceScaleFactor": 2, "mobile": True},
+    )
+    try:
+        for page in (pages("en"), moon_es, *tables.values()):
+            browser.get(page.as_uri())
+            for b in _press(browser, "ArrowDown", 14, _PHONE):  # the pass (if any), then trick by trick
+                assert b["view"][0] == 360 and b["scroll"] <= 360, (page.name, b["scroll"])
+                assert b["cards"] and all(c[0] >= 0 and c[2] <= 360 for c in b["cards"]), page.name
+                boxes = [*b["seats"], b["trick"]]
+                assert all(_apart(x, y) for i, x in enumerate(boxes) for y in boxes[i + 1 :]), boxes
+                # Three cards a line at least: a suit of k cards takes ceil(k / 3) lines or fewer.
+                assert all(lines <= max(1, -(-cards // 3)) for cards, lines in b["suits"]), b["suits"]
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+_MARK_BOXES = (
+    MARK_SCRIPT
+    + """
+document.querySelectorAll('#stage .section').forEach(function (s, i) {
+  mark(s, 'section' + i + '-top', true); mark(s, 'section' + i + '-end', false);
+});
+document.querySelectorAll('#stage table.score').forEach(function (t, i) {
+  mark(t, 'score' + i + '-top', true); mark(t, 'score' + i + '-end', false);
+});
+return document.querySelectorAll('#stage .section').length;
+"""
+)
+
+
+def test_printed_every_trick_and_the_score_table_are_whole(
+    browser: WebDriver, pages: Callable[..., Path], moon_es: Path
+) -> None:
+    """Printed on A4 (Chromium's print to PDF), each trick (its diagram, its cards, its winner) and
+    the final score table begin and end on the same page in the same column: marks at the top and
+    the bottom of each box, read back from the PDF's links (``tests/support/pdf_marks.py``).
+    Seed 7 in English and Hungarian (the longest words), and ``--find moon`` in Spanish."""
+    for page in (pages("en"), pages("hu"), moon_es):
+        browser.get(page.as_uri())
+        sections = browser.execute_script(_MARK_BOXES)
+        pdf = base64.b64decode(
+            browser.execute_cdp_cmd(
+                "Page.printToPDF", {"paperWidth": 8.27, "paperHeight": 11.69, "preferCSSPageSize": True}
+            )["data"]
+        )
+        found = marks(pdf)
+        names = [f"section{i}" for i in range(sections)] + ["score0"]
+        assert {f"{n}-{end}" for n in names for end in ("top", "end")} <= set(found), sorted(found)
+        kinds = browser.execute_script(
+            "return Array.from(document.querySelectorAll('#stage .section')).map(s => s.dataset.kind);"
+        )
+        for name in names:
+            if name.startswith("section") and kinds[int(name[7:])] == "pass":
+                continue  # the passing may go on in the next column
+            top, end = found[f"{name}-top"], found[f"{name}-end"]
+            column = (top.page, top.x > top.width / 2)
+            assert column == (end.page, end.x > end.width / 2), (page.name, name, top, end)
+        assert max(m.page for m in found.values()) <= 1, page.name  # two pages at most

@@ -152,7 +152,7 @@ def test_the_command_says_the_deal_was_built_and_how_to_get_it_again(name: str, 
 def test_a_searched_theme_keeps_its_time_bound_and_a_suggestion_on_a_line_of_its_own(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from hearts.walkthrough import console
+    from hearts.terminal import console
 
     monkeypatch.setattr(console, "DEFAULT_SECONDS", 0.0)  # the bound reached at once
     args = ["walkthrough", "--find", "moon", "--seed", "5000", "-o", str(tmp_path)]
@@ -167,7 +167,7 @@ def test_a_searched_theme_keeps_its_time_bound_and_a_suggestion_on_a_line_of_its
 def test_play_find_of_a_rare_theme_suggests_the_deal_built_for_the_variant(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from hearts.walkthrough import console
+    from hearts.terminal import console
 
     monkeypatch.setattr(console, "DEFAULT_SECONDS", 0.0)
     result = CliRunner().invoke(main, ["play", "--find", THEME, "--players", "hard,hard,hard,hard"])

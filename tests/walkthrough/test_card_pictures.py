@@ -10,7 +10,7 @@ from hearts.cards import Card
 from hearts.engine.variant import Variant
 from hearts.walkthrough.render import render
 from hearts.walkthrough.sources import from_seed
-from hearts.walkthrough.texts import Lang
+from hearts.words.lang import Lang
 
 
 class _Pictures(HTMLParser):

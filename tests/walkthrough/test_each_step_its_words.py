@@ -6,10 +6,10 @@ from __future__ import annotations
 from markupsafe import escape
 
 from hearts.engine.variant import Variant
-from hearts.i18n.catalogs import typeset
 from hearts.walkthrough.render import render
 from hearts.walkthrough.sources import from_seed
-from hearts.walkthrough.texts import Lang, RenderedDecision
+from hearts.words.lang import Lang, RenderedDecision
+from hearts.words.typeset import typeset
 
 
 def test_every_decisions_headline_is_on_the_page() -> None:

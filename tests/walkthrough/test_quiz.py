@@ -13,14 +13,14 @@ from hearts.bots.decision import Decision, Step
 from hearts.cards import Card, CardSet, Seat
 from hearts.cli import main
 from hearts.engine.variant import Variant
-from hearts.i18n import LANGUAGES
-from hearts.i18n.catalogs import typeset
+from hearts.terminal.stepper import Stepper
 from hearts.walkthrough.model import Walkthrough
 from hearts.walkthrough.quiz import Answer, Question, costs_of, questions, summarise
 from hearts.walkthrough.render import cost_text, points_text, quiz_texts, render
 from hearts.walkthrough.sources import from_seed
-from hearts.walkthrough.stepper import Stepper
-from hearts.walkthrough.texts import Lang
+from hearts.words import LANGUAGES
+from hearts.words.lang import Lang
+from hearts.words.typeset import typeset
 
 LEVELS = ("easy", "normal", "hard", "hard")
 
@@ -151,7 +151,7 @@ def test_step_quiz_at_the_terminal(seven: Walkthrough) -> None:
     assert result.exit_code == 0, result.output
     out = result.output
     refusal = q.refusals[bad]
-    reason = Lang("en").clause_text(refusal.reason, refusal.suit, refusal.violation)
+    reason = Lang("en").clause_text(refusal.reason, refusal.violation)
     assert refusal.violation is not None and reason == refusal.violation.message  # the engine's one rendering
     assert f"{bad} is not allowed now ({refusal.clause}): {reason}." in out
     assert "Type your card first, as QS, Q♠, 10H." in out  # "n" before answering does not move on

@@ -20,13 +20,13 @@ from hearts.cards import Seat
 from hearts.cli import main
 from hearts.engine.deal import Deal
 from hearts.engine.rules import rules_for
-from hearts.i18n.catalogs import LANGUAGES
+from hearts.terminal.stepper import Stepper
 from hearts.variants.files import load_variant
 from hearts.walkthrough.export import FORMAT, TABLE_FORMAT, as_data, schema
 from hearts.walkthrough.model import Walkthrough
 from hearts.walkthrough.render import render
 from hearts.walkthrough.sources import from_seed, parse_levels
-from hearts.walkthrough.stepper import Stepper
+from hearts.words import LANGUAGES
 
 SEAT_WORDS = {"en": "Seat", "es": "Asiento", "it": "Posto", "hu": "hely", "fr": "Place"}
 FOUR_SEATS = ("North", "Norte", "Nord", "Észak", "South", "Sur", "Sud", "Dél")

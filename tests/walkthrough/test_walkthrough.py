@@ -19,9 +19,9 @@ from hearts.play.players import RandomPlayer
 from hearts.walkthrough.model import Move, Walkthrough
 from hearts.walkthrough.render import md_escape, render, write
 from hearts.walkthrough.sources import from_seed, make_players
-from hearts.walkthrough.texts import Lang, RenderedDecision
 from hearts.walkthrough.timeline import analyse
 from hearts.walkthrough.views import build
+from hearts.words.lang import Lang, RenderedDecision
 from tests.support.positions import deal_with, no_pass, position
 
 LEVELS = ("easy", "normal", "hard", "hard")
@@ -128,7 +128,7 @@ def test_follow_names_the_led_suit_for_each_off_suit_card() -> None:  # FOLLOW
     found = analyse(state)
     assert found and all(i.clause == "FOLLOW" and i.suit is Suit.CLUBS for i in found)
     assert {i.card for i in found} == set(state.hand(Seat.EAST)) - set(state.legal_set())
-    text = Lang("es").clause_text(found[0].reason, found[0].suit)
+    text = Lang("es").clause_text(found[0].reason, found[0].violation)
     assert "♣" in text and "palo" in text
 
 
@@ -188,7 +188,7 @@ def _decision() -> Decision:
         (
             "it",
             "Ovest non ha più ♠ (si è visto alla presa 3)",
-            "l'A♠ sta vincendo la presa a picche: lasciar cadere la Q♠ sotto",
+            "l’A♠ sta vincendo la presa a picche: lasciar cadere la Q♠ sotto",
         ),
         (
             "hu",

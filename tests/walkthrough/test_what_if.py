@@ -266,7 +266,7 @@ QUESTIONS = {
     "es": "¿y si Oeste hubiera pasado el 9♥ y no el A♦?",
     "fr": "et si Ouest avait passé le 9♥ et non l’A♦",
     "hu": "mi lett volna, ha Nyugat a 9♥-et adta volna át az A♦ helyett?",
-    "it": "e se Ovest avesse passato il 9♥ e non l'A♦?",
+    "it": "e se Ovest avesse passato il 9♥ e non l’A♦?",
 }
 
 
@@ -301,7 +301,7 @@ def test_parse_what_if_reads_nesting_and_pass_sets() -> None:
 
 
 def test_the_step_key_w_shows_a_branch_and_a_cost_table(seven: Walkthrough) -> None:
-    from hearts.walkthrough.stepper import Stepper
+    from hearts.terminal.stepper import Stepper
 
     stepper = Stepper(seven, "en")
     for _ in range(12):
@@ -319,7 +319,7 @@ def test_the_step_key_w_shows_a_branch_and_a_cost_table(seven: Walkthrough) -> N
 
 
 def test_the_step_key_w_waits_for_the_quiz_answer(seven: Walkthrough) -> None:
-    from hearts.walkthrough.stepper import Stepper
+    from hearts.terminal.stepper import Stepper
 
     stepper = Stepper(seven, "fr", quiz=True)
     stepper.command("n")

@@ -90,6 +90,7 @@
     else if (m.t === "error") {
       $("message").textContent = m.text;
       if (m.key === "bad-token" && code) localStorage.removeItem("hearts-seat-" + code);
+      if (m.key === "bad-student") localStorage.removeItem("hearts-student");
       if (m.key === "unknown-code") { code = null; ws.close(); $("table").classList.add("hidden"); $("joining") && $("joining").classList.remove("hidden"); }
     } else if (m.t === "refused") { $("message").textContent = m.text; $("message").dataset.clause = m.clause; }
     else if (m.t === "hint") { $("hint-text").textContent = m.text; $("hint-text").dataset.card = m.card; }
@@ -132,7 +133,7 @@
   function common(m) {
     $("table").classList.remove("hidden");
     const n = m.seats.length;
-    if (n !== 4) document.body.dataset.seats = String(n);
+    if (n !== 4) { document.body.dataset.seats = String(n); document.body.style.setProperty("--seats", String(n)); }
     $("hand-label").textContent = m.hand_label;
     $("trick-label").textContent = m.trick_label;
     // While the room is asked, the question is said once, in the question's own panel.
@@ -140,7 +141,8 @@
     $("status").classList.toggle("hidden", !!m.poll);
     const trick = $("trick");
     trick.textContent = "";
-    if (n !== 4) trickPlaces(m, trick);
+    // The teacher's table has a place for every seat at four seats too (a cross, table.css).
+    if (n !== 4 || page === "teacher") trickPlaces(m, trick);
     else m.trick.forEach((p) => {
       const s = cardPicture(p, "played");
       s.prepend(el("span", "who", p.seat));
@@ -162,7 +164,9 @@
       if (s.kind === "bot" && !m.seat) {
         const b = el("button", "", fill(T.sit, { seat: s.name }));
         b.id = "sit-" + s.seat;
-        b.addEventListener("click", () => send({ t: "sit", seat: s.seat }));
+        // A student who joined a class (static/records.js) sits with its token: its cards are kept.
+        const student = localStorage.getItem("hearts-student");
+        b.addEventListener("click", () => send(student ? { t: "sit", seat: s.seat, student: student } : { t: "sit", seat: s.seat }));
         row.appendChild(b);
       }
       seats.appendChild(row);
@@ -211,21 +215,7 @@
       const all = el("option", "", T["all-hands"]); all.value = "all"; showSel.appendChild(all);
       m.seats.forEach((s) => { const o = el("option", "", fill(T["seat-view"], { seat: s.name })); o.value = s.seat; showSel.appendChild(o); });
     }
-    const hands = $("hands");
-    hands.textContent = "";
-    m.seats.forEach((s) => {
-      if (show !== "all" && show !== s.seat) return;
-      const box = el("div", "seathand", s.name + " — " + s.who);
-      box.id = "hand-" + s.seat;
-      const row = el("div", "hand");
-      m.hands[s.seat].forEach((c) => {
-        const b = cardButton(c, null);
-        if (m.to_act === s.seat && m.legal.indexOf(c.c) >= 0) b.classList.add("legal");
-        row.appendChild(b);
-      });
-      box.appendChild(row);
-      hands.appendChild(box);
-    });
+    window.HeartsTable.draw($("felt"), m, { el: el, cardButton: cardButton, cardPicture: cardPicture, show: show });
     const seats = $("seats");
     seats.textContent = "";
     m.seats.forEach((s) => {
@@ -262,6 +252,7 @@
       m.poll.counts.forEach((c) => { const li = el("li", c.red ? "red" : "", c.l + ": " + c.n); li.dataset.c = c.c; li.dataset.n = c.n; ul.appendChild(li); });
       $("poll-revealed").textContent = m.poll.revealed || "";
     }
+    window.HeartsTable.fit($("felt"));
   }
   function render(m) { if (page === "teacher") renderTeacher(m); else if (page === "student") renderStudent(m); }
 

@@ -11,11 +11,11 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
-from typing import Any
+from typing import Any, ClassVar
 
 import hearts.engine.state as state_module
 from hearts.cards import Card, Seat, Suit
-from hearts.conformance.engine import LATER_KNOBS, Capabilities, EngineRefused
+from hearts.conformance.engine import LATER_KNOBS, Capabilities, EngineRefused, Unsupported
 from hearts.conformance.reference import ReferenceEngine, perft
 from hearts.conformance.server import serve
 from hearts.engine.deal import Deal
@@ -165,7 +165,7 @@ def _cycle(variant: Variant, swap: dict[PassDirection, PassDirection]) -> Varian
 
 class TwoSeatPassesSwapped(KnobBug):
     """Passes two seats right on a left-2 hand and two seats left on a right-2 hand
-    (PASS-CYCLE): only five and six seats have those hands."""
+    (PASS-CYCLE): only five to seven seats have those hands."""
 
     def misread(self, variant: Variant) -> Variant:
         left_2, right_2 = PassDirection.LEFT_2, PassDirection.RIGHT_2
@@ -173,7 +173,7 @@ class TwoSeatPassesSwapped(KnobBug):
 
 
 class HoldHandPasses(KnobBug):
-    """At five and six seats, passes left on the hold hand, as if the cycle began again there
+    """At five to seven seats, passes left on the hold hand, as if the cycle began again there
     (PASS-CYCLE)."""
 
     def misread(self, variant: Variant) -> Variant:
@@ -314,6 +314,78 @@ TABLE_PLANTED: dict[str, type[Wrapper]] = {
 on the table scenarios (tests/conformance/test_planted_tables.py)."""
 
 
+# ------------------------------------------------------- tables declared but not kept
+
+
+class Declares(Unbroken):
+    """The reference engine with these table knobs declared in its handshake instead of any
+    value (:attr:`table`; a knob given ``None`` is left out)."""
+
+    table: ClassVar[dict[str, list[Any] | None]] = {}
+
+    def capabilities(self) -> Capabilities:
+        caps = self.inner.capabilities()
+        knobs = dict(caps.knobs)
+        for knob, values in self.table.items():
+            if values is None:
+                knobs.pop(knob, None)
+            else:
+                knobs[knob] = values
+        return Capabilities(caps.name, caps.protocol, caps.queries, knobs)
+
+
+class SevenDeclaredRefused(Declares):
+    """Declares the tables of three to seven (``players: [3, 4, 5, 6, 7]``) and refuses every
+    setup at seven as unsupported (DEAL)."""
+
+    table: ClassVar[dict[str, list[Any] | None]] = {"players": [3, 4, 5, 6, 7]}
+
+    def setup(self, record: Record) -> None:
+        if record.variant.players == 7:
+            raise Unsupported("this engine seats six at most")
+        super().setup(record)
+
+
+class FourTotals(Unbroken):
+    """Keeps four totals whatever the table: ``scores`` answers seats 1 to 4 only (or pads a
+    table of three with a fourth 0), as an engine written for four seats would (DEAL)."""
+
+    def query(self, name: str, **args: Any) -> Any:
+        answer = super().query(name, **args)
+        if name == "scores" and self.inner.state.seats != 4:
+            return ([*answer, 0, 0, 0, 0])[:4]
+        return answer
+
+
+class RemovedCardPlayed(Unbroken):
+    """Accepts a setup action of a card in no hand (out of play, or the kitty's) by leaving it
+    out, instead of refusing it (DEAL): a setup that names one is accepted."""
+
+    def setup(self, record: Record) -> None:
+        held = 0
+        for deal in record.deals:
+            for hand in deal.hands:
+                held |= hand.mask
+        super().setup(replace(record, actions=tuple(c for c in record.actions if c.bit & held)))
+
+
+class PlayersWithoutDeck(Declares):
+    """Declares a table of five (``players: [4, 5]``) but no ``removed`` and no ``leftover``:
+    52 cards cannot be dealt to five without one of them (DEAL)."""
+
+    table: ClassVar[dict[str, list[Any] | None]] = {"players": [4, 5], "removed": None, "leftover": None}
+
+
+DECLARATION_PLANTED: dict[str, type[Wrapper]] = {
+    "seven-declared-refused": SevenDeclaredRefused,
+    "four-totals": FourTotals,
+    "removed-card-played": RemovedCardPlayed,
+    "players-without-deck": PlayersWithoutDeck,
+}
+"""Engines whose handshake declares a table they do not keep: ``hearts engine-check`` must
+catch each (tests/conformance/test_planted_declarations.py)."""
+
+
 class NoJackKnob(Wrapper):
     """Not a bug: an engine that cannot model the J♦ knob (every omnibus game is skipped)."""
 
@@ -399,6 +471,7 @@ if __name__ == "__main__":
         "none": Unbroken,
         **PLANTED,
         **TABLE_PLANTED,
+        **DECLARATION_PLANTED,
         "no-jack-knob": NoJackKnob,
         "protocol-1.0": Protocol10,
         "speaks-1.0": Speaks10,
