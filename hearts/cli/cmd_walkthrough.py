@@ -166,6 +166,25 @@ def find_theme(theme: str, variant: str | Variant, bots: str | None, start: int)
     "or a whole pass, with the mouse or the keyboard, before the bot's cards and reason are shown; "
     "a summary at the end.",
 )
+@click.option(
+    "--what-if",
+    "what_if",
+    multiple=True,
+    metavar="STEP:CARD",
+    help="Branch: at this step (the page's counter) another legal card, and the same bots play the hand on; "
+    "both lines side by side. Repeatable. A pass set: 3:QS+AS+KS; a branch of a branch: 12:KS/20:QH "
+    "(docs/what-if.md).",
+)
+@click.option(
+    "--costs",
+    "cost_steps",
+    multiple=True,
+    metavar="STEPS",
+    help="What each legal card costs at these steps of the walkthrough's line (12,32 or all): "
+    "with the bots playing on, with every hand shown (last 4 tricks), or an estimate. "
+    "Shown by default where a branch parts.",
+)
+@click.option("--no-costs", is_flag=True, help="No cost tables (e.g. before a quiz's answers are given).")
 @output_option(help="Folder to write into.", folder=Path("out"))
 def command(
     scenario_id: str | None,
@@ -180,6 +199,9 @@ def command(
     fmt: str,
     seat: Seat | str | None,
     quiz: bool,
+    what_if: tuple[str, ...],
+    cost_steps: tuple[str, ...],
+    no_costs: bool,
     out_dir: Path,
 ) -> None:
     """Annotate one hand trick by trick: hands, passes, legal and illegal cards
@@ -193,11 +215,16 @@ def command(
       hearts walkthrough --find moon --lang it
       hearts walkthrough --seed 7 --hand 3
       hearts walkthrough --seed 7 --quiz --seat S --lang fr
+      hearts walkthrough --seed 7 --hand 3 --what-if 12:9H --what-if 12:9H/20:TS --costs 52
     """
     from hearts.walkthrough.render import write
+    from hearts.walkthrough.whatif import with_branches
 
-    walkthrough = load_walkthrough(scenario_id, seed, bots, variant, corpus, hand, deal, theme)
     if quiz and fmt != "html":
         raise click.UsageError("--quiz writes an HTML page: leave out --format or use --format html")
+    if no_costs and cost_steps:
+        raise click.UsageError("--costs and --no-costs go against each other: give one")
+    loaded = load_walkthrough(scenario_id, seed, bots, variant, corpus, hand, deal, theme)
+    walkthrough = with_branches(loaded, what_if, cost_steps, costs=not no_costs)
     path = write(walkthrough, lang, fmt, out_dir, seat_at(seat, walkthrough), quiz)
     click.echo(shown(str(path)))  # a folder name from the command line: escapes shown, not sent

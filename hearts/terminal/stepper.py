@@ -14,6 +14,7 @@ import textwrap
 from collections.abc import Callable, Iterable
 
 from hearts.cards import Card, CardSet, Seat
+from hearts.walkthrough.branches import BranchError
 from hearts.walkthrough.model import Walk, Walkthrough
 from hearts.walkthrough.quiz import Answer, Question, questions, summarise
 from hearts.walkthrough.render import (
@@ -25,6 +26,7 @@ from hearts.walkthrough.render import (
     refusal,
     render_text,
 )
+from hearts.walkthrough.whatif import Compared, CostView, compared, cost_views, with_branches
 from hearts.words import terminal as sentences
 from hearts.words.lang import PASSING, STEP_COUNTER, TRICK, Lang, RenderedDecision
 from hearts.words.typeset import typeset
@@ -33,7 +35,7 @@ __all__ = ["KEYS", "Stepper", "wrap"]
 
 KEYS = frozenset(
     {"n", "next", "+", "p", "prev", "previous", "-", "]", "nt", "[", "pt", "t", "trick"}
-    | {"r", "d", "reasons", "details", "v", "view", "h", "help", "?", "q", "quit", "exit"}
+    | {"r", "d", "reasons", "details", "v", "view", "h", "help", "?", "q", "quit", "exit", "w", "what-if"}
 )
 """The words the stepper obeys; at a quiz question anything else is read as a card."""
 
@@ -248,6 +250,8 @@ class Stepper:
             return _(sentences.UNKNOWN_COMMAND) % {"command": word} + "\n" + self.help()
         if q is not None and word not in KEYS:
             return self.typed(q, line)
+        if word in ("w", "what-if"):
+            return self.what_if(parts[1:], q is not None)
         if q is not None and word in ("n", "next", "+", "]", "nt"):
             first = sentences.TYPE_PASS if q.count > 1 else sentences.TYPE_FIRST
             return _(first) % {"count": q.count, "examples": self.lang.typing_examples()}
@@ -286,6 +290,29 @@ class Stepper:
             else:
                 return _(sentences.GIVE_SEAT_NUMBER) % {"seats": self.w.variant.players}
         return self.screen() + self.summary_if_done()
+
+    def what_if(self, words: list[str], asking: bool) -> str:
+        """``w CARD``: the branch at the current step, beside the line; ``w``: the cost table."""
+        _ = self.lang.gettext
+        if asking:
+            return typeset(self.code, _(sentences.ANSWER_FIRST))
+        move = next((m for m in self.w.teacher.moves if m.index == self.position), None)
+        if move is None or move.card is None or self.w.origin is None:
+            return typeset(self.code, _(sentences.NO_DECISION))
+        try:
+            if not words:
+                costs = with_branches(self.w, [], [str(move.index + 1)])
+                return typeset(self.code, "\n".join(_cost_lines(self.lang, cost_views(costs, self.lang)[0])))
+            card = self.lang.parse_card(words[0])
+            if card is None:
+                return _(sentences.NOT_A_CARD) % {
+                    "text": words[0],
+                    "examples": self.lang.typing_examples(),
+                }
+            branched = with_branches(self.w, [f"{move.index + 1}:{card.format()}"], costs=False)
+        except BranchError as err:
+            return str(err)
+        return typeset(self.code, "\n".join(_branch_lines(self.lang, compared(branched, self.lang)[0])))
 
     def typed(self, q: Question, line: str) -> str:
         """The cards typed at question ``q``: one for a play, the whole pass on one line."""
@@ -335,3 +362,32 @@ class Stepper:
             echo(shown)
         if self.quiz and self.answers and len(self.answers) < len(self.questions):
             echo(self.summary())
+
+
+def _cost_lines(lang: Lang, t: CostView) -> list[str]:
+    _ = lang.gettext
+    heads = [_("card"), _("the bots play on"), _("every hand shown")] + ([t.estimate] if t.estimate else [])
+    lines = [t.heading, "    " + " · ".join(heads)]
+    for card, bots, exact, estimate, mine in t.rows:
+        lines.append(
+            f"  {'→' if mine else ' '} {card:<4} {bots:>4} {exact:>4}"
+            + (f" {estimate:>6}" if t.estimate else "")
+        )
+    return lines
+
+
+def _branch_lines(lang: Lang, c: Compared) -> list[str]:
+    """A branch beside its line, as lines of text (the page's "What if?" tables)."""
+    _ = lang.gettext
+    before, after = _("The line it branches from"), _("The branch")
+    lines = [c.question]
+    for label, a, b in c.tricks:
+        lines += [f"  {label}", f"    {before}: {a}", f"    {after}: {b}"]
+    if not c.tricks:
+        lines.append("  " + _("The tricks are the same in both lines."))
+    lines.append(f"  {before} → {after} ({_('change in the total')})")
+    for row in c.seats:
+        lines.append(f"    {row.seat}: {row.before} → {row.after} ({row.change})")
+    lines.append(f"    {_('shoots the moon')}: {c.moon[0]} → {c.moon[1]}")
+    lines.append(f"    {_('the game')}: {c.game[0]} → {c.game[1]}")
+    return lines

@@ -27,6 +27,7 @@ from hearts.bots.decision import Decision, Param, Step
 from hearts.cards import JACK_OF_DIAMONDS, QUEEN_OF_SPADES, Card, CardSet, Rank, Seat, Suit
 from hearts.engine.rules import hand_points, rules_for
 from hearts.walkthrough.model import HandWalk, Move, Section, Walk, Walkthrough
+from hearts.walkthrough.tree import tree_data
 from hearts.words.lang import Lang, RenderedDecision
 from hearts.words.typeset import typeset
 
@@ -281,6 +282,7 @@ def as_data(w: Walkthrough, lang: str, seat: Seat | None = None) -> dict[str, An
         },
         "players": list(w.players),
         "views": [_view(walk, language) for walk in ([w.teacher] if seat is None else [w.seats[seat]])],
+        **({"what_if": tree_data(w)} if w.main is not None and seat is None else {}),
     }
 
 

@@ -23,6 +23,8 @@ from hearts.engine.refusals import Violation
 from hearts.engine.results import HandResult
 from hearts.engine.variant import PassDirection, Variant
 from hearts.play.players import Player
+from hearts.walkthrough.branches import HandLine, Origin, Variation
+from hearts.walkthrough.costs import CostTable
 
 __all__ = [
     "HandWalk",
@@ -168,6 +170,15 @@ class Walkthrough:
     """The title in each language that has one (scenarios give several)."""
     theme: str | None = None
     """The ``--find`` theme this hand was chosen for (its last step says so)."""
+    origin: Origin | None = None
+    """Where its steps start and the players as they were then: what a branch is played from
+    (``None`` when nobody plays on, e.g. a scenario's position without bots)."""
+    main: HandLine | None = None
+    """The walkthrough's own line, played again from ``origin`` (set with ``variations``)."""
+    variations: tuple[Variation, ...] = ()
+    """The branches the teacher asked for (``--what-if``), as a tree."""
+    costs: tuple[CostTable, ...] = ()
+    """What each legal card costs at some decisions of these lines (each table names its line)."""
 
     @property
     def table(self) -> tuple[Seat, ...]:

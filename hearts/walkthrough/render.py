@@ -26,10 +26,12 @@ from hearts.engine.variant import Variant
 from hearts.plumbing.atomic import output_in, slug, write_atomic
 from hearts.plumbing.inputs import shown
 from hearts.walkthrough.choices import FORMATS
+from hearts.walkthrough.costs import EXACT_TRICKS
 from hearts.walkthrough.export import to_json
 from hearts.walkthrough.model import HandWalk, Illegal, Move, Section, Walk, Walkthrough
 from hearts.walkthrough.quiz import Question, questions_of
 from hearts.walkthrough.themes import THEMES
+from hearts.walkthrough.whatif import COSTS_RULE, compared, cost_views
 from hearts.words.lang import N_, Lang, RenderedDecision
 from hearts.words.reasons import NN_
 from hearts.words.typeset import typeset
@@ -330,6 +332,20 @@ def render(w: Walkthrough, lang: str, fmt: str, seat: Seat | None = None, quiz: 
     asked = {q.move.index: q for q in questions_of(views[0].moves, seat)} if quiz else {}
     env.globals["quiz_data"] = lambda step: quiz_json(asked.get(step.index), language, w.variant.hand_size)
     env.globals["quizzing"] = quiz
+    # The branches show every hand: in the teacher's page only, and never in a quiz (they answer it).
+    items = compared(w, language) if seat is None and not quiz else []
+    env.globals["what_if_items"] = items
+    tables = cost_views(w, language) if seat is None and not quiz else []
+    env.globals["cost_items"] = tables
+    shown_costs = bool(tables) or any(c.costs is not None for c in items)
+    env.globals["cost_rule"] = language.gettext(COSTS_RULE) % {"tricks": EXACT_TRICKS} if shown_costs else ""
+    links: dict[int, list[tuple[str, str]]] = {}
+    for c in items:
+        if c.depth == 0:
+            links.setdefault(c.step - 1, []).append((c.anchor, c.question))
+    for t in tables:
+        links.setdefault(t.step - 1, []).append((t.anchor, t.heading))
+    env.globals["branch_links"] = lambda index: links.get(index, [])
     template = env.get_template(f"walkthrough.{fmt}.j2")
     texts = quiz_texts(language, seat, len(asked)) if quiz else None
     text = template.render(

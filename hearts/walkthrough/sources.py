@@ -21,6 +21,7 @@ from hearts.play.players import RandomPlayer
 from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import shown
 from hearts.variants.files import load_variant
+from hearts.walkthrough.branches import Origin
 from hearts.walkthrough.model import SeatPlayer, Walkthrough
 from hearts.walkthrough.themes import DEFAULT_LIMIT, Found, dealt, game_before_hand
 from hearts.walkthrough.themes import find as find_in_games
@@ -148,7 +149,9 @@ def from_seed(
         start = game_before_hand(State.start(variant, seed), players, hand)
     except ValueError as err:
         raise WalkthroughInputError(f"--hand {hand}: {err}") from None
+    origin = Origin.taken(start, players, levels)
     return build(
+        origin=origin,
         variant=variant,
         players=players,
         names=levels,
@@ -191,6 +194,7 @@ def from_deal(
     players = make_players(seated(levels, variant), parsed.format())
     start = dealt(variant, parsed.format(), hand, players)  # as --find checks a deal built for a theme
     return build(
+        origin=Origin.taken(start, players, levels),
         variant=variant,
         players=players,
         names=levels,
@@ -269,7 +273,12 @@ def from_scenario(
             f"--scenario {scenario_id}: cannot set up under {variant.name}: {err}"
         ) from None
     players = make_players(seated(levels, variant), scenario.id) if levels is not None else None
+    origin = None
+    if players is not None and levels is not None:
+        empty = State.start(record.variant, hand_number=record.first_hand, scores=record.scores)
+        origin = Origin.taken(empty, players, levels, record.deals, record.actions)
     return build(
+        origin=origin,
         variant=variant,
         players=players,
         names=levels,

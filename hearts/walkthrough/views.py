@@ -10,6 +10,7 @@ it for the teacher and each seat; :func:`build_recorded` projects a hand played 
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Sequence
 
 from hearts.bots.decision import Decision, Fact
@@ -19,6 +20,7 @@ from hearts.engine.rules import hand_points, rules_for
 from hearts.engine.state import Phase, Record, State
 from hearts.engine.variant import Variant
 from hearts.play.players import Player
+from hearts.walkthrough.branches import Origin
 from hearts.walkthrough.model import HandWalk, Move, Section, Walk, Walkthrough
 from hearts.walkthrough.timeline import MEMORY_KEYS, Event, timeline
 
@@ -225,6 +227,7 @@ def build(
     scenario_id: str | None = None,
     titles: dict[str, str] | None = None,
     start: State | None = None,
+    origin: Origin | None = None,
 ) -> Walkthrough:
     """Build the walkthrough of a scenario's position (``record``) or of a seeded hand.
 
@@ -244,7 +247,7 @@ def build(
     if players is not None and names is None:
         names = [p.name for p in players]
     events, dealt, last = timeline(record, start, players, names)
-    return _project(
+    built = _project(
         events,
         dealt,
         last,
@@ -257,6 +260,7 @@ def build(
         seed=seed,
         titles=titles,
     )
+    return dataclasses.replace(built, origin=origin) if origin is not None else built
 
 
 def build_recorded(

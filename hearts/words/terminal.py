@@ -48,6 +48,8 @@ HELP = N_(
     "  t N           trick N (t 0: the passing), e.g. t 2\n"
     "  r or d        show or hide the reasons\n"
     "  v %(seats)s|T   a seat's view, or the teacher's (T)\n"
+    "  w CARD        what if that card had been chosen here (a branch)\n"
+    "  w             what each card costs here\n"
     "  h             this help\n"
     "  q             quit"
 )
@@ -60,6 +62,8 @@ HELP_AT_TABLE = N_(
     "  t N           trick N (t 0: the passing), e.g. t 2\n"
     "  r or d        show or hide the reasons\n"
     "  v 1-%(seats)s|T       a seat's view, by its number, or the teacher's (T)\n"
+    "  w CARD        what if that card had been chosen here (a branch)\n"
+    "  w             what each card costs here\n"
     "  h             this help\n"
     "  q             quit"
 )
@@ -79,6 +83,10 @@ NO_SUCH_TRICK = N_("There is no trick %(number)s here.")
 GIVE_SEAT = N_("Give a seat (%(seats)s) or T for the teacher, e.g. v %(example)s.")
 """``%(seats)s``: the seats' letters in the language (``N, E, S, O`` in French)."""
 GIVE_SEAT_NUMBER = N_("Give a seat by its number (1 to %(seats)s) or T for the teacher, e.g. v 2.")
+NO_DECISION = N_("There is no decision at this step: go to a card first (n).")
+"""``w`` (what if) at a step where no card is chosen."""
+ANSWER_FIRST = N_("Answer first: then w shows where the other cards lead.")
+"""``w`` in a quiz before the card is typed."""
 
 # ---------------------------------------------------------------- hearts tournament
 
