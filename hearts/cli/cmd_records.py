@@ -8,6 +8,7 @@ class code that is not one: one line, exit 2.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -37,15 +38,29 @@ def database_options(function: F) -> F:
     )(function)
 
 
-def opened(data: Path, database: str | None) -> Any:
-    """The store (``InputError`` in one line if the serve extra is missing or it cannot be used)."""
+def opened(data: Path, database: str | None, code: str | None = None) -> Any:
+    """The store (``InputError`` in one line if the serve extra is missing or it cannot be used).
+
+    These commands read what a classroom server kept: a SQLite file that is not there is
+    refused (opening it would make an empty one), and so is a class the records do not hold.
+    """
     try:
-        from hearts.serve.store import open_store
+        from hearts.serve.store import DATABASE_ENV, class_code, default_url, open_store
     except ImportError as err:  # pragma: no cover - the serve extra is missing
         raise InputError(
             f"hearts records needs the serve extra: pip install 'hearts-spec[serve]' ({err})"
         ) from None
-    return open_store(database, data)
+    url = database or os.environ.get(DATABASE_ENV) or default_url(data)
+    if url.startswith("sqlite:///") and not Path(url.removeprefix("sqlite:///")).is_file():
+        where = url.removeprefix("sqlite:///")
+        raise InputError(f"no class records at {where} (hearts serve --class CODE --data {data} keeps them)")
+    store = open_store(database, data)
+    known = store.class_codes()
+    if code is not None and class_code(code) not in known:
+        raise InputError(
+            f"no class {class_code(code)} in the records (classes: {', '.join(known) or 'none'})"
+        )
+    return store
 
 
 @click.group()
@@ -67,7 +82,7 @@ def view(data: Path, database: str | None, code: str) -> None:
     """Per student and theme: decisions, the same card as the bot, points lost."""
     from hearts.plumbing.inputs import shown
 
-    store = opened(data, database)
+    store = opened(data, database, code)
     seen = store.class_view(code)
     click.echo(f"class {seen.code}: {len(seen.students)} student(s)")
     for row in seen.totals:
@@ -93,7 +108,7 @@ def export(data: Path, database: str | None, code: str, output: Path | None) -> 
     from hearts.serve.store import class_code
 
     checked = class_code(code)
-    store = opened(data, database)
+    store = opened(data, database, checked)
     target = output if output is not None else Path(f"class-{checked}.csv")
     write_atomic(target, store.export_csv(checked))
     click.echo(f"wrote {target}")
@@ -105,6 +120,6 @@ def export(data: Path, database: str | None, code: str, output: Path | None) -> 
 @click.argument("name")
 def forget(data: Path, database: str | None, code: str, name: str) -> None:
     """Delete a student and every decision and practice position kept about them."""
-    store = opened(data, database)
+    store = opened(data, database, code)
     gone = store.forget(code, name)
     click.echo(f"forgot {name!r} of class {code.strip().upper()}: {gone} decision(s) deleted")

@@ -296,6 +296,20 @@ def test_records_forget_deletes_a_student_from_the_command_line(tmp_path: Path) 
     assert hostile.exit_code == 2 and "\x1b" not in hostile.output
 
 
+@pytest.mark.parametrize("command", [["view"], ["export"], ["forget", "Ana"]])
+def test_records_commands_read_what_a_server_kept_and_make_nothing(
+    tmp_path: Path, command: list[str]
+) -> None:
+    runner = CliRunner()
+    data = tmp_path / "tables"
+    missing = runner.invoke(main, ["records", command[0], "--data", str(data), "--class", "7B", *command[1:]])
+    assert missing.exit_code == 2 and "no class records at" in missing.output
+    assert list(tmp_path.iterdir()) == []  # no database file made by reading
+    data = _ana_got_one_wrong(tmp_path)
+    unknown = runner.invoke(main, ["records", command[0], "--data", str(data), "--class", "8C", *command[1:]])
+    assert unknown.exit_code == 2 and "no class 8C in the records (classes: 7B)" in unknown.output
+
+
 def test_step_practice_asks_the_due_positions_at_the_console(tmp_path: Path) -> None:
     data = _ana_got_one_wrong(tmp_path)
     args = ["step", "--practice", "Ana", "--class", "7B", "--data", str(data)]
