@@ -7,15 +7,7 @@
   let T = {};
   let lang = "en";
   let lesson = null;
-  function fill(text, params) {
-    return (text || "").replace(/\{(\w+)\}/g, (m, k) => (k in params ? params[k] : m));
-  }
-  function el(tag, cls, text) {
-    const e = document.createElement(tag);
-    if (cls) e.className = cls;
-    if (text !== undefined) e.textContent = text;
-    return e;
-  }
+  const { fill, el } = window.heartsDom;
   function say(text) { $("lesson-message").textContent = text || ""; }
   async function loadTexts() {
     lang = localStorage.getItem("hearts-lang") || (navigator.language || "en").slice(0, 2);

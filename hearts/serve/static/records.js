@@ -7,15 +7,7 @@
   const $ = (id) => document.getElementById(id);
   let T = {};
   let lang = "en";
-  function fill(text, params) {
-    return (text || "").replace(/\{(\w+)\}/g, (m, k) => (k in params ? params[k] : m));
-  }
-  function el(tag, cls, text) {
-    const e = document.createElement(tag);
-    if (cls) e.className = cls;
-    if (text !== undefined) e.textContent = text;
-    return e;
-  }
+  const { fill, el } = window.heartsDom;
   function say(text, ok) {
     const m = $("records-message");
     m.textContent = text || "";

@@ -14,15 +14,7 @@
   let last = null;
   let show = "all";
 
-  function fill(text, params) {
-    return (text || "").replace(/\{(\w+)\}/g, (m, k) => (k in params ? params[k] : m));
-  }
-  function el(tag, cls, text) {
-    const e = document.createElement(tag);
-    if (cls) e.className = cls;
-    if (text !== undefined) e.textContent = text;
-    return e;
-  }
+  const { fill, el } = window.heartsDom;
   // A card is its picture (drawn from the page's sheet of card faces), named for screen readers
   // by its label in the page's language.
   function cardButton(card, onTap) {
