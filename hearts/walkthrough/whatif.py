@@ -329,11 +329,11 @@ SPREAD = 10
 """Decisions :func:`spread_branches` branches in one walkthrough."""
 
 
-def spread_branches(seed: int, variant: Variant, hand: int = 1) -> Walkthrough | None:
+def spread_branches(seed: int, variant: Variant, hand: int = 1, costs: bool = True) -> Walkthrough | None:
     """Hand ``hand`` of seed ``seed`` with another legal card at :data:`SPREAD` decisions spread
-    over the hand (drawn from the seed), a branch of the first branch, and cost tables at three
-    steps (one in the last tricks): what ``hearts bots audit-branches`` checks. ``None`` when the
-    game has no such hand."""
+    over the hand (drawn from the seed), a branch of the first branch, and (unless ``costs`` is
+    off) cost tables at three steps (one in the last tricks): what ``hearts bots audit-branches``
+    checks. ``None`` when the game has no such hand."""
     levels = tuple(("easy", "normal", "hard", "hard")[i % 4] for i in range(variant.players))
     try:
         w = from_seed(seed, variant, levels, hand=hand)
@@ -362,4 +362,6 @@ def spread_branches(seed: int, variant: Variant, hand: int = 1) -> Walkthrough |
             break
     late = [m for m in choices if m.index >= len(moves) - 4 * variant.players]
     steps = {picked[0].index, choices[len(choices) // 3].index} | ({late[0].index} if late else set())
+    if not costs:
+        return with_branches(w, asked + nested, costs=False)
     return with_branches(w, asked + nested, [",".join(str(i + 1) for i in sorted(steps))])
