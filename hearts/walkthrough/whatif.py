@@ -34,7 +34,16 @@ from hearts.walkthrough.sources import from_seed
 from hearts.words import N_
 from hearts.words.lang import Lang
 
-__all__ = ["Compared", "CostView", "SeatRow", "compared", "cost_views", "spread_branches", "with_branches"]
+__all__ = [
+    "Compared",
+    "CostView",
+    "SeatRow",
+    "compared",
+    "cost_views",
+    "side_by_side",
+    "spread_branches",
+    "with_branches",
+]
 
 Q_PLAY = N_("Step %(step)s: what if %(seat)s had played %(card)s instead of %(instead)s?")
 Q_PASS = N_("Step %(step)s: what if %(seat)s had passed %(card)s instead of %(instead)s?")
@@ -303,6 +312,12 @@ def _one(
             None,
         ),
     )
+
+
+def side_by_side(lang: Lang, v: Variation, parent: HandLine) -> Compared:
+    """One branch beside the line it branches from, in words, without cost tables (the
+    classroom's branch for the room, :mod:`hearts.serve.branches`)."""
+    return _one(lang, v, parent, _anchor("what-if", v), None, 0, ())
 
 
 def compared(w: Walkthrough, lang: Lang) -> list[Compared]:
