@@ -307,8 +307,15 @@ class Branching:
             await changed()
             async with branches.lock, self.workers:
                 main, variation = await asyncio.to_thread(play_out, hand.origin, at, cards)
+        except BranchError:  # checked above: the hand cannot lack the decision any more
+            branches.working = False
+            await changed()
+            raise BranchRefused("branch-no-step", step=str(at + 1), count=str(len(hand.cards))) from None
         finally:
             branches.working = False
+        if main.cards[at : at + len(cards)] == cards:  # the bots, playing on for the table, agree
+            await changed()
+            raise BranchRefused("branch-bots-same")
         projected = len(hand.cards) if len(hand.cards) < len(main.plays) else None
         branches.shown = Shown(next(self.made), hand.number, at, hand.first, main, variation, projected)
         await changed()
@@ -335,6 +342,8 @@ class Branching:
             async with branches.lock, self.workers:
                 lines = await asyncio.to_thread(fork, hand.origin, {}, at, [(c,) for c, _ in counts])
         except BranchError:
+            branches.outcomes_working = None
+            await changed()
             return
         finally:
             branches.outcomes_working = None

@@ -55,6 +55,7 @@ BRANCHING: Final[dict[str, str]] = {
     # Refusals (one line each; a card that is not legal is refused with its clause).
     "branch-no-step": N_("There is no decision %(step)s in this hand: it has %(count)s so far."),
     "branch-same": N_("The table played that card there: choose another one."),
+    "branch-bots-same": N_("The bots would play that card there too: choose another one."),
     "branch-cards": N_(
         "A branch takes one card, or at a pass up to %(count)s different cards of the seat passing."
     ),

@@ -50,6 +50,17 @@ def _other(table: ClassTable, at: int) -> Card:
     return next(c for c in state.legal_actions() if c is not played)
 
 
+def _bots_card(table: ClassTable) -> Card:
+    """The card the bots play at the decision the table stands at, playing on for it."""
+    return play_line(branches_module.hand_at(table).origin).cards[len(table.actions)]
+
+
+def _not_the_bots(table: ClassTable) -> Card:
+    """A legal card at the decision the table stands at that the bots would not play there."""
+    bots = _bots_card(table)
+    return next(c for c in table.state.legal_actions() if c is not bots)
+
+
 def _branch(m: dict[str, Any]) -> bool:
     return _state(m) and "branch" in (m.get("branching") or {})
 
@@ -93,10 +104,12 @@ def test_a_branch_at_the_current_decision_plays_the_tables_line_on_with_the_bots
 ) -> None:
     code, teacher = make_table(client)
     table = _played(hub, code, 6)
-    card = _other(table, 6)
+    card = _not_the_bots(table)
     with client.websocket_connect("/ws") as t:
         send(t, t="hello", code=code, role="teacher", token=teacher)
         until(t, _state)
+        send(t, t="branch", to=6, cards=_bots_card(table).format())
+        assert until(t, lambda m: m["t"] == "error")["key"] == "branch-bots-same"
         send(t, t="branch-options", to=6)
         options = until(t, lambda m: m["t"] == "branch-options")
         assert card.format() in [c["c"] for c in options["cards"]] and options["played"] == []
@@ -228,7 +241,7 @@ def test_a_flood_of_branches_is_refused_and_other_tables_are_served(
     code, teacher = make_table(client)
     other_code, _ = make_table(client)
     table = _played(hub, code, 6)
-    cards = [c for c in _position(table, 6).legal_actions()]
+    cards = [_not_the_bots(table)]
     with client.websocket_connect("/ws") as t, client.websocket_connect("/ws") as o:
         send(o, t="hello", code=other_code, role="student")
         until(o, _state)
