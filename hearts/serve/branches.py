@@ -55,13 +55,8 @@ Changed = Callable[[], Awaitable[None]]
 """Tells every page of the table (a new snapshot)."""
 
 
-class BranchRefused(Exception):
+class BranchRefused(Refused):
     """A branch request refused: ``key`` names the sentence (:data:`hearts.words.branching.BRANCHING`)."""
-
-    def __init__(self, key: str, **params: str) -> None:
-        super().__init__(key)
-        self.key = key
-        self.params = params
 
 
 @dataclass(frozen=True, slots=True)
