@@ -9,8 +9,10 @@ import re
 from typing import Any
 
 import pytest
+from click.testing import CliRunner
 
 from hearts.audit.branch_page import read_branches
+from hearts.cli import main
 from hearts.variants.files import load_variant
 from hearts.walkthrough.export import as_data
 from hearts.walkthrough.model import Walkthrough
@@ -62,3 +64,26 @@ def test_a_page_missing_a_branch_is_found_false(branched: tuple[Walkthrough, dic
     end = page.index("</article>", first) + len("</article>")
     tally = read_branches(page[:first] + page[end:], data, load_variant("card-1.0.0"))
     assert tally.false["page.branches"] == 1
+
+
+def test_audit_branches_counts_the_json_and_the_page() -> None:
+    result = CliRunner().invoke(
+        main,
+        [
+            "bots",
+            "audit-branches",
+            "--variant",
+            "three-2d",
+            "--branches",
+            "5",
+            "--costs-every",
+            "1000",
+            "--json",
+            "-",
+        ],
+    )
+    assert result.exit_code == 0, result.output
+    out = json.loads(result.output)
+    assert out["branches"] >= 5 and out["page_branches"] == out["branches"] and out["false"] == 0
+    assert out["branches_by_variant"] == {"three-2d (3 seats)": out["branches"]}
+    assert sum(out["page_claims"].values()) > 0 and out["cost_tables"] > 0
