@@ -23,8 +23,10 @@ MAX_FILES = 10_000
 @output_option(help="Write the shrunk disagreement here as a scenario file (YAML).")
 @json_option()
 def command(files: tuple[Path, ...], allow_empty: bool, output: Path | None, json_out: str | None) -> None:
-    """Merge the shards of a campaign into one report: hearts fuzz, hearts tournament or hearts
-    bots audit --shard K/N --json FILE, or python benchmarks/ladder.py --shard K/N --json.
+    """Merge the shards of a campaign (fuzz, tournament, audit or ladder) into one report.
+
+    The shards are the --json results of hearts fuzz, hearts tournament or hearts bots audit
+    --shard K/N, or of python benchmarks/ladder.py --shard K/N --json.
 
     Every shard of the campaign must be given once, and all must agree on the engine, variant,
     seed, number of games and of shards, and hearts version; otherwise the merge is refused,
