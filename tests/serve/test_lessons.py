@@ -5,6 +5,7 @@ and only its token reads the results; a restarted server finds its lessons again
 
 from __future__ import annotations
 
+import json
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -105,9 +106,34 @@ def test_only_the_server_key_deals_a_lesson_and_only_its_token_reads_the_results
     assert made.status_code == 403 and len(hub.tables) == 2
 
 
-def test_a_restarted_server_finds_its_lessons_again(client: TestClient, hub: Hub) -> None:
-    lesson = _lesson(client, tables=2)
+@pytest.mark.parametrize(
+    ("request_", "seat"),
+    [
+        ({}, "S"),
+        ({"seat": "E"}, "E"),
+        ({"source": "seed", "seed": 3, "variant": "five-2d2c", "seat": "1"}, "1"),
+    ],
+)
+def test_a_restarted_server_finds_its_lessons_again_comparing_the_same_seat(
+    client: TestClient, hub: Hub, request_: dict[str, Any], seat: str
+) -> None:
+    lesson = _lesson(client, tables=2, **request_)
     again = Hub(hub.data, bot_delay=0, grace=0, variant_check=CHECK)
     again.resume_all()
     found = again.lessons[lesson["code"]]
-    assert sorted(found.tables) == sorted(lesson["tables"]) and found.seat == "S"
+    assert sorted(found.tables) == sorted(lesson["tables"]) and found.seat == seat
+
+
+@pytest.mark.parametrize("compared", ["Z", "\u001b[2J", 3, None])
+def test_a_records_compared_seat_that_is_no_seat_of_its_table_gives_way_to_the_middle_one(
+    client: TestClient, hub: Hub, compared: object
+) -> None:
+    lesson = _lesson(client, tables=1, seat="E")
+    assert hub.data is not None
+    record = hub.data / f"{lesson['tables'][0]}.json"
+    data = json.loads(record.read_text())
+    data["compared"] = compared
+    record.write_text(json.dumps(data))
+    again = Hub(hub.data, bot_delay=0, grace=0, variant_check=CHECK)
+    again.resume_all()
+    assert again.lessons[lesson["code"]].seat == "S" and again.skipped == []
