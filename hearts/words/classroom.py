@@ -25,7 +25,7 @@ PAGE: Final[dict[str, str]] = {
     "code": N_("Table code"),
     "join": N_("Join"),
     "language": N_("Language"),
-    "sit": N_("Take seat %(seat)s"),
+    "sit": N_("Sit here"),
     "watch": N_("Watch"),
     "you-are": N_("You play %(seat)s."),
     "watching": N_("You are watching the table."),
