@@ -19,7 +19,7 @@ from sqlalchemy import create_engine
 from hearts.cli import main
 from hearts.serve.hub import Hub
 from hearts.serve.judge import Decided
-from hearts.serve.store import DAY, Store, default_url
+from hearts.serve.store import DAY, Store, default_url, sqlite_file
 from hearts.serve.table import ClassTable
 from tests.support.classroom import make_table, send, until
 from tests.support.waiting import wait_for
@@ -267,7 +267,8 @@ def test_a_seats_student_survives_a_restart(hub: Hub, store: Store) -> None:
 
 def test_serve_refuses_a_database_it_cannot_use_in_one_line(tmp_path: Path) -> None:
     data = tmp_path / "tables"
-    broken = Path(default_url(data).removeprefix("sqlite:///"))
+    broken = sqlite_file(default_url(data))
+    assert broken is not None
     broken.write_text("not a database\n" * 500)
     result = CliRunner().invoke(main, ["serve", "--port", "0", "--data", str(data), "--check-games", "0"])
     assert result.exit_code == 2
@@ -319,3 +320,17 @@ def test_step_practice_asks_the_due_positions_at_the_console(tmp_path: Path) -> 
     assert "Positions in your practice queue: 1" in result.output
     nobody = CliRunner().invoke(main, [*args[:2], "Zed", *args[3:]])
     assert nobody.exit_code == 2 and "no student named" in nobody.output
+
+
+@pytest.mark.parametrize("folder", ["7B?mode=ro", "7B#x", "7B%3Fx", "7B?uri=true&mode=memory"])
+def test_the_records_file_is_named_after_the_data_folder_whatever_it_holds(tmp_path: Path, folder: str) -> None:
+    """A ``?``, ``#`` or ``%`` in the data folder's name stays in the file's name: it never turns
+    into the database URL's options or names another file (``7B`` here)."""
+    data = tmp_path / folder
+    store = Store.open(default_url(data))
+    store.add_class("7B")
+    store.join("7B", "Ana")
+    store.close()
+    assert [p.name for p in tmp_path.iterdir()] == [f"{folder}.records.sqlite"]
+    shown = CliRunner().invoke(main, ["records", "view", "--data", str(data), "--class", "7B"])
+    assert shown.exit_code == 0 and "class 7B: 1 student(s)" in shown.output
