@@ -168,7 +168,8 @@ def default_url(data: Path) -> str:
     >>> sqlite_file(default_url(Path("/srv/7B?mode=ro")))
     PosixPath('/srv/7B?mode=ro.records.sqlite')
     """
-    return URL.create("sqlite", database=str(data.with_name(data.name + ".records.sqlite"))).render_as_string()
+    beside = data.with_name(data.name + ".records.sqlite")
+    return URL.create("sqlite", database=str(beside)).render_as_string()
 
 
 def sqlite_file(url: str) -> Path | None:

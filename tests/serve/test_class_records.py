@@ -323,7 +323,9 @@ def test_step_practice_asks_the_due_positions_at_the_console(tmp_path: Path) -> 
 
 
 @pytest.mark.parametrize("folder", ["7B?mode=ro", "7B#x", "7B%3Fx", "7B?uri=true&mode=memory"])
-def test_the_records_file_is_named_after_the_data_folder_whatever_it_holds(tmp_path: Path, folder: str) -> None:
+def test_the_records_file_is_named_after_the_data_folder_whatever_it_holds(
+    tmp_path: Path, folder: str
+) -> None:
     """A ``?``, ``#`` or ``%`` in the data folder's name stays in the file's name: it never turns
     into the database URL's options or names another file (``7B`` here)."""
     data = tmp_path / folder
