@@ -6,10 +6,12 @@ and only its token reads the results; a restarted server finds its lessons again
 from __future__ import annotations
 
 import json
+from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from hearts.cards import Seat
 from hearts.serve.hub import Hub
 from tests.support.classroom import CHECK, NO_PASS_DEAL, send, until
 
@@ -137,3 +139,28 @@ def test_a_records_compared_seat_that_is_no_seat_of_its_table_gives_way_to_the_m
     again = Hub(hub.data, bot_delay=0, grace=0, variant_check=CHECK)
     again.resume_all()
     assert again.lessons[lesson["code"]].seat == "S" and again.skipped == []
+
+
+def test_a_moon_shot_by_the_compared_seat_is_its_best_line(
+    client: TestClient, hub: Hub, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """POINTS, MOON: the results count what the hand gave each seat, so South's moon (26 points
+    taken, 0 given) beats a table where South took 3 points, and its row says who shot it."""
+    from hearts.engine.results import HandEnd, HandResult
+    from hearts.engine.variant import PassDirection
+
+    lesson = _lesson(client, tables=2)
+    moon, plain = (hub.tables[code] for code in lesson["tables"])
+    hand = moon.start.first_hand
+    for table, taken, given, shooter, end in (
+        (moon, (0, 0, 26, 0), (26, 26, 0, 26), Seat.SOUTH, HandEnd.MOON_SHOT),
+        (plain, (10, 13, 3, 0), (10, 13, 3, 0), None, HandEnd.POINTS_SPLIT),
+    ):
+        result = HandResult(hand, PassDirection.HOLD, end, taken, given, given, shooter)
+        monkeypatch.setattr(table, "state", SimpleNamespace(hand_results=(result,)))
+    out = client.get(f"/api/lessons/{lesson['code']}", headers={"X-Hearts-Token": lesson["token"]}).json()
+    rows = {row["code"]: row for row in out["tables"]}
+    assert rows[moon.code]["points"] == [26, 26, 0, 26] and rows[moon.code]["taken"] == [0, 0, 26, 0]
+    assert rows[moon.code]["moon"] == "S" and rows[plain.code]["moon"] is None
+    assert (out["best"]["code"], out["best"]["points"]) == (moon.code, 0)
+    assert (out["worst"]["code"], out["worst"]["points"]) == (plain.code, 3)
