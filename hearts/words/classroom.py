@@ -129,8 +129,8 @@ PAGE: Final[dict[str, str]] = {
     "col-table": N_("Table"),
     "col-queen": N_("Took the Q♠"),
     "col-moon": N_("Shot the moon"),
-    "lesson-best": N_("Best line for %(seat)s: table %(code)s, points taken: %(points)s"),
-    "lesson-worst": N_("Worst line for %(seat)s: table %(code)s, points taken: %(points)s"),
+    "lesson-best": N_("Best line for %(seat)s: table %(code)s, points this hand: %(points)s"),
+    "lesson-worst": N_("Worst line for %(seat)s: table %(code)s, points this hand: %(points)s"),
     "lesson-playing": N_("Still playing: %(count)s cards played"),
     "lesson-teach": N_("Open the table"),
     # What the server refuses.
