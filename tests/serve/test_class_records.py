@@ -7,6 +7,7 @@ restart; and the command line refuses a database it cannot use in one line."""
 from __future__ import annotations
 
 import json
+import sqlite3
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -273,6 +274,27 @@ def test_serve_refuses_a_database_it_cannot_use_in_one_line(tmp_path: Path) -> N
     result = CliRunner().invoke(main, ["serve", "--port", "0", "--data", str(data), "--check-games", "0"])
     assert result.exit_code == 2
     assert result.output.strip().count("\n") == 0 and "cannot be used" in result.output
+
+
+def test_serve_refuses_a_database_another_program_holds_locked_in_one_line(tmp_path: Path) -> None:
+    """Another program (here a sqlite3 connection) holds the records file locked: after the
+    store's wait (two seconds) the start is refused in one line, exit 2, and the file is left as
+    it was (the other program's transaction goes on)."""
+    data = tmp_path / "tables"
+    path = sqlite_file(default_url(data))
+    assert path is not None
+    Store.open(default_url(data)).close()
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("PRAGMA journal_mode=DELETE")
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        args = ["serve", "--port", "0", "--data", str(data), "--check-games", "0", "--class", "7B"]
+        result = CliRunner().invoke(main, args)
+        assert result.exit_code == 2, result.output
+        assert result.output.strip().count("\n") == 0 and "locked" in result.output
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
 
 
 def _ana_got_one_wrong(tmp_path: Path) -> Path:
