@@ -219,6 +219,14 @@ def test_a_hostile_join_is_refused_in_one_line(
     assert store.class_view("7B").students == ()
 
 
+def test_the_export_files_name_is_made_from_the_checked_class_code(
+    client: TestClient, hub: Hub, store: Store
+) -> None:
+    store.add_class("7B")
+    r = client.get("/api/classes/7b/export.csv", headers={"X-Hearts-Key": hub.key})
+    assert r.status_code == 200 and r.headers["content-disposition"] == 'attachment; filename="class-7B.csv"'
+
+
 @pytest.mark.parametrize("code", ["7B;--", "A", "7B%00", "%3Cb%3E", "x" * 30])
 def test_a_class_code_in_a_path_is_checked_before_any_query(client: TestClient, hub: Hub, code: str) -> None:
     r = client.get(f"/api/classes/{code}/export.csv", headers={"X-Hearts-Key": hub.key})
