@@ -21,7 +21,6 @@ temporary data folder and SQLite database, stopped at the end). Takes a few minu
 
 from __future__ import annotations
 
-import argparse
 import base64
 import os
 import shutil
@@ -41,7 +40,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from hearts.serve.store import DAY  # noqa: E402
-from scripts.serve_pictures import _port, _shot, _size  # noqa: E402
+from scripts.serve_pictures import _port, _shot, _size, take  # noqa: E402
 from tests.support.chromium import chromium  # noqa: E402
 
 WAIT = 120.0
@@ -333,14 +332,5 @@ def pictures(out: Path) -> list[Path]:
     return made
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "images")
-    args = parser.parse_args()
-    args.out.mkdir(parents=True, exist_ok=True)
-    for path in pictures(args.out):
-        print(f"{path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}: {path.stat().st_size} bytes")
-
-
 if __name__ == "__main__":
-    main()
+    take(pictures, ROOT / "docs" / "images", __doc__)
