@@ -63,13 +63,23 @@ HOSTILE_NAMES = ("Robert'); DROP TABLE students;--", "O'Brien & Zoë", 'Ana "%_\
 """The names the recorded students of the hostile suite join with (SQL and quotes in them)."""
 
 
-@pytest.fixture(params=["as written", "students recorded"])
+RECORDED = "students recorded"
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """A test that uses :func:`records_in_the_loop` and talks to the server through the
+    ``client`` fixture runs twice (one that makes its own client, once)."""
+    if {"records_in_the_loop", "client"} <= set(metafunc.fixturenames):
+        metafunc.parametrize("records_in_the_loop", ["as written", RECORDED], indirect=True)
+
+
+@pytest.fixture
 def records_in_the_loop(request: pytest.FixtureRequest) -> Iterator[None]:
     """The test as written, then again with each ``sit`` it sends carrying the token of a new
     student of class HOSTILE (joined through ``POST /api/join`` with one of
     :data:`HOSTILE_NAMES`): the seat's cards are judged and kept while the test's attacks go on.
     After the test, the class records lost nothing and their class view still answers."""
-    if request.param == "as written" or "client" not in request.fixturenames:
+    if getattr(request, "param", None) != RECORDED:
         yield
         return
     client: TestClient = request.getfixturevalue("client")
