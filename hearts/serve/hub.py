@@ -161,7 +161,7 @@ class Hub:
         for code, tables in lessons.items():
             tables.sort(key=lambda t: t.code)
             first = tables[0]
-            compared = first.label(first.around[len(first.around) // 2])
+            compared = first.compared or first.label(first.around[len(first.around) // 2])
             codes = tuple(t.code for t in tables if t.teacher == first.teacher)
             self.lessons[code] = Lesson(code, codes, first.teacher, first.start.source, compared)
 
@@ -172,6 +172,7 @@ class Hub:
         whole_game: bool = False,
         token: str | None = None,
         lesson: str | None = None,
+        compared: str | None = None,
     ) -> tuple[ClassTable, str]:
         """A new table (``InputError`` if the server has as many as it may, or its data folder
         as many records): it and the teacher's token (``token``, for a lesson's tables: one
@@ -184,7 +185,7 @@ class Hub:
             code = new_code()  # a new table never takes the code of a record not resumed
         token = token if token is not None else new_token()
         table = ClassTable(code, start, levels, digest(token), whole_game)
-        table.lesson = lesson
+        table.lesson, table.compared = lesson, compared
         self.save(table)
         self.records += 1
         self.tables[code] = table
@@ -209,7 +210,7 @@ class Hub:
         while code in self.lessons or code in self.tables:
             code = new_code()
         token = new_token()
-        made = [self.create(start, levels, False, token, code)[0].code for _ in range(count)]
+        made = [self.create(start, levels, False, token, code, seat)[0].code for _ in range(count)]
         lesson = Lesson(code, tuple(made), digest(token), start.source, seat)
         self.lessons[code] = lesson
         return lesson, token

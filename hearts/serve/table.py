@@ -218,6 +218,8 @@ class ClassTable:
         """The lesson's theme (:func:`hearts.serve.judge.theme_of`), kept with each decision."""
         self.lesson: str | None = None
         """The lesson this table plays, with others, the same deal (:mod:`hearts.serve.lessons`)."""
+        self.compared: str | None = None
+        """The seat the lesson's results compare (its label), kept so a restart compares it again."""
         self.decided: list[Decided] = []
         """Students' decisions not yet kept in the class records (the hub takes them)."""
         self._rebuild(list(start.deals), list(start.actions), [RECORD] * len(start.actions))
@@ -549,6 +551,7 @@ class ClassTable:
             ],
             "actors": [m.by for m in self.moves],
             **({"lesson": self.lesson} if self.lesson is not None else {}),
+            **({"compared": self.compared} if self.compared is not None else {}),
         }
         text = as_saved(self.start, self._deal_texts, self._action_texts, extra)
         if not reasons:
@@ -597,6 +600,9 @@ class ClassTable:
         table.running = bool(data.get("running"))
         lesson = data.get("lesson")
         table.lesson = lesson if is_code(lesson) else None
+        compared = data.get("compared")
+        labels = [table.label(seat) for seat in table.around]
+        table.compared = compared if table.lesson is not None and compared in labels else None
         return table
 
 

@@ -27,6 +27,9 @@ from tests.support.classroom import NO_PASS_DEAL, make_table, send, until
 if TYPE_CHECKING:
     from starlette.testclient import TestClient
 
+# The hostile suite runs twice: as written, then with its seats' students recorded (conftest.py).
+pytestmark = pytest.mark.usefixtures("records_in_the_loop")
+
 
 def _state(m: dict[str, object]) -> bool:
     return m.get("t") == "state"
