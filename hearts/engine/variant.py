@@ -515,6 +515,17 @@ class Variant:
     )
     # --- end of the rules other engines play
 
+    # --- The other passes (issue 37): protocol 1.5, off on the card.
+    pass_random: bool = knob(
+        False,
+        "PASS-RANDOM",
+        "whether each hand's pass direction is drawn from pass_cycle by the deal (a chance event "
+        "that the seed fixes; OpenSpiel's default) instead of taken in turn",
+        since="1.5",
+        optional=True,
+    )
+    # --- end of the other passes
+
     def __post_init__(self) -> None:
         self._check_types()
         problems = self.problems()
@@ -747,10 +758,26 @@ class Variant:
         )
 
     def pass_direction(self, hand_number: int) -> PassDirection:
-        """The pass direction of hand ``hand_number`` (1-based), clause PASS-CYCLE."""
+        """The pass direction of hand ``hand_number`` (1-based), clause PASS-CYCLE.
+
+        Under ``pass_random`` the deal draws it (PASS-RANDOM,
+        :func:`hearts.engine.passdraw.hand_direction`); this is then only the cycle's
+        direction, and :meth:`hold_hand` names a hand that surely passes nothing."""
         if self.pass_count == 0:
             return PassDirection.HOLD
         return self.pass_cycle[(hand_number - 1) % len(self.pass_cycle)]
+
+    def hold_hand(self) -> int | None:
+        """The number of a hand that surely passes nothing, or ``None`` (a random draw, PASS-RANDOM,
+        fixes no hand in advance; a cycle without hold has none)."""
+        if self.pass_count == 0:
+            return 1
+        if self.pass_random:
+            return None
+        return next(
+            (n for n in range(1, len(self.pass_cycle) + 1) if self.pass_direction(n) is PassDirection.HOLD),
+            None,
+        )
 
     def with_knobs(self, **knobs: Any) -> Variant:
         """A copy with some knobs changed."""
