@@ -708,7 +708,25 @@ class Variant:
                     "(a forced player may play); 'none' only makes sense with first_trick_points: never",
                 )
             )
+        out.extend(self._pass_random_contradictions())
         return out
+
+    def _pass_random_contradictions(self) -> list[tuple[str, str]]:
+        """PASS-RANDOM with nothing to draw: no passing, or a cycle of one direction."""
+        if not self.pass_random:
+            return []
+        if self.pass_count == 0:
+            return [("pass_random", "there is no passing (pass_count: 0), so there is no direction to draw")]
+        if len(set(self.pass_cycle)) == 1:
+            only = self.pass_cycle[0]
+            return [
+                (
+                    "pass_random",
+                    f"the draw has only {only} to choose from (pass_cycle): list more directions "
+                    "or leave pass_random out",
+                )
+            ]
+        return []
 
     def never_ends(self) -> tuple[str, str] | None:
         """Why a game can never end (GAME-END), by reasoning over the knobs, or ``None``.

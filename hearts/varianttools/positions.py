@@ -32,6 +32,7 @@ from hearts.engine.rules import rules_for
 from hearts.engine.state import IllegalAction, Phase, Record, State
 from hearts.engine.variant import PassDirection, Variant
 from hearts.varianttools.abstraction import (
+    ABOVE_QUEEN,
     CLASS_MASKS,
     CLUBS,
     DIAMONDS,
@@ -396,6 +397,11 @@ def _later_design(  # noqa: C901, PLR0912, PLR0915 (designs a later-trick positi
             if north_rest < 0:
                 return None
             lead_card = _take(north_rest, HEARTS, 1)
+        elif case.above:  # (QUEEN-FIRST-CHANCE: North leads the K♠ or A♠ to East's Q♠)
+            lead_card = _take(pool, ABOVE_QUEEN, 1)
+            if lead_card < 0:
+                return None
+            north_rest = lead_card
         else:
             lead_card = _take(pool, suit_mask(led) & ~QS, 1)
             if lead_card < 0:
