@@ -86,10 +86,27 @@ def test_the_first_chance_cases_force_the_queen_only_with_a_higher_spade_on_the_
         "gnome-hearts-omnibus",
         "gnome-hearts-omnibus-alt",
         "trickster-options",
+        "t-games-dealers-choice",
         "black-lady-first-chance",
     ],
 )
 def test_variant_check_proves_each_peer_preset(name: str) -> None:
     result, _seconds = run(["variant", "check", str(PEERS / f"{name}.yaml"), "--games", "5"])
+    assert result.exit_code == 0, result.output
+    assert "0 dead end(s)" in result.stdout and result.stdout.splitlines()[-1] == "OK"
+
+
+def test_variant_check_finds_no_dead_end_where_the_peers_rules_meet(tmp_path: Path) -> None:
+    """Item 5 of issue 37: cards kept from passing with a drawn direction (holds included), the Q♠
+    held back until hearts break, the no-trick bonus and the floor under a moon taken off the
+    shooter, all at once: every abstract case the check builds has a legal card."""
+    file = tmp_path / "meet.yaml"
+    file.write_text(
+        "name: meet\nbase: card-1.0.0\nunpassable: [QS, KS, AS]\npass_random: true\n"
+        "queen_play: after-hearts\nno_trick_points: -5\nscore_floor: true\n"
+        "moon_scoring: subtract-from-shooter\n",
+        encoding="utf-8",
+    )
+    result, _seconds = run(["variant", "check", str(file), "--games", "5"])
     assert result.exit_code == 0, result.output
     assert "0 dead end(s)" in result.stdout and result.stdout.splitlines()[-1] == "OK"
