@@ -189,12 +189,13 @@ def _start_drawn(
     the cycle is tried, with several choices of the passed cards, until a deal that the passes
     turn into ``hands`` draws that very direction. :class:`ValueError` when none does."""
     n, k = len(hands), variant.pass_count
+    keep = rules_for(variant).unpassable  # (PASS-KEEP: never among the passed cards)
     for direction in dict.fromkeys(variant.pass_cycle):
         offset = direction.offset_at(n)
         for start in range(_DRAW_TRIES if offset else 1):
             gives = [0] * n
             if offset:
-                chosen = [cards_of_mask(hands[(g + offset) % n])[start : start + k] for g in range(n)]
+                chosen = [cards_of_mask(hands[(g + offset) % n] & ~keep)[start : start + k] for g in range(n)]
                 if any(len(c) < k for c in chosen):
                     break
                 gives = [sum(c.bit for c in cards) for cards in chosen]
