@@ -1,6 +1,7 @@
-"""The other passes and the peers' presets (issue 37) in variant files: the random pass direction
-(PASS-RANDOM) refused in one line when wrong (:func:`tests.support.hostile.check`), the Q♠ at the
-first chance proved by the check, and each preset of examples/peers proved playable."""
+"""The other passes and the peers' presets (issue 37) in variant files: a random pass direction
+(PASS-RANDOM) with nothing to draw refused in one line (:func:`tests.support.hostile.check`; its
+wrong types are in test_peer_knobs.py), the Q♠ at the first chance proved by the check, and each
+preset of examples/peers proved playable."""
 
 from __future__ import annotations
 
@@ -11,21 +12,6 @@ import pytest
 from tests.support.hostile import check, run
 
 PEERS = Path(__file__).resolve().parents[2] / "examples" / "peers"
-
-REFUSED = {
-    "pass_random: sometimes": "pass_random: expected true or false, got 'sometimes'",
-    "pass_random: 1": "pass_random: expected true or false, got 1",
-    "pass_random: [true]": "pass_random: expected true or false, got a sequence",
-}
-
-
-@pytest.mark.parametrize("line", REFUSED)
-def test_a_wrong_random_pass_is_refused_in_one_line(tmp_path: Path, line: str) -> None:
-    file = tmp_path / "odd.yaml"
-    file.write_text(f"name: odd\nbase: card-1.0.0\n{line}\n", encoding="utf-8")
-    result = check(["variant", "check", str(file), "--games", "1"], 2)
-    assert result.stderr.strip() == f"hearts: error: {file}:3: {REFUSED[line]}"
-
 
 NOTHING_TO_DRAW = {
     "pass_count: 0": "there is no passing (pass_count: 0), so there is no direction to draw",

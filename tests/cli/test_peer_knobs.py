@@ -23,6 +23,9 @@ REFUSED = {
     "queen_play: sometimes": "queen_play: expected one of free, after-hearts, first-chance, got 'sometimes'",
     "score_floor: 3": "score_floor: expected true or false, got 3",
     "exact_target_halves: maybe": "exact_target_halves: expected true or false, got 'maybe'",
+    "pass_random: sometimes": "pass_random: expected true or false, got 'sometimes'",
+    "pass_random: 1": "pass_random: expected true or false, got 1",
+    "pass_random: [true]": "pass_random: expected true or false, got a sequence",
 }
 
 
