@@ -3,7 +3,7 @@
 Característica: Pases que juegan otros motores
   OpenSpiel sortea en cada mano hacia dónde se pasan las cartas, en lugar de seguir el
   ciclo (docs/rules/peers.md). Aquí el sorteo sale del reparto, así que el mismo reparto, o
-  la misma semilla, pasa siempre en la misma dirección.
+  la misma partida numerada, pasa siempre en la misma dirección.
 
   @PASS-RANDOM
   Escenario: Es el reparto, y no el número de la mano, lo que decide adónde van las cartas
@@ -27,7 +27,7 @@ Característica: Pases que juegan otros motores
     Entonces el pase de esta mano va a ninguna parte
 
   @PASS-RANDOM
-  Escenario: La semilla de la partida fija el sorteo
+  Escenario: El número de la partida fija el sorteo
     Dado que el ajuste pass_random de la variante vale true
     Y que se reparte la partida n.º 7
     Entonces el pase de esta mano va a la derecha

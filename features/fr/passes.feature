@@ -3,7 +3,7 @@
 Fonctionnalité: Des passages que jouent d'autres moteurs
   OpenSpiel tire au sort, à chaque manche, le sens dans lequel on passe les cartes, au lieu
   de suivre le cycle (docs/rules/peers.md). Ici, c'est la donne qui fait le tirage : la même
-  donne, ou la même graine, passe donc toujours dans le même sens.
+  donne, ou la même partie numérotée, passe donc toujours dans le même sens.
 
   @PASS-RANDOM
   Scénario: C'est la donne, et non le numéro de la manche, qui décide où vont les cartes
@@ -27,7 +27,7 @@ Fonctionnalité: Des passages que jouent d'autres moteurs
     Alors le passage de cette manche se fait nulle part
 
   @PASS-RANDOM
-  Scénario: La graine de la partie fixe le tirage
+  Scénario: Le numéro de la partie fixe le tirage
     Étant donné que le réglage pass_random de la variante vaut true
     Et que la donne n° 7 est distribuée
     Alors le passage de cette manche se fait à droite

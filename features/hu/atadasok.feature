@@ -3,7 +3,7 @@
 Jellemző: Átadások, amelyeket más motorok játszanak
   Az OpenSpiel minden leosztásnál sorsolással dönti el, merre adják tovább a lapokat, ahelyett
   hogy a sorrendet követné (docs/rules/peers.md). Itt az osztás adja a sorsolást, így ugyanaz
-  az osztás vagy ugyanaz a kezdőérték mindig ugyanarra viszi a lapokat.
+  az osztás vagy ugyanaz a sorszámú játék mindig ugyanarra viszi a lapokat.
 
   @PASS-RANDOM
   Forgatókönyv: Nem a leosztás sorszáma, hanem az osztás dönti el, kihez kerülnek a lapok
@@ -27,7 +27,7 @@ Jellemző: Átadások, amelyeket más motorok játszanak
     Akkor ebben a leosztásban a lapok sehova mennek
 
   @PASS-RANDOM
-  Forgatókönyv: A játék kezdőértéke rögzíti a sorsolást
+  Forgatókönyv: A játék sorszáma rögzíti a sorsolást
     Amennyiben a változat pass_random beállítása: true
     És új játékot osztunk, sorszáma: 7
     Akkor ebben a leosztásban a lapok jobbra mennek

@@ -1,9 +1,9 @@
 # language: it
 @variant:card-1.0.0
 Funzionalità: Passaggi che giocano altri motori
-  OpenSpiel sorteggia a ogni mano la direzione in cui si passano le carte, invece di seguire
-  il giro (docs/rules/peers.md). Qui il sorteggio lo fa la distribuzione: la stessa
-  distribuzione, o lo stesso seme, passa quindi sempre nella stessa direzione.
+  OpenSpiel estrae a sorte, a ogni mano, la direzione in cui si passano le carte, invece di
+  seguire il giro (docs/rules/peers.md). Qui l'estrazione la fa la distribuzione: la stessa
+  distribuzione, o la stessa partita numerata, passa quindi sempre nella stessa direzione.
 
   @PASS-RANDOM
   Scenario: È la distribuzione, non il numero della mano, a decidere dove vanno le carte
@@ -20,14 +20,14 @@ Funzionalità: Passaggi che giocano altri motori
     Allora il passaggio di questa mano va di fronte
 
   @PASS-RANDOM
-  Scenario: Il sorteggio può cadere su una mano senza passaggio
+  Scenario: L'estrazione può cadere su una mano senza passaggio
     Dato che l'impostazione pass_random della variante vale true
     E che è la mano 1 della partita
     E che la distribuzione è 432.5432.432.432 765.JT9.765.8765 T98.876.JT98.JT9 AKQJ.AKQ.AKQ.AKQ
     Allora il passaggio di questa mano va da nessuna parte
 
   @PASS-RANDOM
-  Scenario: Il seme della partita fissa il sorteggio
+  Scenario: Il numero della partita fissa l'estrazione
     Dato che l'impostazione pass_random della variante vale true
     E che si distribuisce la partita n. 7
     Allora il passaggio di questa mano va a destra
