@@ -180,21 +180,13 @@ def report_markdown() -> str:
         "the adapter maps `no_trick_points: -5` onto OpenSpiel's `avoid_all_tricks_bonus=true`. The",
         f"variant `{BONUS_VARIANT}` (scenarios/peers.yaml) is the `openspiel` variant with that knob:",
         "",
-        "```console",
-        f'$ hearts conform --engine "python examples/openspiel_engine.py" --variant {BONUS_VARIANT}',
-        "```",
-        "",
-        f"Result: {_counts(bonus) or 'no scenarios'}.",
-        "",
-    ]
-    failing = [r for r in bonus.results if r.status not in ("passed", "skipped")]
-    if failing:
-        out += _failures_table(failing)
-    else:
-        out += [
+        *_conform_lines(
+            BONUS_VARIANT,
+            bonus,
             "Every scenario it supports passes: OpenSpiel takes 5 off a player who wins no trick, and",
             "gives no bonus in a hand where a moon is scored (`peers/no-trick-bonus-not-after-a-moon`).",
-        ]
+        ),
+    ]
     out += [
         "",
         f"`hearts fuzz --games {FUZZ_GAMES} --seed {FUZZ_SEED}` under the same knobs (the reference engine",
@@ -204,6 +196,20 @@ def report_markdown() -> str:
     ]
     out += _random_pass_section(drawn, drawn_found)
     return "\n".join(out) + "\n"
+
+
+def _conform_lines(variant: str, report: Report, *passing: str) -> list[str]:
+    """The conform command under ``variant``, its result, and the failures or ``passing``."""
+    out = [
+        "```console",
+        f'$ hearts conform --engine "python examples/openspiel_engine.py" --variant {variant}',
+        "```",
+        "",
+        f"Result: {_counts(report) or 'no scenarios'}.",
+        "",
+    ]
+    failing = [r for r in report.results if r.status not in ("passed", "skipped")]
+    return out + (_failures_table(failing) if failing else list(passing))
 
 
 def _random_pass_section(drawn: Report, found: Any) -> list[str]:
@@ -219,21 +225,13 @@ def _random_pass_section(drawn: Report, found: Any) -> list[str]:
         f"variant `{RANDOM_VARIANT}` (scenarios/peers.yaml; `examples/peers/openspiel-random-pass.yaml`)",
         "is the `openspiel` variant with `pass_random: true` and `no_trick_points: -5`:",
         "",
-        "```console",
-        f'$ hearts conform --engine "python examples/openspiel_engine.py" --variant {RANDOM_VARIANT}',
-        "```",
-        "",
-        f"Result: {_counts(drawn) or 'no scenarios'}.",
-        "",
-    ]
-    failing = [r for r in drawn.results if r.status not in ("passed", "skipped")]
-    if failing:
-        out += _failures_table(failing)
-    else:
-        out += [
+        *_conform_lines(
+            RANDOM_VARIANT,
+            drawn,
             "Every scenario it supports passes: deals that draw left, right, across and hold for hand 1,",
             "and one that draws across for hand 4 (a hold in the cycle); OpenSpiel passes as drawn.",
-        ]
+        ),
+    ]
     out += [
         "",
         f"`hearts fuzz --games {FUZZ_GAMES} --seed {FUZZ_SEED}"
