@@ -84,7 +84,9 @@ def report_markdown() -> str:
         bonus_run = fuzz(engine, _bonus_variant(), FUZZ_GAMES, FUZZ_SEED, shrink_checks=SHRINK_CHECKS)
         bonus_found = bonus_run.shrunk
         drawn = run_corpus(scenarios, engine, RANDOM_VARIANT)
-        drawn_found = fuzz(engine, _random_variant(), FUZZ_GAMES, FUZZ_SEED, shrink_checks=SHRINK_CHECKS).shrunk
+        drawn_found = fuzz(
+            engine, _random_variant(), FUZZ_GAMES, FUZZ_SEED, shrink_checks=SHRINK_CHECKS
+        ).shrunk
     with open_engine(_command("--game-defaults"), 20.0) as engine:
         defaults = run_corpus(scenarios, engine, "card-1.0.0")
         found = fuzz(engine, load_variant("card-1.0.0"), FUZZ_GAMES, FUZZ_SEED, shrink_budget=600.0, shrink_checks=SHRINK_CHECKS).shrunk
