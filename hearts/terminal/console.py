@@ -298,7 +298,7 @@ def search(
     """
     console = Console(stderr=True, highlight=False, soft_wrap=True)
     name = shown(variant.name, 80)
-    if built and theme in BUILT:
+    if built and theme in BUILT and not variant.pass_random:  # (PASS-RANDOM: a built deal draws its own pass)
         refuse_ruled_out(theme, variant)
         own = built_deal(theme, variant, seat_players)
         if own.deal is not None:
