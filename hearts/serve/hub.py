@@ -100,8 +100,11 @@ class Hub:
         join: str = "",
         key: str | None = None,
         store: Store | None = None,
+        max_tables: int = MAX_TABLES,
     ) -> None:
         self.data = data
+        self.max_tables = max_tables
+        """Tables the server keeps at once (``hearts serve --max-tables``), and resumes at start."""
         self.store = store
         """The class records (:mod:`hearts.serve.store`): ``None`` keeps none."""
         self._pending: list[Decided] = []
@@ -146,7 +149,7 @@ class Hub:
         (:func:`hearts.serve.records.scan`): those not resumed are in :attr:`skipped`."""
         if self.data is None or not self.data.is_dir():
             return
-        found = scan(self.data, self.variant_check)
+        found = scan(self.data, self.variant_check, self.max_tables)
         self.skipped += found.refused
         self.swept, self.records = found.swept, found.records
         lessons: dict[str, list[ClassTable]] = {}
@@ -177,8 +180,8 @@ class Hub:
         as many records): it and the teacher's token (``token``, for a lesson's tables: one
         token teaches them all)."""
         self._room_on_disk()
-        if len(self.tables) >= MAX_TABLES and not self._let_go():
-            raise InputError(f"tables: this server keeps {MAX_TABLES} tables at most, each with a page open")
+        if len(self.tables) >= self.max_tables and not self._let_go():
+            raise self._full()
         code = new_code()
         while code in self.tables or (self.data is not None and on_disk(self.data, code)):
             code = new_code()  # a new table never takes the code of a record not resumed
@@ -203,8 +206,8 @@ class Hub:
         if seat not in labels:
             raise InputError(f"seat: one of {', '.join(labels)}, got {seat[:10]!r}")
         idle = sum(1 for code in self.tables if not self.conns[code])
-        if len(self.tables) - idle + count > MAX_TABLES:
-            raise InputError(f"tables: this server keeps {MAX_TABLES} tables at most, each with a page open")
+        if len(self.tables) - idle + count > self.max_tables:
+            raise self._full()
         code = new_code()
         while code in self.lessons or code in self.tables:
             code = new_code()
@@ -213,6 +216,12 @@ class Hub:
         lesson = Lesson(code, tuple(made), digest(token), start.source, seat)
         self.lessons[code] = lesson
         return lesson, token
+
+    def _full(self) -> InputError:
+        return InputError(
+            f"tables: this server keeps {self.max_tables} tables at most, each with a page open "
+            "(hearts serve --max-tables)"
+        )
 
     def _room_on_disk(self) -> None:
         """``InputError`` if the data folder holds :data:`MAX_RECORDS` records (counted again
