@@ -121,6 +121,8 @@ class TableRun:
     pending: dict[int, tuple[float, set[int]]] = field(default_factory=dict)
     """Action count awaited -> (when the card was sent, clients that have it)."""
     latencies: list[float] = field(default_factory=list)
+    stop: int = 10**9
+    """Cards after which the table's pages leave (``--cards``; by default the whole game)."""
     cards: int = 0
     """Cards played at the table (students' and bots'), as its clients last saw."""
     over: asyncio.Event = field(default_factory=asyncio.Event)
@@ -159,7 +161,7 @@ async def student(
                 joined.set()
                 opening.release()
             run.saw(index, m["actions"])
-            if m["phase"] == "over":
+            if m["phase"] == "over" or run.cards >= run.stop:
                 run.over.set()
                 return
             if m.get("my_turn") and m.get("legal") and token is not None:
@@ -187,11 +189,13 @@ def create(base: str, key: str, seed: int, variant: str) -> tuple[str, str]:
     return str(data["code"]), str(data["token"])
 
 
-async def drive(port: int, key: str, tables: int, clients: int, variant: str, seats: int) -> list[TableRun]:
+async def drive(
+    port: int, key: str, tables: int, clients: int, variant: str, seats: int, stop: int
+) -> list[TableRun]:
     base = f"http://127.0.0.1:{port}"
     url = f"ws://127.0.0.1:{port}/ws"
     made = [create(base, key, seed, variant) for seed in range(1, tables + 1)]
-    runs = [TableRun(*table, clients, seated(seats)) for table in made]
+    runs = [TableRun(*table, clients, seated(seats), stop=stop) for table in made]
     # Each table's pages come from a loopback address of their own (a classroom's machines): from
     # one address, the server's cap per address would refuse most of them.
     opening = asyncio.Semaphore(64)
@@ -464,6 +468,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=8)
     parser.add_argument("--clients", type=int, default=4)
+    parser.add_argument(
+        "--cards", type=int, default=10**9, metavar="N", help="each table's pages leave after N cards"
+    )
     parser.add_argument("--variant", default="card-1.0.0", help="a shipped variant (six-twos: six seats)")
     parser.add_argument(
         "--attack", action="store_true", help="hostile load and one well-behaved page instead"
@@ -508,7 +515,7 @@ def main() -> None:
             time.sleep(0.1)
         hogs = start_hogs(args.hog)
         began, cpu_before = time.perf_counter(), server_cpu(server.pid)
-        runs = asyncio.run(drive(port, key, args.tables, args.clients, args.variant, seats))
+        runs = asyncio.run(drive(port, key, args.tables, args.clients, args.variant, seats, args.cards))
         took, cpu = time.perf_counter() - began, server_cpu(server.pid) - cpu_before
         rss, peak = memory_kib(server.pid)
         load_after = os.getloadavg()[0]
@@ -518,8 +525,9 @@ def main() -> None:
         server.wait(timeout=30)
     times = sorted(t for run in runs for t in run.latencies)
     cuts = statistics.quantiles(times, n=100)
+    played = "whole games" if args.cards >= 10**9 else f"the first {args.cards} cards"
     print(
-        f"hearts serve: {args.tables} tables x {args.clients} clients, whole games of {args.variant}",
+        f"hearts serve: {args.tables} tables x {args.clients} clients, {played} of {args.variant}",
         f"({seats} seats), Hard bots in the empty seats",
     )
     print(f"hearts serve {' '.join(cmd[4:])}")
