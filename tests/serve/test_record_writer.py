@@ -10,12 +10,13 @@ from pathlib import Path
 
 import pytest
 
+from hearts.cards import Seat
 from hearts.engine.variant import Variant
 from hearts.serve import hub as hub_module
 from hearts.serve.hub import Conn, Hub
 from hearts.serve.records import record_path
 from hearts.serve.starts import from_deal
-from hearts.serve.table import ClassTable, SavedRecord
+from hearts.serve.table import ClassTable, SavedRecord, digest
 from tests.support.classroom import NO_PASS_DEAL
 
 HARD = ("hard",) * 4
@@ -59,10 +60,10 @@ def test_a_slow_record_write_at_one_table_holds_up_no_other(
         _page(table, heard[table.code], hub)
 
     async def play() -> None:
-        slow.running = True  # a change at each table: the teacher played on
+        # A change at each table: a student sits (the tables do not run: no bot plays on after it).
         slowly = asyncio.create_task(hub.changed(slow))
         assert await asyncio.to_thread(writing.wait, 60), "the slow table's record was never written"
-        quick.running = True
+        quick.sit(Seat.NORTH)
         await hub.changed(quick)  # done while the slow table's write is still held
         assert heard[quick.code] and not heard[slow.code]
         release.set()
@@ -70,9 +71,10 @@ def test_a_slow_record_write_at_one_table_holds_up_no_other(
         assert heard[slow.code]
         on_disk_when_heard.append(record_path(data, slow.code).read_text(encoding="utf-8"))
 
+    token = slow.sit(Seat.NORTH)
     asyncio.run(play())
     assert on_disk_when_heard == [slow.saved()]
-    assert '"running":true' in on_disk_when_heard[0]
+    assert digest(token) in on_disk_when_heard[0]
 
 
 def test_the_record_written_is_the_table_saved_record_joined(hub: Hub) -> None:
