@@ -20,7 +20,12 @@ snapshot every 100 ms, and a new page connects, says hello and waits for its fir
 every 500 ms; prints p50/p95/max of both. Goal on a 2-core machine: p95 under 500 ms. It stops
 itself after ``--seconds`` (and a ramp-up of at most 30 s), loopback only.
 
-    python benchmarks/serve_load.py [--tables 8] [--clients 4] [--variant six-twos]
+Each table's pages come from a loopback address of their own (from one address, the server's cap
+per address would refuse most of them at 64 × 6). ``--hog [N]`` runs N processes that keep a
+core busy each while the tables play (killed at the end; the share of a core they got is
+printed); ``--cards N``: each table's pages leave after N cards (a shorter run).
+
+    python benchmarks/serve_load.py [--tables 8] [--clients 4] [--variant six-twos] [--hog] [--cards N]
     python benchmarks/serve_load.py --attack [--idle 1000] [--slow 1000] [--flood 20] [--seconds 30]
 """
 
