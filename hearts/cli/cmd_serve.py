@@ -21,6 +21,7 @@ import click
 from hearts.cli.common import range_option
 from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import shown
+from hearts.serve.limits import MAX_TABLES, TABLES_CEILING
 
 if TYPE_CHECKING:
     from hearts.serve.hub import Hub
@@ -160,6 +161,14 @@ def network_warning(host: str, base: str) -> list[str]:
 @range_option("--bot-delay", 0, 10, 0.8, "Seconds a bot waits before its card.")
 @range_option("--grace", 0, 600, 10.0, "Seconds a student may be away before the seat's bot plays.")
 @range_option("--check-games", 0, 1000, 50, "Random games of the variant check before play.")
+@range_option(
+    "--max-tables",
+    1,
+    TABLES_CEILING,
+    MAX_TABLES,
+    "Tables the server keeps at once (a new one past it is refused, or takes the place of the idle "
+    "table that changed longest ago).",
+)
 def command(
     host: str,
     port: int,
@@ -175,6 +184,7 @@ def command(
     bot_delay: float,
     grace: float,
     check_games: int,
+    max_tables: int,
 ) -> None:
     """Serve classroom tables: the teacher deals the lesson's hand, students play their seats from
     their own screens, bots fill the empty seats and explain every card.
@@ -217,6 +227,7 @@ def command(
             variant_check=check_games,
             join=f"{base}/play",
             store=store,
+            max_tables=max_tables,
         )
         hub.resume_all()
         _say_resumed(hub, data, base)
