@@ -237,16 +237,21 @@ def command(
     path = write(walkthrough, lang, fmt, out_dir, seat_at(seat, walkthrough), quiz)
     click.echo(shown(str(path)))  # a folder name from the command line: escapes shown, not sent
     if save_lesson is not None:
-        click.echo(shown(str(keep_lesson(walkthrough, save_lesson))))
+        for line in keep_lesson(walkthrough, save_lesson, lang):
+            click.echo(shown(line, len(line)))
 
 
-def keep_lesson(walkthrough: Walkthrough, path: Path) -> Path:
-    """Write ``walkthrough`` as a lesson file at ``path`` (atomically), read back before it is kept."""
+def keep_lesson(walkthrough: Walkthrough, path: Path, lang: str) -> list[str]:
+    """Write ``walkthrough`` as a lesson file at ``path`` (read back before it is kept) and its page
+    beside it; the lines to print: the file, the page, the link that opens the lesson in the page."""
     from hearts.plumbing.atomic import write_atomic
     from hearts.walkthrough.lessonfile import dump_lesson, parse_lesson
+    from hearts.walkthrough.lessonpage import write_page
     from hearts.walkthrough.lessons import lesson_of
 
-    text = dump_lesson(lesson_of(walkthrough, str(path)))
+    lesson = lesson_of(walkthrough, str(path))
+    text = dump_lesson(lesson)
     parse_lesson(text, str(path))  # what is written opens again
     write_atomic(path, text)
-    return path
+    page, link = write_page(walkthrough, path, lang, lesson)
+    return [str(path), str(page), link]
