@@ -273,7 +273,11 @@ def make_app(  # noqa: C901 (the routes share one closure over the hub)
             if not isinstance(data, dict):
                 raise InputError("table request: expected a JSON object")
             start = await asyncio.to_thread(start_from, data, hub.variant_check)
-            levels = seat_levels(data.get("bots"), start.variant.players)
+            levels = (  # a lesson's own bots, unless the teacher names others
+                start.levels
+                if start.kind == "lesson" and not data.get("bots")
+                else seat_levels(data.get("bots"), start.variant.players)
+            )
             table, token = hub.create(start, levels, bool(data.get("whole_game")))
         except InputError as err:
             return JSONResponse({"error": str(err)}, status_code=400)

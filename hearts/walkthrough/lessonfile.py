@@ -424,7 +424,7 @@ def lesson_data(lesson: Lesson) -> dict[str, Any]:
         return out
 
     v = lesson.variant
-    shipped = v.name in builtin_variant_names() and load_variant(v.name) == v
+    shipped = v.name in builtin_variant_names() and load_variant(v.name).knobs() == v.knobs()
     data: dict[str, Any] = {"format": FORMAT}
     if lesson.titles:
         data["title"] = dict(lesson.titles)
