@@ -7,7 +7,7 @@ median and the slowest over the hands of:
   (:func:`hearts.walkthrough.lessonfile.parse_lesson`);
 - **open**: the walkthrough made from the lesson and its branches played again and checked against
   the file (:func:`hearts.walkthrough.starts.resolve`, :func:`hearts.walkthrough.sources.from_start`,
-  :func:`hearts.walkthrough.lessons.branched`), what ``hearts walkthrough --lesson`` does before it
+  :func:`hearts.walkthrough.lessonwalk.branched`), what ``hearts walkthrough --lesson`` does before it
   writes the page;
 - **a 50 MB file refused**: the size is read before the file, so the refusal takes no time.
 
@@ -24,14 +24,15 @@ import statistics
 import tempfile
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from hearts.engine.variant import Variant
 from hearts.plumbing.errors import InputError
 from hearts.walkthrough.lessonfile import dump_lesson, parse_lesson, read_lesson
-from hearts.walkthrough.lessons import branched, lesson_of
+from hearts.walkthrough.lessonwalk import branched, lesson_of
 from hearts.walkthrough.sources import from_seed, from_start
-from hearts.walkthrough.starts import DEFAULT_LEVELS, Ask, resolve
+from hearts.walkthrough.starts import DEFAULT_LEVELS, StartRequest, resolve
 
 
 def _timed(fn: Callable[[], object]) -> tuple[float, float]:
@@ -46,6 +47,10 @@ def _report(name: str, figures: list[tuple[float, float]]) -> None:
         f"{name:<22} median {statistics.median(walls):.3f} s wall, {statistics.median(cpus):.3f} s CPU;"
         f" slowest {max(walls):.3f} s ({len(figures)} lessons)"
     )
+
+
+def _open(path: Path) -> object:
+    return branched(from_start(resolve(StartRequest(lesson=path), None), None), costs=False)
 
 
 def main() -> None:
@@ -71,10 +76,8 @@ def main() -> None:
         path = folder / f"seed-{seed}.yaml"
         text = dump_lesson(lesson_of(made, str(path)))
         path.write_text(text, encoding="utf-8")
-        reads.append(_timed(lambda text=text: parse_lesson(text, "lesson.yaml")))
-        opens.append(
-            _timed(lambda path=path: branched(from_start(resolve(Ask(lesson=path), None), None), costs=False))
-        )
+        reads.append(_timed(partial(parse_lesson, text, "lesson.yaml")))
+        opens.append(_timed(partial(_open, path)))
     _report("read (parse + replay)", reads)
     _report("open (walkthrough)", opens)
     big = folder / "big.yaml"

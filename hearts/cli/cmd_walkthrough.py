@@ -116,9 +116,9 @@ def load_walkthrough(
     the start resolved once (:func:`hearts.walkthrough.starts.resolve`), then played."""
     from hearts.variants.files import load_variant
     from hearts.walkthrough.sources import from_scenario, from_start, parse_levels
-    from hearts.walkthrough.starts import Ask, resolve
+    from hearts.walkthrough.starts import StartRequest, resolve
 
-    ask = Ask(seed, hand, deal, theme, scenario_id, lesson, corpus)
+    ask = StartRequest(seed, hand, deal, theme, scenario_id, lesson, corpus)
     if lesson is not None:
         if bots is not None or variant is not None:
             raise click.UsageError("--lesson names its own bots and variant: leave out --bots and --variant")
@@ -225,7 +225,7 @@ def command(
       hearts walkthrough --seed 7 --hand 3 --what-if 12:9H --save-lesson lesson.yaml
       hearts walkthrough --lesson lesson.yaml --lang fr
     """
-    from hearts.walkthrough.lessons import branched
+    from hearts.walkthrough.lessonwalk import branched
     from hearts.walkthrough.render import write
 
     if quiz and fmt != "html":
@@ -247,7 +247,7 @@ def keep_lesson(walkthrough: Walkthrough, path: Path, lang: str) -> list[str]:
     from hearts.plumbing.atomic import write_atomic
     from hearts.walkthrough.lessonfile import dump_lesson, parse_lesson
     from hearts.walkthrough.lessonpage import write_page
-    from hearts.walkthrough.lessons import lesson_of
+    from hearts.walkthrough.lessonwalk import lesson_of
 
     lesson = lesson_of(walkthrough, str(path))
     text = dump_lesson(lesson)

@@ -2,7 +2,7 @@
 under a shipped or an uploaded variant that passed ``hearts variant check``.
 
 A :class:`TableStart` is the game record a table begins with (the variant, the deals, the actions
-already played) and where it came from: the one :class:`hearts.walkthrough.starts.Start` of the
+already played) and where it came from: the one :class:`hearts.walkthrough.starts.HandStart` of the
 walkthrough and ``hearts step``, made by the same resolver (so ``--find moon`` opens the same hand
 here and in ``hearts walkthrough``). This module adds what a server needs: the bounds of a form's
 fields, the variant check, and the saved game record of a table.
@@ -29,7 +29,7 @@ from hearts.variants.files import builtin_variant_names, dump_variant, load_vari
 from hearts.varianttools.check import check_variant
 from hearts.walkthrough import starts
 from hearts.walkthrough.lessonfile import MAX_LESSON_BYTES, parse_lesson
-from hearts.walkthrough.starts import Ask, Start, StartError
+from hearts.walkthrough.starts import HandStart, StartError, StartRequest
 
 __all__ = [
     "CHECK_GAMES",
@@ -60,9 +60,9 @@ IN_WORDS = {3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
 
 SourceError = StartError
 """A table that cannot be made from what the teacher gave (one line, naming the field)."""
-TableStart = Start
+TableStart = HandStart
 """The game record a table starts from, and where it came from."""
-FORM = Ask(dashes="")
+FORM = StartRequest(dashes="")
 """The teacher's form names its fields without dashes (``hand: ...``)."""
 
 
@@ -136,7 +136,7 @@ def from_theme(theme: str, variant: Variant, start: int = 1) -> TableStart:
     ``start`` (the one search: the walkthrough's finds the same), else refused in one line."""
     if len(theme) > 40:
         raise SourceError(f"find: unknown theme {quoted(theme)}")
-    return starts.resolve(Ask(seed=start, theme=theme, dashes=""), variant)
+    return starts.resolve(StartRequest(seed=start, theme=theme, dashes=""), variant)
 
 
 def parse_deal(text: str, variant: Variant, where: str = "deal") -> Deal:

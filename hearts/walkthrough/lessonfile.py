@@ -41,8 +41,8 @@ __all__ = [
     "MAX_LESSON_BYTES",
     "MAX_TEXT",
     "Branch",
-    "Lesson",
     "LessonError",
+    "LessonFile",
     "Said",
     "dump_lesson",
     "lesson_data",
@@ -102,7 +102,7 @@ class Branch:
 
 
 @dataclass(frozen=True, slots=True)
-class Lesson:
+class LessonFile:
     where: str
     variant: Variant
     deal: Deal
@@ -309,7 +309,7 @@ def _branches(
     return tuple(out)
 
 
-def parse_lesson(text: str, where_: str = "lesson") -> Lesson:
+def parse_lesson(text: str, where_: str = "lesson") -> LessonFile:
     """A lesson from its text (``LessonError``: one line naming the file, line and field)."""
     try:
         root = compose(text, where_)
@@ -362,7 +362,7 @@ def parse_lesson(text: str, where_: str = "lesson") -> Lesson:
     branches = _branches(r, get(root, "branches"), states, "branches", 1)
     title = get(root, "title")
     source = get(root, "source")
-    return Lesson(
+    return LessonFile(
         where_,
         variant,
         deal,
@@ -391,7 +391,7 @@ def _numbers(r: _Reader, name: str, count: int) -> tuple[int, ...]:
     return tuple(values)
 
 
-def read_lesson(path: str | os.PathLike[str]) -> Lesson:
+def read_lesson(path: str | os.PathLike[str]) -> LessonFile:
     """The lesson in the file ``path`` (its size bounded before it is read)."""
     name = os.fspath(path)
     try:
@@ -401,7 +401,7 @@ def read_lesson(path: str | os.PathLike[str]) -> Lesson:
     return parse_lesson(text, name)
 
 
-def lesson_data(lesson: Lesson) -> dict[str, Any]:
+def lesson_data(lesson: LessonFile) -> dict[str, Any]:
     """The lesson as plain data (what the YAML and the page's ``#lesson=`` link hold)."""
 
     def said(items: Sequence[Said], key: str) -> list[dict[str, Any]]:
@@ -470,7 +470,7 @@ def _ascii(cards: Sequence[Card]) -> list[str]:
     return [c.format(symbols=False) for c in cards]
 
 
-def dump_lesson(lesson: Lesson) -> str:
+def dump_lesson(lesson: LessonFile) -> str:
     """The lesson file's text (YAML), which :func:`parse_lesson` reads back as ``lesson``."""
     head = f"# A Hearts lesson ({FORMAT}): hearts walkthrough --lesson FILE, hearts serve --lesson FILE\n"
     return head + yaml.dump(

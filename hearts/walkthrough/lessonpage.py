@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from hearts.plumbing.atomic import write_atomic
-from hearts.walkthrough.lessonfile import Lesson, lesson_data
+from hearts.walkthrough.lessonfile import LessonFile, lesson_data
 from hearts.walkthrough.model import Walkthrough
 from hearts.walkthrough.render import LESSON_HEADING, lesson_items
 from hearts.walkthrough.whatif import compared
@@ -110,7 +110,7 @@ def link(name: str, data: dict[str, Any]) -> str:
     return f"{name}#lesson={base64.urlsafe_b64encode(raw).decode('ascii').rstrip('=')}"
 
 
-def write_page(w: Walkthrough, lesson_path: Path, lang: str, lesson: Lesson) -> tuple[Path, str]:
+def write_page(w: Walkthrough, lesson_path: Path, lang: str, lesson: LessonFile) -> tuple[Path, str]:
     """Write the page beside the lesson file; its path and the link that opens the lesson in it."""
     target = lesson_path.with_suffix(".html")
     write_atomic(target, page(lang))

@@ -25,7 +25,7 @@ from hearts.engine.variant import PassDirection, Variant
 from hearts.play.players import Player
 from hearts.walkthrough.branches import HandLine, Origin, Variation
 from hearts.walkthrough.costs import CostTable
-from hearts.walkthrough.lessonfile import Lesson
+from hearts.walkthrough.lessonfile import LessonFile
 
 __all__ = [
     "HandWalk",
@@ -181,8 +181,8 @@ class Walkthrough:
     costs: tuple[CostTable, ...] = ()
     """What each legal card costs at some decisions of these lines (each table names its line)."""
     bot_seed: int | str | None = None
-    """The seed the bots were made with (:attr:`hearts.walkthrough.starts.Start.seed`)."""
-    lesson: Lesson | None = None
+    """The seed the bots were made with (:attr:`hearts.walkthrough.starts.HandStart.seed`)."""
+    lesson: LessonFile | None = None
     """The lesson it was opened from (its questions and notes are shown at their steps)."""
 
     @property

@@ -22,7 +22,7 @@ from hearts.variants.files import load_variant
 from hearts.walkthrough import starts
 from hearts.walkthrough.branches import Origin
 from hearts.walkthrough.model import SeatPlayer, Walkthrough
-from hearts.walkthrough.starts import BOT_LEVELS, DEFAULT_LEVELS, Start, StartError, make_players
+from hearts.walkthrough.starts import BOT_LEVELS, DEFAULT_LEVELS, HandStart, StartError, make_players
 from hearts.walkthrough.themes import DEFAULT_LIMIT, Found
 from hearts.walkthrough.themes import find as find_in_games
 from hearts.walkthrough.views import build
@@ -101,7 +101,7 @@ def seat_named(value: Seat | str, variant: Variant, option: str) -> Seat:
     )
 
 
-def from_start(start: Start, levels: Sequence[str] | None, title: str | None = None) -> Walkthrough:
+def from_start(start: HandStart, levels: Sequence[str] | None, title: str | None = None) -> Walkthrough:
     """The walkthrough of ``start`` (:func:`hearts.walkthrough.starts.resolve`), played on by
     ``levels`` (one per seat; ``None`` at a scenario: stop at its position)."""
     if start.kind == "scenario":
@@ -112,7 +112,7 @@ def from_start(start: Start, levels: Sequence[str] | None, title: str | None = N
     return dataclasses.replace(_dealt_walk(start, levels, title), bot_seed=start.seed)
 
 
-def _dealt_walk(start: Start, levels: Sequence[str], title: str | None) -> Walkthrough:
+def _dealt_walk(start: HandStart, levels: Sequence[str], title: str | None) -> Walkthrough:
     players = make_players(seated(levels, start.variant), start.seed)
     state = _shown(start.dealt(), players)
     seed = (
@@ -217,13 +217,13 @@ def from_scenario(
         # A variant the scenario file defines, or a shipped one / a variant file.
         scenario = starts.find_scenario(scenario_id, paths)
         variant = scenario.variant(variant) if variant in tuple(scenario.variants) else load_variant(variant)
-    start = starts.resolve(starts.Ask(scenario=scenario_id, corpus=tuple(paths or ())), variant)
+    start = starts.resolve(starts.StartRequest(scenario=scenario_id, corpus=tuple(paths or ())), variant)
     if isinstance(levels, str):
         levels = parse_levels(levels, start.variant.players)
     return from_start(start, levels)
 
 
-def _scenario_walk(start: Start, levels: Sequence[str] | None) -> Walkthrough:
+def _scenario_walk(start: HandStart, levels: Sequence[str] | None) -> Walkthrough:
     scenario = start.scenario
     record = start.record
     players = make_players(seated(levels, start.variant), scenario.id) if levels is not None else None
@@ -245,7 +245,7 @@ def _scenario_walk(start: Start, levels: Sequence[str] | None) -> Walkthrough:
     )
 
 
-def _lesson_walk(start: Start) -> Walkthrough:
+def _lesson_walk(start: HandStart) -> Walkthrough:
     """A lesson's hand: the bots play it from the deal and, when they play its line again, their
     reasons are shown; when they play otherwise (bots of another version), the line is replayed as
     saved (the cards, the points and the branches stay those of the lesson)."""

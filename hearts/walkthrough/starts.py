@@ -1,5 +1,5 @@
-"""Where a hand comes from: one :class:`Ask` (seed and hand, theme, deal, scenario, lesson), one
-resolver (:func:`resolve`) and the :class:`Start` it gives, shared by ``hearts walkthrough``,
+"""Where a hand comes from: one :class:`StartRequest` (seed and hand, theme, deal, scenario, lesson), one
+resolver (:func:`resolve`) and the :class:`HandStart` it gives, shared by ``hearts walkthrough``,
 ``hearts step`` and ``hearts serve`` (whose saved tables are one more kind of start).
 
 A start is the game record a hand begins from: the variant, the deals, the actions already played
@@ -29,7 +29,7 @@ from hearts.engine.variant import Variant
 from hearts.play.players import RandomPlayer
 from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import shown
-from hearts.walkthrough.lessonfile import Lesson, read_lesson
+from hearts.walkthrough.lessonfile import LessonFile, read_lesson
 from hearts.walkthrough.model import SeatPlayer
 from hearts.walkthrough.themes import (
     BUILT,
@@ -50,9 +50,9 @@ __all__ = [
     "BOT_LEVELS",
     "DEFAULT_LEVELS",
     "KINDS",
-    "Ask",
-    "Start",
+    "HandStart",
     "StartError",
+    "StartRequest",
     "find_hand",
     "levels_at",
     "make_players",
@@ -64,7 +64,7 @@ DEFAULT_LEVELS = ("easy", "normal", "hard", "hard")
 """The line-up that plays a seeded game's earlier hands and that a theme is searched with, in
 turn at a table of another size (the index of themed hands is made with it)."""
 KINDS = ("seed", "theme", "deal", "scenario", "saved", "lesson")
-"""The kinds of start, as :attr:`Start.kind` names them."""
+"""The kinds of start, as :attr:`HandStart.kind` names them."""
 
 
 class StartError(InputError):
@@ -72,7 +72,7 @@ class StartError(InputError):
 
 
 @dataclass(frozen=True, slots=True)
-class Start:
+class HandStart:
     """The game record a hand begins from, and where it came from."""
 
     variant: Variant
@@ -91,7 +91,7 @@ class Start:
     """The bots that played the earlier hands or that a lesson names (empty: none said)."""
     scenario: Any = None
     """The scenario of a ``scenario`` start (its title, clauses and languages)."""
-    lesson: Lesson | None = None
+    lesson: LessonFile | None = None
 
     @property
     def record(self) -> Record:
@@ -105,7 +105,7 @@ class Start:
 
 
 @dataclass(frozen=True, slots=True)
-class Ask:
+class StartRequest:
     """What a command or a form asks for: exactly one of seed, theme, deal, scenario or lesson."""
 
     seed: int | None = None
@@ -172,11 +172,11 @@ def find_hand(
 
 
 def resolve(
-    ask: Ask,
+    ask: StartRequest,
     variant: Variant | None,
     levels: Sequence[str] | None = None,
     found: Callable[[str, Variant, int], Found] | None = None,
-) -> Start:
+) -> HandStart:
     """The start ``ask`` names, under ``variant`` (``None``: the scenario's or lesson's own, else
     card-1.0.0). ``levels`` play a seeded game's earlier hands and search a theme (default
     :data:`DEFAULT_LEVELS`); ``found`` searches a theme instead of :func:`find_hand` (the command
@@ -187,8 +187,11 @@ def resolve(
             raise StartError(f"{ask.named('find')} searches seeds: it cannot go with {ask.named(given[-1])}")
         return _theme(ask, _variant(variant), levels, found)
     if len(given) != 1:
-        names = ", ".join(ask.named(n) for n in ("seed", "deal", "find", "scenario", "lesson"))
-        raise StartError(f"give exactly one of {names}")
+        n = ask.named
+        raise StartError(
+            f"give exactly one of {n('scenario')} ID, {n('seed')} S, {n('deal')} DEAL, {n('find')} THEME "
+            f"or {n('lesson')} FILE"
+        )
     if ask.hand is not None and given[0] in ("scenario", "lesson"):
         raise StartError(f"{ask.named('hand')} goes with {ask.named('seed')} or {ask.named('deal')}")
     if ask.scenario is not None:
@@ -211,8 +214,12 @@ def _variant(variant: Variant | None) -> Variant:
 
 
 def from_seed(
-    seed: int, variant: Variant, hand: int = 1, levels: Sequence[str] | None = None, ask: Ask = Ask()
-) -> Start:
+    seed: int,
+    variant: Variant,
+    hand: int = 1,
+    levels: Sequence[str] | None = None,
+    ask: StartRequest = StartRequest(),
+) -> HandStart:
     """Hand ``hand`` of the game with ``seed``, the earlier hands played by ``levels``."""
     chosen = levels_at(variant, levels)
     if hand < 1:
@@ -227,7 +234,7 @@ def from_seed(
     deal = state.current_deal
     assert deal is not None
     where = f"seed {seed}" + (f", hand {hand}" if hand != 1 else "")
-    return Start(variant, seed, (deal,), (), state.hand_number, state.scores, where, "seed", None, chosen)
+    return HandStart(variant, seed, (deal,), (), state.hand_number, state.scores, where, "seed", None, chosen)
 
 
 def parse_deal(text: str, variant: Variant, where: str = "--deal") -> Deal:
@@ -241,22 +248,24 @@ def parse_deal(text: str, variant: Variant, where: str = "--deal") -> Deal:
 
 
 def from_deal(
-    text: str, variant: Variant, hand: int = 1, ask: Ask = Ask(), source: str | None = None
-) -> Start:
+    text: str, variant: Variant, hand: int = 1, ask: StartRequest = StartRequest(), source: str | None = None
+) -> HandStart:
     """A teacher's own deal, played as hand ``hand`` (its pass direction, PASS-CYCLE) from scores 0."""
     deal = parse_deal(text, variant, ask.named("deal"))
     if hand < 1:
         raise StartError(f"{ask.named('hand')} {hand}: hands are numbered from 1")
     zeros = (0,) * variant.players
-    return Start(variant, deal.format(), (deal,), (), hand, zeros, source or f"deal {deal.format()}", "deal")
+    return HandStart(
+        variant, deal.format(), (deal,), (), hand, zeros, source or f"deal {deal.format()}", "deal"
+    )
 
 
 def _theme(
-    ask: Ask,
+    ask: StartRequest,
     variant: Variant,
     levels: Sequence[str] | None,
     found: Callable[[str, Variant, int], Found] | None,
-) -> Start:
+) -> HandStart:
     theme = ask.theme
     assert theme is not None
     if theme not in THEMES:
@@ -283,7 +292,7 @@ def _theme(
         made = from_deal(hit.deal, variant, hit.hand, ask, source=f"{theme}: the theme's own deal")
     else:
         made = from_seed(hit.seed, variant, hit.hand, chosen, ask)
-    return Start(
+    return HandStart(
         made.variant,
         made.seed,
         made.deals,
@@ -297,7 +306,7 @@ def _theme(
     )
 
 
-def _scenario(scenario_id: str, variant: Variant | None, paths: Sequence[Path] | None) -> Start:
+def _scenario(scenario_id: str, variant: Variant | None, paths: Sequence[Path] | None) -> HandStart:
     """A scenario's position: its deals and actions under its own variant (or ``variant``)."""
     scenario = find_scenario(scenario_id, paths)
     names: tuple[str, ...] = tuple(scenario.variants)
@@ -308,7 +317,7 @@ def _scenario(scenario_id: str, variant: Variant | None, paths: Sequence[Path] |
         raise
     except ValueError as err:
         raise StartError(f"--scenario {scenario_id}: cannot set up under {table.name}: {err}") from None
-    return Start(
+    return HandStart(
         record.variant,
         str(scenario.id),
         tuple(record.deals),
@@ -336,9 +345,9 @@ def find_scenario(scenario_id: str, paths: Sequence[Path] | None = None) -> Any:
     raise StartError(f"--scenario {shown(scenario_id, 60)}: no such scenario in the corpus{hint}")
 
 
-def from_lesson(lesson: Lesson) -> Start:
+def from_lesson(lesson: LessonFile) -> HandStart:
     """A lesson's hand: its deal, hand number and totals; its line is the walkthrough's to replay."""
-    return Start(
+    return HandStart(
         lesson.variant,
         lesson.seed,
         (lesson.deal,),

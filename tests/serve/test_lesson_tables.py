@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from hearts.engine.variant import Variant
 from hearts.serve.hub import Hub
 from hearts.walkthrough.lessonfile import dump_lesson
-from hearts.walkthrough.lessons import lesson_of
+from hearts.walkthrough.lessonwalk import lesson_of
 from hearts.walkthrough.sources import from_seed
 from hearts.walkthrough.starts import DEFAULT_LEVELS
 

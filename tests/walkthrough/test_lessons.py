@@ -57,10 +57,10 @@ def test_serve_and_the_walkthrough_find_the_same_hand() -> None:
         walked = load_walkthrough(None, None, None, None, (), theme=theme)
         if variant != Variant():  # the walkthrough's --variant is a name or a file: resolve it the same way
             from hearts.walkthrough.sources import from_start, parse_levels
-            from hearts.walkthrough.starts import Ask, resolve
+            from hearts.walkthrough.starts import StartRequest, resolve
 
             levels = parse_levels(None, 4)
-            walked = from_start(resolve(Ask(theme=theme), variant, levels), levels)
+            walked = from_start(resolve(StartRequest(theme=theme), variant, levels), levels)
         assert walked.origin is not None
         dealt = walked.origin.start
         assert (dealt.current_deal, dealt.hand_number, dealt.scores) == (
@@ -101,7 +101,7 @@ def test_a_saved_lesson_replays_to_the_same_points_on_the_engine(saved: Path, se
 
 
 def test_a_lesson_opens_as_the_walkthrough_it_was_saved_from(saved: Path, seven: Walkthrough) -> None:
-    from hearts.walkthrough.lessons import branched
+    from hearts.walkthrough.lessonwalk import branched
 
     opened = branched(load_walkthrough(None, None, None, None, (), lesson=saved), costs=False)
     a, b = as_data(opened, "fr"), as_data(seven, "fr")

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from hearts.engine.state import Phase
 from hearts.plumbing.errors import InputError
 from hearts.walkthrough.branches import BranchError, Variation
-from hearts.walkthrough.lessonfile import Branch, Lesson, LessonError, Said
+from hearts.walkthrough.lessonfile import Branch, LessonError, LessonFile, Said
 from hearts.walkthrough.model import Walkthrough
 from hearts.walkthrough.whatif import with_branches
 
@@ -31,7 +31,7 @@ def _branch(v: Variation) -> Branch:
 
 def lesson_of(
     w: Walkthrough, where: str, notes: Sequence[Said] = (), questions: Sequence[Said] = ()
-) -> Lesson:
+) -> LessonFile:
     """The lesson of ``w`` (its branches played: :func:`branched`), written to ``where``; a lesson
     it was opened from gives its title, questions and notes (``notes`` and ``questions`` are added)."""
     origin = w.origin
@@ -47,7 +47,7 @@ def lesson_of(
     )
     old = w.lesson
     titles = old.titles if old is not None else tuple((k, v) for k, v in w.titles.items() if v)
-    return Lesson(
+    return LessonFile(
         where,
         w.variant,
         deal,
@@ -86,7 +86,7 @@ def branched(
     return done
 
 
-def _same_lines(lesson: Lesson, saved: Sequence[Branch], played: Sequence[Variation]) -> None:
+def _same_lines(lesson: LessonFile, saved: Sequence[Branch], played: Sequence[Variation]) -> None:
     """Each saved branch line is the line played now (else one line naming the branch)."""
     for b in saved:
         v = next((v for v in played if v.step == b.step and v.cards == b.cards), None)
