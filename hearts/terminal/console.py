@@ -328,19 +328,24 @@ def find_for(theme: str, variant: Variant, start: int, levels: Sequence[str]) ->
     """:func:`hearts.walkthrough.starts.find_hand` (the one search of the walkthrough, ``hearts
     step`` and the classroom) with a progress bar on stderr; says what it found, or exits 1."""
     console = Console(stderr=True, highlight=False, soft_wrap=True)
-    with Progress(
-        TextColumn(f"--find {theme}: hands searched"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        console=console,
-        transient=True,
-    ) as bar:
+    with _bar(theme, console) as bar:
         task = bar.add_task("search", total=DEFAULT_LIMIT)
         found = find_hand(theme, variant, levels, start, lambda n: bar.update(task, completed=n))
     if found is None:
         _not_found(console, theme, start, "--deal with a hand of your own")
     assert found is not None
     return _told(console, theme, variant, start, found)
+
+
+def _bar(theme: str, console: Console) -> Progress:
+    """The search's progress bar (hands searched), gone once the search ends."""
+    return Progress(
+        TextColumn(f"--find {theme}: hands searched"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        console=console,
+        transient=True,
+    )
 
 
 def _not_found(console: Console, theme: str, start: int, hint: str) -> None:
@@ -385,13 +390,7 @@ def _searched(
     seat_players: Seating,
     console: Console,
 ) -> Found | None:
-    with Progress(
-        TextColumn(f"--find {theme}: hands searched"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        console=console,
-        transient=True,
-    ) as bar:
+    with _bar(theme, console) as bar:
         task = bar.add_task("search", total=DEFAULT_LIMIT)
         return find(
             theme,

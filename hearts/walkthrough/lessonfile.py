@@ -226,14 +226,17 @@ def _replay(r: _Reader, start: State, line: Sequence[Card], node: yaml.Node, fie
         if state.phase not in (Phase.PASS, Phase.PLAY):
             raise r.fail(node, f"{field}[{i + 1}]", f"{card}: the hand is over after {i} steps")
         if not state.is_legal(card):
-            v = state.why_illegal(card)
-            why = f" ({v.clause}: {v.message})" if v is not None else ""
-            raise r.fail(
-                node, f"{field}[step {i + 1}]", f"{card} is not a legal card for {state.to_act}{why}"
-            )
+            raise r.fail(node, f"{field}[step {i + 1}]", _illegal(state, card))
         state = state.apply(card)
         states.append(state)
     return states
+
+
+def _illegal(state: State, card: Card, where_: str = "") -> str:
+    """Why the rules refuse ``card`` here, with the clause that refuses it."""
+    v = state.why_illegal(card)
+    why = f" ({v.clause}: {v.message})" if v is not None else ""
+    return f"{card} is not a legal card for {state.to_act}{where_}{why}"
 
 
 def _ended(state: State) -> bool:
@@ -278,11 +281,7 @@ def _branches(
                     f"{'+'.join(map(str, cards))}: {seat} has no such choice at step {step}",
                 )
             if not state.is_legal(card):
-                v = state.why_illegal(card)
-                why = f" ({v.clause}: {v.message})" if v is not None else ""
-                raise r.fail(
-                    play_node, f"{here}.play", f"{card} is not a legal card for {seat} at step {step}{why}"
-                )
+                raise r.fail(play_node, f"{here}.play", _illegal(state, card, f" at step {step}"))
             state = state.apply(card)
         line_node = get(item, "line")
         line = r.cards(line_node, f"{here}.line") if line_node is not None else None
