@@ -3,8 +3,12 @@ a hostile lesson refused in one short line naming the field, escapes never sent 
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
+from click.testing import CliRunner
+
+from hearts.cli import main
 from hearts.engine.variant import Variant
 from hearts.serve.hub import Hub
 from hearts.walkthrough.lessonfile import dump_lesson
@@ -29,3 +33,25 @@ def test_a_table_from_a_lesson_and_a_hostile_lesson_refused(client: TestClient, 
     line = text.split("line: QS AS")[0].count("\n") + 1
     assert bad.status_code == 400 and error.startswith(f"lesson:{line}:") and "\x1b" not in error
     assert "\\x1b" in error and len(error) < 300  # named, escaped
+
+
+def test_the_command_line_refuses_a_hostile_lesson_in_one_line(tmp_path: Path) -> None:
+    text = dump_lesson(lesson_of(from_seed(7, Variant(), DEFAULT_LEVELS, hand=3), "lesson.yaml"))
+    assert "QH AD 2C 3C" in text  # (else the lesson would be good and the server would run)
+    path = tmp_path / "lesson.yaml"
+    path.write_text(text.replace("QH AD 2C 3C", "QH AD 3C 2C"), encoding="utf-8")  # the 3♣ before the 2♣
+    args = [
+        "serve",
+        "--port",
+        "0",
+        "--data",
+        str(tmp_path / "t"),
+        "--check-games",
+        "0",
+        "--lesson",
+        str(path),
+    ]
+    result = CliRunner().invoke(main, args)
+    out = result.output.strip()
+    assert result.exit_code == 2 and out.count("\n") == 0 and f"{path}:" in out, out
+    assert "line[step 13]: 3♣ is not a legal card for West" in out
