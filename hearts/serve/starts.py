@@ -30,6 +30,7 @@ from hearts.varianttools.check import check_variant
 from hearts.walkthrough import starts
 from hearts.walkthrough.lessonfile import MAX_LESSON_BYTES, parse_lesson
 from hearts.walkthrough.starts import HandStart, StartError, StartRequest
+from hearts.walkthrough.themes import THEMES
 
 __all__ = [
     "CHECK_GAMES",
@@ -136,6 +137,11 @@ def from_theme(theme: str, variant: Variant, start: int = 1) -> TableStart:
     ``start`` (the one search: the walkthrough's finds the same), else refused in one line."""
     if len(theme) > 40:
         raise SourceError(f"find: unknown theme {quoted(theme)}")
+    if variant.players != 4 and theme in THEMES:
+        raise SourceError(
+            f"find: {variant.name} is played by {variant.players}: the theme searches play four seats "
+            "for now; give a seed or a deal"
+        )
     return starts.resolve(StartRequest(seed=start, theme=theme, dashes=""), variant)
 
 

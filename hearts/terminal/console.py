@@ -330,7 +330,9 @@ def find_for(theme: str, variant: Variant, start: int, levels: Sequence[str]) ->
     console = Console(stderr=True, highlight=False, soft_wrap=True)
     with _bar(theme, console) as bar:
         task = bar.add_task("search", total=DEFAULT_LIMIT)
-        found = find_hand(theme, variant, levels, start, lambda n: bar.update(task, completed=n))
+        found = find_hand(
+            theme, variant, levels, start, lambda n: bar.update(task, completed=n), DEFAULT_SECONDS
+        )
     if found is None:
         _not_found(console, theme, start, "--deal with a hand of your own")
     assert found is not None

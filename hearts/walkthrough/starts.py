@@ -146,11 +146,12 @@ def find_hand(
     levels: Sequence[str] | None = None,
     start: int = 1,
     progress: Callable[[int], None] | None = None,
+    seconds: float = DEFAULT_SECONDS,
 ) -> Found | None:
     """The one theme search: a deal built for a rare theme (:data:`BUILT`), else the index of themed
     hands when it knows the theme, the variant and the bots (and the hand still shows the theme with
     the bots as they play now), else seeds from ``start`` searched within :data:`DEFAULT_LIMIT`
-    hands and :data:`DEFAULT_SECONDS`. ``None``: not found."""
+    hands and ``seconds``. ``None``: not found."""
     refuse_ruled_out(theme, variant)
     chosen = levels_at(variant, levels)
 
@@ -167,7 +168,7 @@ def find_hand(
     if known is False:
         return None
     return find_in_games(
-        theme, variant, seating, start, DEFAULT_LIMIT, progress, built=False, seconds=DEFAULT_SECONDS
+        theme, variant, seating, start, DEFAULT_LIMIT, progress, built=False, seconds=seconds
     )
 
 
@@ -270,11 +271,6 @@ def _theme(
     assert theme is not None
     if theme not in THEMES:
         raise StartError(f"{ask.named('find')}: unknown theme {theme[:40]!r} (themes: {', '.join(THEMES)})")
-    if variant.players != 4:
-        raise StartError(
-            f"{ask.named('find')}: {shown(variant.name, 80)} is played by {variant.players}: the theme "
-            "searches play four seats for now; give a seed or a deal"
-        )
     chosen = levels_at(variant, levels)
     start = ask.seed or 1
     try:
