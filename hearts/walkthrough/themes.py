@@ -321,6 +321,8 @@ class Found:
     """Hands played to find it (for a built deal: candidate deals played to their first trick)."""
     deal: str | None = None
     """A deal built for the variant (:func:`built_deal`): play it as hand ``hand``, not the seed."""
+    how: str = "search"
+    """``search``, ``index`` (the index of themed hands answered) or ``built`` (a deal built for it)."""
 
 
 BUILT = frozenset({"first-trick-forced"})
