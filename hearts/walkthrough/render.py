@@ -13,6 +13,7 @@ import hashlib
 import json
 import os
 import re
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -129,6 +130,40 @@ def _environment(kind: str, lang: Lang) -> jinja2.Environment:
     env.globals.update(_helpers(lang))
     env.globals["theme_note"] = lambda w: theme_note(w, lang)
     return env
+
+
+LESSON_HEADING = N_("Questions and notes")
+ASK_ROOM = N_("Ask the room")
+TEACHER_NOTE = N_("Teacher's note")
+AT_STEP = N_("step %(step)s")
+WHOLE_HAND = N_("the whole hand")
+
+
+@dataclass(frozen=True, slots=True)
+class LessonItem:
+    """A question or a note of the lesson, as a page prints it: every text is data (escaped)."""
+
+    label: str
+    step: int | None
+    at: str
+    lang: str
+    """The language the text is written in (the page's, else the first it has)."""
+    text: str
+
+
+def lesson_items(w: Walkthrough, language: Lang) -> list[LessonItem]:
+    """The lesson's questions then notes, each in the page's language when the teacher wrote it."""
+    if w.lesson is None:
+        return []
+    out = []
+    for label, items in ((ASK_ROOM, w.lesson.questions), (TEACHER_NOTE, w.lesson.notes)):
+        for said in items:
+            lang, text = said.text(language.code)
+            at = (
+                language.gettext(AT_STEP) % {"step": said.step} if said.step else language.gettext(WHOLE_HAND)
+            )
+            out.append(LessonItem(language.gettext(label), said.step, at, lang, text))
+    return out
 
 
 THEME_NOTE = N_("Chosen for this lesson: %(theme)s (%(clauses)s).")
@@ -346,6 +381,8 @@ def render(w: Walkthrough, lang: str, fmt: str, seat: Seat | None = None, quiz: 
     for t in tables:
         links.setdefault(t.step - 1, []).append((t.anchor, t.heading))
     env.globals["branch_links"] = lambda index: links.get(index, [])
+    # A lesson's questions and notes: for the teacher's page (a note may give an answer away).
+    env.globals["lesson_items"] = lesson_items(w, language) if seat is None and not quiz else []
     template = env.get_template(f"walkthrough.{fmt}.j2")
     texts = quiz_texts(language, seat, len(asked)) if quiz else None
     text = template.render(
