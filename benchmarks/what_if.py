@@ -10,7 +10,12 @@ Two figures, each the median over several decisions of ``hearts walkthrough --se
   branch is timed too, for comparison (most of it is the walkthrough itself);
 - **the end-of-hand exact cost table**: at a decision with four tricks left, every legal card
   played out by the bots and searched with every hand shown (:func:`hearts.walkthrough.costs.
-  cost_table`); target under 1 s.
+  cost_table`); target under 1 s;
+- **a branch in the classroom** (``hearts serve``, :mod:`hearts.serve.branches`): a table of four
+  Hard bots played to the middle of hand 4, then a branch at earlier decisions asked as the
+  teacher's page asks it (the hand taken with copies of the bots at its deal, the request
+  checked, the table's line and the branch played out, both laid out in words); target under
+  0.3 s. And "ask the room" at the decision the table stands at, every legal card played out.
 
 Prints the medians and the slowest, the CPU time and the load average (the machine is shared:
 a high load slows the wall clock, not the CPU figures).
@@ -26,7 +31,11 @@ import statistics
 import time
 
 from hearts.cards import Card
-from hearts.walkthrough.branches import main_line, position
+from hearts.engine.variant import Variant
+from hearts.serve.branches import Shown, _view, checked, hand_at, play_out
+from hearts.serve.starts import from_seed as table_start
+from hearts.serve.table import ClassTable, digest
+from hearts.walkthrough.branches import fork, main_line, position
 from hearts.walkthrough.costs import EXACT_TRICKS, cost_table
 from hearts.walkthrough.render import render
 from hearts.walkthrough.sources import from_seed
@@ -41,6 +50,46 @@ def _timed(fn: object) -> tuple[float, float]:
     wall, cpu = time.perf_counter(), time.process_time()
     fn()  # type: ignore[operator]
     return time.perf_counter() - wall, time.process_time() - cpu
+
+
+def classroom(seeds: range) -> tuple[list[float], list[float], list[float], list[float]]:
+    """Wall and CPU seconds of classroom branches, then of "ask the room" outcomes."""
+    walls: list[float] = []
+    cpus: list[float] = []
+    poll_walls: list[float] = []
+    poll_cpus: list[float] = []
+    for seed in seeds:
+        table = ClassTable("BENCHX", table_start(seed, Variant(), hand=4), ("hard",) * 4, digest("t"))
+        table.running = True
+        while len(table.actions) < 28:
+            table.bot_move()
+        table.running = False
+        for to in (5, 13, 21):
+            hand = hand_at(table)
+            state = hand.position(to - hand.first)
+            other = next((c for c in state.legal_actions() if c is not table.actions[to]), None)
+            if other is None:
+                continue
+
+            def branch(to: int = to, other: Card = other, table: ClassTable = table) -> None:
+                hand = hand_at(table)
+                at, cards = checked(hand, to, other.format())
+                main, variation = play_out(hand.origin, at, cards)
+                _view(Shown(1, hand.number, at, hand.first, main, variation, None), ENGLISH)
+
+            wall, cpu = _timed(branch)
+            walls.append(wall)
+            cpus.append(cpu)
+
+        def outcomes(table: ClassTable = table) -> None:
+            hand = hand_at(table)
+            at = len(hand.cards)
+            fork(hand.origin, {}, at, [(c,) for c in hand.position(at).legal_actions()])
+
+        wall, cpu = _timed(outcomes)
+        poll_walls.append(wall)
+        poll_cpus.append(cpu)
+    return walls, cpus, poll_walls, poll_cpus
 
 
 def main() -> None:
@@ -94,6 +143,10 @@ def main() -> None:
     page = statistics.median(page_wall)
     print(f"(the whole HTML page with the branch, for comparison: median {page:.3f} s wall)")
     show("end-of-hand exact cost table", cost_wall, cost_cpu, 1.0)
+    walls, cpus, poll_walls, poll_cpus = classroom(seeds)
+    print(f"In the classroom (hearts serve, four Hard bots, hand 4 of seeds {args.seeds}):")
+    show("a teacher's branch, checked, played out and laid out", walls, cpus, 0.3)
+    show("ask the room: every legal card played out", poll_walls, poll_cpus, 1.0)
     print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())} on {os.cpu_count()} cores")
 
 

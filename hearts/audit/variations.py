@@ -31,7 +31,7 @@ from hearts.engine.state import IllegalAction, Phase, State
 from hearts.engine.variant import Variant
 from hearts.plumbing.errors import InputError
 
-__all__ = ["BranchTally", "TreeUnreadable", "audit_branches", "fewest_for_self"]
+__all__ = ["BranchTally", "Replay", "TreeUnreadable", "audit_branches", "fewest_for_self"]
 
 
 class TreeUnreadable(InputError):
@@ -72,7 +72,7 @@ def _per_seat(values: tuple[int, ...], seats: int) -> dict[str, int]:
     return {_label(Seat(i), seats): v for i, v in enumerate(values)}
 
 
-class _Replay:
+class Replay:
     """The engine's positions along one line of the file."""
 
     def __init__(self, variant: Variant, start: Mapping[str, Any], cards: list[str]) -> None:
@@ -83,6 +83,9 @@ class _Replay:
         except (NotationError, ValueError) as err:
             raise TreeUnreadable(f"field 'what_if/start': {err}") from None
         self.states: list[State] = []
+        """The position before each card of the line."""
+        self.cards: list[Card] = []
+        """The cards played from those positions."""
         self.illegal: str | None = None
         for i, text in enumerate(cards):
             if state.phase is Phase.DEAL:
@@ -92,7 +95,9 @@ class _Replay:
                 state = state.deal(deals.pop(0))
             self.states.append(state)
             try:
-                state = state.apply(Card.parse(text))
+                card = Card.parse(text)
+                state = state.apply(card)
+                self.cards.append(card)
             except (IllegalAction, NotationError) as err:
                 self.illegal = f"step {i + 1}: {text} refused by the engine ({err})"
                 break
@@ -134,9 +139,9 @@ def _audit_line(
     line: Mapping[str, Any],
     where: str,
     lines_by_prefix: dict[tuple[str, ...], Mapping[str, Any]],
-) -> _Replay | None:
+) -> Replay | None:
     tally.lines += 1
-    replay = _Replay(variant, start, list(line["cards"]))
+    replay = Replay(variant, start, list(line["cards"]))
     tally.check("line.legal", replay.illegal is None, where, replay.illegal or "")
     if replay.illegal is not None:
         return None
@@ -174,7 +179,7 @@ def _audit_line(
 
 def _audit_costs(
     tally: BranchTally,
-    replay: _Replay,
+    replay: Replay,
     line: Mapping[str, Any],
     table: Mapping[str, Any],
     where: str,

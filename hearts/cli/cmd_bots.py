@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import sys
 import time
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -414,10 +415,20 @@ MAX_BRANCHES = 100_000
     show_default=True,
     help="Play and check at least this many branches (what-if decisions).",
 )
+@click.option(
+    "--costs-every",
+    type=click.IntRange(min=1, max=1000),
+    default=1,
+    show_default=True,
+    help="Cost tables in one walkthrough of this many (they take most of the time; the branches "
+    "of every walkthrough are audited).",
+)
 @variant_option
 @seed_option
 @json_option()
-def audit_branches_command(branches: int, variants: list[str], seed: int, json_out: str | None) -> None:
+def audit_branches_command(
+    branches: int, costs_every: int, variants: list[str], seed: int, json_out: str | None
+) -> None:
     """Branch seeded walkthroughs at many decisions and audit what their JSON says.
 
     For each walkthrough (hands 1 and 2 of a seed, Easy, Normal, Hard and Hard at the seats, in
@@ -430,30 +441,44 @@ def audit_branches_command(branches: int, variants: list[str], seed: int, json_o
     Examples:
       hearts bots audit-branches --branches 1000
       hearts bots audit-branches --variant all --branches 2000 --json branches.json
+      hearts bots audit-branches --variant three-2d --variant card-1.0.0 --variant five-2d2c \\
+        --variant six-twos --variant seven-tabletop --branches 1000 --costs-every 4
     """
+    from hearts.audit.branch_page import read_branches
     from hearts.audit.variations import BranchTally, audit_branches
     from hearts.variants.files import load_variant
     from hearts.walkthrough.export import as_data
+    from hearts.walkthrough.render import render
     from hearts.walkthrough.whatif import spread_branches
 
     start = time.monotonic()
     total = BranchTally()
+    pages = BranchTally()
+    """The same branches read back from each walkthrough's HTML page."""
     walkthroughs = 0
+    by_variant: Counter[str] = Counter()
+    by_hand: Counter[int] = Counter()
     with progress_bar("auditing branches", branches) as bar:
         game = seed
         while total.variations < branches:
             for name in variants:
                 variant = load_variant(name)
                 for hand in (1, 2):
-                    w = spread_branches(game, variant, hand)
+                    w = spread_branches(game, variant, hand, costs=walkthroughs % costs_every == 0)
                     if w is None:
                         continue
                     walkthroughs += 1
-                    total.add(audit_branches(json.loads(json.dumps(as_data(w, "en"))), variant))
+                    data = json.loads(json.dumps(as_data(w, "en")))
+                    tally = audit_branches(data, variant)
+                    total.add(tally)
+                    page = read_branches(render(w, "en", "html"), data, variant)
+                    pages.add(page)
+                    by_variant[f"{variant.name} ({variant.players} seats)"] += tally.variations
+                    by_hand[hand] += tally.variations
                     bar.to(min(total.variations, branches))
             game += 1
     seconds = time.monotonic() - start
-    false = sum(total.false.values())
+    false = sum(total.false.values()) + sum(pages.false.values())
     if json_out is not None:
         emit_json(
             {
@@ -461,22 +486,34 @@ def audit_branches_command(branches: int, variants: list[str], seed: int, json_o
                 "lines": total.lines,
                 "branches": total.variations,
                 "cost_tables": total.cost_tables,
+                "branches_by_variant": dict(sorted(by_variant.items())),
+                "branches_by_hand": {str(h): n for h, n in sorted(by_hand.items())},
                 "claims": dict(sorted(total.claims.items())),
+                "page_branches": pages.variations,
+                "page_claims": dict(sorted(pages.claims.items())),
                 "false": false,
-                "findings": total.findings,
+                "findings": total.findings + pages.findings,
                 "seconds": round(seconds, 1),
             },
             json_out,
         )
     if json_out != "-":
         console = open_console()
-        for finding in total.findings:
+        for finding in total.findings + pages.findings:
             console.print(f"[red]false[/] {finding}", highlight=False, soft_wrap=True)
         console.print(
             f"{walkthroughs} walkthroughs: {total.variations} branches, {total.lines} lines replayed, "
-            f"{total.cost_tables} cost tables, {sum(total.claims.values())} claims checked, {false} false "
-            f"({seconds:.0f} s)",
+            f"{total.cost_tables} cost tables, {sum(total.claims.values())} claims checked in the JSON, "
+            f"{pages.variations} branches read back from the HTML pages, "
+            f"{sum(pages.claims.values())} claims checked there, {false} false ({seconds:.0f} s)",
             style="bold red" if false else "bold green",
+            highlight=False,
+        )
+        console.print(
+            "branches by variant: "
+            + ", ".join(f"{k} {v}" for k, v in sorted(by_variant.items()))
+            + "; by hand: "
+            + ", ".join(f"hand {h} {n}" for h, n in sorted(by_hand.items())),
             highlight=False,
         )
     if false:

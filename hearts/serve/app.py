@@ -72,6 +72,7 @@ from hearts.serve.words import chosen_language, page_texts, quoted
 from hearts.variants.files import builtin_variant_names, load_variant
 from hearts.walkthrough.themes import THEMES
 from hearts.words import LANGUAGES
+from hearts.words.branching import page_texts as branch_texts
 
 __all__ = ["make_app", "seat_levels", "start_from"]
 
@@ -240,7 +241,7 @@ def make_app(  # noqa: C901 (the routes share one closure over the hub)
             {
                 "lang": lang,
                 "languages": list(LANGUAGES),
-                "texts": page_texts(lang),
+                "texts": {**page_texts(lang), **branch_texts(lang)},
                 "variants": builtin_variant_names(),
                 "themes": list(THEMES),
                 "tables": _tables(),

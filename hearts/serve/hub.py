@@ -28,6 +28,7 @@ from hearts.cards import Seat
 from hearts.plumbing.atomic import write_atomic
 from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import shown
+from hearts.serve.branches import BRANCH_KINDS, Branching
 from hearts.serve.exports import walkthrough_lays_out
 from hearts.serve.judge import Decided
 from hearts.serve.lessons import MAX_LESSON_TABLES, Lesson
@@ -164,6 +165,8 @@ class Hub:
         """Unfinished writes of records removed at start-up."""
         self.records = 0
         """Records in the data folder (counted at start-up, one more for each new table)."""
+        self.branching = Branching()
+        """The teachers' branches for the room (:mod:`hearts.serve.branches`)."""
 
     # ------------------------------------------------------------ tables
 
@@ -268,6 +271,7 @@ class Hub:
             return False
         oldest = min(idle, key=lambda t: self.touched.get(t.code, 0.0))
         del self.tables[oldest.code], self.conns[oldest.code]
+        self.branching.forget(oldest.code)
         self._saving.pop(oldest.code, None)
         for seat in oldest.around:
             self.away.pop((oldest.code, seat), None)
@@ -382,6 +386,11 @@ class Hub:
         if intent.kind in TEACHER_KINDS:
             if not teaches(conn.rights, table):
                 raise Refused("teacher-only")
+            if intent.kind in BRANCH_KINDS:
+                await self.branching.act(
+                    table, intent, self._lang(conn), lambda data: self._send(conn, data), self._told(table)
+                )
+                return
             await self._teacher(table, intent)
             return
         await self._student(conn, table, intent)
@@ -473,6 +482,7 @@ class Hub:
             table.ask()
         elif kind == "reveal":
             table.reveal()
+            self._spawn(self.branching.revealed(table, self._told(table)))
         elif kind == "close":
             table.close_poll()
         elif kind == "free":
@@ -482,6 +492,14 @@ class Hub:
             table.free(seat)
             self._unseat(table, seat)
         await self.changed(table)
+
+    def _told(self, table: ClassTable) -> Callable[[], Awaitable[None]]:
+        """Tells every page of ``table`` (a branch's news: nothing of the table changed)."""
+
+        async def tell() -> None:
+            await self.broadcast(table)
+
+        return tell
 
     # ------------------------------------------------------------ sending
 
@@ -499,8 +517,13 @@ class Hub:
         public = public if public is not None else Public(table, self.away_seats(table))
         if conn.teacher:
             walkthrough = walkthrough_lays_out(table.start.variant)
-            return teacher_snapshot(table, lang, public, self.join, walkthrough)
-        return student_snapshot(table, lang, conn.seat, conn.id, public)
+            data = teacher_snapshot(table, lang, public, self.join, walkthrough)
+        else:
+            data = student_snapshot(table, lang, conn.seat, conn.id, public)
+        branching = self.branching.data(table, lang, conn.teacher)
+        if branching is not None:
+            data["branching"] = branching
+        return data
 
     async def _send(self, conn: Conn, data: dict[str, Any]) -> None:
         await self._send_text(conn, json.dumps(data, ensure_ascii=False))

@@ -47,9 +47,27 @@ KINDS: Final[dict[str, frozenset[str]]] = {
     "reveal": frozenset(),
     "close": frozenset(),
     "free": frozenset({"seat"}),
+    # A branch for the room (hearts.serve.branches): "to" is the table's card number, as "back".
+    "branch": frozenset({"to", "cards"}),
+    "branch-options": frozenset({"to"}),
+    "unbranch": frozenset(),
 }
 """Each kind of message and the fields it may carry."""
-TEACHER_KINDS: Final = frozenset({"start", "pause", "next", "back", "ask", "reveal", "close", "free"})
+TEACHER_KINDS: Final = frozenset(
+    {
+        "start",
+        "pause",
+        "next",
+        "back",
+        "ask",
+        "reveal",
+        "close",
+        "free",
+        "branch",
+        "branch-options",
+        "unbranch",
+    }
+)
 TEXT_FIELD_LIMIT: Final = 100
 
 
@@ -81,6 +99,8 @@ class Intent:
     student: str | None = None
     """A student's token from joining a class (:meth:`hearts.serve.store.Store.join`): the seat's
     decisions go to that student's record."""
+    cards: str | None = None
+    """A branch's card, or pass set (``2H+6H+TS``): read by :mod:`hearts.serve.branches`."""
 
 
 def _text(data: dict[str, Any], name: str) -> str | None:
@@ -173,4 +193,5 @@ def parse(raw: str | bytes) -> Intent:
         card,
         to,
         _text(data, "student"),
+        _text(data, "cards"),
     )

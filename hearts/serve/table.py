@@ -22,6 +22,7 @@ has a Hard adviser, for hints and for the reason revealed when the room has been
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import hmac
 import json
@@ -273,6 +274,8 @@ class ClassTable:
         """Who took the Q♠ in each hand (TRICK-WIN), for a lesson's results."""
         self._advice: tuple[int, Decision] | None = None
         self._advised: tuple[int, list[Card]] | None = None
+        self.dealt_from: tuple[State, tuple[SeatBot, ...]] | None = None
+        """The state before the last deal and the bots then (:mod:`hearts.serve.branches`)."""
         start = self.start
         self.state = State.start(start.variant, start.seed, start.first_hand, start.scores)
         pending = iter(deals)
@@ -292,6 +295,8 @@ class ClassTable:
         assert dealt is not None
         self.deals.append(dealt)
         self._deal_texts.append(dealt.format())
+        # The bots as they are before they see the new hand: what a branch plays it again with.
+        self.dealt_from = (self.state, tuple(copy.deepcopy(self._bots)))
         self._seen(after)
 
     def _seen(self, state: State) -> None:

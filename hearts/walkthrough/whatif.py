@@ -34,7 +34,16 @@ from hearts.walkthrough.sources import from_seed
 from hearts.words import N_
 from hearts.words.lang import Lang
 
-__all__ = ["Compared", "CostView", "SeatRow", "compared", "cost_views", "spread_branches", "with_branches"]
+__all__ = [
+    "Compared",
+    "CostView",
+    "SeatRow",
+    "compared",
+    "cost_views",
+    "side_by_side",
+    "spread_branches",
+    "with_branches",
+]
 
 Q_PLAY = N_("Step %(step)s: what if %(seat)s had played %(card)s instead of %(instead)s?")
 Q_PASS = N_("Step %(step)s: what if %(seat)s had passed %(card)s instead of %(instead)s?")
@@ -305,6 +314,12 @@ def _one(
     )
 
 
+def side_by_side(lang: Lang, v: Variation, parent: HandLine) -> Compared:
+    """One branch beside the line it branches from, in words, without cost tables (the
+    classroom's branch for the room, :mod:`hearts.serve.branches`)."""
+    return _one(lang, v, parent, _anchor("what-if", v), None, 0, ())
+
+
 def compared(w: Walkthrough, lang: Lang) -> list[Compared]:
     """Every branch of ``w`` beside its parent line, depth first (a branch, then its own)."""
     if w.main is None:
@@ -329,11 +344,11 @@ SPREAD = 10
 """Decisions :func:`spread_branches` branches in one walkthrough."""
 
 
-def spread_branches(seed: int, variant: Variant, hand: int = 1) -> Walkthrough | None:
+def spread_branches(seed: int, variant: Variant, hand: int = 1, costs: bool = True) -> Walkthrough | None:
     """Hand ``hand`` of seed ``seed`` with another legal card at :data:`SPREAD` decisions spread
-    over the hand (drawn from the seed), a branch of the first branch, and cost tables at three
-    steps (one in the last tricks): what ``hearts bots audit-branches`` checks. ``None`` when the
-    game has no such hand."""
+    over the hand (drawn from the seed), a branch of the first branch, and (unless ``costs`` is
+    off) cost tables at three steps (one in the last tricks): what ``hearts bots audit-branches``
+    checks. ``None`` when the game has no such hand."""
     levels = tuple(("easy", "normal", "hard", "hard")[i % 4] for i in range(variant.players))
     try:
         w = from_seed(seed, variant, levels, hand=hand)
@@ -362,4 +377,6 @@ def spread_branches(seed: int, variant: Variant, hand: int = 1) -> Walkthrough |
             break
     late = [m for m in choices if m.index >= len(moves) - 4 * variant.players]
     steps = {picked[0].index, choices[len(choices) // 3].index} | ({late[0].index} if late else set())
+    if not costs:
+        return with_branches(w, asked + nested, costs=False)
     return with_branches(w, asked + nested, [",".join(str(i + 1) for i in sorted(steps))])

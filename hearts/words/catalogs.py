@@ -28,6 +28,7 @@ DOMAINS: dict[str, tuple[str, ...]] = {
     "walkthrough": ("words/lang.py", "walkthrough"),
     "terminal": ("words/terminal.py",),
     "serve": ("words/classroom.py",),
+    "branching": ("words/branching.py",),
 }
 """Each catalog (gettext domain) and the sources its messages are extracted from, relative to
 the ``hearts`` package: a module, or a folder read with ``babel.cfg``'s methods (its Python and

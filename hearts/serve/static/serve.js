@@ -43,6 +43,7 @@
     sheet.innerHTML = await faces.text();
     lang = info.lang;
     T = info.texts;
+    window.heartsTexts = T; // static/branches.js reads the page's sentences too
     document.documentElement.lang = lang;
     document.querySelectorAll("[data-text]").forEach((e) => {
       const t = T[e.dataset.text];
@@ -55,6 +56,7 @@
   function send(msg) {
     if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(msg));
   }
+  window.heartsSend = send; // static/branches.js sends the teacher's branches
   function seatToken() { return code ? localStorage.getItem("hearts-seat-" + code) : null; }
   function hello() {
     if (!code) return;
@@ -86,6 +88,8 @@
       if (m.key === "unknown-code") { code = null; ws.close(); $("table").classList.add("hidden"); $("joining") && $("joining").classList.remove("hidden"); }
     } else if (m.t === "refused") { $("message").textContent = m.text; $("message").dataset.clause = m.clause; }
     else if (m.t === "hint") { $("hint-text").textContent = m.text; $("hint-text").dataset.card = m.card; }
+    // Every message, once the page has drawn it, for static/branches.js.
+    document.dispatchEvent(new CustomEvent("hearts-message", { detail: m }));
   }
   // At four seats the trick is the cards played so far; at a table of three, five or six, one
   // place per seat in play order (empty until that seat plays), and the cards out of play and
