@@ -426,6 +426,19 @@ def _fact_moon_plan(p: Position, a: Mapping[str, Param]) -> str | None:
     return _need(not others, f"{others[0] if others else ''} has taken a scoring card")
 
 
+def partner_of(p: Position) -> Seat | None:
+    """TEAMS: the bot's partner, from the variant's teams worked out here (partners face each
+    other at four seats), or None when every player plays for themselves."""
+    if str(p.state.variant.teams) == "none" or p.seats != 4:
+        return None
+    return p.seat.offset(2, 4)
+
+
+def _fact_partner(p: Position, a: Mapping[str, Param]) -> str | None:
+    partner = partner_of(p)
+    return _need(partner is not None and a["seat"] is partner, f"the bot's partner is {partner}")
+
+
 FACT_CHECKS: dict[str, Callable[[Position, Mapping[str, Param]], str | None]] = {
     "fact.hand": _fact_hand,
     "fact.scoring": _fact_scoring,
@@ -441,6 +454,7 @@ FACT_CHECKS: dict[str, Callable[[Position, Mapping[str, Param]], str | None]] = 
     "fact.received": _fact_received,
     "fact.moon-threat": _fact_moon_threat,
     "fact.moon-plan": _fact_moon_plan,
+    "fact.partner": _fact_partner,
 }
 
 

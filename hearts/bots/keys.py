@@ -42,6 +42,7 @@ KEYS: dict[str, tuple[str, ...]] = {
     "fact.received": ("seat", "cards"),
     "fact.moon-threat": ("seat", "points"),
     "fact.moon-plan": (),
+    "fact.partner": ("seat",),
     "step.only-legal": (),
     "step.lowest": (),
     "step.highest": (),
@@ -81,6 +82,8 @@ KEYS: dict[str, tuple[str, ...]] = {
     "step.moon-lead-high": (),
     "step.moon-win": ("over",),
     "step.moon-discard-low": (),
+    "step.spare-partner": ("seat",),
+    "step.pass-spare-partner": ("seat",),
 }
 """Every key a record may use, with its parameter names (exactly these, in this order)."""
 
@@ -113,6 +116,7 @@ TRUTH: dict[str, str] = {
     "fact.moon-threat": "seat is another seat that took points in completed tricks, points is their "
     "value, and no other seat took a scoring card",
     "fact.moon-plan": "no other seat has taken a scoring card this hand",
+    "fact.partner": "the variant seats players in teams (TEAMS) and seat is the bot's partner",
     # steps: about the position, the cards given, the cards kept and the choice
     "step.only-legal": "exactly one card is legal",
     "step.lowest": "orders: kept is given, lowest rank first",
@@ -196,5 +200,9 @@ TRUTH: dict[str, str] = {
     "cards beating it, highest first",
     "step.moon-discard-low": "the bot plans a moon and no given card can win the trick; orders: "
     "cards worth no points (0 or less) first (when there are some, only those), lowest first",
+    "step.spare-partner": "seat is the bot's partner (TEAMS) and is winning the trick on the table; "
+    "kept are the given cards worth the fewest points, and not every given card",
+    "step.pass-spare-partner": "the bot passes to seat, its partner (TEAMS); kept are the given cards "
+    "worth no points (0 or less), and not every given card",
 }
 """When each key's sentence is true (the auditor's specification)."""

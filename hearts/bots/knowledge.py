@@ -91,6 +91,7 @@ class Known:
         "moon_cards",
         "moon_plan",
         "moon_threat",
+        "partner",
         "pass_count",
         "passed",
         "passed_to",
@@ -155,6 +156,8 @@ class Known:
         self.received = 0
         self.moon_threat: Seat | None = None
         self.moon_plan = False
+        self.partner: Seat | None = None
+        """TEAMS: the seat this bot plays with (their points count together), or None."""
         self.first_trick_clean = True
         """The variant forbids points on the first trick (FIRST-TRICK-POINTS; no step reads it)."""
         self.search_seed = 0
@@ -286,6 +289,8 @@ class Known:
                 {"heart": self.heart_points, "queen": self.queen_points, "jack_diamonds": self.jack_points},
             ),
         ]
+        if self.partner is not None:
+            out.append(Fact("fact.partner", {"seat": self.partner}))
         if self.on_table:
             out.append(
                 Fact(
@@ -414,6 +419,8 @@ class Known:
                 k.moon_threat = as_seat(p["seat"])
             elif f.key == "fact.moon-plan":
                 k.moon_plan = True
+            elif f.key == "fact.partner":
+                k.partner = as_seat(p["seat"])
         k.taken = tuple(taken[: k.seats])
         k.voids = tuple(voids)
         if k.removed:  # MOON, DEAL: a moon needs every moon card in play, the deck less the removed
@@ -454,15 +461,16 @@ def moon_hand(hand: int, seats: int = 4, removed: int = 0) -> bool:
 
 
 def moon_threat(k: Known) -> Seat | None:
-    """Another seat holds every point taken so far, with enough hearts played to matter."""
+    """Another seat holds every point taken so far, with enough hearts played to matter (never
+    the bot's partner: its moon is the team's, TEAM-MOON)."""
     holder = -1
     for seat in range(k.seats):
         if k.taken[seat]:
             if holder >= 0:
                 return None
             holder = seat
-    if holder < 0 or holder == k.seat:
-        return None
+    if holder < 0 or holder == k.seat or holder == k.partner:
+        return None  # (TEAMS: a partner's moon is the team's)
     taken = k.taken[holder]
     hearts = (taken & BB_HEARTS).bit_count()
     if hearts >= 5 or (taken & BB_QS and hearts >= 2):
@@ -559,6 +567,14 @@ class Memory:
         return known_of(view, self.tricks(view), level)
 
 
+def _partner(teams: tuple[tuple[int, ...], ...], seat: Seat) -> Seat | None:
+    """TEAMS: the seat's partner (public: the variant says who sits where), or None."""
+    for team in teams:
+        if seat in team:
+            return Seat(next(other for other in team if other != seat))
+    return None
+
+
 @per_variant
 def _scoring_facts(variant: Variant) -> tuple[str, str, str]:
     """The variant's :func:`point_table`, moon cards and first-trick cards as record data
@@ -586,6 +602,7 @@ def known_of(view: PlayerView, tricks: tuple[Trick, ...], level: str) -> Known:
     k.kitty_size = rules.kitty_size
     if view.kitty is not None:
         k.kitty = view.kitty.mask
+    k.partner = _partner(rules.teams, view.seat)
     hard = LEVEL_RANK.get(level, 2) >= 2
     if view.phase == "pass":
         k.phase = "pass"
