@@ -375,7 +375,7 @@ def _tally_deal(tally: TournamentTally, deal: tuple[HandPlay, ...]) -> None:
             continue
         counted += 1
         for seat in play.winners:
-            tally.wins[play.entry_at(seat)] += Fraction(1, len(play.winners))
+            tally.wins[play.entry_at(seat)] += Fraction(1, play.win_share)  # (TEAM-GAME-END: a team's)
         tally.games += 1 if play.winners else 0
         for seat in range(n):
             entry = play.entry_at(seat)

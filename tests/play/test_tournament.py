@@ -180,3 +180,16 @@ def test_under_teams_the_ladder_seats_the_candidate_at_both_partners(monkeypatch
     diffs = tournament._pairs(Variant(teams=Teams.PARTNERS_ACROSS), 1, list(range(25, 50)), "hard", "normal")
     assert seen[0] == ["normal", "hard", "normal", "hard"]  # run 1: East, and West its partner
     assert diffs == [(2 + 4) - (6 + 8)] * 25
+
+
+def test_under_teams_each_partner_of_the_winning_team_wins_the_game() -> None:
+    """TEAM-GAME-END: Hard's team (North and South, then East and West) wins whole games, not
+    halves; the entries' wins add up to twice the games (two winners each)."""
+    from hearts.engine.variant import Teams
+
+    report = run_tournament(
+        ["hard", "random", "hard", "random"], 25, 1, Variant(teams=Teams.PARTNERS_ACROSS, target_score=100)
+    )
+    wins = [e.games_won for e in report.entries]
+    assert wins[0] == wins[2] and wins[1] == wins[3]
+    assert sum(wins) == 2 * report.games and wins[0] > wins[1]
