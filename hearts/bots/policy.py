@@ -392,9 +392,9 @@ def _search(k: Known, cands: tuple[Card, ...]) -> Plan | None:
 
 def hard_plan(k: Known, cands: tuple[Card, ...]) -> Plan:
     if k.phase == "pass":
-        spare, cands = _pass_spare_partner(k, cands)
-        if spare:
-            return [*spare, ("step.pass-shape", {}, "AI-HARD")]
+        to_partner, cands = _pass_spare_partner(k, cands)
+        if to_partner:
+            return [*to_partner, ("step.pass-shape", {}, "AI-HARD")]
         return _hard_pass(k, cands)
     if not k.moon_plan and k.moon_threat is None and len(cands) > 1:
         # (a moon attempt is met by the moon defence: the playouts' quick Normal never shoots)
