@@ -118,9 +118,10 @@ class HandResult:
     shooter: Seat | None = None
     moon_scoring: MoonScoring | None = None
     """How the moon was scored (for shooter-choice: the option the shooter took)."""
-    team_scores: tuple[int, ...] = ()
+    team_scores: tuple[int, ...] = field(default=(), repr=False)
     """With teams (TEAMS): each team's total after this hand, in the order of
-    ``Variant.team_seats()``; ``()`` when every player plays for themselves."""
+    ``Variant.team_seats()``; ``()`` when every player plays for themselves (left out of the
+    repr, which stays that of a hand before partnerships)."""
 
     @property
     def winners(self) -> tuple[Seat, ...]:
@@ -136,10 +137,11 @@ class GameOutcome:
     winners: tuple[Seat, ...]
     scores: tuple[int, ...]
     hands: int
-    teams: tuple[tuple[Seat, ...], ...] = ()
+    teams: tuple[tuple[Seat, ...], ...] = field(default=(), repr=False)
     """With teams (TEAMS): the seats of each team; ``()`` when every player plays for themselves.
-    ``winners`` then holds both partners of each winning team (TEAM-GAME-END)."""
-    team_scores: tuple[int, ...] = ()
+    ``winners`` then holds both partners of each winning team (TEAM-GAME-END). (Left out of the
+    repr, as ``team_scores``: an outcome without teams reads as before partnerships.)"""
+    team_scores: tuple[int, ...] = field(default=(), repr=False)
     """With teams: each team's final total, in the order of :attr:`teams`."""
 
     @property
