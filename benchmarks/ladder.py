@@ -17,6 +17,10 @@ A family's points per hand are on its own scale (Spot Hearts deals 117 points a 
 also be named by its path. At a table of N seats the candidate sits at one seat among N − 1
 replaced bots.
 
+Under a partnership (``teams: partners-across``, e.g. ``--variant examples/peers/partnership.yaml``)
+the candidate holds both seats of a team and the figure is the team's points per hand: Hard's
+team against Normal's.
+
 ``--step`` (repeatable: easy, normal, hard) runs only the steps whose candidate it names, e.g.
 ``--step hard --variant five-2d2c`` for Hard replacing Normal at five seats.
 
@@ -115,6 +119,7 @@ def main() -> None:
             if not args.json:
                 verdict = "holds" if step.holds and step.mean <= TARGET else "DOES NOT HOLD"
                 table = "" if variant.players == 4 else f"{variant.players} seats "
+                table += "teams of two, " if variant.team_seats() else ""
                 print(
                     f"{variant.name:<12} {table}{candidate:>6} replacing {replaced:<6} "
                     f"{step.pairs} paired hands: "

@@ -31,7 +31,8 @@ What it cannot model, and therefore declares: one hand only (no game to a target
 score: no ``game_over``, ``winners``, nor ``phase`` once the hand is over), a heart
 led from a hand of only hearts always breaks hearts, hearts and the Q♠ are worth 1
 and 13, a moon always adds 26 to the others, and on the first trick a void player
-holding only hearts and the Q♠ may play any of them.
+holding only hearts and the Q♠ may play any of them. OpenSpiel has no teams: a partnership
+(``teams``, protocol 1.5) is not declared, so its scenarios are skipped.
 
 OpenSpiel does not expose the last trick of a finished hand, so for the ``points``
 and ``trick_winner`` queries after the 13th trick the adapter works out that one
@@ -106,6 +107,7 @@ NOTES = [
     "the pass direction (a chance outcome) is the pass_cycle's for the hand number, or the deal's draw (pass_random)",
     "first_trick_forced is only modelled as any-point-card (with first_trick_points: unless-forced)",
     "no point table beyond hearts, Q♠ and J♦, no other moon cards and no shooting the sun (protocol 1.2 knobs)",
+    "no teams: every player plays for themselves (a partnership, protocol 1.5 teams, is skipped)",
 ]
 
 

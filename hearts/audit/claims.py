@@ -463,6 +463,19 @@ def _fact_no_trick_bonus(p: Position, a: Mapping[str, Param]) -> str | None:
     )
 
 
+def partner_of(p: Position) -> Seat | None:
+    """TEAMS: the bot's partner, from the variant's teams worked out here (partners face each
+    other at four seats), or None when every player plays for themselves."""
+    if str(p.state.variant.teams) == "none" or p.seats != 4:
+        return None
+    return p.seat.offset(2, 4)
+
+
+def _fact_partner(p: Position, a: Mapping[str, Param]) -> str | None:
+    partner = partner_of(p)
+    return _need(partner is not None and a["seat"] is partner, f"the bot's partner is {partner}")
+
+
 FACT_CHECKS: dict[str, Callable[[Position, Mapping[str, Param]], str | None]] = {
     "fact.hand": _fact_hand,
     "fact.scoring": _fact_scoring,
@@ -483,6 +496,7 @@ FACT_CHECKS: dict[str, Callable[[Position, Mapping[str, Param]], str | None]] = 
     "fact.queen-after-hearts": _fact_queen_rule("after-hearts"),
     "fact.queen-first-chance": _fact_queen_rule("first-chance"),
     "fact.no-trick-bonus": _fact_no_trick_bonus,
+    "fact.partner": _fact_partner,
 }
 
 

@@ -29,6 +29,7 @@ from hearts.audit.claims import (
     _rank_down,
     _rank_up,
     _winner_is,
+    partner_of,
 )
 from hearts.bots.decision import Param
 from hearts.cards import Card, Rank, Seat, Suit
@@ -469,8 +470,36 @@ def _moon_discard_low(p: Position, a: Mapping[str, Param], given: Cards, kept: C
     )
 
 
+# ------------------------------------------------------------------------- partnerships
+
+
+def _spare_partner(p: Position, a: Mapping[str, Param], given: Cards, kept: Cards) -> str | None:
+    partner = partner_of(p)
+    w = p.winning
+    low = min((p.value(c) for c in given), default=0)
+    return _first(
+        _need(partner is not None and a["seat"] is partner, f"the bot's partner is {partner}"),
+        _need(w is not None and w[0] is partner, f"{w[0] if w else 'nobody'} is winning the trick"),
+        _need(any(p.value(c) != low for c in given), "every card given is worth the same"),
+        _keeps(kept, given, [c for c in given if p.value(c) == low]),
+    )
+
+
+def _pass_spare_partner(p: Position, a: Mapping[str, Param], given: Cards, kept: Cards) -> str | None:
+    partner = partner_of(p)
+    to = p.seat.offset(p.state.pass_direction.offset_at(p.seats), p.seats)
+    return _first(
+        _need(p.passing, "the bot is not passing"),
+        _need(partner is not None and a["seat"] is partner and to is partner, f"the pass goes to {to}"),
+        _need(any(p.value(c) > 0 for c in given), "no card given is worth points"),
+        _keeps(kept, given, [c for c in given if p.value(c) <= 0]),
+    )
+
+
 STEP_CHECKS: dict[str, StepCheck] = {
     "step.only-legal": _only_legal,
+    "step.spare-partner": _spare_partner,
+    "step.pass-spare-partner": _pass_spare_partner,
     "step.lowest": _lowest,
     "step.highest": _highest,
     "step.random": _random,

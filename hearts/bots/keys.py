@@ -48,6 +48,7 @@ KEYS: dict[str, tuple[str, ...]] = {
     "fact.queen-after-hearts": (),
     "fact.queen-first-chance": (),
     "fact.no-trick-bonus": ("points", "tricks"),
+    "fact.partner": ("seat",),
     "step.only-legal": (),
     "step.lowest": (),
     "step.highest": (),
@@ -87,6 +88,8 @@ KEYS: dict[str, tuple[str, ...]] = {
     "step.moon-lead-high": (),
     "step.moon-win": ("over",),
     "step.moon-discard-low": (),
+    "step.spare-partner": ("seat",),
+    "step.pass-spare-partner": ("seat",),
 }
 """Every key a record may use, with its parameter names (exactly these, in this order)."""
 
@@ -127,6 +130,7 @@ TRUTH: dict[str, str] = {
     "fact.queen-first-chance": "the variant makes the Q♠ be played at the first chance (QUEEN-FIRST-CHANCE)",
     "fact.no-trick-bonus": "points is what the variant gives a player who takes no trick (NO-TRICK-BONUS), "
     "tricks the number of completed tricks of this hand the bot won",
+    "fact.partner": "the variant seats players in teams (TEAMS) and seat is the bot's partner",
     # steps: about the position, the cards given, the cards kept and the choice
     "step.only-legal": "exactly one card is legal",
     "step.lowest": "orders: kept is given, lowest rank first",
@@ -210,5 +214,9 @@ TRUTH: dict[str, str] = {
     "cards beating it, highest first",
     "step.moon-discard-low": "the bot plans a moon and no given card can win the trick; orders: "
     "cards worth no points (0 or less) first (when there are some, only those), lowest first",
+    "step.spare-partner": "seat is the bot's partner (TEAMS) and is winning the trick on the table; "
+    "kept are the given cards worth the fewest points, and not every given card",
+    "step.pass-spare-partner": "the bot passes to seat, its partner (TEAMS); kept are the given cards "
+    "worth no points (0 or less), and not every given card",
 }
 """When each key's sentence is true (the auditor's specification)."""

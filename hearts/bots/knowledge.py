@@ -20,7 +20,7 @@ import dataclasses
 from hearts.bots.decision import Fact, as_cards, as_int, as_seat, as_suit
 from hearts.cards import ALL_CARDS, BB_ALL, BB_HEARTS, BB_QS, BB_SUITS, Card, Rank, Seat, Suit, cards_of_mask
 from hearts.engine.results import Trick
-from hearts.engine.rules import Scoring, hand_points, rules_for, scoring_for, scoring_of, trick_winner
+from hearts.engine.rules import Rules, Scoring, hand_points, rules_for, scoring_for, scoring_of, trick_winner
 from hearts.engine.variant import FirstTrickCards, MoonCards, Variant, per_variant
 from hearts.engine.view import PlayerView
 
@@ -92,6 +92,7 @@ class Known:
         "moon_plan",
         "moon_threat",
         "no_trick",
+        "partner",
         "pass_count",
         "pass_random",
         "passed",
@@ -116,7 +117,7 @@ class Known:
         "voids",
     )
 
-    def __init__(self) -> None:
+    def __init__(self) -> None:  # noqa: PLR0915 (one line a fact: a flat record of what the seat knows)
         self.level = "easy"
         self.phase = "play"
         self.seat = Seat.NORTH
@@ -160,6 +161,8 @@ class Known:
         self.received = 0
         self.moon_threat: Seat | None = None
         self.moon_plan = False
+        self.partner: Seat | None = None
+        """TEAMS: the seat this bot plays with (their points count together), or None."""
         self.first_trick_clean = True
         """The variant forbids points on the first trick (FIRST-TRICK-POINTS; no step reads it)."""
         self.search_seed = 0
@@ -302,6 +305,8 @@ class Known:
                 {"heart": self.heart_points, "queen": self.queen_points, "jack_diamonds": self.jack_points},
             ),
         ]
+        if self.partner is not None:
+            out.append(Fact("fact.partner", {"seat": self.partner}))
         if self.on_table:
             out.append(
                 Fact(
@@ -458,6 +463,9 @@ class Known:
                 k.queen_play = f.key.removeprefix("fact.queen-")
             elif f.key == "fact.no-trick-bonus":
                 k.no_trick, k.tricks_won = as_int(p["points"]), as_int(p["tricks"])
+
+            elif f.key == "fact.partner":
+                k.partner = as_seat(p["seat"])
         k.taken = tuple(taken[: k.seats])
         k.voids = tuple(voids)
         if k.removed:  # MOON, DEAL: a moon needs every moon card in play, the deck less the removed
@@ -511,15 +519,16 @@ def moon_hand(hand: int, seats: int = 4, removed: int = 0) -> bool:
 
 
 def moon_threat(k: Known) -> Seat | None:
-    """Another seat holds every point taken so far, with enough hearts played to matter."""
+    """Another seat holds every point taken so far, with enough hearts played to matter (never
+    the bot's partner: its moon is the team's, TEAM-MOON)."""
     holder = -1
     for seat in range(k.seats):
         if k.taken[seat]:
             if holder >= 0:
                 return None
             holder = seat
-    if holder < 0 or holder == k.seat:
-        return None
+    if holder < 0 or holder == k.seat or holder == k.partner:
+        return None  # (TEAMS: a partner's moon is the team's)
     taken = k.taken[holder]
     hearts = (taken & BB_HEARTS).bit_count()
     if hearts >= 5 or (taken & BB_QS and hearts >= 2):
@@ -616,6 +625,14 @@ class Memory:
         return known_of(view, self.tricks(view), level)
 
 
+def _partner(teams: tuple[tuple[int, ...], ...], seat: Seat) -> Seat | None:
+    """TEAMS: the seat's partner (public: the variant says who sits where), or None."""
+    for team in teams:
+        if seat in team:
+            return Seat(next(other for other in team if other != seat))
+    return None
+
+
 @per_variant
 def _scoring_facts(variant: Variant) -> tuple[str, str, str]:
     """The variant's :func:`point_table`, moon cards and first-trick cards as record data
@@ -623,13 +640,9 @@ def _scoring_facts(variant: Variant) -> tuple[str, str, str]:
     return point_table(variant), variant.moon_cards.value, variant.first_trick_cards.value
 
 
-def known_of(view: PlayerView, tricks: tuple[Trick, ...], level: str) -> Known:
-    """The facts of a decision, derived from the view in hand and the completed tricks of this
-    hand the seat knows of (all of them unless the variant shows only the last and the seat
-    did not watch): cards played, points taken, voids shown, passes, the moon facts."""
-    k = Known()
+def _know_table(k: Known, view: PlayerView, rules: Rules, level: str) -> None:
+    """The facts that hold for the whole hand: the seat, its cards, the variant's scoring and table."""
     v = view.variant
-    rules = rules_for(v)
     k.level = level
     k.seat = view.seat
     k.hand = view.hand.mask
@@ -643,6 +656,17 @@ def known_of(view: PlayerView, tricks: tuple[Trick, ...], level: str) -> Known:
     k.kitty_size = rules.kitty_size
     if view.kitty is not None:
         k.kitty = view.kitty.mask
+    k.partner = _partner(rules.teams, view.seat)
+
+
+def known_of(view: PlayerView, tricks: tuple[Trick, ...], level: str) -> Known:
+    """The facts of a decision, derived from the view in hand and the completed tricks of this
+    hand the seat knows of (all of them unless the variant shows only the last and the seat
+    did not watch): cards played, points taken, voids shown, passes, the moon facts."""
+    k = Known()
+    v = view.variant
+    rules = rules_for(v)
+    _know_table(k, view, rules, level)
     hard = LEVEL_RANK.get(level, 2) >= 2
     _know_peer_rules(k, view, tricks)
     if view.phase == "pass":

@@ -29,6 +29,7 @@ from hearts.cards import BB_QS as QS
 from hearts.cards import BB_SPADES as SPADES
 from hearts.cards import BB_SUITS as SUITS
 from hearts.cards import Card, Rank, Seat, Suit
+from hearts.engine.variant import PassDirection
 
 __all__ = ["easy_plan", "hard_plan", "moon_hand", "moon_threat", "normal_plan"]
 
@@ -168,15 +169,46 @@ def _normal_discard(k: Known, cands: tuple[Card, ...]) -> Plan:
 
 def normal_plan(k: Known, cands: tuple[Card, ...]) -> Plan:
     if k.phase == "pass":
+        spare, cands = _pass_spare_partner(k, cands)
+        if spare:
+            return [*spare, ("step.pass-shape", {}, "AI-NORMAL")]
         return _normal_pass(k, cands)
     if not k.trick:
         return _normal_lead(k, cands)
     won = k.winner()
     assert won is not None
-    w, _ = won
+    w, ws = won
+    spare, cands = _spare_partner(k, cands, ws)
     if not _legal_mask(cands) & SUITS[w.suit]:
-        return _normal_discard(k, cands)
-    return _normal_follow(k, cands, w)
+        return [*spare, *_normal_discard(k, cands)]
+    return [*spare, *_normal_follow(k, cands, w)]
+
+
+# -------------------------------------------------------------- partnerships
+
+
+def _spare_partner(k: Known, cands: tuple[Card, ...], ws: int) -> tuple[Plan, tuple[Card, ...]]:
+    """TEAMS: the partner is winning the trick, so the cards worth the fewest points (the plan's
+    step and the cards left for the rest of the plan); nothing when they are worth the same."""
+    if k.partner is None or ws != k.partner:
+        return [], cands
+    low = min(k.points(c.bit) for c in cands)
+    kept = tuple(c for c in cands if k.points(c.bit) == low)
+    if len(kept) == len(cands):
+        return [], cands
+    return [("step.spare-partner", {"seat": k.partner}, "TEAMS")], kept
+
+
+def _pass_spare_partner(k: Known, cands: tuple[Card, ...]) -> tuple[Plan, tuple[Card, ...]]:
+    """TEAMS: a pass to the partner holds no card worth points while others remain (it would be
+    the team's to take)."""
+    if k.partner is None or k.moon_plan:
+        return [], cands
+    to = k.seat.offset(PassDirection(k.direction).offset_at(k.seats), k.seats)
+    kept = tuple(c for c in cands if k.points(c.bit) <= 0)
+    if to != k.partner or not kept or len(kept) == len(cands):
+        return [], cands
+    return [("step.pass-spare-partner", {"seat": k.partner}, "TEAMS")], kept
 
 
 # ---------------------------------------------------------------------- Hard
@@ -360,6 +392,9 @@ def _search(k: Known, cands: tuple[Card, ...]) -> Plan | None:
 
 def hard_plan(k: Known, cands: tuple[Card, ...]) -> Plan:
     if k.phase == "pass":
+        to_partner, cands = _pass_spare_partner(k, cands)
+        if to_partner:
+            return [*to_partner, ("step.pass-shape", {}, "AI-HARD")]
         return _hard_pass(k, cands)
     if not k.moon_plan and k.moon_threat is None and len(cands) > 1:
         # (a moon attempt is met by the moon defence: the playouts' quick Normal never shoots)
@@ -371,6 +406,9 @@ def hard_plan(k: Known, cands: tuple[Card, ...]) -> Plan:
     won = k.winner()
     assert won is not None
     w, ws = won
+    spare: Plan = []
+    if not k.moon_plan:
+        spare, cands = _spare_partner(k, cands, ws)
     if not _legal_mask(cands) & SUITS[w.suit]:
-        return _hard_discard(k, cands, ws)
-    return _hard_follow(k, cands, w, ws)
+        return [*spare, *_hard_discard(k, cands, ws)]
+    return [*spare, *_hard_follow(k, cands, w, ws)]

@@ -10,7 +10,8 @@ card is played, then the hand is played out to the end by a fast Normal-like
 policy for every seat (duck under the winner, drop the Q♠ on a higher spade
 or on the first discard, lead the lowest card of the safest suit), and the bot's
 points for the hand are counted (a moon shot by another seat costs the bot its
-moon points). The card with the fewest points over the worlds wins; every card
+moon points; with teams, the partner's points count as the bot's own). The card with
+the fewest points over the worlds wins; every card
 meets the same worlds, so the comparison is fair.
 
 The simulator works on 52-bit masks and plays by the rule card's play rules, calling
@@ -267,6 +268,16 @@ def _score(scoring: Scoring, taken: list[int], seat: int) -> int:
     return hand_points(taken[seat], scoring)
 
 
+def _team_score(scoring: Scoring, taken: list[int], seat: int, partner: int) -> int:
+    """TEAMS: the points of the bot's team for the hand, its partner's counted as its own (a moon
+    by one of them costs the team nothing; by an opponent, the moon cards' worth to each of the
+    two). A moon is one player's here (``team_moon: one-partner``), whatever the variant says."""
+    shooter = moon_shooter(tuple(taken), scoring)
+    if shooter >= 0:
+        return 0 if shooter in (seat, partner) else 2 * hand_points(scoring.moon, scoring)
+    return hand_points(taken[seat], scoring) + hand_points(taken[partner], scoring)
+
+
 def classes(k: Known, cands: tuple[Card, ...]) -> list[int]:
     """For each candidate, the index of the first candidate it is equivalent to: same suit, no
     unseen card or card on the table between
@@ -309,6 +320,7 @@ def playout_scores(k: Known, cands: tuple[Card, ...], seed: int, samples: int) -
     before = list(k.taken)
     sampler = Sampler(k)
     seats = k.seats
+    partner = -1 if k.partner is None else int(k.partner)  # TEAMS: its points count as the bot's
     for _ in range(samples):
         dealt = sampler.draw(rng)
         if dealt is None:
@@ -332,7 +344,10 @@ def playout_scores(k: Known, cands: tuple[Card, ...], seed: int, samples: int) -
             )
             for s in range(seats):
                 taken[s] |= before[s]
-            totals[j] += _score(scoring, taken, me)
+            if partner < 0:
+                totals[j] += _score(scoring, taken, me)
+            else:
+                totals[j] += _team_score(scoring, taken, me, partner)
     return tuple(totals[first[j]] for j in range(len(cands)))
 
 

@@ -362,6 +362,23 @@ def moon_discard_low(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> 
     return tuple(sorted(_drop(cands, k.point_mask), key=lambda c: c.rank))
 
 
+# ------------------------------------------------------------ partnerships (TEAMS)
+
+
+@_register("step.spare-partner")
+def spare_partner(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    """The partner is winning the trick: the cards worth the fewest points, so that the team does
+    not take points it could keep off (the Q♠ is not dropped on the partner's K♠)."""
+    low = min(k.points(c.bit) for c in cands)
+    return _prefer(cands, (c for c in cands if k.points(c.bit) == low))
+
+
+@_register("step.pass-spare-partner")
+def pass_spare_partner(k: Known, cands: tuple[Card, ...], p: dict[str, Param]) -> tuple[Card, ...]:
+    """The pass goes to the partner: no card worth points in it while others remain."""
+    return _prefer(cands, (c for c in cands if k.points(c.bit) <= 0))
+
+
 # ------------------------------------------------------------ sampled search
 
 

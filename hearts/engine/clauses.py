@@ -75,6 +75,10 @@ PEER_CLAUSES: tuple[str, ...] = (
     "SCORE-FLOOR",
     "EXACT-TARGET",
     "PASS-RANDOM",  # (the other passes, issue 37)
+    # Partnerships (issue 37): hearts.engine.teams
+    "TEAMS",
+    "TEAM-MOON",
+    "TEAM-GAME-END",
 )
 """Rules that peer engines and rule pages play and the card does not; each is a knob, off on
 the card. They are played at four seats: the corpus is not asked for them at other tables."""

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from hearts.cards import TABLE_SIZES, Card, Seat, Suit
-from hearts.engine import rules
+from hearts.engine import rules, teams
 from hearts.engine.rules import Rules
 from hearts.engine.variant import MoonScoring, PassDirection
 
@@ -118,6 +118,10 @@ class HandResult:
     shooter: Seat | None = None
     moon_scoring: MoonScoring | None = None
     """How the moon was scored (for shooter-choice: the option the shooter took)."""
+    team_scores: tuple[int, ...] = field(default=(), repr=False)
+    """With teams (TEAMS): each team's total after this hand, in the order of
+    ``Variant.team_seats()``; ``()`` when every player plays for themselves (left out of the
+    repr, which stays that of a hand before partnerships)."""
 
     @property
     def winners(self) -> tuple[Seat, ...]:
@@ -133,6 +137,17 @@ class GameOutcome:
     winners: tuple[Seat, ...]
     scores: tuple[int, ...]
     hands: int
+    teams: tuple[tuple[Seat, ...], ...] = field(default=(), repr=False)
+    """With teams (TEAMS): the seats of each team; ``()`` when every player plays for themselves.
+    ``winners`` then holds both partners of each winning team (TEAM-GAME-END). (Left out of the
+    repr, as ``team_scores``: an outcome without teams reads as before partnerships.)"""
+    team_scores: tuple[int, ...] = field(default=(), repr=False)
+    """With teams: each team's final total, in the order of :attr:`teams`."""
+
+    @property
+    def winning_teams(self) -> tuple[int, ...]:
+        """The indices in :attr:`teams` of the winning teams (``()`` without teams)."""
+        return tuple(i for i, team in enumerate(self.teams) if team[0] in self.winners)
 
 
 def hand_result(
@@ -146,7 +161,7 @@ def hand_result(
     :func:`hearts.engine.rules.score_hand`, as a :class:`HandResult`).
 
     ``r`` is the variant's :class:`~hearts.engine.rules.Rules` (``rules_for(variant)``)."""
-    s = rules.score_hand(r, taken, before)
+    s = teams.score_hand(r, taken, before) if r.teams else rules.score_hand(r, taken, before)
     if r.peer_scoring:  # NO-TRICK-BONUS, SCORE-FLOOR, EXACT-TARGET
         s = rules.peer_scoring(r, s, taken, before)
     d = s.deltas
@@ -164,12 +179,22 @@ def hand_result(
         scores,
         SEATS[s.shooter] if s.shooter >= 0 else None,
         s.option,
+        teams.team_totals(r, scores) if r.teams else (),
     )
 
 
 def game_outcome(r: Rules, scores: tuple[int, ...], hands: int) -> GameOutcome | None:
     """GAME-END, TIE and WEB-TIE: the outcome after a hand, or ``None`` if play goes on
     (see :func:`hearts.engine.rules.game_winners`). ``r`` is ``rules_for(variant)``."""
+    if r.teams:  # TEAM-GAME-END: the winners are the partners of the winning team
+        winners = teams.game_winners(r, scores)
+        if not winners:
+            return None
+        sole = len(winners) == len(r.teams[0])
+        end = GameEnd.SOLE_WINNER if sole else GameEnd.SHARED_WIN
+        seats = tuple(tuple(SEATS[seat] for seat in team) for team in r.teams)
+        won = tuple(SEATS[seat] for seat in winners)
+        return GameOutcome(end, won, scores, hands, seats, teams.team_totals(r, scores))
     winners = rules.game_winners(r, scores)
     if not winners:
         return None

@@ -200,6 +200,8 @@ class Rules:
     """QUEEN-AFTER-HEARTS, QUEEN-FIRST-CHANCE: when the Q♠ may or must be played."""
     peer_scoring: bool = False
     """NO-TRICK-BONUS, SCORE-FLOOR or EXACT-TARGET is on (:func:`peer_scoring`)."""
+    teams: tuple[tuple[int, ...], ...] = ()
+    """TEAMS: the seats of each team (``()``: every player for themselves; :mod:`hearts.engine.teams`)."""
 
 
 @per_variant
@@ -243,6 +245,7 @@ def rules_for(variant: Variant) -> Rules:
         unpassable=sum(Card.parse(name).bit for name in variant.unpassable),
         queen_play=variant.queen_play,
         peer_scoring=bool(variant.no_trick_points or variant.score_floor or variant.exact_target_halves),
+        teams=variant.team_seats(),
     )
     return rules
 

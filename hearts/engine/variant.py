@@ -52,6 +52,8 @@ __all__ = [
     "MoonScoring",
     "PassDirection",
     "QueenPlay",
+    "TeamMoon",
+    "Teams",
     "TieRule",
     "Variant",
     "default_cycle",
@@ -317,6 +319,27 @@ class QueenPlay(enum.StrEnum):
     on a spade trick that a higher spade is winning (an old rule of the rule pages)."""
 
 
+class Teams(enum.StrEnum):
+    """Whether players score as teams (TEAMS; issue 37, partnerships)."""
+
+    NONE = "none"
+    """Every player for themselves (the card)."""
+    PARTNERS_ACROSS = "partners-across"
+    """Four players in two teams of two, partners facing each other: North and South against
+    East and West (Partner Hearts; Trickster Cards' 2v2)."""
+
+
+class TeamMoon(enum.StrEnum):
+    """Who shoots the moon when players score as teams (TEAM-MOON)."""
+
+    ONE_PARTNER = "one-partner"
+    """One player takes every moon card: the moon's points go to each opponent, none to the
+    shooter's partner (Partner Hearts)."""
+    TOGETHER = "together"
+    """The two partners take every moon card between them (the moon of a team, as issue 37
+    reports Trickster Cards' 2v2)."""
+
+
 class History(enum.StrEnum):
     """How much of the earlier play a player may review (AI-INFO, question 7)."""
 
@@ -526,6 +549,25 @@ class Variant:
     )
     # --- end of the other passes
 
+    # --- Partnerships (issue 37): protocol 1.5, off on the card (docs/rules/peers.md).
+    teams: Teams = knob(
+        Teams.NONE,
+        "TEAMS",
+        "none, or partners-across: at four seats North and South against East and West, a team "
+        "scoring its partners' points together (Partner Hearts; Trickster Cards 2v2)",
+        since="1.5",
+        optional=True,
+    )
+    team_moon: TeamMoon = knob(
+        TeamMoon.ONE_PARTNER,
+        "TEAM-MOON",
+        "with teams, who shoots the moon: one-partner (one player takes every moon card; Partner "
+        "Hearts) or together (the two partners between them)",
+        since="1.5",
+        optional=True,
+    )
+    # --- end of partnerships
+
     def __post_init__(self) -> None:
         self._check_types()
         problems = self.problems()
@@ -584,6 +626,7 @@ class Variant:
         if len(self.pass_cycle) > MAX_PASS_CYCLE:
             out.append(("pass_cycle", f"{len(self.pass_cycle)} directions (at most {MAX_PASS_CYCLE})"))
         out.extend(self._table_problems())
+        out.extend(self._team_problems())
         seen: set[str] = set()
         for card, value in self.points:
             if abs(value) > MAX_POINTS:
@@ -649,6 +692,29 @@ class Variant:
                 break
         return out
 
+    def _team_problems(self) -> list[tuple[str, str]]:
+        """TEAMS: partners sit across a table of four; no source we found pairs another size."""
+        if self.teams is Teams.NONE or self.players == 4:
+            return []
+        return [
+            (
+                "teams",
+                f"partners-across needs 4 players, not {self.players} (TEAMS: no source we found "
+                "pairs players at another table)",
+            )
+        ]
+
+    def team_seats(self) -> tuple[tuple[int, ...], ...]:
+        """The teams, as seat numbers (TEAMS): ``()`` without teams, else North and South, then East
+        and West.
+
+        >>> Variant(teams=Teams.PARTNERS_ACROSS).team_seats()
+        ((0, 2), (1, 3))
+        """
+        if self.teams is Teams.NONE:
+            return ()
+        return ((0, 2), (1, 3))
+
     def _unpassable_problems(self, gone: set[str], size: int) -> list[tuple[str, str]]:
         """PASS-KEEP: cards that exist, once each, and a hand that can always pass ``pass_count``
         cards (a hand may hold every card that may not be passed)."""
@@ -709,6 +775,14 @@ class Variant:
                 )
             )
         out.extend(self._pass_random_contradictions())
+
+        if self.team_moon is not TeamMoon.ONE_PARTNER and self.teams is Teams.NONE:
+            out.append(
+                (
+                    "team_moon",
+                    f"'{self.team_moon}' says how a team shoots the moon, but teams is none (TEAM-MOON)",
+                )
+            )
         return out
 
     def _pass_random_contradictions(self) -> list[tuple[str, str]]:

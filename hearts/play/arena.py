@@ -80,6 +80,14 @@ class HandPlay:
     """The cards a moon needs in the variant played (MOON, :attr:`hearts.engine.rules.Scoring.moon`)."""
     winners: tuple[int, ...] = ()
     """The seats that won the game this hand ended (GAME-END, TIE); empty if the game goes on."""
+    teams_won: int = 0
+    """With teams (TEAM-GAME-END): how many teams won that game (each partner of a winning team
+    wins it, a share when teams share the win); 0 without teams."""
+
+    @property
+    def win_share(self) -> int:
+        """How many ways a won game is shared out to each winning seat."""
+        return self.teams_won or len(self.winners)
 
     @property
     def seats(self) -> int:
@@ -131,8 +139,11 @@ def _result(variant: Variant, index: int, rotation: int, final: State) -> HandPl
     r = final.hand_results[-1]
     outcome = final.outcome
     winners = tuple(int(seat) for seat in outcome.winners) if outcome is not None else ()
+    teams_won = len(outcome.winning_teams) if outcome is not None else 0
     moon = rules_for(variant).scoring.moon
-    return HandPlay(index, rotation, t, r.deltas, r.shooter, moon_cards=moon, winners=winners)
+    return HandPlay(
+        index, rotation, t, r.deltas, r.shooter, moon_cards=moon, winners=winners, teams_won=teams_won
+    )
 
 
 def play_rotation(
@@ -230,8 +241,11 @@ class GameChain:
             outcome = game_outcome(rules_for(variant), r.scores, self._hands[rotation])
             if outcome is not None:
                 self._games += 1
+                # A shared win is shared out; with teams (TEAM-GAME-END) each partner of a winning
+                # team wins the game (a team's share: one game for each of its players).
+                ways = len(outcome.winning_teams) if outcome.teams else len(outcome.winners)
                 for seat in outcome.winners:
-                    self._wins[play.entry_at(seat)] += 1 / len(outcome.winners)
+                    self._wins[play.entry_at(seat)] += 1 / ways
                 self._scores[rotation] = (0,) * len(self._hands)
                 self._hands[rotation] = 0
 

@@ -377,7 +377,7 @@ def _tally_deal(tally: TournamentTally, deal: tuple[HandPlay, ...]) -> None:
             continue
         counted += 1
         for seat in play.winners:
-            tally.wins[play.entry_at(seat)] += Fraction(1, len(play.winners))
+            tally.wins[play.entry_at(seat)] += Fraction(1, play.win_share)  # (TEAM-GAME-END: a team's)
         tally.games += 1 if play.winners else 0
         for seat in range(n):
             entry = play.entry_at(seat)
@@ -458,13 +458,19 @@ class LadderStep:
 def _pairs(variant: Variant, seed: int, indices: Sequence[int], candidate: str, replaced: str) -> list[float]:
     """A run of consecutive deals (:data:`~hearts.play.arena.RUN`) played as the hands of
     games twice: the candidate at one seat (the run's number mod the table's size) among replaced
-    bots, then replaced bots only; per hand, the candidate's points minus the replaced bot's there."""
+    bots, then replaced bots only; per hand, the candidate's points minus the replaced bot's there.
+    With teams (TEAMS) the candidate holds both seats of that seat's team, and the difference is
+    the team's points (its two players' added up)."""
     n = variant.players
     seat = indices[0] // RUN % n
-    kinds = [candidate if s == seat else replaced for s in range(n)]
+    team = next((t for t in variant.team_seats() if seat in t), (seat,))
+    kinds = [candidate if s in team else replaced for s in range(n)]
     ours = play_rotation(variant, f"ladder:{seed}", indices, kinds, 0, make_player)
     theirs = play_rotation(variant, f"ladder:{seed}", indices, [replaced] * n, 0, make_player)
-    return [float(a.points[seat] - b.points[seat]) for a, b in zip(ours, theirs, strict=True)]
+    return [
+        float(sum(a.points[s] for s in team) - sum(b.points[s] for s in team))
+        for a, b in zip(ours, theirs, strict=True)
+    ]
 
 
 def ladder_tally(

@@ -166,7 +166,26 @@ def _public(table: ClassTable, lang: Lang, away: set[Seat]) -> dict[str, Any]:
         "seats": _seats(table, lang, away),
         "actions": len(table.actions),
         **_deck(table, lang),
+        **_teams(table, lang),
     }
+
+
+def _teams(table: ClassTable, lang: Lang) -> dict[str, Any]:
+    """TEAMS: each team's seats and total (its partners' totals added up), and the line the
+    tables show ("Teams (TEAMS): North–South 53 · East–West 73"). Nothing without teams."""
+    state = table.state
+    teams = state.variant.team_seats()
+    if not teams:
+        return {}
+    rows = [
+        {"seats": [table.label(Seat(seat)) for seat in team], "score": sum(state.scores[s] for s in team)}
+        for team in teams
+    ]
+    said = " · ".join(
+        f"{'–'.join(lang.seat(Seat(seat)) for seat in team)} {row['score']}"
+        for team, row in zip(teams, rows, strict=True)
+    )
+    return {"teams": {"rows": rows, "text": say(lang.code, "teams", teams=said)}}
 
 
 def _last_plays(table: ClassTable, lang: Lang) -> list[dict[str, Any]]:

@@ -186,12 +186,33 @@ def _play_one(
         raise _Broken("legal", f"{state.to_act} has no legal card ({state.phase})", state)
     outcome = state.outcome
     assert outcome is not None
-    low = min(outcome.scores)
-    if max(outcome.scores) < variant.target_score or any(outcome.scores[w] != low for w in outcome.winners):
+    if not _ends_rightly(variant, outcome.scores, outcome.winners, outcome.team_scores):
         raise _Broken("game-end", f"bad outcome {outcome}", state)
     report.games += 1
     report.hands += outcome.hands
     report.decisions += decisions
+
+
+def _ends_rightly(
+    variant: Variant, scores: tuple[int, ...], winners: tuple[int, ...], team_scores: tuple[int, ...]
+) -> bool:
+    """GAME-END: a total reached the target and every winner holds the lowest total. With teams
+    (TEAM-GAME-END) the totals are the teams' (the sums of partners' totals, worked out here
+    again), and a winner's team holds the lowest."""
+    teams = variant.team_seats()
+    if not teams:
+        low = min(scores)
+        return max(scores) >= variant.target_score and all(scores[w] == low for w in winners)
+    totals = tuple(sum(scores[seat] for seat in team) for team in teams)
+    low = min(totals)
+    won = [i for i, team in enumerate(teams) if any(seat in winners for seat in team)]
+    whole = all(seat in winners for i in won for seat in teams[i])
+    return (
+        team_scores == totals
+        and max(totals) >= variant.target_score
+        and whole
+        and all(totals[i] == low for i in won)
+    )
 
 
 def random_games(

@@ -22,6 +22,7 @@ from markupsafe import Markup
 
 from hearts.bots.decision import Decision, Fact
 from hearts.cards import ALL_CARDS, Card, CardSet, Seat, Suit, svg
+from hearts.engine.results import HandResult
 from hearts.engine.rules import hand_points, rules_for
 from hearts.engine.variant import Variant
 from hearts.plumbing.atomic import output_in, slug, write_atomic
@@ -280,6 +281,8 @@ KITTY_DOWN = NN_(
     "Kitty: %(count)s cards face down, for the first trick's winner; everyone sees them then (DEAL).",
 )
 OUT_OF_PLAY = N_("Out of play (DEAL): %(cards)s.")
+TEAM_TOTALS = N_("Team totals (TEAMS): %(teams)s.")
+"""With teams: each team's total after the hand, the partners named together (``North–South 53``)."""
 
 
 def kitty_taker(hand: HandWalk) -> tuple[Seat, CardSet] | None:
@@ -307,7 +310,18 @@ def _table_globals(env: jinja2.Environment, w: Walkthrough, lang: Lang) -> None:
             lines.append(lang.plural(KITTY_DOWN, rules.kitty_size) % {"count": rules.kitty_size})
         return lines
 
+    def team_line(result: HandResult) -> str:
+        """TEAMS: the teams' totals after the hand, as a sentence ("" without teams)."""
+        if not rules.teams or not result.team_scores:
+            return ""
+        teams = " · ".join(
+            f"{'–'.join(lang.seat(Seat(seat)) for seat in team)} {total}"
+            for team, total in zip(rules.teams, result.team_scores, strict=True)
+        )
+        return lang.gettext(TEAM_TOTALS) % {"teams": teams}
+
     env.globals.update(
+        team_line=team_line,
         kitty_size=rules.kitty_size,
         kitty_taker=kitty_taker,
         kitty_taken_text=kitty_taken_text,

@@ -86,6 +86,8 @@ PAGE: Final[dict[str, str]] = {
     "out-of-play": N_("Out of play (taken out of the deck): %(cards)s"),
     "kitty-down": N_("The kitty lies face down: the winner of the first trick takes it."),
     "kitty-taken": N_("%(seat)s took the kitty: %(cards)s"),
+    # Partnerships (issue 37, TEAMS): the teams' totals on the projector.
+    "teams": N_("Teams (TEAMS): %(teams)s"),
     "face-down": N_("a card face down"),
     "deal-seats": N_("At this table the seats are numbered: %(example)s (and K:... for the kitty)."),
     "no-walkthrough": N_(

@@ -110,6 +110,7 @@ RECORD_TEMPLATES: dict[str, str] = {
     "fact.no-trick-bonus": N_(
         "taking no trick in this hand scores %(points)s; tricks taken so far: %(tricks)s"
     ),
+    "fact.partner": N_("%(seat)s is its partner: their points count together"),
     # Steps: what each step did with the cards it was given (it orders them, or keeps some).
     "step.only-legal": N_("the only legal card"),
     "step.lowest": N_("the lowest card first"),
@@ -190,6 +191,13 @@ RECORD_TEMPLATES: dict[str, str] = {
         "no card of the suit led: discard the card worth the most points (%(points)s), highest first"
     ),
     "step.dump-queen": N_("no card of the suit led: discard the Q♠"),
+    "step.spare-partner": N_(
+        "%(seat)s, its partner, is winning the trick: only the cards worth the fewest points, to keep "
+        "points off its partner"
+    ),
+    "step.pass-spare-partner": N_(
+        "the pass goes to %(seat)s, its partner: only cards worth no points, to keep points off its partner"
+    ),
     "step.dump-high-spades": N_(
         "no card of the suit led and the Q♠ still out: discard the A♠ or K♠, highest first"
     ),

@@ -307,22 +307,34 @@ class Naive:
         points = [self.points_of(s) for s in range(n)]
         needed = self.moon_cards()
         shooter = next((s for s in range(n) if all(c in self.won[s] for c in needed)), None)
+        teams = self.teams()
+        together = bool(teams) and self.k.get("team_moon", "one-partner") == "together"
+        if together:  # TEAM-MOON: two partners may take the moon cards between them
+            shooter = None
+            for a, b in teams:
+                if all(c in self.won[a] or c in self.won[b] for c in needed):
+                    share = [sum(self.value(c) for c in self.won[x] if c in needed) for x in (a, b)]
+                    shooter = a if share[0] >= share[1] else b  # more of the moon's points; ties: a
         scoring = self.k["moon_scoring"]
         deltas = list(points)
         if shooter is not None and scoring != "none":
+            # TEAM-MOON: the shooter's partner scores the moon no more than the shooter does.
+            side = next((list(t) for t in teams if shooter in t), [shooter])
             # The cards outside the moon still count for whoever took them (the J♦ bonus).
             jd = [sum(self.value(c) for c in self.won[s] if c not in needed) for s in range(n)]
             moon = self.k["moon_points"]
-            if self.k.get("sun_points") and len(self.won[shooter]) == len(self.in_play()):
+            taken = sum(len(self.won[s]) for s in (side if together else [shooter]))
+            if self.k.get("sun_points") and taken == len(self.in_play()):
                 moon = self.k["sun_points"]  # shooting the sun: every trick
-            add = [jd[s] + (0 if s == shooter else moon) for s in range(n)]
+            add = [jd[s] + (0 if s in side else moon) for s in range(n)]
             sub = [jd[s] - (moon if s == shooter else 0) for s in range(n)]
             if scoring == "shooter-choice":
                 # The project's reading of open question 8 (docs): add, unless that ends the
-                # game with the shooter not the only lowest.
-                after = [b + d for b, d in zip(self.scores, add, strict=True)]
+                # game with the shooter (with teams: the shooter's team) not the only lowest.
+                after = self.sides_totals([b + d for b, d in zip(self.scores, add, strict=True)])
+                mine = after[next(i for i, t in enumerate(teams) if shooter in t) if teams else shooter]
                 low = min(after)
-                bad = max(after) >= self.k["target_score"] and (after[shooter] != low or after.count(low) > 1)
+                bad = max(after) >= self.k["target_score"] and (mine != low or after.count(low) > 1)
                 scoring = "subtract-from-shooter" if bad else "add-to-others"
             deltas = add if scoring == "add-to-others" else sub
         # NO-TRICK-BONUS: to each seat that took no trick, unless a moon was scored this hand.
@@ -350,14 +362,26 @@ class Naive:
         )
         self.hand_no += 1
         self.to_act = None
-        # GAME-END and TIE
-        if max(self.scores) >= self.k["target_score"]:
-            low = min(self.scores)
-            lows = [s for s in range(n) if self.scores[s] == low]
+        # GAME-END and TIE (TEAM-GAME-END: on the teams' totals, both partners winning)
+        sides = self.sides_totals(self.scores)
+        if max(sides) >= self.k["target_score"]:
+            low = min(sides)
+            lows = [i for i in range(len(sides)) if sides[i] == low]
             if len(lows) == 1 or self.k["tie_rule"] == "shared-win":
-                self.phase, self.winners = "over", lows
+                teams = self.teams()
+                seats = sorted(x for i in lows for x in teams[i]) if teams else lows
+                self.phase, self.winners = "over", seats
                 return
         self.phase = "deal"
+
+    def teams(self) -> list[tuple[int, int]]:
+        """TEAMS: partners face each other at four seats (North-South, East-West), or no teams."""
+        return [(0, 2), (1, 3)] if self.k.get("teams", "none") == "partners-across" else []
+
+    def sides_totals(self, scores: list[int]) -> list[int]:
+        """What the game end compares: the teams' totals (partners added up), or each seat's."""
+        teams = self.teams()
+        return [scores[a] + scores[b] for a, b in teams] if teams else list(scores)
 
 
 def perft(state: Naive, depth: int, deals: list[list[list[str]]] | None = None) -> tuple[int, dict[str, int]]:

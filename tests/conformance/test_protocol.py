@@ -68,6 +68,9 @@ def test_knob_schema_lists_every_variant_knob() -> None:
         "score_floor",
         "exact_target_halves",
         "pass_random",
+        # protocol 1.5: partnerships
+        "teams",
+        "team_moon",
     }
     assert set(knobs["required"]) == names - later  # the knobs of 1.2 to 1.5 are optional
 
@@ -93,6 +96,17 @@ def test_a_1_4_engine_skips_the_random_pass_with_the_knob_named() -> None:
     assert caps.supports_variant(load_variant("openspiel")) is None
     assert caps.supports_variant(Variant(pass_random=True)) == "pass_random=True"
     assert LATER_KNOBS["pass_random"] == "1.5"
+
+
+def test_a_1_4_engine_skips_partnerships_with_the_knob_and_value() -> None:
+    """Protocol 1.5 (issue 37, partnerships): an engine that does not declare ``teams`` plays every
+    player for themselves only, and a partnership variant is skipped naming the knob and value."""
+    from hearts.engine.variant import Teams
+
+    old = {k: ["*"] for k in Variant().knobs() if LATER_KNOBS.get(k, "1.0") < "1.5"}
+    caps = Capabilities("old", "1.4", frozenset(), old)
+    assert caps.supports_variant(load_variant("card-1.0.0")) is None
+    assert caps.supports_variant(Variant(teams=Teams.PARTNERS_ACROSS)) == "teams=partners-across"
 
 
 def test_a_1_1_engine_plays_the_old_variants_and_skips_the_families() -> None:

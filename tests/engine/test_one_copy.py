@@ -48,6 +48,7 @@ KNOBS = frozenset(
 
 KNOB_READERS = {
     "engine/rules.py": "the rules module itself",
+    "engine/teams.py": "the rules of partnerships (TEAM-MOON: a team's moon), beside the rules module",
     "engine/variant.py": "defines the knobs",
     "variants/files.py": "reads variant files",
     "testing.py": "draws random variants for property tests",

@@ -162,3 +162,34 @@ def test_tournament_bots_are_kept_across_the_hands_of_a_game() -> None:  # GAME-
     assert games_started <= ended + 4 < 4 * RUN  # one set of players per game, not per hand
     numbers = {seed.split(":")[1] for _, _, seed in made}
     assert "0" in numbers and len(numbers) < RUN
+
+
+def test_under_teams_the_ladder_seats_the_candidate_at_both_partners(monkeypatch: pytest.MonkeyPatch) -> None:
+    """TEAMS: Hard's team against Normal's; the difference is the team's points per hand."""
+    from hearts.engine.variant import Teams
+    from hearts.play import tournament
+
+    seen: list[list[str]] = []
+
+    def fake(variant: Variant, seed: str, indices: list[int], kinds: list[str], *_: object) -> list[HandPlay]:
+        seen.append(list(kinds))
+        points = (1, 2, 3, 4) if "hard" in kinds else (5, 6, 7, 8)
+        return [HandPlay(i, 0, (0, 0, 0, 0), points, None) for i in indices]
+
+    monkeypatch.setattr(tournament, "play_rotation", fake)
+    diffs = tournament._pairs(Variant(teams=Teams.PARTNERS_ACROSS), 1, list(range(25, 50)), "hard", "normal")
+    assert seen[0] == ["normal", "hard", "normal", "hard"]  # run 1: East, and West its partner
+    assert diffs == [(2 + 4) - (6 + 8)] * 25
+
+
+def test_under_teams_each_partner_of_the_winning_team_wins_the_game() -> None:
+    """TEAM-GAME-END: Hard's team (North and South, then East and West) wins whole games, not
+    halves; the entries' wins add up to twice the games (two winners each)."""
+    from hearts.engine.variant import Teams
+
+    report = run_tournament(
+        ["hard", "random", "hard", "random"], 25, 1, Variant(teams=Teams.PARTNERS_ACROSS, target_score=100)
+    )
+    wins = [e.games_won for e in report.entries]
+    assert wins[0] == wins[2] and wins[1] == wins[3]
+    assert sum(wins) == 2 * report.games and wins[0] > wins[1]

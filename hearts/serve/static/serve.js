@@ -126,6 +126,13 @@
       box.appendChild(row);
     }
   }
+  // Partnerships (TEAMS): the teams' totals under the trick (table.js marks each seat's team).
+  function teams(m) {
+    let box = $("teams");
+    if (!m.teams) { if (box) box.remove(); return; }
+    if (!box) { box = el("div", "teams info"); box.id = "teams"; $("trick").after(box); }
+    box.textContent = m.teams.text;
+  }
   function common(m) {
     $("table").classList.remove("hidden");
     const n = m.seats.length;
@@ -146,6 +153,7 @@
       trick.appendChild(s);
     });
     deck(m);
+    teams(m);
     $("last").textContent = m.last_trick || "";
     $("scores").textContent = m.seats.map((s, i) => s.seat + " " + m.scores[i] + " (+" + m.taken[i] + ")").join(" · ");
   }

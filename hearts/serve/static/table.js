@@ -33,6 +33,9 @@ window.HeartsTable = (function () {
       box.style.gridRow = String(row);
       box.style.gridColumn = column;
       box.classList.toggle("acting", m.to_act === s.seat);
+      // Partnerships (TEAMS): the seat's team, 1 or 2, for the colour of its name (table.css).
+      const team = m.teams ? m.teams.rows.findIndex((r) => r.seats.indexOf(s.seat) >= 0) : -1;
+      if (team >= 0) box.dataset.team = String(team + 1);
       const head = el("div", "seat-head");
       head.appendChild(el("b", "", s.name));
       head.appendChild(el("span", "who", s.who));
