@@ -71,7 +71,7 @@ class Position:
 
     @cached_property
     def kitty_known(self) -> CardSet:
-        """The kitty once the first trick's winner has taken it (then public), else nothing."""
+        """The kitty once a trick's winner has taken it (then public), else nothing."""
         return self.state.kitty if self.state.kitty_taken else CardSet()
 
     @cached_property
@@ -124,11 +124,13 @@ class Position:
         return sum(self.value(c) for _, c in self.table)
 
     def taken_scoring(self, seat: Seat) -> CardSet:
-        """Scoring cards ``seat`` won in this hand's completed tricks (the kitty with the first)."""
+        """Scoring cards ``seat`` won in this hand's completed tricks (the kitty with the trick that
+        took it: DEAL, KITTY-FIRST-HEART)."""
         out = CardSet()
+        kitty_with = self.state.kitty_trick
         for trick in self.state.tricks:
             if trick.winner is seat:
-                won = CardSet(trick.cards) | (self.kitty_known if trick.number == 1 else CardSet())
+                won = CardSet(trick.cards) | (self.kitty_known if trick.number == kitty_with else CardSet())
                 out |= CardSet(c for c in won if self.scores(c))
         return out
 

@@ -85,6 +85,9 @@ PAGE: Final[dict[str, str]] = {
     # A table of three, five or six (docs/players.md).
     "out-of-play": N_("Out of play (taken out of the deck): %(cards)s"),
     "kitty-down": N_("The kitty lies face down: the winner of the first trick takes it."),
+    "kitty-down-heart": N_(
+        "The kitty lies face down: whoever first wins a trick with a heart in it takes it."
+    ),
     "kitty-taken": N_("%(seat)s took the kitty: %(cards)s"),
     "face-down": N_("a card face down"),
     "deal-seats": N_("At this table the seats are numbered: %(example)s (and K:... for the kitty)."),
