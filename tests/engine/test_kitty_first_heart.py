@@ -131,3 +131,16 @@ def test_a_1_4_engine_is_not_sent_the_1_5_value_even_with_every_value_declared()
     assert old.supports_variant(v) == "leftover=kitty-first-heart (protocol 1.5; the engine speaks 1.4)"
     assert old.supports_variant(load_variant("three-kitty")) is None
     assert new.supports_variant(v) is None
+
+
+def test_variant_diff_compares_the_two_kitties_on_the_same_deals() -> None:
+    """``hearts variant diff``: kitty and kitty-first-heart deal alike, so the corpus and bot play
+    are compared (a table without a kitty still is not)."""
+    from hearts.varianttools.diff import diff_variants
+
+    report = diff_variants(load_variant("three-kitty"), load_variant(EXAMPLE), hands=20)
+    assert not report.skipped
+    assert [change.knob for change in report.knobs] == ["leftover"]
+    assert report.play is not None
+    other = diff_variants(load_variant("three-2d"), load_variant(EXAMPLE), hands=0)
+    assert other.skipped and "tables differ" in other.skipped[0]
