@@ -117,7 +117,7 @@ class Scoring:
     """The cards that score below zero (the J♦ of the omnibus family)."""
     deck: int = BB_ALL
     """The cards in play: the deck less the removed cards (DEAL; the kitty is in play: it goes
-    to the first trick's winner)."""
+    to a trick's winner: the first, or with KITTY-FIRST-HEART the first with a heart in it)."""
 
 
 @functools.cache

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
 from hearts.scenarios import corpus_path
 from tests.conformance.test_planted_tables import NOT_PASSED
@@ -43,3 +44,18 @@ def test_a_1_4_engine_is_skipped_with_the_value_named() -> None:
     code, failing, output = _conform("speaks-1.4")
     assert code == 0 and not failing, output  # (the plain kitty's scenario still runs)
     assert "6 skipped" in output and "leftover=kitty-first-heart (protocol 1.5" in output, output
+
+
+def test_engine_check_probes_the_kitty_and_catches_it_given_with_the_first_trick(tmp_path: Path) -> None:
+    """``hearts engine-check``'s 1.5 probe: passed by the reference, failed by the planted bug
+    (the first trick's points), skipped for an engine that speaks 1.4."""
+    from tests.conformance.test_planted_declarations import engine_check, missed
+
+    code, probes = engine_check("none", tmp_path)
+    assert code == 0 and probes["kitty-first-heart"]["passed"]
+    code, probes = engine_check("kitty-first-heart-ignored", tmp_path)
+    failing = {name for name, probe in probes.items() if not probe["passed"]}
+    assert code == 1 and failing == {"kitty-first-heart"}
+    assert missed(probes["kitty-first-heart"])[0].startswith("points after trick 1 ")
+    code, probes = engine_check("speaks-1.4", tmp_path)
+    assert code == 0 and probes["kitty-first-heart"]["status"] == "skipped"

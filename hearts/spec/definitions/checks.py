@@ -300,7 +300,7 @@ def kitty_taken(world: World, seat: Seat) -> None:
 
 @step("kitty_face_down", "then")
 def kitty_face_down(world: World) -> None:
-    """The kitty lies face down: no seat sees it until the first trick is won (DEAL)."""
+    """The kitty lies face down: no seat sees it until a trick's winner takes it (DEAL)."""
     state = world.state
     _expect(bool(state.kitty), f"there is no kitty under {state.variant.name}")
     _expect(not state.kitty_taken, "the kitty has been taken already")
