@@ -24,6 +24,7 @@ from itertools import pairwise
 from hearts.bots.decision import Decision, Fact, Param
 from hearts.cards import JACK_OF_DIAMONDS, QUEEN_OF_SPADES, Card, CardSet, Rank, Seat, Suit
 from hearts.engine.state import Phase, State
+from hearts.engine.variant import Leftover
 
 __all__ = ["FACT_CHECKS", "Position", "check_fact"]
 
@@ -375,8 +376,8 @@ def _fact_void(p: Position, a: Mapping[str, Param]) -> str | None:
 
 
 def _fact_table(p: Position, a: Mapping[str, Param]) -> str | None:
-    """The table's size, the hand size, the removed cards, the kitty's size and, once taken, its
-    cards; said only at a table other than the card's (four seats, the full deck)."""
+    """The table's size, the hand size, the removed cards, the kitty's size, who takes it and, once
+    taken, its cards; said only at a table other than the card's (four seats, the full deck)."""
     state, deal = p.state, p.state.variant
     left = 52 - len(state.removed)
     size, spare = left // state.seats, left % state.seats
@@ -395,6 +396,12 @@ def _fact_table(p: Position, a: Mapping[str, Param]) -> str | None:
             else f"the kitty is {_cards(sorted(p.kitty_known))}",
         ),
         _need(deal.players == state.seats, "the variant names another table"),
+        _need(
+            (a.get("first_heart") is True) == (deal.leftover is Leftover.KITTY_FIRST_HEART),
+            "the kitty goes to the first heart's winner (KITTY-FIRST-HEART)"
+            if deal.leftover is Leftover.KITTY_FIRST_HEART
+            else "the kitty goes to the first trick's winner",
+        ),
     )
 
 
