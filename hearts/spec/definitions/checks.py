@@ -291,7 +291,8 @@ def kitty_taken(world: World, seat: Seat) -> None:
     _expect(state.kitty_taken, "no trick has taken the kitty yet: it is still face down")
     winner = state.tricks[state.kitty_trick - 1].winner
     assert winner is not None
-    _expect(winner is seat, f"{world.seat_name(winner)} won trick {state.kitty_trick} and took the kitty")
+    which = "the first trick" if state.kitty_trick == 1 else f"trick {state.kitty_trick}"
+    _expect(winner is seat, f"{world.seat_name(winner)} won {which} and took the kitty")
     _expect(state.kitty <= state.taken(seat), f"{world.seat_name(seat)}'s tricks do not hold the kitty")
     for other in Seat.at_table(state.seats):
         shown = view_of(state, other).kitty
