@@ -103,7 +103,9 @@ def variants(draw: st.DrawFn, playable: bool = True, players: int = 4) -> Varian
         table = {
             "players": players,
             "removed": removed,
-            "leftover": Leftover.KITTY if spare else draw(st.sampled_from(list(Leftover))),
+            "leftover": draw(st.sampled_from([Leftover.KITTY, Leftover.KITTY_FIRST_HEART]))
+            if spare
+            else draw(st.sampled_from(list(Leftover))),
             "first_leader": draw(st.sampled_from(list(FirstLeader))),
         }
     directions = [d for d in PassDirection if d.fits(players)]

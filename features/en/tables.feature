@@ -159,3 +159,23 @@ Feature: Tables of three, five and six
     Then seat 3 wins the trick
     And seat 3 takes the kitty
     And seat 3 has taken 13 points so far
+
+  @KITTY-FIRST-HEART @DEAL @POINTS @variant:three-kitty
+  Scenario: The kitty waits for the first trick with a heart in it
+    With t_games' extras=heart the first trick holds no heart, so the kitty stays face down; the
+    winner of the first trick with a heart in it takes it, with its points.
+    Given the variant setting leftover is kitty-first-heart
+    And it is a hand without passing
+    And the kitty holds Q♠
+    And seat 1 holds 2♣ and 7♥
+    And seat 1 has no diamonds
+    And seat 2 holds 5♣ and 2♦
+    And seat 3 holds K♣ and A♦
+    When the trick 2♣ 5♣ K♣ is played
+    Then seat 3 wins the trick
+    And the kitty is still face down
+    And seat 3 has taken 0 points so far
+    When the trick A♦ 7♥ 2♦ is played
+    Then seat 3 wins the trick
+    And seat 3 takes the kitty
+    And seat 3 has taken 14 points so far

@@ -160,3 +160,23 @@ Característica: Mesas de tres, cinco y seis
     Entonces el asiento 3 gana la baza
     Y el asiento 3 se lleva el pozo
     Y el asiento 3 lleva 13 puntos
+
+  @KITTY-FIRST-HEART @DEAL @POINTS @variant:three-kitty
+  Escenario: El pozo espera a la primera baza que lleve un corazón
+    Con la opción extras=heart de t_games la primera baza no lleva ningún corazón, así que el pozo
+    sigue boca abajo; se lo lleva, con sus puntos, quien gane la primera baza con un corazón.
+    Dado que el ajuste leftover de la variante vale kitty-first-heart
+    Y que es una mano sin pase de cartas
+    Y que en el pozo está Q♠
+    Y que el asiento 1 tiene 2♣ y 7♥
+    Y que el asiento 1 no tiene diamantes
+    Y que el asiento 2 tiene 5♣ y 2♦
+    Y que el asiento 3 tiene K♣ y A♦
+    Cuando se juega la baza 2♣ 5♣ K♣
+    Entonces el asiento 3 gana la baza
+    Y el pozo sigue boca abajo
+    Y el asiento 3 lleva 0 puntos
+    Cuando se juega la baza A♦ 7♥ 2♦
+    Entonces el asiento 3 gana la baza
+    Y el asiento 3 se lleva el pozo
+    Y el asiento 3 lleva 14 puntos

@@ -162,3 +162,23 @@ Fonctionnalité: Tables de trois, cinq et six
     Alors la place 3 remporte le pli
     Et la place 3 prend le talon
     Et la place 3 a pour l'instant ramassé 13 points
+
+  @KITTY-FIRST-HEART @DEAL @POINTS @variant:three-kitty
+  Scénario: Le talon attend le premier pli qui contient un cœur
+    Avec l'option extras=heart de t_games, le premier pli ne contient aucun cœur : le talon reste
+    face cachée, et c'est le premier qui remporte un pli contenant un cœur qui le prend, avec ses points.
+    Étant donné que le réglage leftover de la variante vaut kitty-first-heart
+    Et que c'est une manche sans passage de cartes
+    Et que le talon contient Q♠
+    Et que la place 1 a en main 2♣ et 7♥
+    Et que la place 1 n'a aucun carreau
+    Et que la place 2 a en main 5♣ et 2♦
+    Et que la place 3 a en main K♣ et A♦
+    Quand le pli 2♣ 5♣ K♣ est joué
+    Alors la place 3 remporte le pli
+    Et le talon est toujours face cachée
+    Et la place 3 a pour l'instant ramassé 0 points
+    Quand le pli A♦ 7♥ 2♦ est joué
+    Alors la place 3 remporte le pli
+    Et la place 3 prend le talon
+    Et la place 3 a pour l'instant ramassé 14 points

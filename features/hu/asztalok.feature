@@ -162,3 +162,23 @@ Jellemző: Három-, öt- és hatfős asztalok
     Akkor a 3. hely viszi az ütést
     És a 3. hely viszi a talont
     És a 3. hely eddig 13 pontot vitt el
+
+  @KITTY-FIRST-HEART @DEAL @POINTS @variant:three-kitty
+  Forgatókönyv: A talon az első olyan ütésre vár, amelyben kőr van
+    A t_games extras=heart beállításával az első ütésben nincs kőr, így a talon lefordítva marad;
+    az viszi el a pontjaival együtt, aki elsőként nyer meg kőrt tartalmazó ütést.
+    Amennyiben a változat leftover beállítása: kitty-first-heart
+    És ebben a leosztásban nincs lapátadás
+    És a talonban van: Q♠
+    És az 1. hely kezében van: 2♣ és 7♥
+    És az 1. hely kezében nincs káró
+    És a 2. hely kezében van: 5♣ és 2♦
+    És a 3. hely kezében van: K♣ és A♦
+    Majd lemegy az ütés: 2♣ 5♣ K♣
+    Akkor a 3. hely viszi az ütést
+    És a talon még lefordítva fekszik
+    És a 3. hely eddig 0 pontot vitt el
+    Majd lemegy az ütés: A♦ 7♥ 2♦
+    Akkor a 3. hely viszi az ütést
+    És a 3. hely viszi a talont
+    És a 3. hely eddig 14 pontot vitt el

@@ -161,3 +161,23 @@ Funzionalità: Tavoli da tre, cinque e sei
     Allora il posto 3 vince la presa
     E il posto 3 prende il monte
     E finora il posto 3 ha preso 13 punti
+
+  @KITTY-FIRST-HEART @DEAL @POINTS @variant:three-kitty
+  Scenario: Il monte aspetta la prima presa che contiene un cuore
+    Con l'opzione extras=heart di t_games la prima presa non contiene cuori, quindi il monte resta
+    coperto; lo prende, con i suoi punti, il primo che vince una presa con un cuore.
+    Dato che l'impostazione leftover della variante vale kitty-first-heart
+    E che è una mano senza passaggio di carte
+    E che nel monte c'è Q♠
+    E che il posto 1 ha 2♣ e 7♥
+    E che il posto 1 non ha quadri
+    E che il posto 2 ha 5♣ e 2♦
+    E che il posto 3 ha K♣ e A♦
+    Quando si gioca la presa 2♣ 5♣ K♣
+    Allora il posto 3 vince la presa
+    E il monte è ancora coperto
+    E finora il posto 3 ha preso 0 punti
+    Quando si gioca la presa A♦ 7♥ 2♦
+    Allora il posto 3 vince la presa
+    E il posto 3 prende il monte
+    E finora il posto 3 ha preso 14 punti

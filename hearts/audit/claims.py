@@ -25,6 +25,7 @@ from itertools import pairwise
 from hearts.bots.decision import Decision, Fact, Param
 from hearts.cards import JACK_OF_DIAMONDS, QUEEN_OF_SPADES, Card, CardSet, Rank, Seat, Suit
 from hearts.engine.state import Phase, State
+from hearts.engine.variant import Leftover
 
 __all__ = ["FACT_CHECKS", "Position", "check_fact"]
 
@@ -72,7 +73,7 @@ class Position:
 
     @cached_property
     def kitty_known(self) -> CardSet:
-        """The kitty once the first trick's winner has taken it (then public), else nothing."""
+        """The kitty once a trick's winner has taken it (then public), else nothing."""
         return self.state.kitty if self.state.kitty_taken else CardSet()
 
     @cached_property
@@ -125,11 +126,13 @@ class Position:
         return sum(self.value(c) for _, c in self.table)
 
     def taken_scoring(self, seat: Seat) -> CardSet:
-        """Scoring cards ``seat`` won in this hand's completed tricks (the kitty with the first)."""
+        """Scoring cards ``seat`` won in this hand's completed tricks (the kitty with the trick that
+        took it: DEAL, KITTY-FIRST-HEART)."""
         out = CardSet()
+        kitty_with = self.state.kitty_trick
         for trick in self.state.tricks:
             if trick.winner is seat:
-                won = CardSet(trick.cards) | (self.kitty_known if trick.number == 1 else CardSet())
+                won = CardSet(trick.cards) | (self.kitty_known if trick.number == kitty_with else CardSet())
                 out |= CardSet(c for c in won if self.scores(c))
         return out
 
@@ -374,8 +377,8 @@ def _fact_void(p: Position, a: Mapping[str, Param]) -> str | None:
 
 
 def _fact_table(p: Position, a: Mapping[str, Param]) -> str | None:
-    """The table's size, the hand size, the removed cards, the kitty's size and, once taken, its
-    cards; said only at a table other than the card's (four seats, the full deck)."""
+    """The table's size, the hand size, the removed cards, the kitty's size, who takes it and, once
+    taken, its cards; said only at a table other than the card's (four seats, the full deck)."""
     state, deal = p.state, p.state.variant
     left = 52 - len(state.removed)
     size, spare = left // state.seats, left % state.seats
@@ -394,6 +397,12 @@ def _fact_table(p: Position, a: Mapping[str, Param]) -> str | None:
             else f"the kitty is {_cards(sorted(p.kitty_known))}",
         ),
         _need(deal.players == state.seats, "the variant names another table"),
+        _need(
+            (a.get("first_heart") is True) == (deal.leftover is Leftover.KITTY_FIRST_HEART),
+            "the kitty goes to the first heart's winner (KITTY-FIRST-HEART)"
+            if deal.leftover is Leftover.KITTY_FIRST_HEART
+            else "the kitty goes to the first trick's winner",
+        ),
     )
 
 

@@ -308,7 +308,7 @@ class _Reader:
         true = [after.points_taken(s) for s in Seat.at_table(self.seats)]
         self.out.check("points taken", self.figures(taken_text) == true, where, taken_text, str(true))
         took = section.first("p", "kitty-taken")
-        if len(after.tricks) == 1 and after.kitty:  # DEAL: the kitty goes with the first trick
+        if after.kitty and after.kitty_trick == len(after.tricks):  # DEAL: the kitty goes with this trick
             said = took.text() if took is not None else "nothing"
             kitty = after.kitty
             ok = self.seat_named(said) is trick.winner and cards_named(said, self.lang) == set(kitty)
@@ -319,8 +319,8 @@ class _Reader:
 
     def deck(self, section: Node, state: State, where: str) -> None:
         """The cards out of play and the kitty the table shows at the start of the section: the
-        removed cards struck out, the kitty face down until the first trick is won, then its cards
-        and who took them."""
+        removed cards struck out, the kitty face down until a trick's winner takes it (DEAL,
+        KITTY-FIRST-HEART), then its cards and who took them."""
         box = section.first("p", "deck-out")
         if box is None:
             ok = not state.removed and not state.kitty
@@ -338,7 +338,7 @@ class _Reader:
         faces = _faces(kitty)
         backs = len(list(kitty.all("span", "back"))) if kitty is not None else 0
         if state.kitty_taken:
-            winner = state.tricks[0].winner
+            winner = state.tricks[state.kitty_trick - 1].winner
             ok = faces == state.kitty and not backs and self.seat_named(shown) is winner
             self.out.check("kitty shown", ok, where, shown, f"{_cards(state.kitty)}, taken by {winner}")
         else:

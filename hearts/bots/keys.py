@@ -31,7 +31,7 @@ KEYS: dict[str, tuple[str, ...]] = {
     "fact.hand": ("seat", "cards"),
     "fact.scoring": ("heart", "queen", "jack_diamonds"),
     "fact.point-table": ("table", "moon_cards", "first_trick_cards"),
-    "fact.table": ("seats", "hand_size", "removed", "kitty_size", "kitty"),
+    "fact.table": ("seats", "hand_size", "removed", "kitty_size", "kitty", "first_heart"),
     "fact.pass": ("direction", "count", "chosen"),
     "fact.trick": ("number", "leader", "cards"),
     "fact.hearts-broken": ("broken",),
@@ -106,14 +106,15 @@ TRUTH: dict[str, str] = {
     "first_trick_cards are the variant's knobs (the sentence says what a moon needs)",
     "fact.table": "seats is the number of players, hand_size the cards each was dealt, removed the "
     "cards out of play, kitty_size the cards of the kitty and kitty its cards once the first trick's "
-    "winner has taken it (empty before); only at a table other than four seats with the full deck",
+    "winner has taken it (empty before), or with first_heart the first winner of a trick holding a "
+    "heart (KITTY-FIRST-HEART); only at a table other than four seats with the full deck",
     "fact.pass": "count is the variant's pass count, direction this hand's pass direction, chosen "
     "the cards already chosen to pass",
     "fact.trick": "number is the trick's number, leader its leader, cards the cards on the table",
     "fact.hearts-broken": "broken is whether hearts are broken",
     "fact.played": "cards are exactly the cards of this hand's completed tricks",
     "fact.points-taken": "cards are the scoring cards seat took in completed tricks (with the kitty, "
-    "once taken, for the first trick's winner; a card that scores "
+    "once taken, for the seat that took it; a card that scores "
     "nothing in the variant is left out) and points is their value",
     "fact.void": "seat holds no card of suit, and since_trick is the first trick where it did not "
     "follow a suit lead",

@@ -20,7 +20,16 @@ import dataclasses
 from hearts.bots.decision import Fact, as_cards, as_int, as_seat, as_suit
 from hearts.cards import ALL_CARDS, BB_ALL, BB_HEARTS, BB_QS, BB_SUITS, Card, Rank, Seat, Suit, cards_of_mask
 from hearts.engine.results import Trick
-from hearts.engine.rules import Rules, Scoring, hand_points, rules_for, scoring_for, scoring_of, trick_winner
+from hearts.engine.rules import (
+    Rules,
+    Scoring,
+    hand_points,
+    rules_for,
+    scoring_for,
+    scoring_of,
+    takes_kitty,
+    trick_winner,
+)
 from hearts.engine.variant import FirstTrickCards, MoonCards, Variant, per_variant
 from hearts.engine.view import PlayerView
 
@@ -85,6 +94,7 @@ class Known:
         "heart_points",
         "jack_points",
         "kitty",
+        "kitty_on_heart",
         "kitty_size",
         "leader",
         "level",
@@ -147,9 +157,12 @@ class Known:
         self.removed = 0
         """The cards out of play (knob ``removed``): public, never unseen."""
         self.kitty_size = 0
-        """The cards of the kitty (``leftover: kitty``): unseen until the first trick is won."""
+        """The cards of the kitty (``leftover: kitty``): unseen until a trick's winner takes it."""
         self.kitty = 0
         """The kitty's cards once its winner has taken them (known to every seat then), else 0."""
+        self.kitty_on_heart = False
+        """KITTY-FIRST-HEART: the kitty goes to the winner of the first trick holding a heart (else
+        to the first trick's winner)."""
         self.taken: tuple[int, ...] = (0, 0, 0, 0)
         """The cards that score (:attr:`Scoring.cards`) each seat took in completed tricks (the
         kitty with the first trick)."""
@@ -317,6 +330,7 @@ class Known:
                         "removed": tuple(cards_of_mask(self.removed)),
                         "kitty_size": self.kitty_size,
                         "kitty": tuple(cards_of_mask(self.kitty)),
+                        "first_heart": self.kitty_on_heart,
                     },
                 )
             )
@@ -417,6 +431,7 @@ class Known:
                 k.removed = mask_of(as_cards(p["removed"]))
                 k.kitty_size = as_int(p["kitty_size"])
                 k.kitty = mask_of(as_cards(p["kitty"]))
+                k.kitty_on_heart = p.get("first_heart") is True
             elif f.key == "fact.scoring":
                 k.heart_points = as_int(p["heart"])
                 k.queen_points = as_int(p["queen"])
@@ -640,6 +655,11 @@ def _scoring_facts(variant: Variant) -> tuple[str, str, str]:
     return point_table(variant), variant.moon_cards.value, variant.first_trick_cards.value
 
 
+def _kitty_trick(rules: Rules, tricks: tuple[Trick, ...]) -> int:
+    """The number of the trick the kitty went with (DEAL, KITTY-FIRST-HEART), among ``tricks``."""
+    return next((t.number for t in tricks if takes_kitty(rules, mask_of(t.cards), t.number == 1, True)), 0)
+
+
 def _know_table(k: Known, view: PlayerView, rules: Rules, level: str) -> None:
     """The facts that hold for the whole hand: the seat, its cards, the variant's scoring and table."""
     v = view.variant
@@ -653,7 +673,7 @@ def _know_table(k: Known, view: PlayerView, rules: Rules, level: str) -> None:
     k.scoring = rules.scoring
     k.first_trick_clean = bool(rules.first_trick_kept_out)
     k.seats, k.hand_size, k.removed = view.seats, rules.hand_size, rules.removed
-    k.kitty_size = rules.kitty_size
+    k.kitty_size, k.kitty_on_heart = rules.kitty_size, rules.kitty_on_heart
     if view.kitty is not None:
         k.kitty = view.kitty.mask
     k.partner = _partner(rules.teams, view.seat)
@@ -686,12 +706,13 @@ def known_of(view: PlayerView, tricks: tuple[Trick, ...], level: str) -> Known:
     scoring = rules.scoring.cards
     played = 0
     taken = [0] * k.seats
+    kitty_with = _kitty_trick(rules, tricks) if k.kitty else 0
     for t in tricks:
         m = mask_of(t.cards)
         played |= m
         if t.winner is not None:
-            if t.number == 1:
-                m |= k.kitty  # DEAL: the first trick's winner takes the kitty with it
+            if t.number == kitty_with:
+                m |= k.kitty  # DEAL: the trick's winner takes the kitty with it (KITTY-FIRST-HEART)
             taken[t.winner] |= m & scoring
     k.played = played
     k.taken = tuple(taken)

@@ -139,6 +139,7 @@ def _playout(  # noqa: C901, PLR0912, PLR0915 (Hard's simulation inner loop, one
     point: int,
     counted: int,
     kitty: int = 0,
+    on_heart: bool = False,
 ) -> list[int]:
     """Play the hand out from the trick on the table; the point cards each seat takes.
 
@@ -151,8 +152,9 @@ def _playout(  # noqa: C901, PLR0912, PLR0915 (Hard's simulation inner loop, one
     ``hearts_lead``, ``discard`` with the first trick's limit); on the first trick a void seat
     also keeps back every other card that scores, as a choice of the policy. ``point`` are
     the point cards (hearts and the Q♠), ``counted`` every card that scores (the variant's
-    :class:`~hearts.engine.rules.Scoring`). One hand per seat, in play order; ``kitty`` goes
-    with the first trick to its winner (DEAL)."""
+    :class:`~hearts.engine.rules.Scoring`). One hand per seat, in play order; ``kitty`` (still
+    face down) goes with the first trick to its winner (DEAL), or with ``on_heart`` with the first
+    trick that holds a heart (KITTY-FIRST-HEART)."""
     seats = len(hands)
     last = seats - 1
     taken = [0] * seats
@@ -172,7 +174,11 @@ def _playout(  # noqa: C901, PLR0912, PLR0915 (Hard's simulation inner loop, one
             broken = True
     seat = (leader + n) % seats
     if n == seats:
-        taken[winseat] |= (tmask | kitty if first else tmask) & counted
+        got = tmask
+        if kitty and (tmask & BB_HEARTS if on_heart else first):  # DEAL, KITTY-FIRST-HEART
+            got |= kitty
+            kitty = 0
+        taken[winseat] |= got & counted
         unplayed &= ~tmask
         seat = winseat
         n = 0
@@ -248,9 +254,13 @@ def _playout(  # noqa: C901, PLR0912, PLR0915 (Hard's simulation inner loop, one
             broken = True
         n += 1
         if n == seats:
-            taken[winseat] |= (tmask | kitty if first else tmask) & counted
+            got = tmask
+            if kitty and (tmask & BB_HEARTS if on_heart else first):  # DEAL, KITTY-FIRST-HEART
+                got |= kitty
+                kitty = 0
+            taken[winseat] |= got & counted
             unplayed &= ~tmask
-            if not unplayed & counted:
+            if not unplayed & counted and not kitty:
                 break  # every point card is taken: the rest cannot change the score
             seat = winseat
             n = 0
@@ -341,6 +351,7 @@ def playout_scores(k: Known, cands: tuple[Card, ...], seed: int, samples: int) -
                 scoring.first_trick_cards,
                 scoring.cards,
                 kitty,
+                k.kitty_on_heart,
             )
             for s in range(seats):
                 taken[s] |= before[s]

@@ -27,6 +27,7 @@ __all__ = [
     "CLAUSE_TABLE",
     "GIVE_UP_AFTER",
     "LATER_KNOBS",
+    "LATER_VALUES",
     "QUERIES",
     "Capabilities",
     "Engine",
@@ -72,6 +73,15 @@ LATER_KNOBS: dict[str, str] = {name: k.since for name, k in knob_specs().items()
 client sends one only when the variant sets it away from the card's value, and an engine
 that leaves one out of its handshake supports the card's value only: older engines keep
 working on the variants they always played."""
+
+
+LATER_VALUES: dict[tuple[str, str], str] = {
+    (name, value): since for name, k in knob_specs().items() for value, since in k.later_values
+}
+"""Values added to a knob by a later minor version than the knob's, and that version (declared
+``later_values`` on the knob: protocol 1.5, ``leftover: kitty-first-heart``). An engine that
+speaks an older version is not sent them, even if it declares every value of the knob (``"*"``):
+``hearts conform`` skips the scenario naming the value."""
 
 
 APPLY_DEALS = "1.1"
@@ -203,6 +213,9 @@ class Capabilities:
         if variant.players != 4 and "players" not in self.knobs:
             return f"players={variant.players} (a four-seat engine: it declares no table knob, protocol 1.3)"
         for knob, value in knobs.items():
+            since = LATER_VALUES.get((knob, str(value)))
+            if since is not None and not self.speaks(since):
+                return f"{knob}={value} (protocol {since}; the engine speaks {shown(self.protocol, 20)})"
             allowed = self.knobs.get(knob)
             if allowed is None and knob in LATER_KNOBS and value == card[knob]:
                 continue

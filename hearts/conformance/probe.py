@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hearts import __version__
-from hearts.cards import BB_QS, TABLE_SIZES, Card, Seat, cards_of_mask
+from hearts.cards import BB_HEARTS, BB_QS, TABLE_SIZES, Card, Seat, cards_of_mask
 from hearts.conformance.engine import (
     ANY_VALUE,
     APPLY_DEALS,
@@ -45,7 +45,7 @@ from hearts.conformance.reference import ReferenceEngine
 from hearts.engine.deal import Deal
 from hearts.engine.rules import removed_mask
 from hearts.engine.state import Phase, Record, State
-from hearts.engine.variant import PassDirection, Variant, knob_specs
+from hearts.engine.variant import Leftover, PassDirection, Variant, knob_specs
 from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import shown
 from hearts.scenarios.expectations import PERFT_ACROSS_HANDS
@@ -525,13 +525,49 @@ def _peer_knobs(s: _Session, p: Probe) -> None:
     _expect(p, error.get("clause") == "PASS-KEEP", "clause PASS-KEEP", error.get("clause"))
 
 
+# --- protocol 1.5: KITTY-FIRST-HEART (issue 36)
+KITTY_FIRST_HEART = Variant.at_table(3, leftover=Leftover.KITTY_FIRST_HEART, pass_count=0)
+"""The 1.5 probe's table: three players, the whole deck, the kitty to the first heart's winner."""
+
+
+def _kitty_first_heart(s: _Session, p: Probe) -> None:
+    """Protocol 1.5: an engine that plays ``leftover: kitty-first-heart`` keeps the kitty (a heart
+    here) out of the first trick's points, then scores it with the first trick that holds a
+    heart, as the reference does; one that does not is never sent the value."""
+    declared = {k: list(v) for k, v in dict(s.hello.get("knobs", {})).items()}
+    caps = Capabilities("probe", str(s.hello.get("protocol", "")), frozenset(), declared)
+    why = caps.supports_variant(KITTY_FIRST_HEART)
+    if why is not None:  # not sent: the reason names the table or the value
+        _expect(p, why.startswith(("players=", "leftover=")), "not sent, naming players or leftover", why)
+        return
+    v = KITTY_FIRST_HEART
+    deal = next(
+        d for d in (Deal.random("engine-check-1.5", n, 3, 0) for n in range(200)) if d.kitty.mask & BB_HEARTS
+    )
+    line = _line(v, deal, 1)
+    state, tricks = State.from_deal(v, deal), 0
+    for count, card in enumerate(line, 1):  # up to the end of the first trick with a heart in it
+        state = state.apply(card)
+        if len(state.tricks) > tricks:
+            tricks = len(state.tricks)
+            record = Record(v, (deal,), tuple(line[:count]), 1, (0, 0, 0))
+            _set(s, p, record)
+            want = _reference(record).query("points")
+            got = _result(s.send({"op": "query", "query": "points"}))
+            _expect(p, got == want, f"points after trick {tricks} {_show(want)}", got)
+            if state.kitty_taken:
+                return
+
+
 def _sizes_without_a_deck(declared: dict[str, list[Any]]) -> list[str]:
     """The table sizes the handshake declares (``players``) that none of its declared decks can
     deal: no ``removed`` list that leaves a multiple of the size, and no kitty (DEAL)."""
     sizes = declared.get("players", [])
     named = list(TABLE_SIZES) if ANY_VALUE in sizes else [n for n in sizes if isinstance(n, int)]
     removed = declared.get("removed", [[]])
-    kitty = {ANY_VALUE, "kitty"} & set(map(str, declared.get("leftover", [])))
+    kitty = {ANY_VALUE, *(str(v.value) for v in Leftover if v is not Leftover.NONE)} & set(
+        map(str, declared.get("leftover", []))
+    )
     out = []
     for n in sorted(set(named)):
         if kitty or ANY_VALUE in removed or n not in TABLE_SIZES:
@@ -676,6 +712,14 @@ PROBES: tuple[ProbeSpec, ...] = (
         "1.4",
         (),
         _peer_knobs,
+    ),
+    ProbeSpec(
+        "kitty-first-heart",
+        "1.5: the kitty goes with the first trick that holds a heart, scored as the reference does, "
+        "when declared, and leftover: kitty-first-heart is never sent when not",
+        "1.5",
+        ("points",),
+        _kitty_first_heart,
     ),
     ProbeSpec(
         "table-seats",

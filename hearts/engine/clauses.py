@@ -79,6 +79,8 @@ PEER_CLAUSES: tuple[str, ...] = (
     "TEAMS",
     "TEAM-MOON",
     "TEAM-GAME-END",
+    # --- issue 36: the sourced readings of a kitty (docs/rules/peers.md)
+    "KITTY-FIRST-HEART",
 )
 """Rules that peer engines and rule pages play and the card does not; each is a knob, off on
 the card. They are played at four seats: the corpus is not asked for them at other tables."""

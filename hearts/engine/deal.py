@@ -75,7 +75,7 @@ class Deal:
 
     hands: tuple[CardSet, ...]
     kitty: CardSet = _NO_CARDS
-    """The cards left over, face down until the first trick is won (``leftover: kitty``)."""
+    """The cards left over, face down until a trick's winner takes them (``leftover: kitty``)."""
 
     def __post_init__(self) -> None:
         seats = len(self.hands)

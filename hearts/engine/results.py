@@ -110,7 +110,7 @@ class HandResult:
     end: HandEnd
     points: tuple[int, ...]
     """Points each seat took in its tricks (hearts, Q♠, J♦ as the variant values them; the
-    kitty counts for the first trick's winner)."""
+    kitty counts for the seat that took it: DEAL, KITTY-FIRST-HEART)."""
     deltas: tuple[int, ...]
     """What was added to each seat's total (differs from ``points`` after a moon)."""
     scores: tuple[int, ...]

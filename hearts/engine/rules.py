@@ -43,6 +43,7 @@ from hearts.engine.variant import (
     FirstTrickForced,
     FirstTrickPoints,
     HeartsLeadException,
+    Leftover,
     MoonCards,
     MoonScoring,
     QueenPlay,
@@ -68,6 +69,7 @@ __all__ = [
     "hand_points",
     "hand_winners",
     "hearts_lead",
+    "kitty_trick",
     "lead",
     "legal_play",
     "lowest_held_club",
@@ -83,6 +85,7 @@ __all__ = [
     "score_hand_at_table",
     "scoring_for",
     "scoring_of",
+    "takes_kitty",
     "trick_winner",
     "winning_card",
 ]
@@ -114,7 +117,7 @@ class Scoring:
     """The cards that score below zero (the J♦ of the omnibus family)."""
     deck: int = BB_ALL
     """The cards in play: the deck less the removed cards (DEAL; the kitty is in play: it goes
-    to the first trick's winner)."""
+    to a trick's winner: the first, or with KITTY-FIRST-HEART the first with a heart in it)."""
 
 
 @functools.cache
@@ -202,6 +205,9 @@ class Rules:
     """NO-TRICK-BONUS, SCORE-FLOOR or EXACT-TARGET is on (:func:`peer_scoring`)."""
     teams: tuple[tuple[int, ...], ...] = ()
     """TEAMS: the seats of each team (``()``: every player for themselves; :mod:`hearts.engine.teams`)."""
+    kitty_on_heart: bool = False
+    """KITTY-FIRST-HEART: the kitty goes with the first trick that holds a heart, not the first
+    trick (``leftover: kitty-first-heart``; :func:`takes_kitty`)."""
 
 
 @per_variant
@@ -246,6 +252,7 @@ def rules_for(variant: Variant) -> Rules:
         queen_play=variant.queen_play,
         peer_scoring=bool(variant.no_trick_points or variant.score_floor or variant.exact_target_halves),
         teams=variant.team_seats(),
+        kitty_on_heart=variant.leftover is Leftover.KITTY_FIRST_HEART,
     )
     return rules
 
@@ -496,6 +503,29 @@ def breaks_hearts(bit: int, led: int, r: Rules) -> bool:
     if led:
         return led != BB_HEARTS
     return r.forced_lead_breaks
+
+
+def takes_kitty(r: Rules, table: int, first_trick: bool, kitty_down: bool) -> bool:
+    """DEAL: whether the winner of a trick of ``table`` (a mask) takes the kitty, still face down
+    when ``kitty_down``: the first trick's winner does (``leftover: kitty``); with
+    KITTY-FIRST-HEART, the winner of the first trick that holds a heart.
+
+    >>> r = rules_for(Variant(players=3, leftover=Leftover.KITTY_FIRST_HEART))
+    >>> takes_kitty(r, Card.parse("2C").bit, True, True), takes_kitty(r, BB_HEARTS, False, True)
+    (False, True)
+    """
+    if not r.kitty_on_heart:
+        return first_trick
+    return kitty_down and bool(table & BB_HEARTS)
+
+
+def kitty_trick(r: Rules, tables: tuple[int, ...] | list[int]) -> int:
+    """DEAL: the number (from 1) of the trick whose winner took the kitty, among the completed
+    tricks ``tables`` (their masks, in order); 0 while no trick has (:func:`takes_kitty`)."""
+    for number, table in enumerate(tables, 1):
+        if takes_kitty(r, table, number == 1, True):
+            return number
+    return 0
 
 
 # ------------------------------------------------------------------------- scoring

@@ -167,7 +167,8 @@ class GameAtHand:
         self.tricks = rules.hand_size
         """The tricks of a hand (HAND-END): the cards of a hand."""
         self.kitty = deal.kitty.mask if deal is not None else 0
-        """The kitty of this deal (DEAL, ``leftover: kitty``): to the first trick's winner."""
+        """The kitty of this deal (DEAL, ``leftover: kitty``): to the first trick's winner, or with
+        KITTY-FIRST-HEART to the first winner of a heart."""
 
 
 class HandAtTrick:
@@ -487,13 +488,24 @@ class State:
 
     @property
     def kitty(self) -> CardSet:
-        """This hand's kitty (DEAL, ``leftover: kitty``), face down until the first trick is won."""
+        """This hand's kitty (DEAL, ``leftover: kitty``), face down until a trick's winner takes it
+        (:attr:`kitty_taken`)."""
         return CardSet(self._game.kitty)
 
     @property
     def kitty_taken(self) -> bool:
-        """Whether the kitty has gone to the first trick's winner (then everyone has seen it)."""
-        return bool(self._game.kitty) and bool(self._at_trick.tricks)
+        """Whether the kitty has gone to a trick's winner (then everyone has seen it): the first
+        trick's, or with KITTY-FIRST-HEART the first trick's that holds a heart."""
+        game = self._game
+        return bool(game.kitty) and not _kitty_down(game, self._at_trick.taken)
+
+    @property
+    def kitty_trick(self) -> int:
+        """The number of the trick whose winner took the kitty (DEAL, KITTY-FIRST-HEART); 0 while
+        nobody has (or there is no kitty)."""
+        if not self.kitty_taken:
+            return 0
+        return rules.kitty_trick(self._game.rules, [done.table for done in self._at_trick.tricks])
 
     @property
     def tricks(self) -> tuple[Trick, ...]:
@@ -870,6 +882,12 @@ def _check_deal(deal: Deal, r: Rules) -> None:
         raise IllegalAction(Violation("DEAL", "deal-misfit", (("why", err.why),)), None, None) from None
 
 
+def _kitty_down(game: GameAtHand, taken: Masks) -> bool:
+    """DEAL: the kitty still lies face down (no seat has taken its cards)."""
+    kitty = game.kitty
+    return not any(mask & kitty for mask in taken)
+
+
 def _kitty_holds_first_card(r: Rules, held: Masks) -> Rules:
     """FIRST-LEAD: the lowest club in play lies in the kitty, so the lowest club held leads
     (the rules of this hand only)."""
@@ -930,7 +948,9 @@ def _finish_trick(
     top = winning_card(table, led)
     h = game.held
     t = at_trick.taken
-    won = table | game.kitty if at_trick.first_trick else table  # DEAL: the kitty goes too
+    won = table
+    if game.kitty and rules.takes_kitty(game.rules, table, at_trick.first_trick, _kitty_down(game, t)):
+        won = table | game.kitty  # DEAL: the kitty goes too
     taken: Masks
     if len(h) == 4:  # (seat by seat, without a loop: this runs once a trick, in every playout)
         winner = 0 if h[0] & top else 1 if h[1] & top else 2 if h[2] & top else 3

@@ -86,6 +86,9 @@ class Knob:
     minimum: int | None = None
     maximum: int | None = None
     """Bounds of an integer knob (the constructor refuses a value outside them)."""
+    later_values: tuple[tuple[str, str], ...] = ()
+    """Values added by a later protocol than the knob, with that version: an engine that speaks
+    an older one is not sent them (``hearts conform`` skips the scenario naming the value)."""
 
 
 def knob(
@@ -97,6 +100,7 @@ def knob(
     optional: bool = False,
     minimum: int | None = None,
     maximum: int | None = None,
+    later_values: tuple[tuple[str, str], ...] = (),
 ) -> Any:
     """A :class:`Variant` field that is a knob: its default (the card's rule) and its :class:`Knob`.
 
@@ -112,7 +116,7 @@ def knob(
         raise ValueError(f"a knob cites a clause of RULES.md, not {clause!r}")
     if not doc.strip():
         raise ValueError(f"a knob of clause {clause} needs a one-line description")
-    spec = Knob(clause, doc, since, optional, minimum, maximum)
+    spec = Knob(clause, doc, since, optional, minimum, maximum, later_values)
     return field(default=default, metadata={"knob": spec})
 
 
@@ -235,6 +239,13 @@ class Leftover(enum.StrEnum):
     KITTY = "kitty"
     """The leftover cards lie face down (the kitty) and go, with their points, to the winner
     of the first trick (t_games and house rules for three)."""
+    # --- KITTY-FIRST-HEART (issue 36): protocol 1.5
+    KITTY_FIRST_HEART = "kitty-first-heart"
+    """The kitty lies face down until a trick holds a heart: the winner of the first such trick
+    takes it, with its points (t_games, option ``extras=heart``). When no trick holds one (every
+    heart in play lies in the kitty), nobody takes it and its cards score for nobody, as in
+    t_games, where the kitty then stays in the deck (docs/rules/peers.md)."""
+    # --- end of KITTY-FIRST-HEART
 
 
 class FirstTrickPoints(enum.StrEnum):
@@ -482,10 +493,12 @@ class Variant:
     leftover: Leftover = knob(
         Leftover.NONE,
         "DEAL",
-        "cards left after an even deal: none (refused), or kitty (to the first trick's winner; "
-        "t_games, house rules)",
+        "cards left after an even deal: none (refused), kitty (to the first trick's winner; "
+        "t_games, house rules) or kitty-first-heart (to the winner of the first trick holding a "
+        "heart; t_games)",
         since="1.3",
         optional=True,
+        later_values=(("kitty-first-heart", "1.5"),),
     )
     first_leader: FirstLeader = knob(
         FirstLeader.LOWEST_CLUB,
@@ -664,7 +677,7 @@ class Variant:
             )
         clubs = sum(1 for card in ALL_CARDS if card.suit is Suit.CLUBS and card.format() not in gone)
         if self.first_leader is FirstLeader.LOWEST_CLUB and clubs <= (
-            spare if self.leftover is Leftover.KITTY else 0
+            spare if self.leftover is not Leftover.NONE else 0
         ):
             held = (
                 "no club is left in the deck"

@@ -62,8 +62,9 @@ class PlayerView:
     removed: CardSet = _NO_CARDS
     """The cards out of play (knob ``removed``): public."""
     kitty: CardSet | None = None
-    """The kitty once the first trick's winner has taken it (public then); ``None`` while it
-    lies face down, or when the deal leaves none."""
+    """The kitty once a trick's winner has taken it (public then: the first trick's winner, or
+    with KITTY-FIRST-HEART the first winner of a heart); ``None`` while it lies face down, or
+    when the deal leaves none."""
 
     @property
     def is_my_turn(self) -> bool:

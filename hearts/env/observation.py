@@ -48,7 +48,7 @@ FIELDS: dict[str, str] = {
     "passing": "52: the cards this seat chose to pass this hand",
     "received": "52: the cards passed to this seat, once the exchange has happened",
     "removed": "52: the cards out of play (knob removed: public)",
-    "kitty": "52: the kitty's cards once the first trick's winner took them (public then)",
+    "kitty": "52: the kitty's cards once a trick's winner took them (public then; DEAL, KITTY-FIRST-HEART)",
     "phase": "2: passing, playing (one-hot)",
     "pass": "seats: where this hand's cards go, as a relative seat (block 0: a hold hand, no pass)",
     "to_act": "seats: the relative seat to act (one-hot; all 0 when nobody acts)",

@@ -81,7 +81,8 @@ def _seats(table: ClassTable, lang: Lang, away: set[Seat]) -> list[dict[str, Any
 
 def _deck(table: ClassTable, lang: Lang) -> dict[str, Any]:
     """The cards out of play (public from the deal on) and the kitty: face down, as many backs as
-    cards, until the first trick's winner takes it, then its cards and who took them (DEAL).
+    cards, until a trick's winner takes it, then its cards and who took them (DEAL,
+    KITTY-FIRST-HEART).
     Nothing at a table that removes no card and deals no kitty (every four-seat variant shipped)."""
     state = table.state
     out: dict[str, Any] = {}
@@ -94,7 +95,7 @@ def _deck(table: ClassTable, lang: Lang) -> dict[str, Any]:
     kitty = state.kitty if state.phase is not Phase.DEAL else None
     if kitty:
         if state.kitty_taken:
-            taker = state.tricks[0].winner if state.tricks else None
+            taker = state.tricks[state.kitty_trick - 1].winner
             assert taker is not None
             out["kitty"] = {
                 "count": len(kitty),
@@ -107,7 +108,12 @@ def _deck(table: ClassTable, lang: Lang) -> dict[str, Any]:
                 "count": len(kitty),
                 "cards": None,
                 "back": _BACK,
-                "text": say(lang.code, "kitty-down"),
+                "text": say(
+                    lang.code,
+                    "kitty-down-heart"
+                    if state.variant.leftover.value == "kitty-first-heart"
+                    else "kitty-down",
+                ),
             }
     return out
 

@@ -27,7 +27,7 @@ from typing import Any, Protocol
 
 from hearts.cards import Card, CardSet, Seat
 from hearts.engine.state import IllegalAction, Phase, Record, State
-from hearts.engine.variant import Variant, knob_specs
+from hearts.engine.variant import Leftover, Variant, knob_specs
 from hearts.varianttools.diffplay import PlayStats, play_stats
 
 __all__ = [
@@ -409,5 +409,7 @@ def diff_variants(
 
 
 def _table(v: Variant) -> tuple[object, ...]:
-    """The table knobs (DEAL): two variants whose tables differ share no deal."""
-    return (v.players, v.removed, v.leftover)
+    """The table knobs (DEAL): two variants whose tables differ share no deal. Whether the cards
+    left over form a kitty counts, not who takes it (``kitty`` and ``kitty-first-heart`` deal
+    alike: KITTY-FIRST-HEART)."""
+    return (v.players, v.removed, v.leftover is not Leftover.NONE)

@@ -20,8 +20,8 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from hearts.cards import FULL_DECK, Card, CardSet, Seat
-from hearts.engine.rules import deck_points, rules_for
-from hearts.engine.state import State
+from hearts.engine.rules import deck_points, hand_points, rules_for
+from hearts.engine.state import Phase, State
 from hearts.engine.variant import Variant
 from hearts.play import Policy, turns
 from hearts.varianttools.abstraction import Case, case_of, legal_classes
@@ -70,9 +70,19 @@ class _Broken(AssertionError):
         self.state = state
 
 
-def _check_cards(state: State) -> None:
+def _kitty_left(before: State, after: State) -> int:
+    """The kitty of the hand that ``after`` ends that no seat took (KITTY-FIRST-HEART: no trick
+    held a heart); 0 while the hand goes on, or when a seat took it."""
+    if after.phase is not Phase.DEAL and after.phase is not Phase.OVER:
+        return 0
+    taken = sum(after.taken(Seat(s)).mask for s in range(after.seats))
+    return before.kitty.mask & ~taken
+
+
+def _check_cards(state: State, before: State) -> None:
     """Every card in play is in one place: a hand, a trick won, the trick on the table or the
-    kitty not yet taken; the removed cards in none (DEAL)."""
+    kitty not yet taken (at the end of the hand, the kitty nobody took); the removed cards in
+    none (DEAL, KITTY-FIRST-HEART)."""
     seen = 0
     count = 0
     seats = [Seat(s) for s in range(state.seats)]
@@ -80,6 +90,7 @@ def _check_cards(state: State) -> None:
     parts.append(sum(c.bit for c in state.current_trick.cards))
     if not state.kitty_taken:
         parts.append(state.kitty.mask)
+    parts.append(_kitty_left(before, state))
     deck = FULL_DECK & ~state.removed.mask
     for part in parts:
         if seen & part:
@@ -93,7 +104,8 @@ def _check_cards(state: State) -> None:
 
 def _check_hand_end(before: State, after: State, variant: Variant) -> None:
     result = after.hand_results[-1]
-    expected = deck_points(rules_for(variant).scoring)
+    scoring = rules_for(variant).scoring
+    expected = deck_points(scoring) - hand_points(_kitty_left(before, after), scoring)
     if sum(result.points) != expected:
         raise _Broken(
             "points", f"hand {result.hand_number}: {sum(result.points)} points, not {expected}", after
@@ -177,7 +189,7 @@ def _play_one(
     decisions = 0
     for turn in turns(state, Policy(pick), too_long):
         state = turn.after
-        _check_cards(state)
+        _check_cards(state, turn.before)
         if turn.seat is not None:
             decisions += 1
             if len(state.hand_results) > len(turn.before.hand_results):

@@ -280,16 +280,23 @@ KITTY_DOWN = NN_(
     "Kitty: %(count)s card face down, for the first trick's winner; everyone sees it then (DEAL).",
     "Kitty: %(count)s cards face down, for the first trick's winner; everyone sees them then (DEAL).",
 )
+KITTY_DOWN_HEART = NN_(
+    "Kitty: %(count)s card face down, for whoever first wins a trick with a heart in it; everyone "
+    "sees it then (KITTY-FIRST-HEART).",
+    "Kitty: %(count)s cards face down, for whoever first wins a trick with a heart in it; everyone "
+    "sees them then (KITTY-FIRST-HEART).",
+)
 OUT_OF_PLAY = N_("Out of play (DEAL): %(cards)s.")
 TEAM_TOTALS = N_("Team totals (TEAMS): %(teams)s.")
 """With teams: each team's total after the hand, the partners named together (``North–South 53``)."""
 
 
-def kitty_taker(hand: HandWalk) -> tuple[Seat, CardSet] | None:
-    """Who took the hand's kitty with the first trick, and its cards (``None``: not yet, or none)."""
+def kitty_taker(hand: HandWalk) -> tuple[Seat, CardSet, int] | None:
+    """Who took the hand's kitty, its cards and the number of the trick it went with (the first,
+    or with KITTY-FIRST-HEART the first with a heart in it); ``None``: not yet, or none."""
     for sec in hand.sections:
         if sec.kitty and sec.winner is not None:
-            return sec.winner, sec.kitty
+            return sec.winner, sec.kitty, sec.number
     return None
 
 
@@ -307,7 +314,8 @@ def _table_globals(env: jinja2.Environment, w: Walkthrough, lang: Lang) -> None:
         """The hand's cards out of play and its kitty, as sentences (Markdown and terminal text)."""
         lines = [lang.gettext(OUT_OF_PLAY) % {"cards": lang.cards(hand.out)}] if hand.out else []
         if rules.kitty_size:
-            lines.append(lang.plural(KITTY_DOWN, rules.kitty_size) % {"count": rules.kitty_size})
+            down = KITTY_DOWN_HEART if rules.kitty_on_heart else KITTY_DOWN
+            lines.append(lang.plural(down, rules.kitty_size) % {"count": rules.kitty_size})
         return lines
 
     def team_line(result: HandResult) -> str:
@@ -323,6 +331,7 @@ def _table_globals(env: jinja2.Environment, w: Walkthrough, lang: Lang) -> None:
     env.globals.update(
         team_line=team_line,
         kitty_size=rules.kitty_size,
+        kitty_on_heart=rules.kitty_on_heart,
         kitty_taker=kitty_taker,
         kitty_taken_text=kitty_taken_text,
         deck_lines=deck_lines,

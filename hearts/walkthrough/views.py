@@ -155,7 +155,7 @@ class _Builder:
                     trick = after.tricks[-1]
                     winner = trick.winner
                     points = _trick_points(after.variant, trick.cards)
-                    if after.tricks_played == 1 and after.kitty:  # DEAL: the kitty goes with trick 1
+                    if after.kitty and tevs[0].views_before[me].kitty is None:  # DEAL: taken with this trick
                         kitty = after.kitty
                     if winner is not None:
                         taken[winner] += points + (_trick_points(after.variant, kitty) if kitty else 0)

@@ -85,6 +85,9 @@ PAGE: Final[dict[str, str]] = {
     # A table of three, five or six (docs/players.md).
     "out-of-play": N_("Out of play (taken out of the deck): %(cards)s"),
     "kitty-down": N_("The kitty lies face down: the winner of the first trick takes it."),
+    "kitty-down-heart": N_(
+        "The kitty lies face down: whoever first wins a trick with a heart in it takes it."
+    ),
     "kitty-taken": N_("%(seat)s took the kitty: %(cards)s"),
     # Partnerships (issue 37, TEAMS): the teams' totals on the projector.
     "teams": N_("Teams (TEAMS): %(teams)s"),

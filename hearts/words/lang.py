@@ -145,7 +145,8 @@ def case_of(key: str, params: Mapping[str, Param]) -> str:
     if key == "fact.scoring" and not params.get("jack_diamonds"):
         return "fact.scoring/no-jack"
     if key == "fact.table" and params.get("kitty_size"):
-        return "fact.table/kitty-taken" if params.get("kitty") else "fact.table/kitty"
+        case = "fact.table/kitty-taken" if params.get("kitty") else "fact.table/kitty"
+        return case + "-heart" if params.get("first_heart") else case  # KITTY-FIRST-HEART
     if key == "fact.point-table" and params.get("moon_cards") in ("penalty-cards", "penalty-and-bonus"):
         return f"fact.point-table/{params['moon_cards']}"
     if key == "step.danger" and params.get("queen_played"):

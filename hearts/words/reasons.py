@@ -270,6 +270,14 @@ CASE_TEMPLATES: dict[str, str] = {
         "%(seats)s players, %(hand_size)s cards each; out of the deck: %(removed)s; cards face down "
         "in the kitty, for the first trick's winner: %(kitty_size)s"
     ),
+    "fact.table/kitty-heart": N_(
+        "%(seats)s players, %(hand_size)s cards each; out of the deck: %(removed)s; cards face down "
+        "in the kitty, for whoever first wins a trick with a heart in it: %(kitty_size)s"
+    ),
+    "fact.table/kitty-taken-heart": N_(
+        "%(seats)s players, %(hand_size)s cards each; out of the deck: %(removed)s; the kitty "
+        "(%(kitty)s) went to the first player to win a trick with a heart in it"
+    ),
     "fact.table/kitty-taken": N_(
         "%(seats)s players, %(hand_size)s cards each; out of the deck: %(removed)s; the kitty "
         "(%(kitty)s) went to the first trick's winner"

@@ -47,7 +47,9 @@ def main() -> int:
         if args.check:
             old = path.read_text(encoding="utf-8") if path.exists() else ""
             if old != text:
-                sys.stdout.writelines(difflib.unified_diff(old.splitlines(True), text.splitlines(True), name, name))
+                sys.stdout.writelines(
+                    difflib.unified_diff(old.splitlines(True), text.splitlines(True), name, name)
+                )
                 failed = True
         else:
             path.write_text(text, encoding="utf-8")

@@ -66,6 +66,7 @@ class Naive:
     kitty: list[str] = field(default_factory=list)
     drawn: str = "hold"
     """This hand's direction as the deal drew it (PASS-RANDOM)."""
+    kitty_down: bool = False
 
     # DEAL: the table (docs/players.md)
     def seats(self) -> int:
@@ -99,6 +100,7 @@ class Naive:
             list(self.winners),
             list(self.kitty),
             self.drawn,
+            self.kitty_down,
         )
 
     # PASS-CYCLE and PASS-COUNT
@@ -142,8 +144,12 @@ class Naive:
         self.kitty = list(kitty or [])
         if self.k.get("pass_random", False):
             self.drawn = self.drawn_direction(hands)
-        # DEAL: the cards left over lie in a kitty only under ``leftover: kitty``
-        assert not self.kitty or self.k.get("leftover") == "kitty", "a kitty without leftover: kitty"
+        # DEAL: the cards left over lie in a kitty only under ``leftover: kitty`` (or, for
+        # KITTY-FIRST-HEART, ``kitty-first-heart``)
+        assert not self.kitty or self.k.get("leftover") in ("kitty", "kitty-first-heart"), (
+            "a kitty without leftover"
+        )
+        self.kitty_down = bool(self.kitty)
         self.picks = [[] for _ in range(n)]
         self.trick, self.tricks_done, self.won = [], 0, [[] for _ in range(n)]
         self.broken, self.last_winner = False, None
@@ -254,7 +260,9 @@ class Naive:
                     self.broken = suit(self.trick[0][1]) != "H"
                 else:
                     self.broken = bool(self.k["forced_heart_lead_breaks"])
-            elif (card == QS and self.k["queen_breaks_hearts"]) or (self.k.get("point_cards_break_hearts") and self.value(card) > 0):
+            elif (card == QS and self.k["queen_breaks_hearts"]) or (
+                self.k.get("point_cards_break_hearts") and self.value(card) > 0
+            ):
                 self.broken = True
         self.trick.append((seat, card))
         if len(self.trick) < self.seats():
@@ -265,8 +273,16 @@ class Naive:
         led = suit(self.trick[0][1])
         winner = max((p for p in self.trick if suit(p[1]) == led), key=lambda p: rank(p[1]))[0]
         self.won[winner].extend(c for _s, c in self.trick)
-        if self.tricks_done == 0:
-            self.won[winner].extend(self.kitty)  # DEAL: the kitty, with its points
+        if self.kitty_down:
+            if self.k.get("leftover") == "kitty-first-heart":
+                # KITTY-FIRST-HEART: the first trick with a heart in it takes the kitty; when no
+                # trick has one, nobody ever takes it (its cards then score for nobody).
+                takes = any(suit(c) == "H" for _s, c in self.trick)
+            else:
+                takes = self.tricks_done == 0  # DEAL: the first trick takes it
+            if takes:
+                self.won[winner].extend(self.kitty)  # with its points
+                self.kitty_down = False
         self.trick = []
         self.tricks_done += 1
         self.last_winner = winner

@@ -71,3 +71,21 @@ def test_the_auditor_counts_passes_at_the_table_size() -> None:
     p = next(p for p in first if any(f.key == "fact.passed" for f in p.decision.facts))
     right = p.seat.offset(4, 5)
     assert _false_with(p, "fact.passed", seat=right)
+
+
+def test_the_auditor_catches_a_kitty_said_to_go_with_the_first_trick_under_kitty_first_heart() -> None:
+    """KITTY-FIRST-HEART: the table fact says who takes the kitty; saying the first trick's winner
+    at examples/tables/three-kitty-heart.yaml is false (and true claims stay true)."""
+    from pathlib import Path
+
+    path = str(Path(__file__).resolve().parents[2] / "examples" / "tables" / "three-kitty-heart.yaml")
+    found = []
+    for _, state, decision in _decisions(Game(path, 3, ("hard", "normal", "easy"))):
+        seat = state.to_act
+        assert seat is not None
+        found.append(Position(state, seat, decision))
+        if len(found) == 6:
+            break
+    p = found[-1]
+    assert not [k for k, why in claims(p) if why is not None]
+    assert [k for k, _ in _false_with(p, "fact.table", first_heart=False)] == ["fact.table"]

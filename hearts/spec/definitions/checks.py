@@ -283,13 +283,16 @@ def _first_trick_over(world: World) -> None:
 
 @step("kitty_taken", "then")
 def kitty_taken(world: World, seat: Seat) -> None:
-    """``seat`` won the first trick and took the kitty with it; every seat now sees the kitty (DEAL)."""
+    """``seat`` won the trick that takes the kitty (the first, or with KITTY-FIRST-HEART the first
+    with a heart in it) and took the kitty with it; every seat now sees the kitty (DEAL)."""
     state = world.state
     _expect(bool(state.kitty), f"there is no kitty under {state.variant.name}")
     _first_trick_over(world)
-    winner = state.tricks[0].winner
+    _expect(state.kitty_taken, "no trick has taken the kitty yet: it is still face down")
+    winner = state.tricks[state.kitty_trick - 1].winner
     assert winner is not None
-    _expect(winner is seat, f"{world.seat_name(winner)} won the first trick and took the kitty")
+    which = "the first trick" if state.kitty_trick == 1 else f"trick {state.kitty_trick}"
+    _expect(winner is seat, f"{world.seat_name(winner)} won {which} and took the kitty")
     _expect(state.kitty <= state.taken(seat), f"{world.seat_name(seat)}'s tricks do not hold the kitty")
     for other in Seat.at_table(state.seats):
         shown = view_of(state, other).kitty
@@ -298,7 +301,7 @@ def kitty_taken(world: World, seat: Seat) -> None:
 
 @step("kitty_face_down", "then")
 def kitty_face_down(world: World) -> None:
-    """The kitty lies face down: no seat sees it until the first trick is won (DEAL)."""
+    """The kitty lies face down: no seat sees it until a trick's winner takes it (DEAL)."""
     state = world.state
     _expect(bool(state.kitty), f"there is no kitty under {state.variant.name}")
     _expect(not state.kitty_taken, "the kitty has been taken already")

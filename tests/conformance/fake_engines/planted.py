@@ -21,7 +21,7 @@ from hearts.conformance.server import serve
 from hearts.engine.deal import Deal
 from hearts.engine.rules import Rules, hand_points, removed_mask, scoring_of
 from hearts.engine.state import IllegalAction, Phase, Record
-from hearts.engine.variant import PassDirection, TieRule, Variant
+from hearts.engine.variant import Leftover, PassDirection, TieRule, Variant
 
 
 class Wrapper:
@@ -466,12 +466,42 @@ class StayBroken10(HeartsStayBroken, Speaks10):
     hand (HEARTS-BREAK, HEARTS-LEAD): only a setup that crosses hands shows it."""
 
 
+# --- KITTY-FIRST-HEART (issue 36): a kitty rule read the old way
+
+
+class KittyFirstHeartIgnored(KnobBug):
+    """Reads ``leftover: kitty-first-heart`` as ``kitty``: the first trick's winner takes the
+    kitty, heart or no heart (KITTY-FIRST-HEART); every other variant plays as it should."""
+
+    def misread(self, variant: Variant) -> Variant:
+        if variant.leftover is Leftover.KITTY_FIRST_HEART:
+            return variant.with_knobs(leftover=Leftover.KITTY)
+        return variant
+
+
+class KittyFirstHeartSpeaks14(Unbroken):
+    """Not a bug: the reference engine saying it speaks protocol 1.4, so it is not sent
+    ``leftover: kitty-first-heart`` (a 1.5 value), though it declares every value."""
+
+    def capabilities(self) -> Capabilities:
+        caps = self.inner.capabilities()
+        return Capabilities("speaks-1.4", "1.4", caps.queries, caps.knobs, caps.combinations)
+
+
+KITTY_PLANTED: dict[str, type[Wrapper]] = {
+    "kitty-first-heart-ignored": KittyFirstHeartIgnored,
+    "speaks-1.4": KittyFirstHeartSpeaks14,
+}
+# --- end of KITTY-FIRST-HEART
+
+
 if __name__ == "__main__":
     engines: dict[str, type[Wrapper]] = {
         "none": Unbroken,
         **PLANTED,
         **TABLE_PLANTED,
         **DECLARATION_PLANTED,
+        **KITTY_PLANTED,
         "no-jack-knob": NoJackKnob,
         "protocol-1.0": Protocol10,
         "speaks-1.0": Speaks10,
