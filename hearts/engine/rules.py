@@ -510,7 +510,9 @@ def takes_kitty(r: Rules, table: int, first_trick: bool, kitty_down: bool) -> bo
     when ``kitty_down``: the first trick's winner does (``leftover: kitty``); with
     KITTY-FIRST-HEART, the winner of the first trick that holds a heart.
 
-    >>> r = rules_for(Variant(players=3, leftover=Leftover.KITTY_FIRST_HEART))
+    >>> from hearts.engine.variant import PassDirection
+    >>> three = (PassDirection.LEFT, PassDirection.RIGHT, PassDirection.HOLD)
+    >>> r = rules_for(Variant(players=3, pass_cycle=three, leftover=Leftover.KITTY_FIRST_HEART))
     >>> takes_kitty(r, Card.parse("2C").bit, True, True), takes_kitty(r, BB_HEARTS, False, True)
     (False, True)
     """

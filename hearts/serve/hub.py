@@ -28,7 +28,6 @@ from hearts.cards import Seat
 from hearts.plumbing.atomic import write_atomic
 from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import shown
-from hearts.serve.branches import BRANCH_KINDS, Branching
 from hearts.serve.exports import walkthrough_lays_out
 from hearts.serve.judge import Decided
 from hearts.serve.lessons import MAX_LESSON_TABLES, Lesson
@@ -43,6 +42,7 @@ from hearts.serve.limits import (
 from hearts.serve.messages import TEACHER_KINDS, Intent, RefusedMessage, parse
 from hearts.serve.records import count, on_disk, record_path, scan
 from hearts.serve.rights import Pass, admit, new_key, seat_acting, teaches
+from hearts.serve.room_branches import BRANCH_KINDS, Branching
 from hearts.serve.snapshot import Public, hint_data, student_snapshot, teacher_snapshot
 from hearts.serve.starts import CHECK_GAMES, TableStart
 from hearts.serve.store import Store
@@ -166,7 +166,7 @@ class Hub:
         self.records = 0
         """Records in the data folder (counted at start-up, one more for each new table)."""
         self.branching = Branching()
-        """The teachers' branches for the room (:mod:`hearts.serve.branches`)."""
+        """The teachers' branches for the room (:mod:`hearts.serve.room_branches`)."""
 
     # ------------------------------------------------------------ tables
 

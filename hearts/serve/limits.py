@@ -110,7 +110,7 @@ STRIKES: Final = 100
 """Messages refused for the rate after which the connection is closed (code 1008)."""
 BRANCHES_PER_MINUTE: Final = 12
 """Branches a table's teacher may have played out in a minute (one at a time): one more is
-refused in one line (:mod:`hearts.serve.branches`)."""
+refused in one line (:mod:`hearts.serve.room_branches`)."""
 BRANCH_WORKERS: Final = 2
 """Branches (and "ask the room" outcomes) played out at once on one server, each in a worker
 thread: the others wait their turn, and the event loop serves the tables meanwhile."""

@@ -47,7 +47,7 @@ KINDS: Final[dict[str, frozenset[str]]] = {
     "reveal": frozenset(),
     "close": frozenset(),
     "free": frozenset({"seat"}),
-    # A branch for the room (hearts.serve.branches): "to" is the table's card number, as "back".
+    # A branch for the room (hearts.serve.room_branches): "to" is the table's card number, as "back".
     "branch": frozenset({"to", "cards"}),
     "branch-options": frozenset({"to"}),
     "unbranch": frozenset(),
@@ -100,7 +100,7 @@ class Intent:
     """A student's token from joining a class (:meth:`hearts.serve.store.Store.join`): the seat's
     decisions go to that student's record."""
     cards: str | None = None
-    """A branch's card, or pass set (``2H+6H+TS``): read by :mod:`hearts.serve.branches`."""
+    """A branch's card, or pass set (``2H+6H+TS``): read by :mod:`hearts.serve.room_branches`."""
 
 
 def _text(data: dict[str, Any], name: str) -> str | None:

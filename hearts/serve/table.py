@@ -275,7 +275,7 @@ class ClassTable:
         self._advice: tuple[int, Decision] | None = None
         self._advised: tuple[int, list[Card]] | None = None
         self.dealt_from: tuple[State, tuple[SeatBot, ...]] | None = None
-        """The state before the last deal and the bots then (:mod:`hearts.serve.branches`)."""
+        """The state before the last deal and the bots then (:mod:`hearts.serve.room_branches`)."""
         start = self.start
         self.state = State.start(start.variant, start.seed, start.first_hand, start.scores)
         pending = iter(deals)

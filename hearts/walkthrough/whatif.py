@@ -316,7 +316,7 @@ def _one(
 
 def side_by_side(lang: Lang, v: Variation, parent: HandLine) -> Compared:
     """One branch beside the line it branches from, in words, without cost tables (the
-    classroom's branch for the room, :mod:`hearts.serve.branches`)."""
+    classroom's branch for the room, :mod:`hearts.serve.room_branches`)."""
     return _one(lang, v, parent, _anchor("what-if", v), None, 0, ())
 
 

@@ -10,29 +10,10 @@ check that fail (issue 36, item 3; beside tests/conformance/test_planted_tables.
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 from pathlib import Path
-from typing import Any
 
 from tests.conformance.fake_engines.planted import DECLARATION_PLANTED
-from tests.support.engines import fake
-
-
-def engine_check(engine: str, tmp_path: Path) -> tuple[int, dict[str, dict[str, Any]]]:
-    """``hearts engine-check --engine "python planted.py ENGINE" --json``: the exit code and
-    each probe of the report by name."""
-    out = tmp_path / f"{engine}.json"
-    argv = [sys.executable, "-m", "hearts", "engine-check", "--engine", fake("planted", engine)]
-    proc = subprocess.run([*argv, "--json", str(out)], capture_output=True, text=True, timeout=180)
-    assert "Traceback" not in proc.stderr, proc.stderr
-    return proc.returncode, {p["name"]: p for p in json.loads(out.read_text())["probes"]}
-
-
-def missed(probe: dict[str, Any]) -> list[str]:
-    """What the probe expected and did not get."""
-    return [c["expected"] for c in probe["checks"] if not c["ok"]]
+from tests.support.planted import engine_check, missed
 
 
 def caught(engine: str, tmp_path: Path) -> dict[str, list[str]]:

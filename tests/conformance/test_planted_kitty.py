@@ -10,8 +10,8 @@ import sys
 from pathlib import Path
 
 from hearts.scenarios import corpus_path
-from tests.conformance.test_planted_tables import NOT_PASSED
 from tests.support.engines import fake
+from tests.support.planted import NOT_PASSED, engine_check, missed
 
 FILE = str(corpus_path() / "kitty-first-heart.yaml")
 
@@ -49,8 +49,6 @@ def test_a_1_4_engine_is_skipped_with_the_value_named() -> None:
 def test_engine_check_probes_the_kitty_and_catches_it_given_with_the_first_trick(tmp_path: Path) -> None:
     """``hearts engine-check``'s 1.5 probe: passed by the reference, failed by the planted bug
     (the first trick's points), skipped for an engine that speaks 1.4."""
-    from tests.conformance.test_planted_declarations import engine_check, missed
-
     code, probes = engine_check("none", tmp_path)
     assert code == 0 and probes["kitty-first-heart"]["passed"]
     code, probes = engine_check("kitty-first-heart-ignored", tmp_path)

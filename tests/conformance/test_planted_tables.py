@@ -11,7 +11,6 @@ and tools is in docs/scenarios.md).
 from __future__ import annotations
 
 import json
-import re
 import subprocess
 import sys
 from pathlib import Path
@@ -21,10 +20,10 @@ import pytest
 from hearts.scenarios import corpus_path
 from tests.conformance.fake_engines.planted import TABLE_PLANTED
 from tests.support.engines import fake
+from tests.support.planted import NOT_PASSED
 
 TABLE_FILES = [str(corpus_path() / f"tables-{size}.yaml") for size in ("three", "five", "six", "seven")]
 FOUR_SEAT_FILES = [str(corpus_path() / f"{name}.yaml") for name in ("passing", "first-lead", "points-moon")]
-NOT_PASSED = re.compile(r"^(?:FAILED|ERRORED|CRASHED|TIMED-OUT) (\S+) \[", re.MULTILINE)
 
 
 def conform(engine: str, files: list[str]) -> tuple[int, set[str], str]:

@@ -1,4 +1,4 @@
-"""Branching for the room (hearts.serve.branches) through real websockets: the teacher's branch
+"""Branching for the room (hearts.serve.room_branches) through real websockets: the teacher's branch
 shows both lines on every page of the table and leaves the live table as it was; the answers to
 "ask the room" are played out; every hostile branch request is refused in one line (with the
 clause for a card the rules refuse) while the server goes on serving the other tables."""
@@ -11,7 +11,7 @@ import pytest
 
 from hearts.cards import Card
 from hearts.engine.state import State
-from hearts.serve import branches as branches_module
+from hearts.serve import room_branches as branches_module
 from hearts.serve.hub import Hub
 from hearts.serve.table import ClassTable
 from hearts.walkthrough.branches import play_line

@@ -839,7 +839,7 @@ def test_a_lesson_at_two_tables_its_results_and_the_class_view(
         ana.execute_script("localStorage.removeItem('hearts-student')")  # the other tests sit unrecorded
 
 
-# What if? A teacher's branch for the room (hearts/serve/branches.py, static/branches.js).
+# What if? A teacher's branch for the room (hearts/serve/room_branches.py, static/branches.js).
 
 
 def test_a_teachers_branch_shows_both_lines_and_the_table_goes_on(

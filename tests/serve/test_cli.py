@@ -25,7 +25,7 @@ def _run(tmp_path: Path, *args: str) -> tuple[int, str]:
 
 def test_two_sources_are_bad_usage(tmp_path: Path) -> None:
     code, output = _run(tmp_path, "--seed", "1", "--deal", "N:AKQ")
-    assert code == 2 and "at most one of --seed, --find and --deal" in output
+    assert code == 2 and "at most one of --seed, --find, --deal and --lesson" in output
 
 
 @pytest.mark.slow

@@ -1,4 +1,4 @@
-// What if? A branch for the room (hearts/serve/branches.py). The teacher's page has a "What if?"
+// What if? A branch for the room (hearts/serve/room_branches.py). The teacher's page has a "What if?"
 // button on each card of the hand and one for the decision the table stands at; it asks the server
 // for the legal cards there, the teacher picks one (or a pass set) and the server plays the branch
 // out. Every page of the table then shows both lines side by side; a student's page only reads it.

@@ -178,7 +178,7 @@ class Shown:
 
 
 @dataclass(frozen=True, slots=True)
-class Outcome:
+class ChoiceOutcome:
     card: Card
     votes: int
     points: int
@@ -196,7 +196,7 @@ class Outcomes:
     """The table's card number the question was asked at."""
     seat: Seat
     revealed: Card | None
-    rows: tuple[Outcome, ...]
+    rows: tuple[ChoiceOutcome, ...]
 
 
 @dataclass(slots=True)
@@ -374,11 +374,11 @@ class Branching:
         return out or None
 
 
-def _outcome(card: Card, votes: int, line: HandLine, seat: Seat) -> Outcome:
+def _outcome(card: Card, votes: int, line: HandLine, seat: Seat) -> ChoiceOutcome:
     result: HandResult | None = line.result
     total = result.scores[seat] if result is not None else line.last.scores[seat]
     shooter = result.shooter if result is not None else None
-    return Outcome(card, votes, line.points(seat), total, shooter)
+    return ChoiceOutcome(card, votes, line.points(seat), total, shooter)
 
 
 def _view(shown: Shown, lang: Lang) -> dict[str, Any]:
