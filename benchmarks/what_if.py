@@ -11,7 +11,7 @@ Two figures, each the median over several decisions of ``hearts walkthrough --se
 - **the end-of-hand exact cost table**: at a decision with four tricks left, every legal card
   played out by the bots and searched with every hand shown (:func:`hearts.walkthrough.costs.
   cost_table`); target under 1 s;
-- **a branch in the classroom** (``hearts serve``, :mod:`hearts.serve.branches`): a table of four
+- **a branch in the classroom** (``hearts serve``, :mod:`hearts.serve.room_branches`): a table of four
   Hard bots played to the middle of hand 4, then a branch at earlier decisions asked as the
   teacher's page asks it (the hand taken with copies of the bots at its deal, the request
   checked, the table's line and the branch played out, both laid out in words); target under
@@ -32,7 +32,7 @@ import time
 
 from hearts.cards import Card
 from hearts.engine.variant import Variant
-from hearts.serve.branches import Shown, _view, checked, hand_at, play_out
+from hearts.serve.room_branches import Shown, _view, checked, hand_at, play_out
 from hearts.serve.starts import from_seed as table_start
 from hearts.serve.table import ClassTable, digest
 from hearts.walkthrough.branches import fork, main_line, position
