@@ -19,7 +19,9 @@ def test_extracting_and_merging_the_committed_catalogs_changes_nothing() -> None
     assert changed == [], "run `make catalogs` and commit: these files do not follow the sources"
 
 
-def test_a_catalog_out_of_order_is_found_and_check_writes_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_catalog_out_of_order_is_found_and_check_writes_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     # A copy of the names catalogs with one French message moved to the end, as a hand edit does.
     locale = tmp_path / "locale"
     (locale / "fr" / "LC_MESSAGES").mkdir(parents=True)
@@ -30,7 +32,7 @@ def test_a_catalog_out_of_order_is_found_and_check_writes_nothing(tmp_path: Path
             (locale / lang / "LC_MESSAGES").mkdir(parents=True, exist_ok=True)
             (locale / lang / "LC_MESSAGES" / "names.po").write_bytes(source.read_bytes())
     text = (extract.LOCALE / "fr" / "LC_MESSAGES" / "names.po").read_text(encoding="utf-8")
-    head, first, rest = text.partition("\n\nmsgid ")
+    head, _sep, rest = text.partition("\n\nmsgid ")
     entry, _, others = rest.partition("\n\n")
     edited = f"{head}\n\nmsgid {others.rstrip()}\n\nmsgid {entry}\n"
     french = locale / "fr" / "LC_MESSAGES" / "names.po"
