@@ -41,6 +41,7 @@ __all__ = [
     "KNOWN_KEYS",
     "KnownLine",
     "Line",
+    "feedback_pattern",
     "feedback_reason",
     "headline_reason",
     "known_reason",
@@ -621,6 +622,25 @@ _SAMPLE = {
     "where": "WHERE",
 }
 """Distinct values for each slot: filled in as the page's script fills them, then read back."""
+
+
+_SLOT_WORDS = {
+    "card": r"(?P<card>(?:\S+[♣♦♠♥] ?)+)",
+    "cards": r"(?P<cards>(?:\S+[♣♦♠♥] ?)+)",
+    "mine": r"(?P<mine>(?:\S+[♣♦♠♥] ?)+)",
+    "bot": r"(?P<bot>(?:\S+[♣♦♠♥] ?)+)",
+    "both": r"(?P<both>(?:\S+[♣♦♠♥] ?)+|—)",
+    "matched": r"(?P<matched>\d+)",
+    "total": r"(?P<total>\d+)",
+    "where": r"(?P<where>[^\W\d_][\w ]*?(?: \d+)?|\d+\.? [\w]+)",
+}
+"""Each slot of a feedback sentence as printed: cards, counts, where (the passing, "Trick 3")."""
+
+
+def feedback_pattern(kind: str, lang: str) -> re.Pattern[str]:
+    """The practice's ``kind`` of sentence in ``lang`` as printed (its slots filled), to find in
+    a transcript whose spaces are collapsed: the auditor's own reading (:data:`_FEEDBACK`)."""
+    return re.compile(_FEEDBACK[kind][lang].format(**_SLOT_WORDS))
 
 
 def feedback_reason(kind: str, template: str, lang: str) -> str | None:
