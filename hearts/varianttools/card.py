@@ -42,7 +42,8 @@ from hearts.variants.files import VariantNotes, builtin_variant_names, load_note
 from hearts.varianttools.audiences import AUDIENCES
 from hearts.varianttools.links import ClauseLinks, clause_links, copy_site_files, feature_tags
 from hearts.words import LANGUAGES, names
-from hearts.words.rulecard import catalog
+from hearts.words import rulecard as rulecard_words
+from hearts.words.rulecard import CARD, CARD_PLURALS, catalog
 
 __all__ = [
     "CardNotAtTable",
@@ -117,6 +118,7 @@ def _environment(lang: str) -> jinja2.Environment:
         undefined=jinja2.StrictUndefined,
     )
     env.install_gettext_translations(catalog(lang), newstyle=True)  # type: ignore[attr-defined]
+    env.globals.update(words=CARD, plurals=CARD_PLURALS)  # the card's sentences, by key
     return env
 
 
@@ -697,8 +699,13 @@ def extract_messages() -> list[tuple[str, str | None, int, str]]:
     from babel.messages.extract import extract_from_file
 
     found: list[tuple[str, str | None, int, str]] = []
-    for path, method in ((_TEMPLATES / _TEMPLATE, "jinja2.ext:babel_extract"), (Path(__file__), "python")):
-        keywords = {"_": None, "gettext": None, "ngettext": (1, 2), "_noop": None}
+    sources = (
+        (_TEMPLATES / _TEMPLATE, "jinja2.ext:babel_extract"),
+        (Path(__file__), "python"),
+        (Path(rulecard_words.__file__), "python"),
+    )
+    for path, method in sources:
+        keywords = {"_": None, "gettext": None, "ngettext": (1, 2), "_noop": None, "N_": None, "NP_": (1, 2)}
         for lineno, message, _comments, _context in extract_from_file(method, str(path), keywords=keywords):
             if isinstance(message, tuple):
                 found.append((str(message[0]), str(message[1]), lineno, path.name))

@@ -33,6 +33,7 @@ from hearts.walkthrough.quiz import Question, questions_of
 from hearts.walkthrough.themes import THEMES
 from hearts.walkthrough.whatif import COSTS_RULE, compared, cost_views
 from hearts.words.lang import N_, Lang, RenderedDecision
+from hearts.words.pages import PAGE, PAGE_PLURALS
 from hearts.words.reasons import NN_
 from hearts.words.typeset import typeset
 
@@ -128,6 +129,7 @@ def _environment(kind: str, lang: Lang) -> jinja2.Environment:
     )
     env.globals.update(_helpers(lang))
     env.globals["theme_note"] = lambda w: theme_note(w, lang)
+    env.globals.update(words=PAGE, plurals=PAGE_PLURALS)  # the templates' sentences, by key
     return env
 
 

@@ -25,7 +25,7 @@ DOMAINS: dict[str, tuple[str, ...]] = {
     "names": ("words/names.py",),
     "reasons": ("words/reasons.py",),
     "refusals": ("words/refusals.py",),
-    "walkthrough": ("words/lang.py", "walkthrough"),
+    "walkthrough": ("words/lang.py", "words/pages.py", "walkthrough"),
     "terminal": ("words/terminal.py",),
     "serve": ("words/classroom.py",),
 }

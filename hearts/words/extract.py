@@ -45,6 +45,7 @@ KEYWORDS: dict[str, Any] = {
     "npgettext": ((1, "c"), 2, 3),
     "N_": None,
     "NN_": (1, 2),
+    "NP_": (1, 2),
     "NC_": ((1, "c"), 2),
 }
 """The markers and calls that carry a message (``babel.cfg`` names the same)."""
