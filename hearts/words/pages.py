@@ -86,6 +86,82 @@ PAGE: dict[str, str] = {
     "seat_s_view": N_("%(seat)s's view"),
     "keys_card_trick_home_end_d": N_("Keys: ← → card, ↑ ↓ trick, Home / End, D details."),
     "step_n_of_total": N_("Step %(n)s of %(total)s"),
+    "chosen_for_this_lesson_theme_clauses": N_("Chosen for this lesson: %(theme)s (%(clauses)s)."),
+    "out_of_play_deal_cards": N_("Out of play (DEAL): %(cards)s."),
+    "your_turn_which_count_cards_would": N_(
+        "Your turn: which %(count)s cards would %(seat)s pass? Choose them in the hand."
+    ),
+    "your_turn_which_count_cards_would_2": N_(
+        "Your turn: which %(count)s cards would %(seat)s pass? Type them on one line."
+    ),
+    "your_turn_which_card_would_seat": N_("Your turn: which card would %(seat)s pass? Click it in the hand."),
+    "your_turn_which_card_would_seat_2": N_(
+        "Your turn: which card would %(seat)s play? Click it in the hand."
+    ),
+    "card_is_not_in_this_hand": N_("%(card)s is not in this hand."),
+    "card_is_not_allowed_now_clause": N_("%(card)s is not allowed now (%(clause)s): %(reason)s."),
+    "the_hard_bot_weighed_none_of": N_(
+        "The Hard bot weighed none of these decisions over imagined deals: there is no estimate "
+        "of the points your choices would have cost.",
+    ),
+    "well_played_the_bot_passes_cards": N_("Well played: the bot passes %(cards)s too."),
+    "you_pass_mine_the_bot_passes": N_(
+        "You pass %(mine)s; the bot passes %(bot)s. In both passes: %(both)s."
+    ),
+    "practice_at_each_decision_of_seat": N_(
+        "Practice: at each decision of %(seat)s, choose the card yourself before you see the bot's."
+    ),
+    "practice_at_each_decision_choose_the": N_(
+        "Practice: at each decision, choose the card yourself before you see the bot's."
+    ),
+    "choose_a_card_first_click_it": N_("Choose a card first: click it in the highlighted hand."),
+    "choose_a_card_first_type_it": N_("Choose a card first: type it, for example %(examples)s."),
+    "card_is_not_in_this_hand_2": N_("%(card)s is not in this hand any more."),
+    "well_played_the_bot_chose_card": N_("Well played: the bot chose %(card)s too."),
+    "you_chose_mine_the_bot_chose": N_("You chose %(mine)s; the bot chose %(bot)s."),
+    "your_summary": N_("Your summary"),
+    "decisions_where_you_chose_the_bot": N_(
+        "Decisions where you chose the bot's card: %(matched)s of %(total)s."
+    ),
+    "worth_a_second_look": N_("Worth a second look:"),
+    "where_you_chose_mine_the_bot": N_("%(where)s: you chose %(mine)s, the bot %(bot)s"),
+    "step_step_what_if_seat_had": N_(
+        "Step %(step)s: what if %(seat)s had played %(card)s instead of %(instead)s?"
+    ),
+    "step_step_what_if_seat_had_2": N_(
+        "Step %(step)s: what if %(seat)s had passed %(card)s instead of %(instead)s?"
+    ),
+    "step_step_what_if_seat_had_3": N_(
+        "Step %(step)s: what if %(seat)s had passed these cards instead: %(cards)s (not %(instead)s)?",
+    ),
+    "points_total_total": N_("%(points)s (total %(total)s)"),
+    "what_each_card_costs_at_step": N_("What each card costs at step %(step)s (%(seat)s)"),
+    "points_added_to_the_seat_s": N_(
+        "Points added to the seat's total at the end of the hand, for each card it may choose. "
+        "The bots play on: after the card, the same bots play the hand out. Every hand shown "
+        "(from the last %(tricks)s tricks): each player sees every card and, at each turn, plays "
+        "the card after which it takes the fewest points, supposing the later players choose the "
+        "same way; between equal cards, the lowest. Estimate (earlier in the hand): the cards "
+        "this seat has not seen are dealt again at random, as far as it knows them, and each "
+        "deal is played out quickly; the average.",
+    ),
+    "the_game_goes_on": N_("the game goes on"),
+    "a_player_takes_every_point_and": N_("a player takes every point and shoots the moon"),
+    "a_player_holds_every_point_taken": N_(
+        "a player holds every point taken so far, at least 18, and is stopped before the moon"
+    ),
+    "the_q_spade_is_thrown_on": N_("the Q♠ is thrown on a trick of another suit"),
+    "on_the_first_trick_a_player": N_(
+        "on the first trick a player has only point cards and must give points"
+    ),
+    "a_player_holding_only_hearts_leads": N_(
+        "a player holding only hearts leads one before hearts are broken"
+    ),
+    "a_player_void_in_the_suit": N_("a player void in the suit led plays another suit"),
+    "a_score_reaches_the_target_but": N_(
+        "a score reaches the target but the lowest score is shared, so the game goes on"
+    ),
+    "hand_number": N_("hand %(number)s"),
 }
 PAGE_PLURALS: dict[str, tuple[str, str]] = {
     "kitty_num_card_face_down_for": NP_(
@@ -95,5 +171,36 @@ PAGE_PLURALS: dict[str, tuple[str, str]] = {
     "seat_wins_the_trick_and_num": NP_(
         "%(seat)s wins the trick and %(num)d point (TRICK-WIN).",
         "%(seat)s wins the trick and %(num)d points (TRICK-WIN).",
+    ),
+    "seat_takes_the_kitty_too_cards": NP_(
+        "%(seat)s takes the kitty too: %(cards)s, %(points)s point (DEAL).",
+        "%(seat)s takes the kitty too: %(cards)s, %(points)s points (DEAL).",
+    ),
+    "kitty_count_card_face_down_for": NP_(
+        "Kitty: %(count)s card face down, for the first trick's winner; everyone sees it then (DEAL).",
+        "Kitty: %(count)s cards face down, for the first trick's winner; everyone sees them then (DEAL).",
+    ),
+    "the_hard_bot_s_estimate_over": NP_(
+        "The Hard bot's estimate over %(worlds)s imagined deal of the unseen cards, in points "
+        "this seat would end the hand with on average: %(mine)s %(mine_cost)s, %(bot)s "
+        "%(bot_cost)s.",
+        "The Hard bot's estimate over %(worlds)s imagined deals of the unseen cards, in points "
+        "this seat would end the hand with on average: %(mine)s %(mine_cost)s, %(bot)s "
+        "%(bot_cost)s.",
+    ),
+    "points_your_choices_would_have_cost": NP_(
+        "Points your choices would have cost compared with the bot's, by the Hard bot's "
+        "estimate: %(points)s (over the %(weighed)s decision it weighed).",
+        "Points your choices would have cost compared with the bot's, by the Hard bot's "
+        "estimate: %(points)s (over the %(weighed)s decisions it weighed).",
+    ),
+    "estimate_over_worlds_deal": NP_("estimate over %(worlds)s deal", "estimate over %(worlds)s deals"),
+    "game_over_after_hands_hand_game": NP_(
+        "Game over after %(hands)s hand (GAME-END): %(seats)s share the win with the lowest score.",
+        "Game over after %(hands)s hands (GAME-END): %(seats)s share the win with the lowest score.",
+    ),
+    "game_over_after_hands_hand_game_2": NP_(
+        "Game over after %(hands)s hand (GAME-END): %(seats)s wins with the lowest score.",
+        "Game over after %(hands)s hands (GAME-END): %(seats)s wins with the lowest score.",
     ),
 }
