@@ -362,6 +362,12 @@ _NEW_KINDS = [
 def test_a_planted_figure_in_each_new_knows_now_kind_is_reported(
     lang: str, key: str, args: tuple[str, ...], plant: Any, why: str
 ) -> None:
+    _planted_known_line_is_reported(lang, key, args, plant, why)
+
+
+def _planted_known_line_is_reported(lang: str, key: str, args: tuple[str, ...], plant: Any, why: str) -> None:
+    """The ``key`` line of the first "knows now" block holding one, changed by ``plant``: reported
+    as its kind, for ``why``."""
     data = copy.deepcopy(_data(lang, *args))
     item = _known_item(data, key)
     before = item["text"]
@@ -402,14 +408,7 @@ def test_a_card_left_out_of_the_cards_played_is_reported(lang: str) -> None:
 def test_a_planted_wording_bug_in_a_new_kind_is_reported(
     lang: str, key: str, args: tuple[str, ...], plant: Any, why: str
 ) -> None:
-    data = copy.deepcopy(_data(lang, *args))
-    item = _known_item(data, key)
-    before = item["text"]
-    item["text"] = plant(before)
-    assert item["text"] != before
-    kind = "line:knows-now:" + key.removeprefix("fact.")
-    found = _findings(data)
-    assert any(k == kind and why in reason for _, k, reason in found), (item["text"], found)
+    _planted_known_line_is_reported(lang, key, args, plant, why)
 
 
 # ------------------------------------------------------------- the practice's feedback, from its words
