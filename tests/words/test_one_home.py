@@ -23,7 +23,7 @@ LITERAL_CALL = re.compile(r"""(?<![\w.])(?:_|gettext|ngettext|pgettext|npgettext
 def _outside_words() -> list[str]:
     methods, options = extract._methods()
     found = extract_from_dir(str(PACKAGE), methods, options, keywords=KEYWORDS)
-    return [f"{file}:{line}: {message!r}" for file, line, message, _c, _x in found if not file.startswith("words")]
+    return [f"{file}:{line}: {msg!r}" for file, line, msg, _c, _x in found if not file.startswith("words")]
 
 
 def test_no_module_or_template_outside_the_words_holds_a_sentence() -> None:
