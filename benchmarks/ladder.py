@@ -20,13 +20,17 @@ replaced bots.
 ``--step`` (repeatable: easy, normal, hard) runs only the steps whose candidate it names, e.g.
 ``--step hard --variant five-2d2c`` for Hard replacing Normal at five seats.
 
+``--shard K/N --json`` (with one ``--variant`` and one ``--step``) plays only the K-th of N slices
+of the pairs (whole runs of 25) and prints a result that ``hearts merge`` adds up with the other
+shards' into the one-run figures (:mod:`hearts.campaign.ladders`; docs/campaigns.md).
+
 ``--sprt ELO0 ELO1`` plays each step as a sequential test instead (:mod:`hearts.play.sprt`, as
 chess engines' test queues do): a pair is won, drawn or lost by the candidate, and the step stops
 as soon as the pairs so far show it ELO1 better (H1) or no more than ELO0 better (H0), at
 ``--alpha`` and ``--beta`` (0.05 each), or at ``--pairs`` with no verdict.
 
     python benchmarks/ladder.py [--pairs 2500] [--seed 1] [--workers 2] [--variant V ...] [--step S ...]
-        [--sprt ELO0 ELO1 [--alpha A] [--beta B]] [--json]
+        [--sprt ELO0 ELO1 [--alpha A] [--beta B]] [--shard K/N] [--json]
 """
 
 from __future__ import annotations
@@ -65,7 +69,13 @@ def main() -> None:
     parser.add_argument("--alpha", type=float, default=0.05)
     parser.add_argument("--beta", type=float, default=0.05)
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument(
+        "--shard", metavar="K/N", help="one slice of the pairs, for hearts merge (with --json)"
+    )
     args = parser.parse_args()
+    if args.shard is not None:
+        _shard(parser, args)
+        return
     if args.sprt is not None:
         try:
             Sprt(args.sprt[0], args.sprt[1], args.alpha, args.beta)
@@ -116,6 +126,31 @@ def main() -> None:
         runs.append({"variant": variant.name, "players": players, "seed": args.seed, "steps": results})
     if args.json:
         print(json.dumps(runs[0] if len(runs) == 1 else runs, indent=2))
+
+
+def _shard(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """One shard of one step: its result as JSON, for ``hearts merge``."""
+    from hearts import __version__
+    from hearts.campaign.ladders import LadderCampaign, play_ladder_shard
+    from hearts.campaign.shards import Shard, ShardError
+
+    if not args.json or args.sprt is not None or len(args.variant or ["."]) != 1 or len(args.step or []) != 1:
+        parser.error("--shard K/N plays one step of one variant: give --json, one --variant and one --step")
+    candidate, replaced = next(step for step in STEPS if step[0] == args.step[0])
+    try:
+        shard = Shard.parse(args.shard)
+        campaign = LadderCampaign(
+            candidate,
+            replaced,
+            load_variant(args.variant[0]),
+            args.pairs,
+            args.seed,
+            __version__,
+            args.workers,
+        )
+        print(json.dumps(play_ladder_shard(campaign, shard), indent=2))
+    except ShardError as err:
+        parser.error(f"--shard: {err}")
 
 
 if __name__ == "__main__":

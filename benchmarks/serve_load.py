@@ -20,7 +20,12 @@ snapshot every 100 ms, and a new page connects, says hello and waits for its fir
 every 500 ms; prints p50/p95/max of both. Goal on a 2-core machine: p95 under 500 ms. It stops
 itself after ``--seconds`` (and a ramp-up of at most 30 s), loopback only.
 
-    python benchmarks/serve_load.py [--tables 8] [--clients 4] [--variant six-twos]
+Each table's pages come from a loopback address of their own (from one address, the server's cap
+per address would refuse most of them at 64 × 6). ``--hog [N]`` runs N processes that keep a
+core busy each while the tables play (killed at the end; the share of a core they got is
+printed); ``--cards N``: each table's pages leave after N cards (a shorter run).
+
+    python benchmarks/serve_load.py [--tables 8] [--clients 4] [--variant six-twos] [--hog] [--cards N]
     python benchmarks/serve_load.py --attack [--idle 1000] [--slow 1000] [--flood 20] [--seconds 30]
 """
 
@@ -63,6 +68,13 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def server_cpu(pid: int) -> float:
+    """CPU seconds of a process and of its children still running (a server's worker processes)."""
+    children = Path(f"/proc/{pid}/task/{pid}/children")
+    kids = [int(k) for k in children.read_text().split()] if children.exists() else []
+    return cpu_seconds(pid) + sum(cpu_seconds(k) for k in kids if Path(f"/proc/{k}").exists())
+
+
 def memory_kib(pid: int) -> tuple[int, int]:
     """(resident, peak resident) of a process, in KiB (Linux /proc)."""
     fields = dict(
@@ -79,6 +91,32 @@ def seated(seats: int) -> tuple[str, str]:
     return ("1", str(seats // 2 + 1))
 
 
+ATTACK_ADDRESSES = 100
+"""Loopback addresses the attackers come from (127.0.1.1 ...): 20 connections each, under the
+server's cap per address."""
+
+
+def attacker_address(n: int) -> str:
+    return f"127.0.{1 + n // 250}.{1 + n % 250}"
+
+
+HOG = "while True: pass"
+"""A CPU hog: a process that keeps one core busy while the server is measured (``--hog``)."""
+
+
+def start_hogs(count: int) -> list[subprocess.Popen[bytes]]:
+    return [subprocess.Popen([sys.executable, "-c", HOG]) for _ in range(count)]
+
+
+def stop_hogs(hogs: list[subprocess.Popen[bytes]]) -> float:
+    """Kill the hogs: the CPU seconds they used."""
+    used = sum(cpu_seconds(hog.pid) for hog in hogs)
+    for hog in hogs:
+        hog.kill()
+        hog.wait(timeout=30)
+    return used
+
+
 @dataclass
 class TableRun:
     code: str
@@ -88,6 +126,8 @@ class TableRun:
     pending: dict[int, tuple[float, set[int]]] = field(default_factory=dict)
     """Action count awaited -> (when the card was sent, clients that have it)."""
     latencies: list[float] = field(default_factory=list)
+    stop: int = 10**9
+    """Cards after which the table's pages leave (``--cards``; by default the whole game)."""
     cards: int = 0
     """Cards played at the table (students' and bots'), as its clients last saw."""
     over: asyncio.Event = field(default_factory=asyncio.Event)
@@ -103,11 +143,17 @@ class TableRun:
                 del self.pending[expected]
 
 
-async def student(url: str, run: TableRun, index: int) -> None:
-    async with websockets.connect(url, max_size=2**22) as ws:
+async def student(
+    url: str, run: TableRun, index: int, address: str, opening: asyncio.Semaphore, joined: asyncio.Event
+) -> None:
+    """One page of the table: it joins (a few pages at once: the server lets the oldest of too
+    many pages without a table go), then watches, or sits and plays its first legal card."""
+    await opening.acquire()
+    async with websockets.connect(url, max_size=2**22, local_addr=(address, 0), open_timeout=60) as ws:
         await ws.send(json.dumps({"t": "hello", "code": run.code, "role": "student"}))
         token = None
-        if index < len(run.seats):
+        sits = index < len(run.seats)
+        if sits:
             await ws.send(json.dumps({"t": "sit", "seat": run.seats[index]}))
         async for raw in ws:
             m: dict[str, Any] = json.loads(raw)
@@ -116,8 +162,11 @@ async def student(url: str, run: TableRun, index: int) -> None:
                 continue
             if m["t"] != "state":
                 continue
+            if not joined.is_set() and (token is not None or not sits):
+                joined.set()
+                opening.release()
             run.saw(index, m["actions"])
-            if m["phase"] == "over":
+            if m["phase"] == "over" or run.cards >= run.stop:
                 run.over.set()
                 return
             if m.get("my_turn") and m.get("legal") and token is not None:
@@ -145,13 +194,26 @@ def create(base: str, key: str, seed: int, variant: str) -> tuple[str, str]:
     return str(data["code"]), str(data["token"])
 
 
-async def drive(port: int, key: str, tables: int, clients: int, variant: str, seats: int) -> list[TableRun]:
+async def drive(
+    port: int, key: str, tables: int, clients: int, variant: str, seats: int, stop: int
+) -> list[TableRun]:
     base = f"http://127.0.0.1:{port}"
     url = f"ws://127.0.0.1:{port}/ws"
     made = [create(base, key, seed, variant) for seed in range(1, tables + 1)]
-    runs = [TableRun(*table, clients, seated(seats)) for table in made]
-    tasks = [asyncio.create_task(student(url, run, i)) for run in runs for i in range(clients)]
-    await asyncio.sleep(1.0)  # everyone seated before the bots start
+    runs = [TableRun(*table, clients, seated(seats), stop=stop) for table in made]
+    # Each table's pages come from a loopback address of their own (a classroom's machines): from
+    # one address, the server's cap per address would refuse most of them.
+    opening = asyncio.Semaphore(64)
+    joined = [asyncio.Event() for _ in range(tables * clients)]
+    tasks = [
+        asyncio.create_task(
+            student(url, run, i, attacker_address(ATTACK_ADDRESSES * 3 + n), opening, joined[n * clients + i])
+        )
+        for n, run in enumerate(runs)
+        for i in range(clients)
+    ]
+    for event in joined:  # everyone seated before the bots start
+        await event.wait()
     await asyncio.gather(*(teacher_start(url, run) for run in runs))
     await asyncio.gather(*tasks)
     return runs
@@ -160,13 +222,6 @@ async def drive(port: int, key: str, tables: int, clients: int, variant: str, se
 # ------------------------------------------------------------------------------ attack
 
 SLOW_HEAD = b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: "
-ATTACK_ADDRESSES = 100
-"""Loopback addresses the attackers come from (127.0.1.1 ...): 20 connections each, under the
-server's cap per address."""
-
-
-def attacker_address(n: int) -> str:
-    return f"127.0.{1 + n // 250}.{1 + n % 250}"
 
 
 def more_files(wanted: int) -> int:
@@ -418,6 +473,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=8)
     parser.add_argument("--clients", type=int, default=4)
+    parser.add_argument(
+        "--cards", type=int, default=10**9, metavar="N", help="each table's pages leave after N cards"
+    )
     parser.add_argument("--variant", default="card-1.0.0", help="a shipped variant (six-twos: six seats)")
     parser.add_argument(
         "--attack", action="store_true", help="hostile load and one well-behaved page instead"
@@ -426,6 +484,18 @@ def main() -> None:
     parser.add_argument("--slow", type=int, default=1000)
     parser.add_argument("--flood", type=int, default=20)
     parser.add_argument("--seconds", type=float, default=30.0)
+    parser.add_argument(
+        "--hog",
+        type=int,
+        nargs="?",
+        const=1,
+        default=0,
+        metavar="N",
+        help="N processes that keep a core busy each while the tables play (--hog alone: one)",
+    )
+    parser.add_argument(
+        "--serve-args", default="", metavar="ARGS", help="more options for hearts serve (e.g. '--workers 2')"
+    )
     args = parser.parse_args()
     if args.attack:
         attack_main(args)
@@ -436,29 +506,40 @@ def main() -> None:
     port = free_port()
     data = tempfile.mkdtemp(prefix="hearts-serve-load-")
     cmd = [sys.executable, "-m", "hearts", "serve", "--port", str(port), "--data", data]
-    cmd += ["--bot-delay", "0", "--grace", "600", "--check-games", "50"]
+    cmd += ["--bot-delay", "0", "--grace", "600", "--check-games", "50", *args.serve_args.split()]
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    load_before = os.getloadavg()[0]
     server = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True, env=env)
+    hogs: list[subprocess.Popen[bytes]] = []
+    hogged = 0.0
     try:
         assert server.stdout is not None
         # "teacher: http://.../teacher#KEY (make a table there)": the server key makes tables.
         key = server.stdout.readline().split("#", 1)[1].split()[0]
         while socket.socket().connect_ex(("127.0.0.1", port)) != 0:
             time.sleep(0.1)
-        began, cpu_before = time.perf_counter(), cpu_seconds(server.pid)
-        runs = asyncio.run(drive(port, key, args.tables, args.clients, args.variant, seats))
-        took, cpu = time.perf_counter() - began, cpu_seconds(server.pid) - cpu_before
+        hogs = start_hogs(args.hog)
+        began, cpu_before = time.perf_counter(), server_cpu(server.pid)
+        runs = asyncio.run(drive(port, key, args.tables, args.clients, args.variant, seats, args.cards))
+        took, cpu = time.perf_counter() - began, server_cpu(server.pid) - cpu_before
         rss, peak = memory_kib(server.pid)
+        load_after = os.getloadavg()[0]
     finally:
+        hogged = stop_hogs(hogs)
         server.terminate()
         server.wait(timeout=30)
     times = sorted(t for run in runs for t in run.latencies)
     cuts = statistics.quantiles(times, n=100)
+    played = "whole games" if args.cards >= 10**9 else f"the first {args.cards} cards"
     print(
-        f"hearts serve: {args.tables} tables x {args.clients} clients, whole games of {args.variant}",
+        f"hearts serve: {args.tables} tables x {args.clients} clients, {played} of {args.variant}",
         f"({seats} seats), Hard bots in the empty seats",
     )
-    print(f"student cards timed: {len(times)} in {took:.1f} s (load average {os.getloadavg()[0]:.1f})")
+    print(f"hearts serve {' '.join(cmd[4:])}")
+    if hogs:
+        print(f"beside it: {len(hogs)} CPU hog(s), {hogged / took:.2f} cores busy while the tables played")
+    print(f"load average: {load_before:.1f} before, {load_after:.1f} at the end")
+    print(f"student cards timed: {len(times)} in {took:.1f} s")
     print(
         f"card played -> every client updated: p50 {cuts[49] * 1e3:.1f} ms, p95 {cuts[94] * 1e3:.1f} ms, "
         f"p99 {cuts[98] * 1e3:.1f} ms (goal p95 < 100 ms)"

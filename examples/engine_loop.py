@@ -10,6 +10,7 @@ else becomes an ``internal`` error. See docs/protocol.md.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import sys
 from collections.abc import Callable
@@ -70,6 +71,20 @@ def parse_deal(text: str) -> list[list[str]]:
     if any(len(h) != 13 for h in hands):
         raise BadRequest(f"not a deal of 13 cards each: {text!r}")
     return hands
+
+
+def drawn_direction(hands: list[list[str]], cycle: list[str]) -> str:
+    """The pass direction a four-seat deal draws from ``cycle`` (PASS-RANDOM, protocol 1.5): the
+    SHA-256 of the deal in its notation (ranks high to low, ``-`` for a void suit), its first 8
+    bytes as a big-endian integer, modulo the length of the cycle."""
+    high_first = RANKS[::-1]
+
+    def suits(hand: list[str]) -> str:
+        return ".".join("".join(r for r in high_first if r + s in hand) or "-" for s in DEAL_SUITS)
+
+    text = " ".join(f"{seat}:{suits(hand)}" for seat, hand in zip(SEATS, hands, strict=True))
+    digest = hashlib.sha256(text.encode("utf-8")).digest()
+    return cycle[int.from_bytes(digest[:8], "big") % len(cycle)]
 
 
 def handshake(

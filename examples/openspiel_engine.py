@@ -17,6 +17,8 @@ knob                       OpenSpiel parameter
 pass_count 0 / 3           pass_cards false / true (OpenSpiel always passes 3 cards)
 pass_cycle                 the pass direction is a chance outcome: the adapter picks
                            the one the variant gives the hand number
+pass_random false / true   OpenSpiel's default (protocol 1.5): the chance outcome is the
+                           direction the deal draws (PASS-RANDOM, docs/rules/peers.md)
 first_lead                 can_lead_any_club
 first_trick_points         no_pts_on_first_trick (unless-forced / allowed)
 queen_breaks_hearts        qs_breaks_hearts
@@ -83,6 +85,8 @@ KNOBS: dict[str, list[Any]] = {
     # Protocol 1.4 (docs/rules/peers.md): OpenSpiel's avoid_all_tricks_bonus takes 5 off a player
     # who wins no trick, after the moon; the other rules of 1.4 it does not play (the card's value).
     "no_trick_points": [0, -5],
+    # Protocol 1.5: OpenSpiel draws each hand's pass direction by chance (PASS-RANDOM).
+    "pass_random": [False, True],
     "target_score": [ANY],
     "tie_rule": [ANY],
     "history": [ANY],
@@ -94,11 +98,12 @@ CARD_VALUES_1_2: dict[str, Any] = {
     "first_trick_cards": "penalty-cards",
     "point_cards_break_hearts": False,
     "no_trick_points": 0,
+    "pass_random": False,
 }
 """The card's value of each later knob (protocol 1.2, 1.4): what a setup that leaves one out means."""
 NOTES = [
     "plays a single hand: no game to a target score (game_over, winners) and no phase after the hand",
-    "the pass direction of a hand is chosen from the variant's pass_cycle and the hand number",
+    "the pass direction (a chance outcome) is the pass_cycle's for the hand number, or the deal's draw (pass_random)",
     "first_trick_forced is only modelled as any-point-card (with first_trick_points: unless-forced)",
     "no point table beyond hearts, Q♠ and J♦, no other moon cards and no shooting the sun (protocol 1.2 knobs)",
 ]
@@ -185,16 +190,19 @@ class OpenSpielEngine:
         game = pyspiel.load_game("hearts", params)
         self.jd_bonus = bool(game.get_parameters()["jd_bonus"])
         state = game.new_initial_state()
-        # The pass direction is OpenSpiel's first chance outcome.
+        # The pass direction is OpenSpiel's first chance outcome: the cycle's, or the deal's draw.
+        hands = parse_deal_ids(deals[0])
         if game.get_parameters()["pass_cards"]:
             cycle = knobs["pass_cycle"]
             hand = int(message["first_hand"])
-            direction = "hold" if knobs["pass_count"] == 0 else cycle[(hand - 1) % len(cycle)]
+            if knobs.get("pass_random", False):
+                direction = loop.drawn_direction(loop.parse_deal(deals[0]), cycle)
+            else:
+                direction = "hold" if knobs["pass_count"] == 0 else cycle[(hand - 1) % len(cycle)]
             state.apply_action(PASS_DIRS[direction])
         else:
             state.apply_action(0)
         # OpenSpiel deals card k of the chance sequence to seat k % 4.
-        hands = parse_deal_ids(deals[0])
         for i in range(13):
             for seat in range(4):
                 state.apply_action(hands[seat][i])

@@ -10,7 +10,8 @@ scenario must pass) and under ``card-1.0.0`` with OpenSpiel's default parameters
 Then a short seeded differential fuzz under card-1.0.0 shows the first disagreement. Last,
 the corpus and a fuzz run with ``avoid_all_tricks_bonus`` on (the variant
 ``peer-openspiel-no-trick`` of scenarios/peers.yaml: the ``openspiel`` knobs and
-``no_trick_points: -5``, protocol 1.4).
+``no_trick_points: -5``, protocol 1.4), and again with OpenSpiel's random pass direction as well
+(``peer-openspiel-random-pass``: ``pass_random: true``, protocol 1.5).
 The output is deterministic (no timings), so a test can check the page is current.
 """
 
@@ -44,6 +45,15 @@ def _bonus_variant() -> Variant:
     return load_variant("openspiel").with_knobs(name=BONUS_VARIANT, no_trick_points=-5)
 
 
+RANDOM_VARIANT = "peer-openspiel-random-pass"
+"""OpenSpiel's defaults with its random pass direction (PASS-RANDOM, protocol 1.5) and
+``avoid_all_tricks_bonus=true`` (scenarios/peers.yaml)."""
+
+
+def _random_variant() -> Variant:
+    return load_variant("openspiel").with_knobs(name=RANDOM_VARIANT, pass_random=True, no_trick_points=-5)
+
+
 def _command(*flags: str) -> str:
     return " ".join([sys.executable, str(ADAPTER), *flags])
 
@@ -73,6 +83,10 @@ def report_markdown() -> str:
         bonus = run_corpus(scenarios, engine, BONUS_VARIANT)
         bonus_run = fuzz(engine, _bonus_variant(), FUZZ_GAMES, FUZZ_SEED, shrink_checks=SHRINK_CHECKS)
         bonus_found = bonus_run.shrunk
+        drawn = run_corpus(scenarios, engine, RANDOM_VARIANT)
+        drawn_found = fuzz(
+            engine, _random_variant(), FUZZ_GAMES, FUZZ_SEED, shrink_checks=SHRINK_CHECKS
+        ).shrunk
     with open_engine(_command("--game-defaults"), 20.0) as engine:
         defaults = run_corpus(scenarios, engine, "card-1.0.0")
         found = fuzz(engine, load_variant("card-1.0.0"), FUZZ_GAMES, FUZZ_SEED, shrink_budget=600.0, shrink_checks=SHRINK_CHECKS).shrunk
@@ -168,32 +182,68 @@ def report_markdown() -> str:
         "the adapter maps `no_trick_points: -5` onto OpenSpiel's `avoid_all_tricks_bonus=true`. The",
         f"variant `{BONUS_VARIANT}` (scenarios/peers.yaml) is the `openspiel` variant with that knob:",
         "",
-        "```console",
-        f'$ hearts conform --engine "python examples/openspiel_engine.py" --variant {BONUS_VARIANT}',
-        "```",
-        "",
-        f"Result: {_counts(bonus) or 'no scenarios'}.",
-        "",
-    ]
-    failing = [r for r in bonus.results if r.status not in ("passed", "skipped")]
-    if failing:
-        out += _failures_table(failing)
-    else:
-        out += [
+        *_conform_lines(
+            BONUS_VARIANT,
+            bonus,
             "Every scenario it supports passes: OpenSpiel takes 5 off a player who wins no trick, and",
             "gives no bonus in a hand where a moon is scored (`peers/no-trick-bonus-not-after-a-moon`).",
-        ]
+        ),
+    ]
     out += [
         "",
         f"`hearts fuzz --games {FUZZ_GAMES} --seed {FUZZ_SEED}` under the same knobs (the reference engine",
         "against the adapter, random play to the end of each hand):",
         "",
         "no disagreement found." if bonus_found is None else f"first disagreement: {bonus_found.message}.",
-        "",
-        "OpenSpiel's pass direction is its first chance outcome, drawn at random in its own play; the",
-        "adapter sets it from the variant's `pass_cycle`, as a random pass direction is not a knob here yet.",
     ]
+    out += _random_pass_section(drawn, drawn_found)
     return "\n".join(out) + "\n"
+
+
+def _conform_lines(variant: str, report: Report, *passing: str) -> list[str]:
+    """The conform command under ``variant``, its result, and the failures or ``passing``."""
+    out = [
+        "```console",
+        f'$ hearts conform --engine "python examples/openspiel_engine.py" --variant {variant}',
+        "```",
+        "",
+        f"Result: {_counts(report) or 'no scenarios'}.",
+        "",
+    ]
+    failing = [r for r in report.results if r.status not in ("passed", "skipped")]
+    return out + (_failures_table(failing) if failing else list(passing))
+
+
+def _random_pass_section(drawn: Report, found: Any) -> list[str]:
+    """OpenSpiel with its random pass direction and the no-trick bonus (protocol 1.5)."""
+    out = [
+        "",
+        "## With its random pass direction, and `avoid_all_tricks_bonus` on",
+        "",
+        "OpenSpiel's pass direction is its first chance outcome, drawn at random in its own play.",
+        "Protocol 1.5 carries a random pass direction (PASS-RANDOM, [the peers' rules](rules/peers.md)):",
+        "under `pass_random: true` the deal draws each hand's direction, and the adapter applies the",
+        "direction the deal draws as OpenSpiel's chance outcome (without the knob, the cycle's). The",
+        f"variant `{RANDOM_VARIANT}` (scenarios/peers.yaml; `examples/peers/openspiel-random-pass.yaml`)",
+        "is the `openspiel` variant with `pass_random: true` and `no_trick_points: -5`:",
+        "",
+        *_conform_lines(
+            RANDOM_VARIANT,
+            drawn,
+            "Every scenario it supports passes: deals that draw left, right, across and hold for hand 1,",
+            "and one that draws across for hand 4 (a hold in the cycle); OpenSpiel passes as drawn.",
+        ),
+    ]
+    out += [
+        "",
+        f"`hearts fuzz --games {FUZZ_GAMES} --seed {FUZZ_SEED}"
+        " --variant examples/peers/openspiel-random-pass.yaml`",
+        "(the reference engine against the adapter, random play to the end of each hand; each hand's",
+        "direction is the one its seeded deal draws):",
+        "",
+        "no disagreement found." if found is None else f"first disagreement: {found.message}.",
+    ]
+    return out
 
 
 def main() -> int:

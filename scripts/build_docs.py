@@ -57,7 +57,7 @@ SECTIONS: list[tuple[str, list[str]]] = [
         "Scenarios and engines",
         ["scenarios", "generated/scenario-schema", "protocol", "generated/engines/index", "dashboard", "campaigns", "openspiel", "engine", "environments", "rl-benchmark"],
     ),
-    ("Bots and teaching", ["bots", "what-if", "generated/gallery/index", "languages"]),
+    ("Bots and teaching", ["bots", "what-if", "lessons", "generated/gallery/index", "languages"]),
     ("Reference", ["generated/cli", "generated/coverage", "glossary"]),
 ]
 EXPECTED_OTHERS = ["interpretations", "scenarios", "protocol", "openspiel", "bots"]

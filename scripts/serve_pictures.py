@@ -22,6 +22,7 @@ import sys
 import tempfile
 import time
 import urllib.request
+from collections.abc import Callable
 from pathlib import Path
 
 from selenium.webdriver.remote.webdriver import WebDriver
@@ -150,14 +151,16 @@ def pictures(out: Path) -> list[Path]:
     return made
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "pictures")
+def take(made_by: Callable[[Path], list[Path]], out: Path, about: str) -> None:
+    """The command line of a pictures script: ``--out`` (``out`` by default), the pictures
+    ``made_by`` makes there, each said with its size."""
+    parser = argparse.ArgumentParser(description=about.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=out)
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
-    for path in pictures(args.out):
+    for path in made_by(args.out):
         print(f"{path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}: {path.stat().st_size} bytes")
 
 
 if __name__ == "__main__":
-    main()
+    take(pictures, ROOT / "docs" / "pictures", __doc__)

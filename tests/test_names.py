@@ -19,6 +19,10 @@ import pytest
 PACKAGE = Path(__file__).resolve().parent.parent / "hearts"
 
 SHARED_MODULE_NAMES: dict[str, tuple[frozenset[str], str]] = {
+    "starts": (
+        frozenset({"hearts/walkthrough/starts.py", "hearts/serve/starts.py"}),
+        "one meaning: where a hand comes from (the one resolver), and a classroom table's bounds over it",
+    ),
     "errors": (
         frozenset({"hearts/plumbing/errors.py", "hearts/cli/errors.py"}),
         "the error classes, and how the command line shows them (one line, exit 2)",

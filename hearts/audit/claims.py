@@ -16,6 +16,7 @@ are counted at that size.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cached_property
@@ -426,6 +427,42 @@ def _fact_moon_plan(p: Position, a: Mapping[str, Param]) -> str | None:
     return _need(not others, f"{others[0] if others else ''} has taken a scoring card")
 
 
+def _fact_pass_drawn(p: Position, a: Mapping[str, Param]) -> str | None:
+    """PASS-RANDOM: the variant draws, and the direction is the one this hand's deal drew (worked
+    out here from the deal's notation, as docs/rules/peers.md writes it)."""
+    v, deal = p.state.variant, p.state.current_deal
+    if not v.pass_random or deal is None:
+        return "the pass direction is not drawn"
+    digest = hashlib.sha256(deal.format().encode("utf-8")).digest()
+    drawn = v.pass_cycle[int.from_bytes(digest[:8], "big") % len(v.pass_cycle)]
+    return _need(p.passing and a["direction"] == str(drawn), f"the deal drew {drawn}")
+
+
+def _fact_unpassable(p: Position, a: Mapping[str, Param]) -> str | None:
+    """PASS-KEEP: exactly the bot's cards (held or chosen) that the variant keeps from passing."""
+    kept = {Card.parse(name) for name in p.state.variant.unpassable}
+    mine = [c for c in p.state.hand(p.seat) if c in kept]
+    return _need(p.passing and _cardset(a["cards"]) == CardSet(mine), f"may not pass {_cards(mine)}")
+
+
+def _fact_queen_rule(rule: str) -> Callable[[Position, Mapping[str, Param]], str | None]:
+    def check(p: Position, a: Mapping[str, Param]) -> str | None:
+        played = p.state.variant.queen_play.value
+        return _need(played == rule, f"the Q♠ is played {played}")
+
+    return check
+
+
+def _fact_no_trick_bonus(p: Position, a: Mapping[str, Param]) -> str | None:
+    """NO-TRICK-BONUS: the variant's points, and the tricks of this hand the bot won."""
+    won = sum(1 for t in p.state.tricks if t.winner == p.seat)
+    points = p.state.variant.no_trick_points
+    return _first(
+        _need(bool(points) and a["points"] == points, f"no trick scores {points}"),
+        _need(a["tricks"] == won, f"{p.seat} won {won} trick(s)"),
+    )
+
+
 FACT_CHECKS: dict[str, Callable[[Position, Mapping[str, Param]], str | None]] = {
     "fact.hand": _fact_hand,
     "fact.scoring": _fact_scoring,
@@ -441,6 +478,11 @@ FACT_CHECKS: dict[str, Callable[[Position, Mapping[str, Param]], str | None]] = 
     "fact.received": _fact_received,
     "fact.moon-threat": _fact_moon_threat,
     "fact.moon-plan": _fact_moon_plan,
+    "fact.pass-drawn": _fact_pass_drawn,
+    "fact.unpassable": _fact_unpassable,
+    "fact.queen-after-hearts": _fact_queen_rule("after-hearts"),
+    "fact.queen-first-chance": _fact_queen_rule("first-chance"),
+    "fact.no-trick-bonus": _fact_no_trick_bonus,
 }
 
 

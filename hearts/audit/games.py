@@ -10,10 +10,12 @@ in the hand, so anyone can look at it.
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, wait
 from dataclasses import dataclass, field
+from typing import Any
 
 from hearts.audit.check import claims, misleading, pass_claims
 from hearts.audit.claims import Position
@@ -25,7 +27,18 @@ from hearts.play.loop import Table, turns
 from hearts.plumbing.pool import worker_pool
 from hearts.variants.files import load_variant
 
-__all__ = ["Falsehood", "Game", "Tally", "audit_game", "claims", "misleading", "run", "schedule"]
+__all__ = [
+    "Falsehood",
+    "Game",
+    "Tally",
+    "audit_game",
+    "audit_games",
+    "claims",
+    "game_at",
+    "misleading",
+    "run",
+    "schedule",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +75,18 @@ class Falsehood:
     reason: str
     verdict: str = "false"
     """``false`` (the words are not true) or ``misleading`` (true words pointing elsewhere)."""
+
+    def to_json(self) -> dict[str, object]:
+        """Everything, so that :meth:`from_json` gives it back (a shard's result file)."""
+        return {"game": [self.game.variant, self.game.seed, list(self.game.levels)], **self.as_dict()}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Falsehood:
+        variant, seed, levels = data["game"]
+        return cls(
+            Game(variant, seed, tuple(levels)),
+            *(data[k] for k in ("hand", "decision", "seat", "level", "card", "key", "reason", "verdict")),
+        )
 
     def as_dict(self) -> dict[str, object]:
         return {
@@ -105,6 +130,36 @@ class Tally:
         self.variants.update(other.variants)
         self.games += other.games
         self.hands += other.hands
+
+    def to_json(self) -> dict[str, object]:
+        """The exact tally (a shard's result file; :meth:`from_json` reads it back)."""
+        return {
+            "uses": dict(self.uses),
+            "false": dict(self.false),
+            "misleading": dict(self.misleading),
+            "falsehoods": [f.to_json() for f in self.falsehoods],
+            "decisions": self.decisions,
+            "later": self.later,
+            "levels": dict(self.levels),
+            "variants": dict(self.variants),
+            "games": self.games,
+            "hands": self.hands,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Tally:
+        return cls(
+            uses=Counter(data["uses"]),
+            false=Counter(data["false"]),
+            misleading=Counter(data["misleading"]),
+            falsehoods=[Falsehood.from_json(f) for f in data["falsehoods"]],
+            decisions=data["decisions"],
+            later=data["later"],
+            levels=Counter(data["levels"]),
+            variants=Counter(data["variants"]),
+            games=data["games"],
+            hands=data["hands"],
+        )
 
 
 def _decisions(game: Game) -> Iterator[tuple[int, State, Decision]]:
@@ -180,14 +235,46 @@ def _note(
 
 def schedule(variants: Sequence[str], levels: Sequence[str], seed: int) -> Iterator[Game]:
     """Game ``i``: variant ``i mod n``, seed ``seed + i``, levels rotated one seat per game (one
-    level per seat of the variant's table)."""
-    sizes = {name: load_variant(name).players for name in variants}
-    i = 0
-    while True:
-        variant = variants[i % len(variants)]
-        shift = i // len(variants)
-        yield Game(variant, seed + i, tuple(levels[(shift + s) % len(levels)] for s in range(sizes[variant])))
-        i += 1
+    level per seat of the variant's table); :func:`game_at` makes each."""
+    return (game_at(variants, levels, seed, number) for number in itertools.count(1))
+
+
+def game_at(variants: Sequence[str], levels: Sequence[str], seed: int, number: int) -> Game:
+    """Game ``number`` (from 1) of :func:`schedule`: a shard of an audit plays a slice of them."""
+    variant = variants[(number - 1) % len(variants)]
+    shift = (number - 1) // len(variants)
+    players = load_variant(variant).players
+    return Game(variant, seed + number - 1, tuple(levels[(shift + s) % len(levels)] for s in range(players)))
+
+
+def audit_games(
+    games: Sequence[Game], workers: int = 1, progress: Callable[[Tally], None] | None = None
+) -> Tally:
+    """Audit ``games``, the falsehoods listed in the games' order whatever the workers' order."""
+    parts: list[Tally | None] = [None] * len(games)
+    total = Tally()
+    if workers <= 1:
+        for i, game in enumerate(games):
+            parts[i] = audit_game(game)
+            total.add(parts[i] or Tally())
+            if progress is not None:
+                progress(total)
+    else:
+        with worker_pool(workers) as pool:
+            futures = {pool.submit(audit_game, game): i for i, game in enumerate(games)}
+            pending = set(futures)
+            while pending:
+                done, pending = wait(pending, return_when=FIRST_COMPLETED)
+                for future in done:
+                    parts[futures[future]] = future.result()
+                    total.add(future.result())
+                if progress is not None:
+                    progress(total)
+    ordered = Tally()
+    for part in parts:
+        assert part is not None
+        ordered.add(part)
+    return ordered
 
 
 def run(

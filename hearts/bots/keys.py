@@ -42,6 +42,12 @@ KEYS: dict[str, tuple[str, ...]] = {
     "fact.received": ("seat", "cards"),
     "fact.moon-threat": ("seat", "points"),
     "fact.moon-plan": (),
+    # The rules other engines play (issue 37): said when the variant plays them.
+    "fact.pass-drawn": ("direction",),
+    "fact.unpassable": ("cards",),
+    "fact.queen-after-hearts": (),
+    "fact.queen-first-chance": (),
+    "fact.no-trick-bonus": ("points", "tricks"),
     "step.only-legal": (),
     "step.lowest": (),
     "step.highest": (),
@@ -113,6 +119,14 @@ TRUTH: dict[str, str] = {
     "fact.moon-threat": "seat is another seat that took points in completed tricks, points is their "
     "value, and no other seat took a scoring card",
     "fact.moon-plan": "no other seat has taken a scoring card this hand",
+    "fact.pass-drawn": "the variant draws the pass direction (PASS-RANDOM) and direction is the one "
+    "this hand's deal drew",
+    "fact.unpassable": "cards are exactly the variant's cards that may not be passed (PASS-KEEP) that "
+    "the bot holds or has chosen",
+    "fact.queen-after-hearts": "the variant keeps the Q♠ back until hearts are broken (QUEEN-AFTER-HEARTS)",
+    "fact.queen-first-chance": "the variant makes the Q♠ be played at the first chance (QUEEN-FIRST-CHANCE)",
+    "fact.no-trick-bonus": "points is what the variant gives a player who takes no trick (NO-TRICK-BONUS), "
+    "tricks the number of completed tricks of this hand the bot won",
     # steps: about the position, the cards given, the cards kept and the choice
     "step.only-legal": "exactly one card is legal",
     "step.lowest": "orders: kept is given, lowest rank first",

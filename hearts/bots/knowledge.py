@@ -91,11 +91,14 @@ class Known:
         "moon_cards",
         "moon_plan",
         "moon_threat",
+        "no_trick",
         "pass_count",
+        "pass_random",
         "passed",
         "passed_to",
         "phase",
         "played",
+        "queen_play",
         "queen_points",
         "received",
         "received_from",
@@ -108,6 +111,8 @@ class Known:
         "taken",
         "trick",
         "trick_number",
+        "tricks_won",
+        "unpassable",
         "voids",
     )
 
@@ -159,6 +164,17 @@ class Known:
         """The variant forbids points on the first trick (FIRST-TRICK-POINTS; no step reads it)."""
         self.search_seed = 0
         """Seed of this decision's sampled search (Hard; the record's step holds it, not a fact)."""
+        # The rules other engines play (issue 37): facts only, no step reads them.
+        self.pass_random = False
+        """The deal drew this hand's pass direction (PASS-RANDOM)."""
+        self.unpassable = 0
+        """The cards the bot holds or chose that may not be passed (PASS-KEEP), while passing."""
+        self.queen_play = "free"
+        """When the Q♠ may or must be played (QUEEN-AFTER-HEARTS, QUEEN-FIRST-CHANCE)."""
+        self.no_trick = 0
+        """The points for taking no trick (NO-TRICK-BONUS); 0 off."""
+        self.tricks_won: int | None = None
+        """The completed tricks of this hand the bot won (``None`` when it did not see them all)."""
         self._trick_of: tuple[Card, ...] | None = None
         """The trick whose cards :attr:`trick_mask` last worked out (``_trick_bits``)."""
         self._trick_bits = 0
@@ -299,6 +315,7 @@ class Known:
                     },
                 )
             )
+        out.extend(self._peer_rule_facts())
         if self.phase == "pass":
             out.append(
                 Fact(
@@ -310,6 +327,7 @@ class Known:
                     },
                 )
             )
+            out.extend(self._peer_pass_facts())
         else:
             out.append(
                 Fact("fact.trick", {"number": self.trick_number, "leader": self.leader, "cards": self.trick})
@@ -358,8 +376,26 @@ class Known:
                 out.append(Fact("fact.moon-plan", {}))
         return tuple(out)
 
+    def _peer_rule_facts(self) -> list[Fact]:
+        """The Q♠ rule and the no-trick bonus in play (issue 37), as facts."""
+        out: list[Fact] = []
+        if self.queen_play != "free":
+            out.append(Fact(f"fact.queen-{self.queen_play}", {}))
+        if self.no_trick and self.phase != "pass" and self.tricks_won is not None:
+            out.append(Fact("fact.no-trick-bonus", {"points": self.no_trick, "tricks": self.tricks_won}))
+        return out
+
+    def _peer_pass_facts(self) -> list[Fact]:
+        """The drawn pass direction and the cards that may not be passed (issue 37), as facts."""
+        out: list[Fact] = []
+        if self.pass_random:
+            out.append(Fact("fact.pass-drawn", {"direction": self.direction}))
+        if self.unpassable:
+            out.append(Fact("fact.unpassable", {"cards": tuple(cards_of_mask(self.unpassable))}))
+        return out
+
     @classmethod
-    def from_facts(cls, facts: tuple[Fact, ...], level: str, phase: str) -> Known:  # noqa: C901, PLR0912 (one branch per kind of fact in the view)
+    def from_facts(cls, facts: tuple[Fact, ...], level: str, phase: str) -> Known:  # noqa: C901, PLR0912, PLR0915 (one branch per kind of fact in the view)
         """Rebuild the snapshot from a record's facts (for replay)."""
         k = cls()
         k.level = level
@@ -414,12 +450,33 @@ class Known:
                 k.moon_threat = as_seat(p["seat"])
             elif f.key == "fact.moon-plan":
                 k.moon_plan = True
+            elif f.key == "fact.pass-drawn":
+                k.pass_random = True
+            elif f.key == "fact.unpassable":
+                k.unpassable = mask_of(as_cards(p["cards"]))
+            elif f.key in ("fact.queen-after-hearts", "fact.queen-first-chance"):
+                k.queen_play = f.key.removeprefix("fact.queen-")
+            elif f.key == "fact.no-trick-bonus":
+                k.no_trick, k.tricks_won = as_int(p["points"]), as_int(p["tricks"])
         k.taken = tuple(taken[: k.seats])
         k.voids = tuple(voids)
         if k.removed:  # MOON, DEAL: a moon needs every moon card in play, the deck less the removed
             s = k.scoring
             k.scoring = dataclasses.replace(s, moon=s.moon & ~k.removed, deck=s.deck & ~k.removed)
         return k
+
+
+def _know_peer_rules(k: Known, view: PlayerView, tricks: tuple[Trick, ...]) -> None:
+    """The rules other engines play (issue 37) that the bot states: the Q♠ rule, the no-trick
+    bonus with the tricks it won (only when it saw every trick), and while passing the drawn
+    direction and the cards it holds that may not be passed."""
+    v = view.variant
+    k.queen_play, k.no_trick = v.queen_play.value, v.no_trick_points
+    if view.phase == "pass":
+        k.pass_random = v.pass_random
+        k.unpassable = view.hand.mask & rules_for(v).unpassable
+    elif len(tricks) == view.tricks_played:
+        k.tricks_won = sum(1 for t in tricks if t.winner == view.seat)
 
 
 def moon_hand(hand: int, seats: int = 4, removed: int = 0) -> bool:
@@ -587,6 +644,7 @@ def known_of(view: PlayerView, tricks: tuple[Trick, ...], level: str) -> Known:
     if view.kitty is not None:
         k.kitty = view.kitty.mask
     hard = LEVEL_RANK.get(level, 2) >= 2
+    _know_peer_rules(k, view, tricks)
     if view.phase == "pass":
         k.phase = "pass"
         k.direction = str(view.pass_direction)

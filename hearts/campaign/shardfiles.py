@@ -1,6 +1,7 @@
 """Shard result files read back for ``hearts merge``: checked as input from anywhere (size,
 nesting, the schema of their kind beside this module: ``fuzz-shard.schema.json``,
-``tournament-shard.schema.json``), one line when one is wrong."""
+``tournament-shard.schema.json``, ``audit-shard.schema.json``, ``ladder-shard.schema.json``),
+one line when one is wrong."""
 
 from __future__ import annotations
 
@@ -24,7 +25,13 @@ class ShardFileError(InputError):
     """A shard result file that cannot be read."""
 
 
-KINDS = ("fuzz", "tournament")
+KINDS = ("fuzz", "tournament", "audit", "ladder")
+_MADE_BY = {
+    "fuzz": "hearts fuzz --shard K/N --json FILE",
+    "tournament": "hearts tournament --shard K/N --json FILE",
+    "audit": "hearts bots audit --games G --shard K/N --json FILE",
+    "ladder": "python benchmarks/ladder.py --shard K/N --json",
+}
 
 
 @functools.cache
@@ -53,12 +60,14 @@ def read_shard(path: Path) -> dict[str, Any]:
             "/" + "/".join(str(p) for p in error.absolute_path) if error.absolute_path else "the top level"
         )
         raise ShardFileError(
-            f"{shown(where)}: not a {kind} shard result (hearts {kind} --shard K/N --json FILE): "
+            f"{shown(where)}: not a {kind} shard result ({_MADE_BY[kind]}): "
             f"at {shown(place, 80)}: {shown(error.message, 160)}"
         )
     result: dict[str, Any] = data
     c = result["campaign"]
-    first, last = (c["first_game"], c["last_game"]) if kind == "fuzz" else (c["first_deal"], c["last_deal"])
+    first, last = (
+        (c["first_deal"], c["last_deal"]) if kind == "tournament" else (c["first_game"], c["last_game"])
+    )
     if c["shard"] > c["shards"] or first > last + 1:
         raise ShardFileError(f"{shown(where)}: shard {c['shard']}/{c['shards']} cannot be")
     return result

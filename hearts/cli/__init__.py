@@ -29,9 +29,9 @@ COMMANDS: Final[dict[str, str]] = {
     "demo": "Show the main jobs on defaults: the corpus on the reference engine, then one annotated hand "
     "(bots Easy, Normal, Hard, Hard) written as an HTML walkthrough.",
     "engine": "Serve the reference engine over the engine protocol on stdin/stdout.",
-    "engine-check": "Send ENGINE the edge requests protocol 1.4 specifies and report how it answers.",
+    "engine-check": "Send ENGINE the edge requests protocol 1.5 specifies and report how it answers.",
     "fuzz": "Play random games on the reference and ENGINE together and report the first disagreement.",
-    "merge": "Merge the shards of a campaign (fuzz or tournament --shard K/N --json FILE) into one report.",
+    "merge": "Merge the shards of a campaign (fuzz, tournament, audit or ladder) into one report.",
     "play": "Play a whole seeded game to the target score and show every trick.",
     "records": "Read, export or delete the class records a classroom server keeps (hearts serve --class).",
     "scenarios": "Work with scenario files (the corpus shipped with the package, or your own).",

@@ -39,6 +39,10 @@ if TYPE_CHECKING:
 
 MAX_DECISIONS = 1_000_000
 """Most decisions one audit checks (for more, run several audits from other seeds)."""
+MAX_GAMES = 10_000_000
+"""Most games one audit campaign names (a shard plays its slice of them)."""
+MAX_SHARD_GAMES = 10_000
+"""Most games one process audits (about a million decisions, :data:`MAX_DECISIONS`)."""
 
 
 @click.group()
@@ -80,6 +84,21 @@ seed_option = click.option(
     show_default=True,
     help="Check at least this many decisions (whole games are played, at least one per variant).",
 )
+@click.option(
+    "--games",
+    type=click.IntRange(min=1, max=MAX_GAMES),
+    default=None,
+    help="Audit exactly these games instead (game i: variant i mod n, seed SEED + i - 1, levels "
+    "rotated); the way to split an audit with --shard.",
+)
+@click.option(
+    "--shard",
+    "shard_text",
+    default=None,
+    metavar="K/N",
+    help="With --games: audit only the K-th of N slices of the games; --json writes a result "
+    "hearts merge adds up with the other shards'.",
+)
 @variant_option
 @click.option(
     "--level",
@@ -111,6 +130,8 @@ seed_option = click.option(
 @json_option()
 def audit(
     decisions: int,
+    games: int | None,
+    shard_text: str | None,
     variants: list[str],
     levels: tuple[str, ...],
     seed: int,
@@ -136,6 +157,8 @@ def audit(
     Examples:
       hearts bots audit --decisions 2000
       hearts bots audit --variant all --decisions 100000 --workers 2 --json audit.json
+      hearts bots audit --variant all --games 4000 --shard 1/4 --json audit-1.json
+        (2/4 .. 4/4 elsewhere, then: hearts merge audit-*.json)
       hearts walkthrough --find moon --format json -o out
         hearts bots audit --walkthrough out/seed-5-hand-4.en.json
       hearts walkthrough --find moon -o out
@@ -148,13 +171,25 @@ def audit(
         return
 
     from hearts.audit import run
+    from hearts.campaign.audits import audit_report
 
+    if shard_text is not None and games is None:
+        raise click.UsageError("--shard splits a number of games: give --games G as well")
     start = time.monotonic()
-    with progress_bar("auditing decisions", decisions) as bar:
-        tally = run(decisions, variants, list(levels or LEVELS), seed, workers, lambda t: bar.to(t.decisions))
+    shard_result: dict[str, Any] | None = None
+    if games is not None:
+        tally, shard_result = _audit_games(games, shard_text, variants, levels or LEVELS, seed, workers)
+    else:
+        with progress_bar("auditing decisions", decisions) as bar:
+            tally = run(
+                decisions, variants, list(levels or LEVELS), seed, workers, lambda t: bar.to(t.decisions)
+            )
     seconds = time.monotonic() - start
     if json_out is not None:
-        emit_json(_as_json(tally, variants, levels or LEVELS, seed, seconds), json_out)
+        report = audit_report(tally, variants, levels or LEVELS, seed, seconds)
+        if shard_result is not None:
+            report.update(tally=tally.to_json(), campaign=shard_result)
+        emit_json(report, json_out)
     if json_out != "-":
         _show(open_console(), tally, seconds)
     if not tally.decisions:  # pragma: no cover - at least one hand is always played
@@ -162,6 +197,26 @@ def audit(
         sys.exit(2)
     if sum(tally.false.values()) or sum(tally.misleading.values()):
         sys.exit(1)
+
+
+def _audit_games(
+    games: int, shard_text: str | None, variants: list[str], levels: tuple[str, ...], seed: int, workers: int
+) -> tuple[Tally, dict[str, Any] | None]:
+    """Audit games 1 to ``games`` of the schedule, or one shard's slice of them (with the
+    campaign block its result file carries)."""
+    from hearts import __version__
+    from hearts.campaign.audits import AuditCampaign, play_audit_shard
+    from hearts.campaign.shards import Shard
+
+    campaign = AuditCampaign(tuple(variants), tuple(levels), games, seed, __version__, workers)
+    shard = Shard.parse(shard_text) if shard_text is not None else Shard(1, 1)
+    if len(shard.games(games)) > MAX_SHARD_GAMES:
+        raise click.UsageError(
+            f"one process audits at most {MAX_SHARD_GAMES} games: split the {games} with --shard K/N"
+        )
+    with progress_bar("auditing games", len(shard.games(games))) as bar:
+        tally, block = play_audit_shard(campaign, shard, lambda t: bar.to(t.games))
+    return tally, block if shard_text is not None else None
 
 
 def _walkthrough_data(path: str) -> tuple[dict[str, Any], Variant]:
@@ -305,30 +360,6 @@ def _audit_pages(paths: tuple[str, ...], html_pages: tuple[str, ...], json_out: 
         _show_branches(open_console(), branched)
     if false or misleading or any(r.false for _, r in read) or any(b.findings for _, b in branched):
         sys.exit(1)
-
-
-def _as_json(
-    tally: Tally, variants: list[str], levels: tuple[str, ...], seed: int, seconds: float
-) -> dict[str, object]:
-    return {
-        "decisions": tally.decisions,
-        "later_hands": tally.later,
-        "games": tally.games,
-        "hands": tally.hands,
-        "seed": seed,
-        "variants": dict(tally.variants),
-        "levels": dict(tally.levels),
-        "asked": {"variants": variants, "levels": list(levels)},
-        "seconds": round(seconds, 1),
-        "claims": sum(tally.uses.values()),
-        "false": sum(tally.false.values()),
-        "misleading": sum(tally.misleading.values()),
-        "keys": {
-            k: {"uses": tally.uses[k], "false": tally.false[k], "misleading": tally.misleading[k]}
-            for k in sorted(tally.uses)
-        },
-        "falsehoods": [f.as_dict() for f in tally.falsehoods],
-    }
 
 
 def _show(console: Console, tally: Tally, seconds: float) -> None:

@@ -11,7 +11,7 @@ from hearts.cli.common import emit_json, engine_options, json_option
 @engine_options(required=True, timeout=10.0)
 @json_option()
 def command(engine_cmd: str, timeout: float, json_out: str | None) -> None:
-    """Send ENGINE the edge requests protocol 1.4 specifies and report how it answers.
+    """Send ENGINE the edge requests protocol 1.5 specifies and report how it answers.
 
     A query before any setup, refused setup actions (index, clause), apply at the end
     of a hand with a deal left over and with none, the deal request, actions past the

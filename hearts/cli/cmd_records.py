@@ -45,14 +45,14 @@ def opened(data: Path, database: str | None, code: str | None = None) -> Any:
     refused (opening it would make an empty one), and so is a class the records do not hold.
     """
     try:
-        from hearts.serve.store import DATABASE_ENV, class_code, default_url, open_store
+        from hearts.serve.store import DATABASE_ENV, class_code, default_url, open_store, sqlite_file
     except ImportError as err:  # pragma: no cover - the serve extra is missing
         raise InputError(
             f"hearts records needs the serve extra: pip install 'hearts-spec[serve]' ({err})"
         ) from None
     url = database or os.environ.get(DATABASE_ENV) or default_url(data)
-    if url.startswith("sqlite:///") and not Path(url.removeprefix("sqlite:///")).is_file():
-        where = url.removeprefix("sqlite:///")
+    where = sqlite_file(url)
+    if where is not None and not where.is_file():
         raise InputError(f"no class records at {where} (hearts serve --class CODE --data {data} keeps them)")
     store = open_store(database, data)
     known = store.class_codes()

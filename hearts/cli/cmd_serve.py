@@ -21,6 +21,7 @@ import click
 from hearts.cli.common import range_option
 from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import shown
+from hearts.serve.limits import MAX_TABLES, TABLES_CEILING
 
 if TYPE_CHECKING:
     from hearts.serve.hub import Hub
@@ -142,6 +143,11 @@ def network_warning(host: str, base: str) -> list[str]:
     metavar='"N:... E:... S:... W:..."',
     help="Make a first table with this deal (at three to seven seats 1:... 2:..., K:... a kitty).",
 )
+@click.option(
+    "--lesson",
+    type=click.Path(path_type=Path, dir_okay=False),
+    help="Make a first table from a lesson file (docs/lessons.md): its deal, hand, totals, variant and bots.",
+)
 @range_option("--hand", 1, 60, 1, "The hand number (--seed, --deal).")
 @click.option(
     "--variant",
@@ -160,6 +166,14 @@ def network_warning(host: str, base: str) -> list[str]:
 @range_option("--bot-delay", 0, 10, 0.8, "Seconds a bot waits before its card.")
 @range_option("--grace", 0, 600, 10.0, "Seconds a student may be away before the seat's bot plays.")
 @range_option("--check-games", 0, 1000, 50, "Random games of the variant check before play.")
+@range_option(
+    "--max-tables",
+    1,
+    TABLES_CEILING,
+    MAX_TABLES,
+    "Tables the server keeps at once (a new one past it is refused, or takes the place of the idle "
+    "table that changed longest ago).",
+)
 def command(
     host: str,
     port: int,
@@ -169,12 +183,14 @@ def command(
     seed: int | None,
     theme: str | None,
     deal: str | None,
+    lesson: Path | None,
     hand: int,
     variant: str,
     bots: str,
     bot_delay: float,
     grace: float,
     check_games: int,
+    max_tables: int,
 ) -> None:
     """Serve classroom tables: the teacher deals the lesson's hand, students play their seats from
     their own screens, bots fill the empty seats and explain every card.
@@ -184,8 +200,14 @@ def command(
       hearts serve --seed 7
       hearts serve --find moon --host 0.0.0.0
     """
-    if sum(x is not None for x in (seed, theme, deal)) > 1:
-        raise click.UsageError("give at most one of --seed, --find and --deal")
+    if sum(x is not None for x in (seed, theme, deal, lesson)) > 1:
+        raise click.UsageError("give at most one of --seed, --find, --deal and --lesson")
+    lesson_text = None
+    if lesson is not None:  # read (bounded) before any port is taken
+        from hearts.plumbing.inputs import read_text
+        from hearts.walkthrough.lessonfile import MAX_LESSON_BYTES
+
+        lesson_text = read_text(lesson, MAX_LESSON_BYTES)
     sock = listening(host, port)  # first: a busy port writes nothing, and connections wait from now
     try:
         try:
@@ -217,22 +239,26 @@ def command(
             variant_check=check_games,
             join=f"{base}/play",
             store=store,
+            max_tables=max_tables,
         )
         hub.resume_all()
         _say_resumed(hub, data, base)
-        if seed is not None or theme is not None or deal is not None:
+        if seed is not None or theme is not None or deal is not None or lesson_text is not None:
             known = variant if not variant.endswith((".yaml", ".yml")) else chosen.name
             request: dict[str, object] = {"variant": known, "hand": hand}
             if variant.endswith((".yaml", ".yml")):
                 request["variant_file"] = Path(variant).read_text(encoding="utf-8")
-            if theme is not None:
+            if lesson_text is not None:
+                request.update(source="lesson", lesson=lesson_text, where=str(lesson))
+            elif theme is not None:
                 request.update(source="theme", theme=theme, seed=1)
             elif deal is not None:
                 request.update(source="deal", deal=deal)
             else:
                 request.update(source="seed", seed=seed)
             start = start_from(request, check_games)
-            table, token = hub.create(start, seat_levels(bots, start.variant.players))
+            levels = start.levels if start.kind == "lesson" else seat_levels(bots, start.variant.players)
+            table, token = hub.create(start, levels)
             click.echo(f"table {table.code}: {shown(start.source, 120)}")
             click.echo(f"teacher: {base}/teacher#{table.code}.{token}.{hub.key}")
             click.echo(f"students: {base}/play?code={table.code} (table code {table.code})")

@@ -54,6 +54,7 @@ def command(
     hand: int | None,
     deal: str | None,
     theme: str | None,
+    lesson: Path | None,
     bots: str | None,
     variant: str | None,
     corpus: tuple[Path, ...],
@@ -79,7 +80,7 @@ def command(
     if practice is not None:
         _practise(practice, class_code, data, database, lang)
         return
-    walkthrough = load_walkthrough(scenario_id, seed, bots, variant, corpus, hand, deal, theme)
+    walkthrough = load_walkthrough(scenario_id, seed, bots, variant, corpus, hand, deal, theme, lesson)
     stepper = Stepper(walkthrough, lang, seat_at(seat, walkthrough), quiz=quiz)
     stepper.reasons = reasons
     width = terminal_width()

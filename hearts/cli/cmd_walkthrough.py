@@ -72,6 +72,11 @@ def source_options(f: click.decorators.FC) -> click.decorators.FC:
                 + ".",
             ),
             click.option(
+                "--lesson",
+                type=click.Path(path_type=Path, dir_okay=False),
+                help="A lesson file (docs/lessons.md): its deal, bots, line, branches, questions and notes.",
+            ),
+            click.option(
                 "--bots",
                 metavar="LEVEL[,LEVEL,LEVEL,LEVEL]",
                 help="Bots for N,E,S,W (at a table of three to seven: one per seat, in play order): "
@@ -105,47 +110,39 @@ def load_walkthrough(
     hand: int | None = None,
     deal: str | None = None,
     theme: str | None = None,
+    lesson: Path | None = None,
 ) -> Walkthrough:
-    """The walkthrough the options ask for (``UsageError`` unless exactly one source)."""
+    """The walkthrough the options ask for (one line, exit 2, unless exactly one source):
+    the start resolved once (:func:`hearts.walkthrough.starts.resolve`), then played."""
     from hearts.variants.files import load_variant
-    from hearts.walkthrough.sources import from_deal, from_scenario, from_seed, parse_levels
+    from hearts.walkthrough.sources import from_scenario, from_start, parse_levels
+    from hearts.walkthrough.starts import StartRequest, resolve
 
-    if theme is not None:
-        if scenario_id is not None or deal is not None:
-            raise click.UsageError("--find searches seeds: it cannot go with --scenario or --deal")
-        table = load_variant(variant or "card-1.0.0")
-        found = find_theme(theme, table, bots, seed or 1)
-        levels = parse_levels(bots, table.players)
-        if found.deal is not None:  # a rare theme, served from a deal built for the variant
-            chosen = from_deal(found.deal, table, levels, found.hand)
-        else:
-            chosen = from_seed(found.seed, table, levels, hand=found.hand)
-        return dataclasses.replace(chosen, theme=theme)
-    if sum(x is not None for x in (scenario_id, seed, deal)) != 1:
-        raise click.UsageError("give exactly one of --scenario ID, --seed S, --deal DEAL or --find THEME")
-    if scenario_id is not None:
+    ask = StartRequest(seed, hand, deal, theme, scenario_id, lesson, corpus)
+    if lesson is not None:
+        if bots is not None or variant is not None:
+            raise click.UsageError("--lesson names its own bots and variant: leave out --bots and --variant")
+        return from_start(resolve(ask, None), None)
+    if scenario_id is not None and theme is None and seed is None and deal is None:
         if hand is not None:
             raise click.UsageError("--hand goes with --seed or --deal")
         return from_scenario(scenario_id, variant, bots, corpus or None)
     table = load_variant(variant or "card-1.0.0")
-    if deal is not None:
-        return from_deal(deal, table, parse_levels(bots, table.players), hand or 1)
-    assert seed is not None
-    return from_seed(seed, table, parse_levels(bots, table.players), hand=hand or 1)
+    levels = parse_levels(bots, table.players)
+
+    def found(theme: str, table: Variant, start: int) -> Found:
+        return find_theme(theme, table, levels, start)
+
+    chosen = from_start(resolve(ask, table, levels, found), levels)
+    return dataclasses.replace(chosen, theme=theme) if theme is not None else chosen
 
 
-def find_theme(theme: str, variant: str | Variant, bots: str | None, start: int) -> Found:
-    """Search with the walkthrough's bots (a progress bar on stderr), or exit 1 if not found."""
-    from hearts.terminal.console import search
-    from hearts.variants.files import load_variant
-    from hearts.walkthrough.sources import make_players, parse_levels
+def find_theme(theme: str, variant: Variant, levels: tuple[str, ...], start: int) -> Found:
+    """The one search (:func:`hearts.walkthrough.starts.find_hand`, as the classroom's) with a
+    progress bar on stderr, or exit 1 if not found."""
+    from hearts.terminal.console import find_for
 
-    if isinstance(variant, str):
-        variant = load_variant(variant)
-    levels = parse_levels(bots, variant.players)
-    return search(
-        theme, variant, start, lambda seed: make_players(levels, seed), ",".join(levels), built=True
-    )
+    return find_for(theme, variant, start, levels)
 
 
 @click.command()
@@ -185,6 +182,13 @@ def find_theme(theme: str, variant: str | Variant, bots: str | None, start: int)
     "Shown by default where a branch parts.",
 )
 @click.option("--no-costs", is_flag=True, help="No cost tables (e.g. before a quiz's answers are given).")
+@click.option(
+    "--save-lesson",
+    "save_lesson",
+    type=click.Path(path_type=Path, dir_okay=False),
+    help="Also keep this hand, its line and its branches as a lesson file (YAML, docs/lessons.md), "
+    "to open with --lesson in hearts walkthrough, hearts step or hearts serve.",
+)
 @output_option(help="Folder to write into.", folder=Path("out"))
 def command(
     scenario_id: str | None,
@@ -192,6 +196,7 @@ def command(
     hand: int | None,
     deal: str | None,
     theme: str | None,
+    lesson: Path | None,
     bots: str | None,
     variant: str | None,
     corpus: tuple[Path, ...],
@@ -202,6 +207,7 @@ def command(
     what_if: tuple[str, ...],
     cost_steps: tuple[str, ...],
     no_costs: bool,
+    save_lesson: Path | None,
     out_dir: Path,
 ) -> None:
     """Annotate one hand trick by trick: hands, passes, legal and illegal cards
@@ -216,15 +222,36 @@ def command(
       hearts walkthrough --seed 7 --hand 3
       hearts walkthrough --seed 7 --quiz --seat S --lang fr
       hearts walkthrough --seed 7 --hand 3 --what-if 12:9H --what-if 12:9H/20:TS --costs 52
+      hearts walkthrough --seed 7 --hand 3 --what-if 12:9H --save-lesson lesson.yaml
+      hearts walkthrough --lesson lesson.yaml --lang fr
     """
+    from hearts.walkthrough.lessonwalk import branched
     from hearts.walkthrough.render import write
-    from hearts.walkthrough.whatif import with_branches
 
     if quiz and fmt != "html":
         raise click.UsageError("--quiz writes an HTML page: leave out --format or use --format html")
     if no_costs and cost_steps:
         raise click.UsageError("--costs and --no-costs go against each other: give one")
-    loaded = load_walkthrough(scenario_id, seed, bots, variant, corpus, hand, deal, theme)
-    walkthrough = with_branches(loaded, what_if, cost_steps, costs=not no_costs)
+    loaded = load_walkthrough(scenario_id, seed, bots, variant, corpus, hand, deal, theme, lesson)
+    walkthrough = branched(loaded, what_if, cost_steps, costs=not no_costs)
     path = write(walkthrough, lang, fmt, out_dir, seat_at(seat, walkthrough), quiz)
     click.echo(shown(str(path)))  # a folder name from the command line: escapes shown, not sent
+    if save_lesson is not None:
+        for line in keep_lesson(walkthrough, save_lesson, lang):
+            click.echo(shown(line, len(line)))
+
+
+def keep_lesson(walkthrough: Walkthrough, path: Path, lang: str) -> list[str]:
+    """Write ``walkthrough`` as a lesson file at ``path`` (read back before it is kept) and its page
+    beside it; the lines to print: the file, the page, the link that opens the lesson in the page."""
+    from hearts.plumbing.atomic import write_atomic
+    from hearts.walkthrough.lessonfile import dump_lesson, parse_lesson
+    from hearts.walkthrough.lessonpage import write_page
+    from hearts.walkthrough.lessonwalk import lesson_of
+
+    lesson = lesson_of(walkthrough, str(path))
+    text = dump_lesson(lesson)
+    parse_lesson(text, str(path))  # what is written opens again
+    write_atomic(path, text)
+    page, link = write_page(walkthrough, path, lang, lesson)
+    return [str(path), str(page), link]

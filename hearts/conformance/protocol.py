@@ -1,4 +1,4 @@
-"""The engine protocol, version 1.4: JSON lines between a client and an engine.
+"""The engine protocol, version 1.5: JSON lines between a client and an engine.
 
 One message per line, UTF-8 JSON objects. The client sends requests with an
 ``id`` and an ``op`` (``hello``, ``setup``, ``apply``, ``deal``, ``query``, ``quit``); the
@@ -56,7 +56,7 @@ __all__ = [
     "variant_from_message",
 ]
 
-PROTOCOL_VERSION: Final = "1.4"
+PROTOCOL_VERSION: Final = "1.5"
 """``MAJOR.MINOR``. Engines and clients work together when the majors are equal."""
 
 OPS: Final = ("hello", "setup", "apply", "deal", "query", "quit")

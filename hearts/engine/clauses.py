@@ -74,6 +74,7 @@ PEER_CLAUSES: tuple[str, ...] = (
     "QUEEN-FIRST-CHANCE",
     "SCORE-FLOOR",
     "EXACT-TARGET",
+    "PASS-RANDOM",  # (the other passes, issue 37)
 )
 """Rules that peer engines and rule pages play and the card does not; each is a knob, off on
 the card. They are played at four seats: the corpus is not asked for them at other tables."""

@@ -52,6 +52,7 @@ from hearts.cards import (
 )
 from hearts.engine import rules
 from hearts.engine.deal import Deal, check_seed
+from hearts.engine.passdraw import hand_direction
 from hearts.engine.refusals import seat_params
 from hearts.engine.results import (
     SEATS,
@@ -690,6 +691,9 @@ class State:
         held = deal.masks
         if r.first_card and deal.kitty.mask & r.first_card:
             r = _kitty_holds_first_card(r, held)
+        direction = game.direction
+        if r.variant.pass_random:
+            direction = hand_direction(r.variant, game.number, deal)  # (PASS-RANDOM: the deal draws it)
         game = GameAtHand(
             r,
             game.number,
@@ -700,7 +704,7 @@ class State:
             held,
             r.none_taken,
             None,
-            game.direction,
+            direction,
         )
         if game.direction is _HOLD:
             return _start_play(game, self, deal)

@@ -515,6 +515,17 @@ class Variant:
     )
     # --- end of the rules other engines play
 
+    # --- The other passes (issue 37): protocol 1.5, off on the card.
+    pass_random: bool = knob(
+        False,
+        "PASS-RANDOM",
+        "whether each hand's pass direction is drawn from pass_cycle by the deal (a chance event "
+        "that the seed fixes; OpenSpiel's default) instead of taken in turn",
+        since="1.5",
+        optional=True,
+    )
+    # --- end of the other passes
+
     def __post_init__(self) -> None:
         self._check_types()
         problems = self.problems()
@@ -697,7 +708,25 @@ class Variant:
                     "(a forced player may play); 'none' only makes sense with first_trick_points: never",
                 )
             )
+        out.extend(self._pass_random_contradictions())
         return out
+
+    def _pass_random_contradictions(self) -> list[tuple[str, str]]:
+        """PASS-RANDOM with nothing to draw: no passing, or a cycle of one direction."""
+        if not self.pass_random:
+            return []
+        if self.pass_count == 0:
+            return [("pass_random", "there is no passing (pass_count: 0), so there is no direction to draw")]
+        if len(set(self.pass_cycle)) == 1:
+            only = self.pass_cycle[0]
+            return [
+                (
+                    "pass_random",
+                    f"the draw has only {only} to choose from (pass_cycle): list more directions "
+                    "or leave pass_random out",
+                )
+            ]
+        return []
 
     def never_ends(self) -> tuple[str, str] | None:
         """Why a game can never end (GAME-END), by reasoning over the knobs, or ``None``.
@@ -747,10 +776,26 @@ class Variant:
         )
 
     def pass_direction(self, hand_number: int) -> PassDirection:
-        """The pass direction of hand ``hand_number`` (1-based), clause PASS-CYCLE."""
+        """The pass direction of hand ``hand_number`` (1-based), clause PASS-CYCLE.
+
+        Under ``pass_random`` the deal draws it (PASS-RANDOM,
+        :func:`hearts.engine.passdraw.hand_direction`); this is then only the cycle's
+        direction, and :meth:`hold_hand` names a hand that surely passes nothing."""
         if self.pass_count == 0:
             return PassDirection.HOLD
         return self.pass_cycle[(hand_number - 1) % len(self.pass_cycle)]
+
+    def hold_hand(self) -> int | None:
+        """The number of a hand that surely passes nothing, or ``None`` (a random draw, PASS-RANDOM,
+        fixes no hand in advance; a cycle without hold has none)."""
+        if self.pass_count == 0:
+            return 1
+        if self.pass_random:
+            return None
+        return next(
+            (n for n in range(1, len(self.pass_cycle) + 1) if self.pass_direction(n) is PassDirection.HOLD),
+            None,
+        )
 
     def with_knobs(self, **knobs: Any) -> Variant:
         """A copy with some knobs changed."""

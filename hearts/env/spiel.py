@@ -266,6 +266,8 @@ class HeartsSpielState(pyspiel.State):  # type: ignore[misc]
         try:
             world = State.start(self.variant, None, self.engine.hand_number, self.engine.scores)
             world = world.deal(Deal(tuple(original), CardSet(kitty)))
+            if world.pass_direction is not self.engine.pass_direction:
+                return None  # (PASS-RANDOM: the deal draws the direction, which every seat saw)
             moves: list[tuple[int, Card]] = []
             used = dict.fromkeys(hidden, 0)
             for seat, card in self.moves:

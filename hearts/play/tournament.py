@@ -50,8 +50,10 @@ __all__ = [
     "RunningMean",
     "TournamentReport",
     "TournamentTally",
+    "ladder_result",
     "ladder_sprt",
     "ladder_step",
+    "ladder_tally",
     "ladder_until",
     "make_player",
     "mean_ci",
@@ -465,6 +467,45 @@ def _pairs(variant: Variant, seed: int, indices: Sequence[int], candidate: str, 
     return [float(a.points[seat] - b.points[seat]) for a, b in zip(ours, theirs, strict=True)]
 
 
+def ladder_tally(
+    candidate: str,
+    replaced: str,
+    pairs: range,
+    seed: int,
+    variant: Variant,
+    workers: int = 1,
+    progress: Progress | None = None,
+) -> RunningMean:
+    """The exact sums of the paired hands numbered ``pairs`` (a slice starting at a run's first
+    deal, :data:`~hearts.play.arena.RUN`): deal ``i``, seat ``i // RUN % N``, played by
+    ``candidate`` then by ``replaced``. Slices add up (:meth:`RunningMean.merge`) to the whole."""
+    if pairs.start % RUN or pairs.step != 1:
+        raise ValueError(f"a slice of pairs starts at a run's first deal (a multiple of {RUN})")
+    total = RunningMean()
+    chunks = _chunks(pairs.stop, RUN, pairs.start)
+    if workers <= 1:
+        for chunk in chunks:
+            for diff in _pairs(variant, seed, chunk, candidate, replaced):
+                total.add(diff)
+            if progress is not None:
+                progress(len(chunk))
+        return total
+    with worker_pool(workers) as pool:
+        futures = {pool.submit(_pairs, variant, seed, c, candidate, replaced): c for c in chunks}
+        for future in as_completed(futures):
+            for diff in future.result():
+                total.add(diff)
+            if progress is not None:
+                progress(len(futures[future]))
+    return total
+
+
+def ladder_result(candidate: str, replaced: str, sums: RunningMean) -> LadderStep:
+    """The step's figures from its exact sums (one run's, or shards' merged)."""
+    mean, low, high = sums.result()
+    return LadderStep(candidate, replaced, sums.n, mean, low, high)
+
+
 def ladder_step(
     candidate: str,
     replaced: str,
@@ -476,22 +517,8 @@ def ladder_step(
 ) -> LadderStep:
     """``pairs`` paired hands: deal ``i``, seat ``i // RUN % N``, played by ``candidate`` then by
     ``replaced``."""
-    diffs: dict[int, float] = {}
-    chunks = _chunks(pairs, RUN)
-    if workers <= 1:
-        for chunk in chunks:
-            diffs.update(zip(chunk, _pairs(variant, seed, chunk, candidate, replaced), strict=True))
-            if progress is not None:
-                progress(len(chunk))
-    else:
-        with worker_pool(workers) as pool:
-            futures = {pool.submit(_pairs, variant, seed, c, candidate, replaced): c for c in chunks}
-            for future in as_completed(futures):
-                diffs.update(zip(futures[future], future.result(), strict=True))
-                if progress is not None:
-                    progress(len(futures[future]))
-    mean, low, high = mean_ci([diffs[i] for i in range(pairs)])
-    return LadderStep(candidate, replaced, pairs, mean, low, high)
+    sums = ladder_tally(candidate, replaced, range(pairs), seed, variant, workers, progress)
+    return ladder_result(candidate, replaced, sums)
 
 
 def t_quantile(p: float, df: int) -> float:

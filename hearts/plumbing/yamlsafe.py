@@ -308,6 +308,13 @@ def compose(text: str, path: str, *, controls: bool = False) -> yaml.Node | None
         line = mark.line + 1 if mark is not None else None
         col = mark.column + 1 if mark is not None else None
         raise PlainYamlError(path, line, col, f"not valid YAML: {err.problem}") from None
+    except yaml.reader.ReaderError as err:  # a character YAML does not read (a raw escape, ...)
+        before = text[: err.position]
+        line, col = before.count("\n") + 1, err.position - before.rfind("\n")
+        bad = shown(chr(err.character)) if isinstance(err.character, int) else "a character"
+        raise PlainYamlError(
+            path, line, col, f"{bad}: a character YAML does not allow (a control character?)"
+        ) from None
     except yaml.YAMLError as err:
         raise PlainYamlError(path, None, None, f"not valid YAML: {err}") from None
     if node is not None:

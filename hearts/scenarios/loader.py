@@ -25,6 +25,7 @@ import yaml
 from hearts.cards import Card, NotationError, table_size
 from hearts.engine.clauses import known_clauses
 from hearts.engine.deal import Deal
+from hearts.engine.passdraw import hand_direction
 from hearts.engine.rules import removed_mask
 from hearts.engine.state import IllegalAction, Phase, State, replay
 from hearts.engine.variant import PassDirection, Variant
@@ -316,7 +317,11 @@ class _File:
         """The actions of the setup must be legal under ``variant``, in order."""
         if setup.pass_cards:
             passes_node = get(node, "passes") or node
-            if variant.pass_direction(setup.hand) is PassDirection.HOLD:
+            first = setup.deals[0] if setup.deals else None
+            direction = variant.pass_direction(setup.hand)
+            if first is not None:
+                direction = hand_direction(variant, setup.hand, first)
+            if direction is PassDirection.HOLD:  # (PASS-RANDOM: the deal draws it)
                 self.problem(passes_node, f"{sid}: under {name} hand {setup.hand} has no passing")
                 return False
             if setup.pass_cards != variant.players * variant.pass_count:

@@ -61,6 +61,7 @@ from hearts.serve.starts import (
     TableStart,
     checked_variant,
     from_deal,
+    from_lesson,
     from_saved,
     from_seed,
     from_theme,
@@ -130,6 +131,10 @@ def start_from(data: dict[str, Any], variant_check: int) -> TableStart:
     source = data.get("source", "seed")
     if source == "saved":
         return from_saved(str(data.get("saved") or ""), "saved game", variant_check)
+    if source == "lesson":
+        return from_lesson(
+            str(data.get("lesson") or ""), str(data.get("where") or "lesson")[:200], variant_check
+        )
     checked_variant(variant, variant_check)
     hand = _int(data, "hand", 1)
     if source == "theme":
@@ -138,7 +143,7 @@ def start_from(data: dict[str, Any], variant_check: int) -> TableStart:
         return from_deal(str(data.get("deal") or ""), variant, hand)
     if source == "seed":
         return from_seed(_int(data, "seed", 1), variant, hand)
-    raise InputError(f"source: expected seed, theme, deal or saved, got {str(source)[:20]!r}")
+    raise InputError(f"source: expected seed, theme, deal, lesson or saved, got {str(source)[:20]!r}")
 
 
 @lru_cache(maxsize=1)
@@ -268,7 +273,11 @@ def make_app(  # noqa: C901 (the routes share one closure over the hub)
             if not isinstance(data, dict):
                 raise InputError("table request: expected a JSON object")
             start = await asyncio.to_thread(start_from, data, hub.variant_check)
-            levels = seat_levels(data.get("bots"), start.variant.players)
+            levels = (  # a lesson's own bots, unless the teacher names others
+                start.levels
+                if start.kind == "lesson" and not data.get("bots")
+                else seat_levels(data.get("bots"), start.variant.players)
+            )
             table, token = hub.create(start, levels, bool(data.get("whole_game")))
         except InputError as err:
             return JSONResponse({"error": str(err)}, status_code=400)

@@ -4,7 +4,8 @@ The hub reads each message (:func:`hearts.serve.messages.parse`), checks who sen
 teacher's token, a seat's token), lets the table act, saves the table's game record atomically
 (:func:`hearts.plumbing.atomic.write_atomic`) and sends each viewer its snapshot. Bots play from
 one task per table, the tables' bots taking turns (a student's card waits for one bot's card at
-most); a seat whose student has been away :attr:`Hub.grace` seconds goes to its bot.
+most); records are written by threads of their own while the event loop serves the other tables.
+A seat whose student has been away :attr:`Hub.grace` seconds goes to its bot.
 A refused intent is answered to its sender alone with one sentence in its language; nothing a
 client sends can stop the hub serving the other tables.
 """
@@ -18,6 +19,7 @@ import logging
 import secrets
 import time
 from collections.abc import Awaitable, Callable, Coroutine
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -43,7 +45,16 @@ from hearts.serve.rights import Pass, admit, new_key, seat_acting, teaches
 from hearts.serve.snapshot import Public, hint_data, student_snapshot, teacher_snapshot
 from hearts.serve.starts import CHECK_GAMES, TableStart
 from hearts.serve.store import Store
-from hearts.serve.table import CODE_LETTERS, CardRefused, ClassTable, Refused, digest, new_code, new_token
+from hearts.serve.table import (
+    CODE_LETTERS,
+    CardRefused,
+    ClassTable,
+    Refused,
+    SavedRecord,
+    digest,
+    new_code,
+    new_token,
+)
 from hearts.serve.words import Lang, chosen_language, refused_sentence, say
 
 __all__ = ["CODE_LETTERS", "Conn", "Hub", "Send"]
@@ -51,11 +62,19 @@ __all__ = ["CODE_LETTERS", "Conn", "Hub", "Send"]
 LOG = logging.getLogger("hearts.serve")
 RECORD_BATCH = 200
 """Decisions written to the class records in one transaction at most."""
+RECORD_WRITERS = 4
+"""Threads that write the tables' records (a file's write lets the event loop run meanwhile)."""
 SEND_TIMEOUT = 5.0
 """Seconds a page may take to take its snapshot before the hub lets it go."""
 
 Send = Callable[[str], Awaitable[None]]
 """Sends one message (JSON text) to a page."""
+
+
+def write_record(data: Path, code: str, record: SavedRecord) -> None:
+    """Write a table's saved record to its file in the data folder
+    (:func:`hearts.serve.records.record_path`: built from its checked code, inside the folder)."""
+    write_atomic(record_path(data, code), record.data())
 
 
 @dataclass(eq=False, slots=True)
@@ -100,11 +119,18 @@ class Hub:
         join: str = "",
         key: str | None = None,
         store: Store | None = None,
+        max_tables: int = MAX_TABLES,
     ) -> None:
         self.data = data
+        self.max_tables = max_tables
+        """Tables the server keeps at once (``hearts serve --max-tables``), and resumes at start."""
         self.store = store
         """The class records (:mod:`hearts.serve.store`): ``None`` keeps none."""
         self._pending: list[Decided] = []
+        self._disk = ThreadPoolExecutor(RECORD_WRITERS, thread_name_prefix="hearts-records")
+        """The record writers (:meth:`saved`): a slow write at one table holds up no other."""
+        self._saving: dict[str, asyncio.Lock] = {}
+        """Each table's turn to write its record (its writes in order)."""
         self._writer: asyncio.Task[None] | None = None
         self.records_lost = 0
         """Decisions the class records could not keep (the database failed): the tables played on."""
@@ -146,7 +172,7 @@ class Hub:
         (:func:`hearts.serve.records.scan`): those not resumed are in :attr:`skipped`."""
         if self.data is None or not self.data.is_dir():
             return
-        found = scan(self.data, self.variant_check)
+        found = scan(self.data, self.variant_check, self.max_tables)
         self.skipped += found.refused
         self.swept, self.records = found.swept, found.records
         lessons: dict[str, list[ClassTable]] = {}
@@ -161,7 +187,7 @@ class Hub:
         for code, tables in lessons.items():
             tables.sort(key=lambda t: t.code)
             first = tables[0]
-            compared = first.label(first.around[len(first.around) // 2])
+            compared = first.compared or first.label(first.around[len(first.around) // 2])
             codes = tuple(t.code for t in tables if t.teacher == first.teacher)
             self.lessons[code] = Lesson(code, codes, first.teacher, first.start.source, compared)
 
@@ -172,19 +198,20 @@ class Hub:
         whole_game: bool = False,
         token: str | None = None,
         lesson: str | None = None,
+        compared: str | None = None,
     ) -> tuple[ClassTable, str]:
         """A new table (``InputError`` if the server has as many as it may, or its data folder
         as many records): it and the teacher's token (``token``, for a lesson's tables: one
         token teaches them all)."""
         self._room_on_disk()
-        if len(self.tables) >= MAX_TABLES and not self._let_go():
-            raise InputError(f"tables: this server keeps {MAX_TABLES} tables at most, each with a page open")
+        if len(self.tables) >= self.max_tables and not self._let_go():
+            raise self._full()
         code = new_code()
         while code in self.tables or (self.data is not None and on_disk(self.data, code)):
             code = new_code()  # a new table never takes the code of a record not resumed
         token = token if token is not None else new_token()
         table = ClassTable(code, start, levels, digest(token), whole_game)
-        table.lesson = lesson
+        table.lesson, table.compared = lesson, compared
         self.save(table)
         self.records += 1
         self.tables[code] = table
@@ -203,16 +230,22 @@ class Hub:
         if seat not in labels:
             raise InputError(f"seat: one of {', '.join(labels)}, got {seat[:10]!r}")
         idle = sum(1 for code in self.tables if not self.conns[code])
-        if len(self.tables) - idle + count > MAX_TABLES:
-            raise InputError(f"tables: this server keeps {MAX_TABLES} tables at most, each with a page open")
+        if len(self.tables) - idle + count > self.max_tables:
+            raise self._full()
         code = new_code()
         while code in self.lessons or code in self.tables:
             code = new_code()
         token = new_token()
-        made = [self.create(start, levels, False, token, code)[0].code for _ in range(count)]
+        made = [self.create(start, levels, False, token, code, seat)[0].code for _ in range(count)]
         lesson = Lesson(code, tuple(made), digest(token), start.source, seat)
         self.lessons[code] = lesson
         return lesson, token
+
+    def _full(self) -> InputError:
+        return InputError(
+            f"tables: this server keeps {self.max_tables} tables at most, each with a page open "
+            "(hearts serve --max-tables)"
+        )
 
     def _room_on_disk(self) -> None:
         """``InputError`` if the data folder holds :data:`MAX_RECORDS` records (counted again
@@ -235,23 +268,32 @@ class Hub:
             return False
         oldest = min(idle, key=lambda t: self.touched.get(t.code, 0.0))
         del self.tables[oldest.code], self.conns[oldest.code]
+        self._saving.pop(oldest.code, None)
         for seat in oldest.around:
             self.away.pop((oldest.code, seat), None)
         return True
 
     def save(self, table: ClassTable) -> None:
-        """Write the table's record (:func:`hearts.serve.records.record_path`: built from its
+        """Write the table's record now (:func:`hearts.serve.records.record_path`: built from its
         checked code, inside the data folder)."""
         if self.data is not None:
-            write_atomic(record_path(self.data, table.code), table.saved())
+            write_record(self.data, table.code, table.saved_record())
 
     async def saved(self, table: ClassTable) -> None:
-        """Save the table's record before anyone hears of the change: written whole to a
-        temporary file and renamed (:func:`~hearts.plumbing.atomic.write_atomic`), on the event
-        loop itself. No disk sync: the rename is atomic and the page cache keeps the write
-        quick, and handing each write to a worker thread cost the other tables more (the
-        benchmark's p95 rose by a third) than the write itself."""
-        self.save(table)
+        """Save the table's record before anyone hears of the change, by the record writer (a
+        thread of its own): the event loop only takes the record's pieces
+        (:meth:`~hearts.serve.table.ClassTable.saved_record`), and serves the other tables while
+        the writer joins them, writes them whole to a temporary file and renames it
+        (:func:`~hearts.plumbing.atomic.write_atomic`; the writes of one table in order). The
+        record grows with the game (half a megabyte by its end, with every bot's decision
+        record): made and written on the event loop, it was the biggest part of a card's cost
+        there. No disk sync: the rename is atomic and the page cache keeps the write quick."""
+        if self.data is None:
+            return
+        turn = self._saving.setdefault(table.code, asyncio.Lock())
+        async with turn:  # the table's writes in order, each with the record as it is then
+            loop = asyncio.get_running_loop()
+            await loop.run_in_executor(self._disk, write_record, self.data, table.code, table.saved_record())
 
     # -------------------------------------------------------- connections
 

@@ -3,10 +3,11 @@
 A teacher deals one hand (a seed, a theme, a deal or a saved game) to as many tables as there
 are groups; every table plays it, students in some seats and bots in the others, at any table
 size. All the tables of a lesson share one teacher token, so one page teaches them all. When
-they have played it, the results compare them: the points each seat took at each table (POINTS),
-who took the Q♠, who shot the moon (MOON); and, for the seat the lesson compares (South at four
-seats unless the teacher chose another), the best line (the table where that seat took fewest
-points) and the worst (the most), each a walkthrough the teacher's page opens.
+they have played it, the results compare them: the points the hand gave each seat at each table
+(POINTS; after a moon, what the moon gives: MOON), who took the Q♠, who shot the moon; and, for the
+seat the lesson compares (South at four seats unless the teacher chose another), the best line
+(the table where the hand gave that seat the fewest points: a moon it shot is the best there is)
+and the worst (the most), each a walkthrough the teacher's page opens.
 
 >>> from hearts.engine.variant import Variant
 >>> from hearts.serve.starts import from_seed
@@ -73,7 +74,8 @@ def _row(table: ClassTable, lang: Lang) -> dict[str, Any]:
     }
     if result is not None:
         queen = table.took_queen.get(result.hand_number)
-        row["points"] = [result.points[seat] for seat in table.around]
+        row["points"] = [result.deltas[seat] for seat in table.around]
+        row["taken"] = [result.points[seat] for seat in table.around]
         row["queen"] = table.label(queen) if isinstance(queen, Seat) else None
         row["moon"] = table.label(result.shooter) if result.shooter is not None else None
         row["hand"] = result.hand_number
@@ -82,8 +84,9 @@ def _row(table: ClassTable, lang: Lang) -> dict[str, Any]:
 
 def results(lesson: Lesson, tables: Mapping[str, ClassTable], lang: Lang | None = None) -> dict[str, Any]:
     """The lesson's results: a row per table (its seats and who sat there, in ``lang``, and once
-    the hand is over the points each seat took, who took the Q♠, who shot the moon), and the
-    best and worst line for the compared seat among the tables that finished."""
+    the hand is over the points the hand gave each seat, ``points``, and those it took in its
+    tricks, ``taken``, which differ after a moon; who took the Q♠, who shot the moon), and the
+    best and worst line for the compared seat among the tables that finished, by ``points``."""
     rows = [_row(tables[code], lang or Lang("en")) for code in lesson.tables if code in tables]
     out: dict[str, Any] = {"code": lesson.code, "source": lesson.source, "seat": lesson.seat, "tables": rows}
     done = [row for row in rows if row["done"]]

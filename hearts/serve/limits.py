@@ -39,6 +39,7 @@ __all__ = [
     "RATE",
     "RATE_BURST",
     "STRIKES",
+    "TABLES_CEILING",
     "PageLimits",
     "RateLimit",
 ]
@@ -59,7 +60,11 @@ MAX_REQUEST_BYTES: Final = 2 * (MAX_RECORD_BYTES + MAX_UPLOAD_BYTES)
 longer one is refused (413) on its ``Content-Length``, or as soon as that many bytes arrived
 when it gives none or a false one; the rest is never read."""
 MAX_TABLES: Final = 64
-"""Tables one server keeps at once (and resumes at start: the newest records of its data folder)."""
+"""Tables one server keeps at once by default (and resumes at start: the newest records of its
+data folder); ``hearts serve --max-tables`` sets another number, up to :data:`TABLES_CEILING`."""
+TABLES_CEILING: Final = 512
+"""The most tables ``--max-tables`` allows: as many as the server's websocket connections
+(:data:`MAX_CONNECTIONS`), a table being kept while a page has it open."""
 MAX_RECORDS: Final = 1024
 """Table records one data folder holds: a server whose folder is full makes no new table (its
 teacher moves old records elsewhere; each is a saved game the teacher's page can upload)."""

@@ -1,8 +1,12 @@
-"""Where a table's game comes from: a seed, a ``--find`` theme, a deal or a saved game, under a
-shipped or an uploaded variant that passed ``hearts variant check``.
+"""Where a table's game comes from: a seed, a ``--find`` theme, a deal, a lesson or a saved game,
+under a shipped or an uploaded variant that passed ``hearts variant check``.
 
 A :class:`TableStart` is the game record a table begins with (the variant, the deals, the actions
-already played) and where it came from. Variants are checked with
+already played) and where it came from: the one :class:`hearts.walkthrough.starts.HandStart` of the
+walkthrough and ``hearts step``, made by the same resolver (so ``--find moon`` opens the same hand
+here and in ``hearts walkthrough``). This module adds what a server needs: the bounds of a form's
+fields, the variant check, and the saved game record of a table.
+Variants are checked with
 :func:`hearts.varianttools.check.check_variant`, as ``hearts variant check`` does, before any
 card is dealt; a variant with a finding that fails the check is refused with its verdicts.
 """
@@ -11,24 +15,22 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from hearts.bots import make_bot
-from hearts.cards import Card, NotationError, Seat
+from hearts.cards import Card, NotationError
 from hearts.engine.deal import Deal
 from hearts.engine.rules import rules_for
-from hearts.engine.state import Record, State, replay
+from hearts.engine.state import State, replay
 from hearts.engine.variant import Variant
-from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import check_text, load_json
 from hearts.serve.limits import MAX_DEAL_CHARS, MAX_HANDS, MAX_RECORD_BYTES, MAX_UPLOAD_BYTES
 from hearts.variants.files import builtin_variant_names, dump_variant, load_variant, parse_variant
 from hearts.varianttools.check import check_variant
-from hearts.walkthrough.model import SeatPlayer
-from hearts.walkthrough.sources import find, make_players
-from hearts.walkthrough.themes import THEMES, built_deal, game_before_hand
+from hearts.walkthrough import starts
+from hearts.walkthrough.lessonfile import MAX_LESSON_BYTES, parse_lesson
+from hearts.walkthrough.starts import HandStart, StartError, StartRequest
+from hearts.walkthrough.themes import THEMES
 
 __all__ = [
     "CHECK_GAMES",
@@ -38,6 +40,7 @@ __all__ = [
     "TableStart",
     "checked_variant",
     "from_deal",
+    "from_lesson",
     "from_saved",
     "from_seed",
     "from_theme",
@@ -52,34 +55,16 @@ CHECK_GAMES = 50
 """Random games ``variant check`` plays by default (and so the server before a table)."""
 RECORD_FORMAT = "hearts-table/1"
 """The ``format`` field of a table's saved game record."""
-FIND_LEVELS = ("hard", "hard", "hard", "hard")
-"""The bots a ``--find`` search plays with (the table's Hard bots)."""
 IN_WORDS = {3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
 """Table sizes as the one-line refusals write them ("expected five seats")."""
 
 
-class SourceError(InputError):
-    """A table that cannot be made from what the teacher gave (one line, naming the field)."""
-
-
-@dataclass(frozen=True, slots=True)
-class TableStart:
-    """The game record a table starts from, and where it came from."""
-
-    variant: Variant
-    seed: int | str
-    """Deals the later hands (:meth:`hearts.engine.deal.Deal.random`)."""
-    deals: tuple[Deal, ...]
-    actions: tuple[Card, ...] = ()
-    first_hand: int = 1
-    scores: tuple[int, ...] = (0, 0, 0, 0)
-    """The totals before the first hand, one per seat (zeros stand for zeros at any table)."""
-    source: str = ""
-    """``seed 7``, ``moon: seed 3, hand 2``, ``deal N:...``, ``saved game``."""
-
-    @property
-    def record(self) -> Record:
-        return Record(self.variant, self.deals, self.actions, self.first_hand, self.scores)
+SourceError = StartError
+"""A table that cannot be made from what the teacher gave (one line, naming the field)."""
+TableStart = HandStart
+"""The game record a table starts from, and where it came from."""
+FORM = StartRequest(dashes="")
+"""The teacher's form names its fields without dashes (``hand: ...``)."""
 
 
 def variant_from_text(text: str, where: str = "variant file") -> Variant:
@@ -135,55 +120,29 @@ def variant_named(name: str) -> Variant:
     return load_variant(name)
 
 
-def _players(variant: Variant, seed: int | str) -> list[SeatPlayer]:
-    """Hard bots at every seat of the variant's table (the walkthrough's at four seats)."""
-    if variant.players == 4:
-        return make_players(FIND_LEVELS, seed)
-    return [make_bot("hard", seat, seed) for seat in Seat.at_table(variant.players)]
+def _hand(hand: int) -> int:
+    if not 1 <= hand <= MAX_HANDS:
+        raise SourceError(f"hand: {hand} is not a hand number from 1 to {MAX_HANDS}")
+    return hand
 
 
 def from_seed(seed: int, variant: Variant, hand: int = 1) -> TableStart:
-    """Hand ``hand`` of the game with ``seed`` (the earlier hands played by Hard bots)."""
-    if not 1 <= hand <= MAX_HANDS:
-        raise SourceError(f"hand: {hand} is not a hand number from 1 to {MAX_HANDS}")
-    if hand == 1:
-        state = State.new_game(variant, seed)
-    else:
-        try:
-            state = game_before_hand(State.start(variant, seed), _players(variant, seed), hand)
-        except ValueError as err:
-            raise SourceError(f"hand: {err}") from None
-    deal = state.current_deal
-    assert deal is not None
-    where = f"seed {seed}" + (f", hand {hand}" if hand != 1 else "")
-    return TableStart(variant, seed, (deal,), (), state.hand_number, state.scores, where)
+    """Hand ``hand`` of the game with ``seed`` (the earlier hands played by the walkthrough's
+    line-up, :data:`hearts.walkthrough.starts.DEFAULT_LEVELS`)."""
+    return starts.from_seed(seed, variant, _hand(hand), None, FORM)
 
 
 def from_theme(theme: str, variant: Variant, start: int = 1) -> TableStart:
-    """The first seeded hand from seed ``start`` in which ``theme`` happens with Hard bots
-    (:func:`hearts.walkthrough.themes.find`); when random deals have none, a deal built for the
-    variant (:func:`hearts.walkthrough.themes.built_deal`), else refused in one line. The
-    searches play four seats: another table is refused before any search."""
-    if theme not in THEMES:
-        raise SourceError(f"find: unknown theme {quoted(theme)} (themes: {', '.join(THEMES)})")
-    if variant.players != 4:
+    """The hand :func:`hearts.walkthrough.starts.find_hand` finds for ``theme`` from seed
+    ``start`` (the one search: the walkthrough's finds the same), else refused in one line."""
+    if len(theme) > 40:
+        raise SourceError(f"find: unknown theme {quoted(theme)}")
+    if variant.players != 4 and theme in THEMES:
         raise SourceError(
             f"find: {variant.name} is played by {variant.players}: the theme searches play four seats "
             "for now; give a seed or a deal"
         )
-    found = find(theme, variant, FIND_LEVELS, start)
-    if found is None:
-        own = built_deal(theme, variant, lambda seed: _players(variant, seed))
-        if own.deal is None:
-            raise SourceError(
-                f"find: {theme} not found from seed {start} under {variant.name}, and {own.why_not}; "
-                "give a deal of your own"
-            )
-        return from_deal(own.deal, variant, own.hand, source=f"{theme}: the theme's own deal")
-    made = from_seed(found.seed, variant, found.hand)
-    return TableStart(
-        made.variant, made.seed, made.deals, (), made.first_hand, made.scores, f"{theme}: {made.source}"
-    )
+    return starts.resolve(StartRequest(seed=start, theme=theme, dashes=""), variant)
 
 
 def parse_deal(text: str, variant: Variant, where: str = "deal") -> Deal:
@@ -194,21 +153,24 @@ def parse_deal(text: str, variant: Variant, where: str = "deal") -> Deal:
         raise SourceError(
             f"{where}: {quoted(text)}: {len(text)} characters, longer than a deal (at most {MAX_DEAL_CHARS})"
         )
-    r = rules_for(variant)
-    try:
-        return Deal.parse(text, r.seats, r.removed)
-    except NotationError as err:
-        raise SourceError(f"{where}: {err}") from None
+    return starts.parse_deal(text, variant, where)
 
 
 def from_deal(text: str, variant: Variant, hand: int = 1, source: str | None = None) -> TableStart:
     """A deal in deal notation (``N:AKQ.J2.T98.765 E:...``, or the numbered seats of another
     table) played as hand ``hand`` from scores 0."""
-    deal = parse_deal(text, variant)
-    if not 1 <= hand <= MAX_HANDS:
-        raise SourceError(f"hand: {hand} is not a hand number from 1 to {MAX_HANDS}")
-    zeros = (0,) * variant.players
-    return TableStart(variant, deal.format(), (deal,), (), hand, zeros, source or f"deal {deal.format()}")
+    parse_deal(text, variant)
+    return starts.from_deal(text, variant, _hand(hand), FORM, source)
+
+
+def from_lesson(text: str, where: str = "lesson", variant_check: int = CHECK_GAMES) -> TableStart:
+    """A lesson file's hand (docs/lessons.md): its deal, hand number and totals, under its variant
+    (checked as an upload is); its bots are :attr:`TableStart.levels`. The room plays the hand."""
+    check_text(text, where, MAX_LESSON_BYTES)
+    start = starts.from_lesson(parse_lesson(text, where))
+    checked_variant(start.variant, variant_check)
+    _hand(start.first_hand)
+    return start
 
 
 def _field(data: dict[str, Any], name: str, kind: type, where: str) -> Any:
@@ -245,7 +207,7 @@ def from_saved(text: str | bytes, where: str = "saved game", variant_check: int 
     seed = data.get("seed")
     if not isinstance(seed, int | str) or isinstance(seed, bool):
         raise SourceError(f"{where}: field 'seed': expected a number or a text")
-    start = TableStart(variant, seed, deals, actions, first, tuple(scores), "saved game")
+    start = TableStart(variant, seed, deals, actions, first, tuple(scores), "saved game", "saved")
     replayable(start, where)
     return start
 

@@ -69,7 +69,7 @@ from sqlalchemy import (
     select,
     update,
 )
-from sqlalchemy.engine import CursorResult, make_url
+from sqlalchemy.engine import URL, CursorResult, make_url
 from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 
 from hearts.plumbing.errors import InputError
@@ -88,6 +88,7 @@ __all__ = [
     "Student",
     "class_code",
     "default_url",
+    "sqlite_file",
     "student_name",
 ]
 
@@ -158,8 +159,28 @@ def student_name(text: object) -> str:
 
 
 def default_url(data: Path) -> str:
-    """The SQLite file beside the data folder ``data``: ``<data>.records.sqlite``."""
-    return "sqlite:///" + str(data.with_name(data.name + ".records.sqlite"))
+    """The SQLite file beside the data folder ``data``: ``<data>.records.sqlite``, as a URL whose
+    file is that name whatever characters it holds (a ``?``, ``#`` or ``%`` in a folder's name is
+    escaped: it never becomes the URL's options or another file).
+
+    >>> default_url(Path("/srv/7B?mode=ro"))
+    'sqlite:////srv/7B%3Fmode%3Dro.records.sqlite'
+    >>> sqlite_file(default_url(Path("/srv/7B?mode=ro")))
+    PosixPath('/srv/7B?mode=ro.records.sqlite')
+    """
+    beside = data.with_name(data.name + ".records.sqlite")
+    return URL.create("sqlite", database=str(beside)).render_as_string()
+
+
+def sqlite_file(url: str) -> Path | None:
+    """The file of a SQLite URL (``None`` for another kind of URL, or one that is not a URL)."""
+    try:
+        parsed = make_url(url)
+    except ArgumentError:
+        return None
+    if parsed.get_backend_name() != "sqlite" or not parsed.database:
+        return None
+    return Path(parsed.database)
 
 
 def _engine_url(url: str) -> tuple[str, str]:

@@ -53,6 +53,7 @@ __all__ = [
     "Played",
     "Poll",
     "Refused",
+    "SavedRecord",
     "SeatState",
     "TrickDone",
     "digest",
@@ -167,6 +168,19 @@ class HandDone:
     actions: tuple[Card, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class SavedRecord:
+    """A table's saved record in two pieces: the saved game (JSON, UTF-8) and each card's decision
+    record (JSON, ``null`` for a student's card), each encoded once, as it was played."""
+
+    game: bytes
+    decisions: tuple[bytes, ...]
+
+    def data(self) -> bytes:
+        """The whole record: the decision records close the saved game's object."""
+        return b"".join((self.game[:-1], b',"decisions":[', b",".join(self.decisions), b"]}"))
+
+
 @dataclass(slots=True)
 class Poll:
     """ "Ask the room": the table frozen at ``seat``'s decision after ``at`` actions."""
@@ -218,6 +232,8 @@ class ClassTable:
         """The lesson's theme (:func:`hearts.serve.judge.theme_of`), kept with each decision."""
         self.lesson: str | None = None
         """The lesson this table plays, with others, the same deal (:mod:`hearts.serve.lessons`)."""
+        self.compared: str | None = None
+        """The seat the lesson's results compare (its label), kept so a restart compares it again."""
         self.decided: list[Decided] = []
         """Students' decisions not yet kept in the class records (the hub takes them)."""
         self._rebuild(list(start.deals), list(start.actions), [RECORD] * len(start.actions))
@@ -246,8 +262,9 @@ class ClassTable:
         self.moves: list[Played] = []
         self._deal_texts: list[str] = []
         self._action_texts: list[str] = []
-        self._records: list[str] = []
-        """Each move's decision record as saved (JSON, ``null`` for a student's card): written once."""
+        self._records: list[bytes] = []
+        """Each move's decision record as saved (JSON in UTF-8, ``null`` for a student's card):
+        written and encoded once."""
         self.hands: list[HandDone] = []
         self.shown: dict[tuple[int, str], str] = {}
         """The bots' reasons as the pages show them, by card number and language (made once)."""
@@ -299,7 +316,7 @@ class ClassTable:
         self.actions.append(card)
         self.moves.append(Played(number, before.hand_number, before.phase.value, seat, card, by, decision))
         self._action_texts.append(card.format())
-        self._records.append(decision_text(decision) if decision is not None else "null")
+        self._records.append(decision_text(decision).encode() if decision is not None else b"null")
         self._seen(after)
         if len(after.tricks) > len(before.tricks) or (
             before.phase is Phase.PLAY and after.phase is not Phase.PLAY
@@ -539,6 +556,18 @@ class ClassTable:
         shows the reasons again in every language); the seats' token digests, so a restarted
         server resumes the table as it was. ``reasons=False`` leaves the decisions out (the
         saved game a teacher downloads: the cards are the game)."""
+        if reasons:
+            return self.saved_record().data().decode()
+        return self._saved_game()
+
+    def saved_record(self) -> SavedRecord:
+        """The record :meth:`saved` writes, in its pieces: made on the event loop in time that does
+        not grow with the game (the decision records are taken as they are), joined and written
+        by the hub's record writer, off the event loop."""
+        return SavedRecord(self._saved_game().encode(), tuple(self._records))
+
+    def _saved_game(self) -> str:
+        """The saved game without the decision records (see :meth:`saved`)."""
         extra: dict[str, Any] = {
             "code": self.code,
             "teacher": self.teacher,
@@ -549,12 +578,9 @@ class ClassTable:
             ],
             "actors": [m.by for m in self.moves],
             **({"lesson": self.lesson} if self.lesson is not None else {}),
+            **({"compared": self.compared} if self.compared is not None else {}),
         }
-        text = as_saved(self.start, self._deal_texts, self._action_texts, extra)
-        if not reasons:
-            return text
-        # The records are JSON already (each written once): they close the object.
-        return f'{text[:-1]},"decisions":[{",".join(self._records)}]}}'
+        return as_saved(self.start, self._deal_texts, self._action_texts, extra)
 
     @classmethod
     def resume(cls, text: str, where: str, variant_check: int) -> ClassTable:
@@ -597,6 +623,9 @@ class ClassTable:
         table.running = bool(data.get("running"))
         lesson = data.get("lesson")
         table.lesson = lesson if is_code(lesson) else None
+        compared = data.get("compared")
+        labels = [table.label(seat) for seat in table.around]
+        table.compared = compared if table.lesson is not None and compared in labels else None
         return table
 
 

@@ -10,6 +10,7 @@ tells what the Normal bot would play and why.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 
 from rich.console import Console
@@ -26,6 +27,7 @@ from hearts.play.loop import Table
 from hearts.play.players import Player
 from hearts.plumbing.inputs import shown
 from hearts.walkthrough.render import refusal
+from hearts.walkthrough.starts import find_hand
 from hearts.walkthrough.themes import (
     BUILT,
     DEFAULT_LIMIT,
@@ -294,51 +296,92 @@ def search(
     answers first when it knows the theme, the variant and the bots, and the indexed hand
     still shows the theme with the bots as they play now; else the search runs. Not found
     within the bound (hands or seconds): says so, with a command to try on a line of its own
-    (never wrapped), and exits with status 1.
+    (never wrapped), and exits with status 1. (``hearts walkthrough`` and ``hearts step`` search
+    with :func:`find_for`, the search the classroom makes too.)
     """
     console = Console(stderr=True, highlight=False, soft_wrap=True)
-    name = shown(variant.name, 80)
-    if built and theme in BUILT:
+    if built and theme in BUILT and not variant.pass_random:  # (PASS-RANDOM: a built deal draws its own pass)
         refuse_ruled_out(theme, variant)
         own = built_deal(theme, variant, seat_players)
         if own.deal is not None:
-            passed = "" if variant.pass_direction(own.hand).offset == 0 else ", after the bots' pass"
-            console.print(
-                f"--find {theme}: served at once from a deal built for {name} "
-                f"({THEMES[theme].help}{passed}), played as hand {own.hand}: --deal "
-                f'"{own.deal}" --hand {own.hand} gives it again',
-                markup=False,
-            )
-            return Found(start, own.hand, own.tries, own.deal)
+            found = Found(start, own.hand, own.tries, own.deal, "built")
+            return _told(console, theme, variant, start, found)
+        name = shown(variant.name, 80)
         console.print(
             f"--find {theme}: no deal is built for {name} ({own.why_not}): searching seeds", markup=False
         )
     known = indexed(theme, variant, bots, start) if bots is not None else None
     if isinstance(known, Found) and holds(theme, variant, seat_players(known.seed), known):
-        console.print(
-            f"--find {theme}: seed {known.seed}, hand {known.hand} (the first from seed {start}, "
-            f"from the index of themed hands; --seed {known.seed} --hand {known.hand} gives it again)",
-            markup=False,
-        )
-        return known
-    found = None if known is False else _searched(theme, variant, start, seat_players, console)
-    if found is None:
+        return _told(console, theme, variant, start, dataclasses.replace(known, how="index"))
+    searched = None if known is False else _searched(theme, variant, start, seat_players, console)
+    if searched is None:
         hint = "--deal with a hand of your own"
         if theme in BUILT and not built:  # (a deal built for this variant, if there is one)
             own = built_deal(theme, variant, seat_players)
             hint = f'--deal "{own.deal}" --hand {own.hand}' if own.deal is not None else hint
-        console.print(
-            f"--find {theme}: not found in {DEFAULT_LIMIT} hands or {DEFAULT_SECONDS:.0f} s from seed "
-            f"{start} ({THEMES[theme].help}). Try:",
-            markup=False,
+        _not_found(console, theme, start, hint)
+    assert searched is not None
+    return _told(console, theme, variant, start, searched)
+
+
+def find_for(theme: str, variant: Variant, start: int, levels: Sequence[str]) -> Found:
+    """:func:`hearts.walkthrough.starts.find_hand` (the one search of the walkthrough, ``hearts
+    step`` and the classroom) with a progress bar on stderr; says what it found, or exits 1."""
+    console = Console(stderr=True, highlight=False, soft_wrap=True)
+    with _bar(theme, console) as bar:
+        task = bar.add_task("search", total=DEFAULT_LIMIT)
+        found = find_hand(
+            theme, variant, levels, start, lambda n: bar.update(task, completed=n), DEFAULT_SECONDS
         )
-        console.print(f"  {hint}", markup=False, soft_wrap=True)
-        raise SystemExit(1)
+    if found is None:
+        _not_found(console, theme, start, "--deal with a hand of your own")
+    assert found is not None
+    return _told(console, theme, variant, start, found)
+
+
+def _bar(theme: str, console: Console) -> Progress:
+    """The search's progress bar (hands searched), gone once the search ends."""
+    return Progress(
+        TextColumn(f"--find {theme}: hands searched"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        console=console,
+        transient=True,
+    )
+
+
+def _not_found(console: Console, theme: str, start: int, hint: str) -> None:
     console.print(
-        f"--find {theme}: seed {found.seed}, hand {found.hand} (found after {found.searched} hands; "
-        f"--seed {found.seed} --hand {found.hand} gives it again)",
+        f"--find {theme}: not found in {DEFAULT_LIMIT} hands or {DEFAULT_SECONDS:.0f} s from seed "
+        f"{start} ({THEMES[theme].help}). Try:",
         markup=False,
     )
+    console.print(f"  {hint}", markup=False, soft_wrap=True)
+    raise SystemExit(1)
+
+
+def _told(console: Console, theme: str, variant: Variant, start: int, found: Found) -> Found:
+    """Say where ``found`` comes from (and how to get it again), and return it."""
+    if found.how == "built":
+        passed = "" if variant.pass_direction(found.hand).offset == 0 else ", after the bots' pass"
+        console.print(
+            f"--find {theme}: served at once from a deal built for {shown(variant.name, 80)} "
+            f"({THEMES[theme].help}{passed}), played as hand {found.hand}: --deal "
+            f'"{found.deal}" --hand {found.hand} gives it again',
+            markup=False,
+        )
+    elif found.how == "index":
+        console.print(
+            f"--find {theme}: seed {found.seed}, hand {found.hand} (the first from seed {start}, "
+            f"from the index of themed hands; --seed {found.seed} --hand {found.hand} gives it again)",
+            markup=False,
+        )
+    else:
+        console.print(
+            f"--find {theme}: seed {found.seed}, hand {found.hand} (found after {found.searched} hands; "
+            f"--seed {found.seed} --hand {found.hand} gives it again)",
+            markup=False,
+        )
     return found
 
 
@@ -349,13 +392,7 @@ def _searched(
     seat_players: Seating,
     console: Console,
 ) -> Found | None:
-    with Progress(
-        TextColumn(f"--find {theme}: hands searched"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        console=console,
-        transient=True,
-    ) as bar:
+    with _bar(theme, console) as bar:
         task = bar.add_task("search", total=DEFAULT_LIMIT)
         return find(
             theme,

@@ -14,12 +14,15 @@ import textwrap
 from collections.abc import Callable, Iterable
 
 from hearts.cards import Card, CardSet, Seat
+from hearts.plumbing.inputs import shown
 from hearts.walkthrough.branches import BranchError
+from hearts.walkthrough.lessonfile import MAX_TEXT
 from hearts.walkthrough.model import Walk, Walkthrough
 from hearts.walkthrough.quiz import Answer, Question, questions, summarise
 from hearts.walkthrough.render import (
     ASK_PASS_TYPED,
     cost_text,
+    lesson_items,
     move_trick,
     points_text,
     quiz_texts,
@@ -114,6 +117,10 @@ class Stepper:
             else:
                 ask = sentences.ASK_PLAY
             text += "\n\n" + self.lang.gettext(ask) % {"seat": self.lang.seat(q.seat), "count": q.count}
+        elif self.w.lesson is not None and self.walk is self.w.teacher:  # a lesson's words at their step
+            for item in lesson_items(self.w, self.lang):
+                if (item.step or 0) == self.at:
+                    text += f"\n\n{item.label}: {shown(item.text, MAX_TEXT, lines=True)}"
         counter = self.lang.gettext(STEP_COUNTER) % {
             "n": self.at,
             "total": len(self.positions) - 1,

@@ -41,7 +41,7 @@ the first trick the 2♣ is folded into the clubs. That gives 820 playing cases.
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from hearts.cards import (
@@ -59,9 +59,10 @@ from hearts.cards import (
 )
 from hearts.engine.rules import rules_for
 from hearts.engine.state import Phase, State
-from hearts.engine.variant import PassDirection, Variant
+from hearts.engine.variant import PassDirection, QueenPlay, Variant
 
 __all__ = [
+    "ABOVE_QUEEN",
     "CLASS_MASKS",
     "CLASS_NAMES",
     "Case",
@@ -181,6 +182,9 @@ class Case:
     """Pass cases: cards already picked by the seat."""
     classes: Classes = field(default=BASE, compare=False)
     """The variant's card classes (the bits of ``pattern``)."""
+    above: bool = False
+    """Under QUEEN-FIRST-CHANCE, a spade trick followed by a hand holding the Q♠: whether the
+    K♠ or the A♠ is already on it (the Q♠ must then be played). ``False`` in every other case."""
 
     def describe(self) -> str:
         """The case in words."""
@@ -189,7 +193,8 @@ class Case:
         where = "trick 1" if self.first_trick else "a later trick"
         what = "leads" if self.kind == "lead" else f"follows {Suit(self.led).symbol}"
         broken = "hearts broken" if self.broken else "hearts not broken"
-        return f"{where}, {what}, {broken}, holds {' '.join(self.classes.names_of(self.pattern))}"
+        above = ", the K♠ or A♠ on the trick" if self.above else ""
+        return f"{where}, {what}{above}, {broken}, holds {' '.join(self.classes.names_of(self.pattern))}"
 
     def key(self) -> str:
         """A short stable identifier, e.g. ``follow-1-C-unbroken-H``."""
@@ -200,7 +205,8 @@ class Case:
         broken = "broken" if self.broken else "unbroken"
         keys = self.classes.keys
         names = "".join(keys[i] for i in range(len(keys)) if self.pattern >> i & 1)
-        return f"{self.kind}-{trick}{led}-{broken}-{names}"
+        above = "-above" if self.above else ""
+        return f"{self.kind}-{trick}{led}{above}-{broken}-{names}"
 
     def to_json(self) -> dict[str, Any]:
         """The case as plain data."""
@@ -240,7 +246,17 @@ def abstract_cases(variant: Variant) -> list[Case]:
         cases.extend(Case("lead", False, broken, -1, p, classes=cls) for p in without_2c)
         for suit in Suit:
             cases.extend(Case("follow", False, broken, int(suit), p, classes=cls) for p in without_2c)
+    if variant.queen_play is QueenPlay.FIRST_CHANCE:
+        cases.extend(replace(c, above=True) for c in list(cases) if _queen_on_spades(c))
     return cases
+
+
+def _queen_on_spades(case: Case) -> bool:
+    """QUEEN-FIRST-CHANCE: a later spade trick followed by a hand that holds the Q♠, where a K♠ or
+    A♠ already on the trick decides whether the Q♠ must be played (:attr:`Case.above`)."""
+    if case.kind != "follow" or case.first_trick or case.led != int(Suit.SPADES):
+        return False
+    return any(case.pattern >> i & 1 and m & QS for i, m in enumerate(case.classes.masks))
 
 
 def case_of(state: State) -> Case | None:
@@ -257,7 +273,14 @@ def case_of(state: State) -> Case | None:
     pattern = cls.pattern_of(hand, first)
     if not trick.cards:
         return Case("lead", first, state.hearts_broken, -1, pattern, classes=cls)
-    return Case("follow", first, state.hearts_broken, int(trick.cards[0].suit), pattern, classes=cls)
+    case = Case("follow", first, state.hearts_broken, int(trick.cards[0].suit), pattern, classes=cls)
+    if state.variant.queen_play is QueenPlay.FIRST_CHANCE and _queen_on_spades(case):
+        return replace(case, above=any(c.bit & ABOVE_QUEEN for c in trick.cards))
+    return case
+
+
+ABOVE_QUEEN: int = QS << 1 | QS << 2
+"""The K♠ and the A♠ (QUEEN-FIRST-CHANCE: a spade trick they are on)."""
 
 
 def legal_classes(state: State) -> int:

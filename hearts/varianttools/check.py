@@ -30,7 +30,7 @@ from typing import Any
 
 from hearts.cards import Card, Seat
 from hearts.engine.state import IllegalAction, Record, State, replay
-from hearts.engine.variant import FirstLeader, FirstTrickForced, FirstTrickPoints, QueenPlay, Variant
+from hearts.engine.variant import FirstLeader, FirstTrickForced, FirstTrickPoints, Variant
 from hearts.plumbing.errors import InputError
 from hearts.varianttools.abstraction import Case, abstract_cases, legal_classes
 from hearts.varianttools.ineffective import ineffective
@@ -62,11 +62,6 @@ def not_checkable(variant: Variant) -> str | None:
         return (
             f"{variant.name}: first_leader {variant.first_leader}: the check proves first tricks led "
             "by the lowest club only (FIRST-LEAD; the engine plays it, docs/players.md)"
-        )
-    if variant.queen_play is QueenPlay.FIRST_CHANCE:  # (a rank on the table: not a card class)
-        return (
-            f"{variant.name}: queen_play first-chance: the check's card classes do not see a K♠ or A♠ "
-            "already on the trick (QUEEN-FIRST-CHANCE; the engine plays it, docs/rules/peers.md)"
         )
     return None
 

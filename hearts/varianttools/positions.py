@@ -27,10 +27,12 @@ from dataclasses import dataclass
 
 from hearts.cards import ALL_CARDS, FULL_DECK, Card, Seat, Suit, cards_of_mask, suit_mask
 from hearts.engine.deal import Deal
+from hearts.engine.passdraw import hand_direction
 from hearts.engine.rules import rules_for
 from hearts.engine.state import IllegalAction, Phase, Record, State
 from hearts.engine.variant import PassDirection, Variant
 from hearts.varianttools.abstraction import (
+    ABOVE_QUEEN,
     CLASS_MASKS,
     CLUBS,
     DIAMONDS,
@@ -157,6 +159,8 @@ def _start(
     When the hand has a pass, the deal is arranged so that the passes produce ``hands``:
     each seat passes cards that its receiver is meant to hold.
     """
+    if variant.pass_random and variant.pass_count:
+        return _start_drawn(variant, hands, kitty)
     number, passing = _hand_plan(variant)
     if not passing:
         state = State.from_deal(variant, Deal.from_masks(hands, kitty), hand_number=number)
@@ -172,6 +176,40 @@ def _start(
         for card in seat_cards:
             state = state.apply(card)
     return state, passes, number
+
+
+_DRAW_TRIES = 6
+"""How many choices of the passed cards :func:`_start_drawn` tries for each direction."""
+
+
+def _start_drawn(
+    variant: Variant, hands: list[int], kitty: int
+) -> tuple[State, tuple[tuple[Card, ...], ...], int]:
+    """:func:`_start` under PASS-RANDOM, where the deal draws the direction: each direction of
+    the cycle is tried, with several choices of the passed cards, until a deal that the passes
+    turn into ``hands`` draws that very direction. :class:`ValueError` when none does."""
+    n, k = len(hands), variant.pass_count
+    keep = rules_for(variant).unpassable  # (PASS-KEEP: never among the passed cards)
+    for direction in dict.fromkeys(variant.pass_cycle):
+        offset = direction.offset_at(n)
+        for start in range(_DRAW_TRIES if offset else 1):
+            gives = [0] * n
+            if offset:
+                chosen = [cards_of_mask(hands[(g + offset) % n] & ~keep)[start : start + k] for g in range(n)]
+                if any(len(c) < k for c in chosen):
+                    break
+                gives = [sum(c.bit for c in cards) for cards in chosen]
+            dealt = [hands[r] & ~gives[(r - offset) % n] | gives[r] for r in range(n)]
+            deal = Deal.from_masks(dealt, kitty)
+            if hand_direction(variant, 1, deal) is not direction:
+                continue
+            state = State.start(variant, None, 1).deal(deal)
+            passes = tuple(tuple(cards_of_mask(g)) for g in gives) if offset else ()
+            for seat_cards in passes:
+                for card in seat_cards:
+                    state = state.apply(card)
+            return state, passes, 1
+    raise ValueError("no deal of these hands draws the pass that makes them (PASS-RANDOM)")
 
 
 SeatPolicy = Callable[[State, Seat, int], Card | None]
@@ -360,6 +398,11 @@ def _later_design(  # noqa: C901, PLR0912, PLR0915 (designs a later-trick positi
             if north_rest < 0:
                 return None
             lead_card = _take(north_rest, HEARTS, 1)
+        elif case.above:  # (QUEEN-FIRST-CHANCE: North leads the K♠ or A♠ to East's Q♠)
+            lead_card = _take(pool, ABOVE_QUEEN, 1)
+            if lead_card < 0:
+                return None
+            north_rest = lead_card
         else:
             lead_card = _take(pool, suit_mask(led) & ~QS, 1)
             if lead_card < 0:
@@ -500,6 +543,11 @@ def _build_pass(variant: Variant, case: Case) -> BuiltPosition:
         else Deal.random("variant-check", 1, t.seats, FULL_DECK & ~t.deck)
     )
     state = State.from_deal(variant, deal, hand_number=number)
+    tries = 0
+    while state.phase is not Phase.PASS:  # (PASS-RANDOM: this deal drew hold; deal another)
+        tries += 1
+        seats, removed = t.seats, FULL_DECK & ~t.deck
+        state = State.from_deal(variant, Deal.random(f"variant-check-{tries}", 1, seats, removed))
     picked = state.legal_actions()[: case.chosen]
     state = state.apply_all(picked)
     record = state.record()

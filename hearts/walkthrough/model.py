@@ -25,6 +25,7 @@ from hearts.engine.variant import PassDirection, Variant
 from hearts.play.players import Player
 from hearts.walkthrough.branches import HandLine, Origin, Variation
 from hearts.walkthrough.costs import CostTable
+from hearts.walkthrough.lessonfile import LessonFile
 
 __all__ = [
     "HandWalk",
@@ -179,6 +180,10 @@ class Walkthrough:
     """The branches the teacher asked for (``--what-if``), as a tree."""
     costs: tuple[CostTable, ...] = ()
     """What each legal card costs at some decisions of these lines (each table names its line)."""
+    bot_seed: int | str | None = None
+    """The seed the bots were made with (:attr:`hearts.walkthrough.starts.HandStart.seed`)."""
+    lesson: LessonFile | None = None
+    """The lesson it was opened from (its questions and notes are shown at their steps)."""
 
     @property
     def table(self) -> tuple[Seat, ...]:

@@ -13,6 +13,7 @@ import hashlib
 import json
 import os
 import re
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -131,6 +132,40 @@ def _environment(kind: str, lang: Lang) -> jinja2.Environment:
     env.globals["theme_note"] = lambda w: theme_note(w, lang)
     env.globals.update(words=PAGE, plurals=PAGE_PLURALS)  # the templates' sentences, by key
     return env
+
+
+LESSON_HEADING = PAGE["questions_and_notes"]
+ASK_ROOM = PAGE["ask_the_room"]
+TEACHER_NOTE = PAGE["teacher_s_note"]
+AT_STEP = PAGE["step_step"]
+WHOLE_HAND = PAGE["the_whole_hand"]
+
+
+@dataclass(frozen=True, slots=True)
+class LessonItem:
+    """A question or a note of the lesson, as a page prints it: every text is data (escaped)."""
+
+    label: str
+    step: int | None
+    at: str
+    lang: str
+    """The language the text is written in (the page's, else the first it has)."""
+    text: str
+
+
+def lesson_items(w: Walkthrough, language: Lang) -> list[LessonItem]:
+    """The lesson's questions then notes, each in the page's language when the teacher wrote it."""
+    if w.lesson is None:
+        return []
+    out = []
+    for label, items in ((ASK_ROOM, w.lesson.questions), (TEACHER_NOTE, w.lesson.notes)):
+        for said in items:
+            lang, text = said.text(language.code)
+            at = (
+                language.gettext(AT_STEP) % {"step": said.step} if said.step else language.gettext(WHOLE_HAND)
+            )
+            out.append(LessonItem(language.gettext(label), said.step, at, lang, text))
+    return out
 
 
 THEME_NOTE = PAGE["chosen_for_this_lesson_theme_clauses"]
@@ -346,6 +381,8 @@ def render(w: Walkthrough, lang: str, fmt: str, seat: Seat | None = None, quiz: 
     for t in tables:
         links.setdefault(t.step - 1, []).append((t.anchor, t.heading))
     env.globals["branch_links"] = lambda index: links.get(index, [])
+    # A lesson's questions and notes: for the teacher's page (a note may give an answer away).
+    env.globals["lesson_items"] = lesson_items(w, language) if seat is None and not quiz else []
     template = env.get_template(f"walkthrough.{fmt}.j2")
     texts = quiz_texts(language, seat, len(asked)) if quiz else None
     text = template.render(

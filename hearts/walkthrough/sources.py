@@ -1,4 +1,5 @@
-"""Where a walkthrough comes from: a seeded hand or a scenario's position, and who plays.
+"""A walkthrough from a start (:mod:`hearts.walkthrough.starts`: a seeded hand, a theme, a deal, a
+scenario's position or a lesson), and who plays.
 
 Bots come from :func:`hearts.bots.make_bot` (levels easy, normal, hard); ``random``
 is the engine's :class:`~hearts.play.players.RandomPlayer` (no decision records).
@@ -7,23 +8,22 @@ is the engine's :class:`~hearts.play.players.RandomPlayer` (no decision records)
 from __future__ import annotations
 
 import contextlib
-import importlib
+import dataclasses
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
 
 from hearts.cards import NotationError, Seat
-from hearts.engine.deal import Deal
-from hearts.engine.rules import rules_for
-from hearts.engine.state import State
+from hearts.engine.state import Record, State
 from hearts.engine.variant import Variant
-from hearts.play.players import RandomPlayer
-from hearts.plumbing.errors import InputError
+from hearts.engine.view import view_of
+from hearts.play.players import Observer
 from hearts.plumbing.inputs import shown
 from hearts.variants.files import load_variant
+from hearts.walkthrough import starts
 from hearts.walkthrough.branches import Origin
 from hearts.walkthrough.model import SeatPlayer, Walkthrough
-from hearts.walkthrough.themes import DEFAULT_LIMIT, Found, dealt, game_before_hand
+from hearts.walkthrough.starts import BOT_LEVELS, DEFAULT_LEVELS, HandStart, StartError, make_players
+from hearts.walkthrough.themes import DEFAULT_LIMIT, Found
 from hearts.walkthrough.themes import find as find_in_games
 from hearts.walkthrough.views import build
 from hearts.words import LANGUAGES
@@ -32,37 +32,21 @@ from hearts.words.pages import PAGE
 
 __all__ = [
     "BOT_LEVELS",
+    "DEFAULT_LEVELS",
     "WalkthroughInputError",
-    "bots_available",
     "find",
     "from_deal",
     "from_scenario",
     "from_seed",
+    "from_start",
     "make_players",
     "parse_levels",
     "seat_named",
     "seated",
 ]
 
-BOT_LEVELS = ("easy", "normal", "hard")
-DEFAULT_LEVELS = ("easy", "normal", "hard", "hard")
-
-
-class WalkthroughInputError(InputError):
-    """A walkthrough that cannot be built from the options given."""
-
-
-def _make_bot() -> Any | None:
-    try:
-        module = importlib.import_module("hearts.bots")
-    except ImportError:  # pragma: no cover - the package is always there
-        return None
-    return getattr(module, "make_bot", None)
-
-
-def bots_available() -> bool:
-    """Whether :func:`hearts.bots.make_bot` exists (the bots are written separately)."""
-    return _make_bot() is not None
+WalkthroughInputError = StartError
+"""A walkthrough that cannot be built from the options given."""
 
 
 def parse_levels(text: str | None, seats: int = 4) -> tuple[str, ...]:
@@ -70,8 +54,7 @@ def parse_levels(text: str | None, seats: int = 4) -> tuple[str, ...]:
     ``seats``, or one level for every seat. By default the levels of the four seats, in turn
     at another table (as ``hearts play`` seats them)."""
     if text is None:
-        default = DEFAULT_LEVELS if bots_available() else ("random",) * 4
-        return tuple(default[i % 4] for i in range(seats))
+        return tuple(DEFAULT_LEVELS[i % 4] for i in range(seats))
     levels = [part.strip().lower() for part in text.split(",") if part.strip()]
     if len(levels) == 1:
         levels *= seats
@@ -119,20 +102,46 @@ def seat_named(value: Seat | str, variant: Variant, option: str) -> Seat:
     )
 
 
-def make_players(levels: Sequence[str], seed: int | str) -> list[SeatPlayer]:
-    """One player per seat, in play order (N, E, S, W at four), of the given levels."""
-    make_bot = _make_bot()
-    players: list[SeatPlayer] = []
-    for seat, level in zip(Seat.at_table(len(levels)), levels, strict=True):
-        if level == "random":
-            players.append(RandomPlayer(seed=f"{seed}:{seat.letter}", name="random"))
-            continue
-        if make_bot is None:
-            raise WalkthroughInputError(
-                f"--bots: the {level} bot is not available in this version (use --bots random)"
-            )
-        players.append(make_bot(level, seat, seed))
-    return players
+def from_start(start: HandStart, levels: Sequence[str] | None, title: str | None = None) -> Walkthrough:
+    """The walkthrough of ``start`` (:func:`hearts.walkthrough.starts.resolve`), played on by
+    ``levels`` (one per seat; ``None`` at a scenario: stop at its position)."""
+    if start.kind == "scenario":
+        return _scenario_walk(start, levels)
+    if start.kind == "lesson":
+        return dataclasses.replace(_lesson_walk(start), bot_seed=start.seed, lesson=start.lesson)
+    assert levels is not None
+    return dataclasses.replace(_dealt_walk(start, levels, title), bot_seed=start.seed)
+
+
+def _dealt_walk(start: HandStart, levels: Sequence[str], title: str | None) -> Walkthrough:
+    players = make_players(seated(levels, start.variant), start.seed)
+    state = _shown(start.dealt(), players)
+    seed = (
+        start.seed
+        if start.kind in ("seed", "theme") and start.deals and isinstance(start.seed, int)
+        else None
+    )
+    own_deal = seed is None
+    return build(
+        origin=Origin.taken(state, players, levels),
+        variant=start.variant,
+        players=players,
+        names=levels,
+        seed=seed,
+        title=title or ("Hearts · deal" if own_deal else f"Hearts · seed {seed}"),
+        source=start.source.removeprefix(f"{start.theme}: ") if start.theme else start.source,
+        titles={} if title else (_deal_titles() if own_deal else _seed_titles(seed or 0, start.first_hand)),
+        start=state,
+    )
+
+
+def _shown(state: State, players: Sequence[SeatPlayer]) -> State:
+    """``state`` (dealt), each player shown its hand, as a game's deal shows it."""
+    for seat in Seat.at_table(state.seats):
+        player = players[seat]
+        if isinstance(player, Observer):
+            player.observe(view_of(state, seat))
+    return state
 
 
 def from_seed(
@@ -145,23 +154,8 @@ def from_seed(
     """
     if isinstance(variant, str):
         variant = load_variant(variant)
-    players = make_players(seated(levels, variant), seed)
-    try:
-        start = game_before_hand(State.start(variant, seed), players, hand)
-    except ValueError as err:
-        raise WalkthroughInputError(f"--hand {hand}: {err}") from None
-    origin = Origin.taken(start, players, levels)
-    return build(
-        origin=origin,
-        variant=variant,
-        players=players,
-        names=levels,
-        seed=seed,
-        title=title or f"Hearts · seed {seed}",
-        source=f"seed {seed}" if hand == 1 else f"seed {seed}, hand {hand}",
-        titles={} if title else _seed_titles(seed, hand),
-        start=start,
-    )
+    levels = seated(levels, variant)
+    return from_start(starts.from_seed(seed, variant, hand, levels), levels, title)
 
 
 def find(
@@ -172,7 +166,8 @@ def find(
     limit: int = DEFAULT_LIMIT,
     progress: Callable[[int], None] | None = None,
 ) -> Found | None:
-    """:func:`hearts.walkthrough.themes.find` with the walkthrough's bots of ``levels``."""
+    """:func:`hearts.walkthrough.themes.find` with the walkthrough's bots of ``levels`` (a plain
+    search; :func:`hearts.walkthrough.starts.find_hand` is the one the commands use)."""
     return find_in_games(theme, variant, lambda seed: make_players(levels, seed), start, limit, progress)
 
 
@@ -186,24 +181,7 @@ def from_deal(
     """
     if isinstance(variant, str):
         variant = load_variant(variant)
-    try:
-        parsed = Deal.parse(deal, variant.players, rules_for(variant).removed)
-    except NotationError as err:
-        raise WalkthroughInputError(f"--deal: {err}") from None
-    if hand < 1:
-        raise WalkthroughInputError(f"--hand {hand}: hands are numbered from 1")
-    players = make_players(seated(levels, variant), parsed.format())
-    start = dealt(variant, parsed.format(), hand, players)  # as --find checks a deal built for a theme
-    return build(
-        origin=Origin.taken(start, players, levels),
-        variant=variant,
-        players=players,
-        names=levels,
-        title=title or "Hearts · deal",
-        source=f"deal {parsed.format()}",
-        titles={} if title else _deal_titles(),
-        start=start,
-    )
+    return from_start(starts.from_deal(deal, variant, hand), seated(levels, variant), title)
 
 
 def _seed_titles(seed: int, hand: int = 1) -> dict[str, str]:
@@ -229,26 +207,6 @@ def _deal_titles() -> dict[str, str]:
     return out
 
 
-def _load_corpus(paths: Sequence[Path] | None) -> list[Any]:
-    try:
-        scenarios = importlib.import_module("hearts.scenarios")
-    except ImportError as err:
-        raise WalkthroughInputError(f"--scenario: the scenario corpus is not available ({err})") from None
-    corpus: list[Any] = scenarios.load_corpus(list(paths) if paths else None)
-    return corpus
-
-
-def find_scenario(scenario_id: str, paths: Sequence[Path] | None = None) -> Any:
-    """The scenario with this id (``InputError`` naming close ids if there is none)."""
-    corpus = _load_corpus(paths)
-    for scenario in corpus:
-        if scenario.id == scenario_id:
-            return scenario
-    close = [s.id for s in corpus if scenario_id.lower() in s.id.lower()][:5]
-    hint = f" (did you mean {', '.join(close)}?)" if close else ""
-    raise WalkthroughInputError(f"--scenario {scenario_id!r}: no such scenario in the corpus{hint}")
-
-
 def from_scenario(
     scenario_id: str,
     variant: Variant | str | None,
@@ -257,31 +215,27 @@ def from_scenario(
 ) -> Walkthrough:
     """A scenario's position: its actions replayed, then (with ``levels``: one per seat, or the
     ``--bots`` text, read at the scenario's table) the bots play on."""
-    scenario = find_scenario(scenario_id, paths)
-    names: tuple[str, ...] = tuple(scenario.variants)
-    if variant is None:
-        variant = names[0] if names else Variant()
     if isinstance(variant, str):
         # A variant the scenario file defines, or a shipped one / a variant file.
-        variant = scenario.variant(variant) if variant in names else load_variant(variant)
+        scenario = starts.find_scenario(scenario_id, paths)
+        variant = scenario.variant(variant) if variant in tuple(scenario.variants) else load_variant(variant)
+    start = starts.resolve(starts.StartRequest(scenario=scenario_id, corpus=tuple(paths or ())), variant)
     if isinstance(levels, str):
-        levels = parse_levels(levels, variant.players)
-    try:
-        record = scenario.record(variant)
-    except InputError:
-        raise
-    except ValueError as err:
-        raise WalkthroughInputError(
-            f"--scenario {scenario_id}: cannot set up under {variant.name}: {err}"
-        ) from None
-    players = make_players(seated(levels, variant), scenario.id) if levels is not None else None
+        levels = parse_levels(levels, start.variant.players)
+    return from_start(start, levels)
+
+
+def _scenario_walk(start: HandStart, levels: Sequence[str] | None) -> Walkthrough:
+    scenario = start.scenario
+    record = start.record
+    players = make_players(seated(levels, start.variant), scenario.id) if levels is not None else None
     origin = None
     if players is not None and levels is not None:
         empty = State.start(record.variant, hand_number=record.first_hand, scores=record.scores)
         origin = Origin.taken(empty, players, levels, record.deals, record.actions)
     return build(
         origin=origin,
-        variant=variant,
+        variant=start.variant,
         players=players,
         names=levels,
         record=record,
@@ -290,4 +244,42 @@ def from_scenario(
         clauses=tuple(scenario.clauses),
         scenario_id=str(scenario.id),
         titles={str(k): str(v) for k, v in dict(getattr(scenario, "titles", {}) or {}).items()},
+    )
+
+
+def _lesson_walk(start: HandStart) -> Walkthrough:
+    """A lesson's hand: the bots play it from the deal and, when they play its line again, their
+    reasons are shown; when they play otherwise (bots of another version), the line is replayed as
+    saved (the cards, the points and the branches stay those of the lesson)."""
+    lesson = start.lesson
+    assert lesson is not None
+    levels = lesson.bots
+    titles = dict(lesson.titles)
+    title = titles.get("en") or next(iter(titles.values()), "") or "Hearts · lesson"
+    players = make_players(levels, lesson.seed)
+    state = _shown(start.dealt(), players)
+    played = build(
+        origin=Origin.taken(state, players, levels),
+        variant=start.variant,
+        players=players,
+        names=levels,
+        title=title,
+        source=start.source,
+        titles=titles,
+        start=state,
+    )
+    if tuple(m.card for m in played.teacher.moves if m.card is not None) == lesson.line:
+        return played
+    record = Record(start.variant, start.deals, lesson.line, start.first_hand, start.scores)
+    players = make_players(levels, lesson.seed)
+    empty = State.start(start.variant, hand_number=start.first_hand, scores=start.scores)
+    return build(
+        origin=Origin.taken(empty, players, levels, start.deals, lesson.line),
+        variant=start.variant,
+        players=players,
+        names=levels,
+        record=record,
+        title=title,
+        source=start.source,
+        titles=titles,
     )

@@ -49,6 +49,7 @@ __all__ = [
     "Built",
     "Found",
     "HandTrace",
+    "IndexedGame",
     "Theme",
     "ThemeRuledOut",
     "built_deal",
@@ -56,6 +57,7 @@ __all__ = [
     "find",
     "game_before_hand",
     "holds",
+    "index_game",
     "indexed",
     "refuse_ruled_out",
     "trace_hand",
@@ -319,6 +321,8 @@ class Found:
     """Hands played to find it (for a built deal: candidate deals played to their first trick)."""
     deal: str | None = None
     """A deal built for the variant (:func:`built_deal`): play it as hand ``hand``, not the seed."""
+    how: str = "search"
+    """``search``, ``index`` (the index of themed hands answered) or ``built`` (a deal built for it)."""
 
 
 BUILT = frozenset({"first-trick-forced"})
@@ -526,36 +530,70 @@ INDEX = "themes_index.json"
 """The index of themed hands shipped beside this module (``scripts/theme_index.py`` writes it)."""
 
 
+@dataclass(frozen=True, slots=True)
+class IndexedGame:
+    """One seed's game as the search plays it, in the index of themed hands."""
+
+    hands: int
+    """Hands the game has (the search plays them all when none shows the theme)."""
+    first: dict[str, int]
+    """For each theme it shows, the first hand that does."""
+
+
 @cache
-def _index() -> dict[tuple[str, str, str], Found | None]:
+def _index() -> dict[tuple[str, str], tuple[IndexedGame, ...]]:
+    """(variant, bots) -> the games of seeds 1, 2, 3 ... as the index holds them."""
     item = resources.files("hearts.walkthrough").joinpath(INDEX)
     if not item.is_file():
         return {}
     data = json.loads(item.read_text(encoding="utf-8"))
     return {
-        (e["theme"], e["variant"], e["bots"]): None
-        if e["seed"] is None
-        else Found(e["seed"], e["hand"], e["searched"])
-        for e in data["hands"]
+        (e["variant"], e["bots"]): tuple(IndexedGame(g["hands"], g["first"]) for g in e["games"])
+        for e in data["tables"]
     }
 
 
 def indexed(theme: str, variant: Variant, bots: str, start: int = 1) -> Found | bool | None:
-    """What :func:`find` answers from seed ``start`` on, read from the index of themed hands.
+    """What :func:`find` answers from seed ``start`` on (a hit, or ``False``: none within
+    :data:`DEFAULT_LIMIT` hands), read from the index of themed hands.
 
-    The index holds the first hit from seed 1 for the shipped variants and the default bots,
-    or that the search finds none within :data:`DEFAULT_LIMIT` hands (then ``False``). A hit
-    answers for every ``start`` up to its seed too (no seed before it holds the theme); a
-    miss for ``start`` 1 only. ``None`` when the index does not know: search instead.
+    For each shipped variant and the common bot line-ups, the index holds the games of the first
+    seeds as the search plays them (each game's hands and the first hand of each theme in it), so
+    it answers for any ``start`` whose answer lies within those seeds, with the hands the search
+    would have played. ``None`` when the index does not know: search instead.
     """
-    key = (theme, variant.name, bots)
+    games = _index().get((variant.name, bots))
     shipped = _shipped(variant.name)
-    if key not in _index() or shipped is None or variant.knobs() != shipped.knobs():
+    if games is None or shipped is None or variant.knobs() != shipped.knobs():
         return None  # the index is for the shipped rules as they are
-    found = _index()[key]
-    if found is None:
-        return False if start == 1 else None
-    return found if start <= found.seed else None
+    played = 0
+    for seed in range(max(start, 1), len(games) + 1):
+        game = games[seed - 1]
+        hand = game.first.get(theme)
+        if hand is not None and played + hand <= DEFAULT_LIMIT:
+            return Found(seed, hand, played + hand)
+        played += game.hands
+        if played >= DEFAULT_LIMIT:
+            return False
+    return None
+
+
+def index_game(variant: Variant, players: Sequence[SeatPlayer], seed: int) -> IndexedGame:
+    """Seed ``seed``'s game played as :func:`find` plays it, each hand checked for every theme a
+    hand under ``variant`` can show (an entry of the index of themed hands)."""
+    themes = [t for t in THEMES.values() if t.name not in BUILT and t.ruled_out(variant) is None]
+    first: dict[str, int] = {}
+    state = State.start(variant, seed)
+    hands = 0
+    while state.phase is Phase.DEAL:
+        trace = trace_hand(state, players)
+        hands += 1
+        number = trace.moves[0][0].hand_number if trace.moves else state.hand_number
+        for theme in themes:
+            if theme.name not in first and theme.check(trace):
+                first[theme.name] = number
+        state = trace.end
+    return IndexedGame(hands, first)
 
 
 def _shipped(name: str) -> Variant | None:

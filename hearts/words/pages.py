@@ -162,6 +162,12 @@ PAGE: dict[str, str] = {
         "a score reaches the target but the lowest score is shared, so the game goes on"
     ),
     "hand_number": N_("hand %(number)s"),
+    "questions_and_notes": N_("Questions and notes"),
+    "ask_the_room": N_("Ask the room"),
+    "teacher_s_note": N_("Teacher's note"),
+    "step_step": N_("step %(step)s"),
+    "the_whole_hand": N_("the whole hand"),
+    "this_link_carries_no_lesson_that": N_("This link carries no lesson that can be read."),
 }
 PAGE_PLURALS: dict[str, tuple[str, str]] = {
     "kitty_num_card_face_down_for": NP_(

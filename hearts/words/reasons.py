@@ -101,6 +101,15 @@ RECORD_TEMPLATES: dict[str, str] = {
         "%(seat)s has taken every point card so far (points: %(points)s): it may be shooting the moon"
     ),
     "fact.moon-plan": N_("plan: take every point card (shoot the moon); nobody else has taken one yet"),
+    "fact.pass-drawn": N_("this hand's pass direction was drawn at random: %(direction)s"),
+    "fact.unpassable": N_("may not be passed: %(cards)s"),
+    "fact.queen-after-hearts": N_(
+        "the Q♠ may not be played before hearts are broken, unless no other card is legal"
+    ),
+    "fact.queen-first-chance": N_("the Q♠ must be played at the first chance"),
+    "fact.no-trick-bonus": N_(
+        "taking no trick in this hand scores %(points)s; tricks taken so far: %(tricks)s"
+    ),
     # Steps: what each step did with the cards it was given (it orders them, or keeps some).
     "step.only-legal": N_("the only legal card"),
     "step.lowest": N_("the lowest card first"),

@@ -287,6 +287,12 @@ CARD_PLURALS: dict[str, tuple[str, str]] = {
         "Before each hand, every player passes %(num)s card: %(cycle)s; then the cycle starts again.",
         "Before each hand, every player passes %(num)s cards: %(cycle)s; then the cycle starts again.",
     ),
+    "before_each_hand_every_player_passes_2": NP_(
+        "Before each hand, every player passes %(num)s card; where it goes is drawn at random "
+        "for each hand, each of these as likely as the others: %(cycle)s.",
+        "Before each hand, every player passes %(num)s cards; where they go is drawn at random "
+        "for each hand, each of these as likely as the others: %(cycle)s.",
+    ),
 }
 
 

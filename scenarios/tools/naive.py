@@ -15,6 +15,7 @@ the seat after the dealer), passes as seat offsets.
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -63,6 +64,8 @@ class Naive:
     winners: list[int] = field(default_factory=list)
 
     kitty: list[str] = field(default_factory=list)
+    drawn: str = "hold"
+    """This hand's direction as the deal drew it (PASS-RANDOM)."""
 
     # DEAL: the table (docs/players.md)
     def seats(self) -> int:
@@ -95,6 +98,7 @@ class Naive:
             list(self.results),
             list(self.winners),
             list(self.kitty),
+            self.drawn,
         )
 
     # PASS-CYCLE and PASS-COUNT
@@ -102,7 +106,26 @@ class Naive:
         if self.k["pass_count"] == 0:
             return "hold"
         cycle = self.k["pass_cycle"]
+        if self.k.get("pass_random", False):
+            return self.drawn
         return str(cycle[(self.hand_no - 1) % len(cycle)])
+
+    # PASS-RANDOM: the deal's notation, its SHA-256, the first 8 bytes modulo the cycle
+    def drawn_direction(self, dealt: list[list[str]]) -> str:
+        n = self.seats()
+        labels = SEAT_NAMES if n == 4 else "1234567"
+
+        def suits(cards: list[str]) -> str:
+            return ".".join(
+                "".join(RANKS[r] for r in range(12, -1, -1) if RANKS[r] + s in cards) or "-" for s in SUITS
+            )
+
+        words = [f"{labels[seat]}:{suits(dealt[seat])}" for seat in range(n)]
+        if self.kitty:
+            words.append(f"K:{suits(self.kitty)}")
+        digest = hashlib.sha256(" ".join(words).encode("utf-8")).digest()
+        cycle = self.k["pass_cycle"]
+        return str(cycle[int.from_bytes(digest[:8], "big") % len(cycle)])
 
     def offset(self) -> int:
         """How many seats on a pass goes: left the next seat, right the one before."""
@@ -117,6 +140,8 @@ class Naive:
         assert len(hands) == n
         self.hands = [list(h) for h in hands]
         self.kitty = list(kitty or [])
+        if self.k.get("pass_random", False):
+            self.drawn = self.drawn_direction(hands)
         # DEAL: the cards left over lie in a kitty only under ``leftover: kitty``
         assert not self.kitty or self.k.get("leftover") == "kitty", "a kitty without leftover: kitty"
         self.picks = [[] for _ in range(n)]

@@ -23,6 +23,9 @@ REFUSED = {
     "queen_play: sometimes": "queen_play: expected one of free, after-hearts, first-chance, got 'sometimes'",
     "score_floor: 3": "score_floor: expected true or false, got 3",
     "exact_target_halves: maybe": "exact_target_halves: expected true or false, got 'maybe'",
+    "pass_random: sometimes": "pass_random: expected true or false, got 'sometimes'",
+    "pass_random: 1": "pass_random: expected true or false, got 1",
+    "pass_random: [true]": "pass_random: expected true or false, got a sequence",
 }
 
 
@@ -52,12 +55,3 @@ def test_variant_check_proves_each_peer_rule_playable(tmp_path: Path, line: str)
     result, _seconds = run(["variant", "check", str(file), "--games", "5"])
     assert result.exit_code == 0, result.output
     assert "0 dead end(s)" in result.stdout and result.stdout.splitlines()[-1] == "OK"
-
-
-def test_variant_check_says_it_cannot_prove_the_first_chance_rule_yet(tmp_path: Path) -> None:
-    """QUEEN-FIRST-CHANCE looks at the ranks on the trick, which the check's card classes do not
-    see: refused in one line rather than reported with false differences."""
-    file = tmp_path / "peer.yaml"
-    file.write_text("name: peer\nbase: card-1.0.0\nqueen_play: first-chance\n", encoding="utf-8")
-    result = check(["variant", "check", str(file), "--games", "1"], 2)
-    assert "queen_play first-chance" in result.stderr and "QUEEN-FIRST-CHANCE" in result.stderr

@@ -67,8 +67,9 @@ def test_knob_schema_lists_every_variant_knob() -> None:
         "queen_play",
         "score_floor",
         "exact_target_halves",
+        "pass_random",
     }
-    assert set(knobs["required"]) == names - later  # the knobs of 1.2, 1.3 and 1.4 are optional
+    assert set(knobs["required"]) == names - later  # the knobs of 1.2 to 1.5 are optional
 
 
 def test_a_1_3_engine_skips_the_peers_rules_with_the_knob_and_value() -> None:
@@ -82,6 +83,16 @@ def test_a_1_3_engine_skips_the_peers_rules_with_the_knob_and_value() -> None:
     assert caps.supports_variant(Variant(no_trick_points=-5)) == "no_trick_points=-5"
     assert caps.supports_variant(Variant(queen_play=QueenPlay.AFTER_HEARTS)) == "queen_play=after-hearts"
     assert caps.supports_variant(Variant(unpassable=("AS", "QS"))) == "unpassable=['QS', 'AS']"
+
+
+def test_a_1_4_engine_skips_the_random_pass_with_the_knob_named() -> None:
+    """Protocol 1.5 (issue 37, PASS-RANDOM): an engine that does not declare ``pass_random`` is
+    never sent a variant that draws the pass direction, and the skip names the knob."""
+    old = {k: ["*"] for k in Variant().knobs() if LATER_KNOBS.get(k, "1.0") < "1.5"}
+    caps = Capabilities("old", "1.4", frozenset(), old)
+    assert caps.supports_variant(load_variant("openspiel")) is None
+    assert caps.supports_variant(Variant(pass_random=True)) == "pass_random=True"
+    assert LATER_KNOBS["pass_random"] == "1.5"
 
 
 def test_a_1_1_engine_plays_the_old_variants_and_skips_the_families() -> None:

@@ -4,6 +4,8 @@ real one, and OpenSpiel's ISMCTS playing a hand of black-maria through the regis
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -25,7 +27,11 @@ def test_openspiel_random_simulation_test_passes(variant: str) -> None:
     pyspiel.random_sim_test(game, num_sims=1, serialize=False, verbose=False)
 
 
-@pytest.mark.parametrize("variant", ["card-1.0.0", "three-kitty", "five-2d2c", "omnibus"])
+RANDOM_PASS = str(Path(__file__).resolve().parents[2] / "examples" / "peers" / "openspiel-random-pass.yaml")
+"""PASS-RANDOM: a resampled deal must draw the direction the real one drew (it is public)."""
+
+
+@pytest.mark.parametrize("variant", ["card-1.0.0", "three-kitty", "five-2d2c", "omnibus", RANDOM_PASS])
 def test_a_resampled_world_looks_the_same_to_the_seat(variant: str) -> None:
     """At every decision of a hand, each seat's resampled world gives that seat the same
     information state, the same hand and (for the seat to act) the same legal cards, while the

@@ -735,3 +735,105 @@ def test_the_teachers_table_shows_every_hand_on_a_projector(
             assert _inside(answer[0], answer[1]), (width, answer)
     finally:
         teacher.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+# ------------------------------------------------------------- a lesson and the class view
+
+RECORDS_TABLE = """
+return [...document.querySelectorAll(arguments[0] + " table.records tr")]
+  .map((tr) => [...tr.children].map((c) => c.textContent));
+"""
+"""The rows of the records table under ``arguments[0]`` (header first), each as its cells' texts."""
+
+
+def _set(driver: WebDriver, element: str, value: str) -> None:
+    driver.execute_script(
+        "const e = document.getElementById(arguments[0]); e.value = arguments[1];"
+        "e.dispatchEvent(new Event('change'));",
+        element,
+        value,
+    )
+
+
+def test_a_lesson_at_two_tables_its_results_and_the_class_view(
+    server: Server, browsers: dict[str, WebDriver]
+) -> None:
+    """On the teacher's page (1280x720): the class view makes class 9C; Ana joins it on her page;
+    *The same deal at every table* deals the lesson's hand at two tables; Ana plays South at the
+    first to the end, bots play the second; *Results* shows a row per table (the points of each
+    seat, who sat there, who took the Q♠) and the best and worst line for South; the class view
+    then holds Ana's 13 decisions. Everything is put in the pages as text: Ana's name, with
+    markup-like characters allowed in names (quotes, &), shows as she wrote it."""
+    if server.proc is None:
+        server.start()
+    teacher, ana = browsers["teacher"], browsers["ana"]
+    name = 'Ana & "Ñ" O\'Neil'
+    _viewport(teacher, 1280, 720)
+    teacher.get(server.url(f"/teacher?lesson=1#{server.key}"))
+    wait(teacher, _form_ready)
+    _set(teacher, "class-code", "9C")
+    wait(teacher, lambda d: click(d, "#open-class") and d.find_elements(By.CSS_SELECTOR, "#class-rows p"))
+    ana.get(server.url("/play?lesson=1"))
+    wait(ana, lambda d: d.find_elements(By.ID, "join-class"))
+    _set(ana, "class-code", "9C")
+    _set(ana, "student-name", name)
+    wait(ana, lambda d: click(d, "#join-class") and name in text(d, "joined"))
+    try:
+        for field, value in (
+            ("source", "deal"),
+            ("deal", NO_PASS_DEAL),
+            ("handno", "4"),
+            ("lesson-tables", "2"),
+        ):
+            _set(teacher, field, value)
+        wait(teacher, lambda d: d.execute_script("return document.getElementById('lesson').dataset.ready"))
+        assert click(teacher, "#lesson-deal")
+        wait(teacher, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#lesson-list a")) == 2)
+        links = [
+            str(a.get_attribute("href")) for a in teacher.find_elements(By.CSS_SELECTOR, "#lesson-list a")
+        ]
+        codes_ = [link.split("#", 1)[1].split(".")[0] for link in links]
+        join(ana, server, codes_[0], "en", "S")
+        lesson_tab = teacher.current_window_handle
+        for code, link in zip(codes_, links, strict=True):
+            teacher.switch_to.new_window("tab")
+            teacher.get(link.replace("/teacher#", f"/teacher?table={code}#"))
+            wait(teacher, lambda d: code in text(d, "join-at"))  # noqa: B023 (waited for at once)
+            wait(teacher, lambda d: click(d, "#start"))
+            teacher.close()
+            teacher.switch_to.window(lesson_tab)
+
+        def played_out(d: WebDriver) -> bool:
+            click(d, "#hand .card.legal")  # Ana's turn: her first legal card
+            return not d.find_elements(By.CSS_SELECTOR, "#hand .card")
+
+        wait(ana, played_out)
+
+        def results(d: WebDriver) -> list[list[str]]:
+            """The results once both tables have played the hand (a table still playing says so
+            where the Q♠'s taker will be)."""
+            click(d, "#lesson-results-button")
+            rows: list[list[str]] = d.execute_script(RECORDS_TABLE, "#lesson-results")
+            done = len(rows) == 3 and all(row[5] in ("N", "E", "S", "W") for row in rows[1:])
+            return rows if done and len(texts(d, "#lesson-results button")) == 2 else []
+
+        rows = wait(teacher, results)
+        assert isinstance(rows, list)
+        assert rows[0] == ["Table", "N", "E", "S", "W", "Took the Q♠", "Shot the moon"]
+        assert [row[0] for row in rows[1:]] == codes_
+        assert rows[1][3].endswith(" · " + name) and all(
+            cell.split(" · ")[0].lstrip("-").isdigit() for cell in rows[1][1:5]
+        )
+        lines = texts(teacher, "#lesson-results button")
+        assert lines[0].startswith("Best line for S: table ") and lines[1].startswith(
+            "Worst line for S: table "
+        )
+
+        def class_rows(d: WebDriver) -> list[list[str]]:
+            click(d, "#open-class")
+            found: list[list[str]] = d.execute_script(RECORDS_TABLE, "#class-rows")
+            return found if any(row[0] == name and row[2] == "13" for row in found) else []
+
+        assert wait(teacher, class_rows)
+    finally:
+        ana.execute_script("localStorage.removeItem('hearts-student')")  # the other tests sit unrecorded

@@ -7,6 +7,7 @@ restart; and the command line refuses a database it cannot use in one line."""
 from __future__ import annotations
 
 import json
+import sqlite3
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -19,7 +20,7 @@ from sqlalchemy import create_engine
 from hearts.cli import main
 from hearts.serve.hub import Hub
 from hearts.serve.judge import Decided
-from hearts.serve.store import DAY, Store, default_url
+from hearts.serve.store import DAY, Store, default_url, sqlite_file
 from hearts.serve.table import ClassTable
 from tests.support.classroom import make_table, send, until
 from tests.support.waiting import wait_for
@@ -218,6 +219,14 @@ def test_a_hostile_join_is_refused_in_one_line(
     assert store.class_view("7B").students == ()
 
 
+def test_the_export_files_name_is_made_from_the_checked_class_code(
+    client: TestClient, hub: Hub, store: Store
+) -> None:
+    store.add_class("7B")
+    r = client.get("/api/classes/7b/export.csv", headers={"X-Hearts-Key": hub.key})
+    assert r.status_code == 200 and r.headers["content-disposition"] == 'attachment; filename="class-7B.csv"'
+
+
 @pytest.mark.parametrize("code", ["7B;--", "A", "7B%00", "%3Cb%3E", "x" * 30])
 def test_a_class_code_in_a_path_is_checked_before_any_query(client: TestClient, hub: Hub, code: str) -> None:
     r = client.get(f"/api/classes/{code}/export.csv", headers={"X-Hearts-Key": hub.key})
@@ -267,11 +276,33 @@ def test_a_seats_student_survives_a_restart(hub: Hub, store: Store) -> None:
 
 def test_serve_refuses_a_database_it_cannot_use_in_one_line(tmp_path: Path) -> None:
     data = tmp_path / "tables"
-    broken = Path(default_url(data).removeprefix("sqlite:///"))
+    broken = sqlite_file(default_url(data))
+    assert broken is not None
     broken.write_text("not a database\n" * 500)
     result = CliRunner().invoke(main, ["serve", "--port", "0", "--data", str(data), "--check-games", "0"])
     assert result.exit_code == 2
     assert result.output.strip().count("\n") == 0 and "cannot be used" in result.output
+
+
+def test_serve_refuses_a_database_another_program_holds_locked_in_one_line(tmp_path: Path) -> None:
+    """Another program (here a sqlite3 connection) holds the records file locked: after the
+    store's wait (two seconds) the start is refused in one line, exit 2, and the file is left as
+    it was (the other program's transaction goes on)."""
+    data = tmp_path / "tables"
+    path = sqlite_file(default_url(data))
+    assert path is not None
+    Store.open(default_url(data)).close()
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("PRAGMA journal_mode=DELETE")
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        args = ["serve", "--port", "0", "--data", str(data), "--check-games", "0", "--class", "7B"]
+        result = CliRunner().invoke(main, args)
+        assert result.exit_code == 2, result.output
+        assert result.output.strip().count("\n") == 0 and "locked" in result.output
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
 
 
 def _ana_got_one_wrong(tmp_path: Path) -> Path:
@@ -319,3 +350,19 @@ def test_step_practice_asks_the_due_positions_at_the_console(tmp_path: Path) -> 
     assert "Positions in your practice queue: 1" in result.output
     nobody = CliRunner().invoke(main, [*args[:2], "Zed", *args[3:]])
     assert nobody.exit_code == 2 and "no student named" in nobody.output
+
+
+@pytest.mark.parametrize("folder", ["7B?mode=ro", "7B#x", "7B%3Fx", "7B?uri=true&mode=memory"])
+def test_the_records_file_is_named_after_the_data_folder_whatever_it_holds(
+    tmp_path: Path, folder: str
+) -> None:
+    """A ``?``, ``#`` or ``%`` in the data folder's name stays in the file's name: it never turns
+    into the database URL's options or names another file (``7B`` here)."""
+    data = tmp_path / folder
+    store = Store.open(default_url(data))
+    store.add_class("7B")
+    store.join("7B", "Ana")
+    store.close()
+    assert [p.name for p in tmp_path.iterdir()] == [f"{folder}.records.sqlite"]
+    shown = CliRunner().invoke(main, ["records", "view", "--data", str(data), "--class", "7B"])
+    assert shown.exit_code == 0 and "class 7B: 1 student(s)" in shown.output

@@ -114,3 +114,20 @@ def test_a_data_folder_that_cannot_be_made_is_refused_in_one_line(tmp_path: Path
     ran = _refused(tmp_path, "--host", "127.0.0.1", "--port", "0", "--seed", "1", data="file/data")
     assert ran.returncode == 2 and ran.stdout == "" and ran.stderr.count("\n") == 1
     assert ran.stderr.startswith("hearts: error: --data ") and "cannot make the folder" in ran.stderr
+
+
+@pytest.mark.parametrize("tables", ["0", "513", "many", "-1"])
+def test_a_table_cap_out_of_bounds_is_refused_in_one_line(tmp_path: Path, tables: str) -> None:
+    code, output = _run(tmp_path, "--max-tables", tables)
+    assert code == 2 and output.strip().count("\n") == 0 and "--max-tables" in output
+    assert "Traceback" not in output and not (tmp_path / "t").exists()
+
+
+def test_the_table_cap_bounds_the_tables_resumed(tmp_path: Path) -> None:
+    data = str(tmp_path / "data")
+    for seed in ("1", "2"):
+        with serving(tmp_path, "--data", data, "--seed", seed):
+            pass
+    with serving(tmp_path, "--data", data, "--max-tables", "1") as capped:
+        assert len(re.findall(r"^resumed table ", capped.stdout, re.MULTILINE)) == 1, capped.stdout
+        assert "1 older record(s) not read: a server resumes the 1 newest" in capped.stderr

@@ -5,10 +5,13 @@ and only its token reads the results; a restarted server finds its lessons again
 
 from __future__ import annotations
 
+import json
+from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from hearts.cards import Seat
 from hearts.serve.hub import Hub
 from tests.support.classroom import CHECK, NO_PASS_DEAL, send, until
 
@@ -105,9 +108,59 @@ def test_only_the_server_key_deals_a_lesson_and_only_its_token_reads_the_results
     assert made.status_code == 403 and len(hub.tables) == 2
 
 
-def test_a_restarted_server_finds_its_lessons_again(client: TestClient, hub: Hub) -> None:
-    lesson = _lesson(client, tables=2)
+@pytest.mark.parametrize(
+    ("request_", "seat"),
+    [
+        ({}, "S"),
+        ({"seat": "E"}, "E"),
+        ({"source": "seed", "seed": 3, "variant": "five-2d2c", "seat": "1"}, "1"),
+    ],
+)
+def test_a_restarted_server_finds_its_lessons_again_comparing_the_same_seat(
+    client: TestClient, hub: Hub, request_: dict[str, Any], seat: str
+) -> None:
+    lesson = _lesson(client, tables=2, **request_)
     again = Hub(hub.data, bot_delay=0, grace=0, variant_check=CHECK)
     again.resume_all()
     found = again.lessons[lesson["code"]]
-    assert sorted(found.tables) == sorted(lesson["tables"]) and found.seat == "S"
+    assert sorted(found.tables) == sorted(lesson["tables"]) and found.seat == seat
+
+
+@pytest.mark.parametrize("compared", ["Z", "\u001b[2J", 3, None])
+def test_a_records_compared_seat_that_is_no_seat_of_its_table_gives_way_to_the_middle_one(
+    client: TestClient, hub: Hub, compared: object
+) -> None:
+    lesson = _lesson(client, tables=1, seat="E")
+    assert hub.data is not None
+    record = hub.data / f"{lesson['tables'][0]}.json"
+    data = json.loads(record.read_text())
+    data["compared"] = compared
+    record.write_text(json.dumps(data))
+    again = Hub(hub.data, bot_delay=0, grace=0, variant_check=CHECK)
+    again.resume_all()
+    assert again.lessons[lesson["code"]].seat == "S" and again.skipped == []
+
+
+def test_a_moon_shot_by_the_compared_seat_is_its_best_line(
+    client: TestClient, hub: Hub, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """POINTS, MOON: the results count what the hand gave each seat, so South's moon (26 points
+    taken, 0 given) beats a table where South took 3 points, and its row says who shot it."""
+    from hearts.engine.results import HandEnd, HandResult
+    from hearts.engine.variant import PassDirection
+
+    lesson = _lesson(client, tables=2)
+    moon, plain = (hub.tables[code] for code in lesson["tables"])
+    hand = moon.start.first_hand
+    for table, taken, given, shooter, end in (
+        (moon, (0, 0, 26, 0), (26, 26, 0, 26), Seat.SOUTH, HandEnd.MOON_SHOT),
+        (plain, (10, 13, 3, 0), (10, 13, 3, 0), None, HandEnd.POINTS_SPLIT),
+    ):
+        result = HandResult(hand, PassDirection.HOLD, end, taken, given, given, shooter)
+        monkeypatch.setattr(table, "state", SimpleNamespace(hand_results=(result,)))
+    out = client.get(f"/api/lessons/{lesson['code']}", headers={"X-Hearts-Token": lesson["token"]}).json()
+    rows = {row["code"]: row for row in out["tables"]}
+    assert rows[moon.code]["points"] == [26, 26, 0, 26] and rows[moon.code]["taken"] == [0, 0, 26, 0]
+    assert rows[moon.code]["moon"] == "S" and rows[plain.code]["moon"] is None
+    assert (out["best"]["code"], out["best"]["points"]) == (moon.code, 0)
+    assert (out["worst"]["code"], out["worst"]["points"]) == (plain.code, 3)

@@ -27,6 +27,9 @@ from tests.support.classroom import NO_PASS_DEAL, make_table, send, until
 if TYPE_CHECKING:
     from starlette.testclient import TestClient
 
+# The hostile suite runs twice: as written, then with its seats' students recorded (conftest.py).
+pytestmark = pytest.mark.usefixtures("records_in_the_loop")
+
 
 def _state(m: dict[str, object]) -> bool:
     return m.get("t") == "state"
@@ -315,11 +318,10 @@ def _page() -> Conn:
     return Conn(nothing, nothing)
 
 
-def test_a_full_server_lets_the_oldest_idle_table_go(hub: Hub, monkeypatch: pytest.MonkeyPatch) -> None:
-    from hearts.serve import hub as hub_module
+def test_a_full_server_lets_the_oldest_idle_table_go(hub: Hub) -> None:
     from hearts.serve.starts import from_deal
 
-    monkeypatch.setattr(hub_module, "MAX_TABLES", 2)
+    hub.max_tables = 2
     start = from_deal(NO_PASS_DEAL, Variant(), 4)
     assert hub.data is not None
     hub.data.mkdir()
@@ -331,8 +333,9 @@ def test_a_full_server_lets_the_oldest_idle_table_go(hub: Hub, monkeypatch: pyte
     assert set(hub.tables) == {second.code, third.code}
     assert (hub.data / f"{first.code}.json").exists()  # its record stays
     hub.conns[third.code].add(_page())
-    with pytest.raises(InputError, match="tables"):
+    with pytest.raises(InputError, match="keeps 2 tables at most") as refused:
         hub.create(start, ("hard",) * 4)
+    assert "\n" not in str(refused.value) and "--max-tables" in str(refused.value)
 
 
 def _post(

@@ -23,6 +23,7 @@ from hearts.serve.starts import (
 from hearts.variants.files import builtin_variant_names, load_variant
 from hearts.varianttools.check import check_variant
 from hearts.walkthrough.sources import make_players
+from hearts.walkthrough.starts import DEFAULT_LEVELS
 from hearts.walkthrough.themes import THEMES, trace_hand
 from tests.support.classroom import NO_PASS_DEAL
 
@@ -35,8 +36,8 @@ def test_a_theme_finds_a_hand_in_which_it_happens() -> None:
     assert start.source.startswith("void-discard: seed ")
     state = replay(start.record)
     assert state.phase in (Phase.PASS, Phase.PLAY) and state.hand_number == start.first_hand
-    # The same Hard bots play it again from there, and the theme happens again.
-    assert THEMES["void-discard"].check(trace_hand(state, make_players(("hard",) * 4, start.seed)))
+    # The line-up it was searched with plays it again from there, and the theme happens again.
+    assert THEMES["void-discard"].check(trace_hand(state, make_players(DEFAULT_LEVELS, start.seed)))
 
 
 @pytest.mark.slow

@@ -17,10 +17,11 @@ from click.testing import CliRunner
 from hearts.cards import Seat
 from hearts.cli import main
 from hearts.engine.state import State
-from hearts.serve import starts
 from hearts.serve.hub import Hub
 from hearts.serve.starts import SourceError, from_theme, variant_named
+from hearts.walkthrough import starts as walkthrough_starts
 from hearts.walkthrough.sources import make_players
+from hearts.walkthrough.starts import DEFAULT_LEVELS
 from hearts.walkthrough.themes import built_deal
 from tests.support.classroom import CHECK, make_table, send, until
 
@@ -194,13 +195,13 @@ def test_the_command_line_refuses_a_deal_of_another_table_in_one_line(tmp_path: 
 
 
 def test_find_serves_the_variants_own_built_deal_or_refuses(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(starts, "find", lambda *args: None)  # no seeded hand shows it
+    monkeypatch.setattr(walkthrough_starts, "find_in_games", lambda *args, **kw: None)  # no seeded hand
     maria = variant_named("black-maria")
-    own = built_deal("first-trick-forced", maria, lambda seed: make_players(("hard",) * 4, seed))
+    own = built_deal("first-trick-forced", maria, lambda seed: make_players(DEFAULT_LEVELS, seed))
     start = from_theme("first-trick-forced", maria)
     assert own.deal is not None and start.deals[0].format() == own.deal and start.first_hand == own.hand
     with pytest.raises(
-        SourceError, match=r"^find: first-trick-forced not found .* web-strict, and the first"
+        SourceError, match=r"^find first-trick-forced: no hand under web-strict can show it: .*STRICT"
     ):
         from_theme("first-trick-forced", variant_named("web-strict"))
 

@@ -93,6 +93,7 @@
     await loadTexts();
     $("lesson-deal").addEventListener("click", deal);
     $("lesson-results-button").addEventListener("click", showResults);
+    $("lesson").dataset.ready = "1"; // its buttons answer from now on
     const sel = $("lang");
     if (sel) sel.addEventListener("change", () => setTimeout(loadTexts, 0));
   }

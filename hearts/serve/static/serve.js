@@ -154,7 +154,7 @@
     m.seats.forEach((s) => {
       const row = el("div", "", s.name + ": " + s.who + " ");
       if (s.kind === "bot" && !m.seat) {
-        const b = el("button", "", fill(T.sit, { seat: s.name }));
+        const b = el("button", "", T.sit);
         b.id = "sit-" + s.seat;
         // A student who joined a class (static/records.js) sits with its token: its cards are kept.
         const student = localStorage.getItem("hearts-student");
