@@ -12,10 +12,15 @@ record behind it says.
   when the deciding step ranked fewer cards than all): the seat and the verb of the decision,
   the card chosen with its article (in Hungarian its object suffix, "a D♠-t"), the cards
   ranked, and, when the deciding step is shown among the steps, its sentence as the reason.
-- The "knows now" lines of four kinds: hearts broken or not ("hearts broken: no"), the cards a
-  seat passed and to whom, those it received and from whom, and a seat shown void in a suit
-  ("West has no ♠ left (shown on trick 3)"): each read from its words (the seat by its name in
-  the language) and checked against the position after the pass or trick it closes.
+- The "knows now" lines of every kind: hearts broken or not ("hearts broken: no"), the cards a
+  seat passed and to whom, those it received and from whom, a seat shown void in a suit
+  ("West has no ♠ left (shown on trick 3)"), the points a seat has taken and their cards
+  ("West has taken points: 2 (Q♥ A♥)"), the cards played in the earlier tricks, a seat that
+  may be shooting the moon ("... has taken every point card so far (points: 17) ..."), and the
+  scoring, in its two forms ("scoring: each heart 1, the Q♠ 13" and the point table, "scoring:
+  Q♠ 13, K♠ 10, A♠ 7, each heart 1; a moon needs every card worth points"): each read from its
+  words (the seat by its name in the language, the figures and cards where the words put them)
+  and checked against the position after the pass or trick it closes, replayed by the engine.
 - The practice's feedback and summary (a practice page's sentences, with their slots): each is
   filled with distinct values and read back, so that the student's cards, the bot's, the cards
   in both and the counts come back in the roles the words give them.
@@ -26,15 +31,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from hearts.cards import Card, Rank, Seat, Suit
+from hearts.cards import ALL_CARDS, Card, Rank, Seat, Suit
 from hearts.engine.results import Trick
 from hearts.engine.state import State
+from hearts.engine.variant import MoonCards
 from hearts.words.notation import read_card
 
 __all__ = [
     "KNOWN_KEYS",
     "KnownLine",
     "Line",
+    "feedback_pattern",
     "feedback_reason",
     "headline_reason",
     "known_reason",
@@ -225,7 +232,8 @@ _YES = {
 }
 
 _ANY = r"(?P<seat>.+?)"
-_LIST = r"(?P<cards>(?:\S+[♣♦♠♥] ?)+)"
+_LIST = r"(?P<cards>(?:\S+[♣♦♠♥] ?)+|—)"
+_POINTS = r"(?P<points>-?\d+)"
 _KNOWN = {
     "broken": {
         "en": r"hearts broken: (?P<flag>\w+)",
@@ -255,15 +263,102 @@ _KNOWN = {
         "hu": r"{seat} kifogyott ebből: (?P<suit>[♣♦♠♥]) \(az? (?P<trick>\d+)\. ütésben derült ki\)",
         "fr": r"{seat} n’a plus de (?P<suit>[♣♦♠♥]) \(vu au pli{s}(?P<trick>\d+)\)",
     },
+    "points-taken": {
+        "en": r"{seat} has taken points: {points} \({cards}\)",
+        "es": r"{seat} lleva puntos: {points} \({cards}\)",
+        "it": r"{seat} ha preso punti: {points} \({cards}\)",
+        "hu": r"{seat} eddig elvitt pontjai: {points} \({cards}\)",
+        "fr": r"{seat} a pris des points{s}: {points} \({cards}\)",
+    },
+    "played": {
+        "en": r"cards played in the earlier tricks: {cards}",
+        "es": r"cartas jugadas en las bazas anteriores: {cards}",
+        "it": r"carte giocate nelle prese precedenti: {cards}",
+        "hu": r"a korábbi ütésekben kijátszott lapok: {cards}",
+        "fr": r"cartes jouées dans les plis précédents{s}: {cards}",
+    },
+    "moon-threat": {
+        "en": r"{seat} has taken every point card so far \(points: {points}\): it may be shooting the moon",
+        "es": r"{seat} se ha llevado todas las cartas de puntos hasta ahora \(puntos: {points}\): "
+        r"puede que intente hacer la luna",
+        "it": r"{seat} ha preso finora tutte le carte di punti \(punti: {points}\): "
+        r"potrebbe tentare di realizzare la luna",
+        "hu": r"{seat} vitte el eddig az összes pontos lapot \(pontok: {points}\): "
+        r"talán a holdat akarja teljesíteni",
+        "fr": r"{seat} a pris toutes les cartes à points jusqu’ici \(points{s}: {points}\){s}: "
+        r"il tente peut-être de réaliser la lune",
+    },
+    "scoring": {
+        "en": r"scoring: each heart (?P<heart>-?\d+), the Q♠ (?P<queen>-?\d+)(?:, the J♦ (?P<jack>-?\d+))?",
+        "es": r"puntuación: cada corazón (?P<heart>-?\d+), la Q♠ (?P<queen>-?\d+)"
+        r"(?:, la J♦ (?P<jack>-?\d+))?",
+        "it": r"punteggio: ogni cuore (?P<heart>-?\d+), la Q♠ (?P<queen>-?\d+)(?:, il J♦ (?P<jack>-?\d+))?",
+        "hu": r"pontozás: minden kőr (?P<heart>-?\d+), a D♠ (?P<queen>-?\d+)(?:, a B♦ (?P<jack>-?\d+))?",
+        "fr": r"décompte{s}: chaque cœur (?P<heart>-?\d+), la D♠ (?P<queen>-?\d+)"
+        r"(?:, le V♦ (?P<jack>-?\d+))?",
+    },
+    "point-table": {
+        "en": r"scoring: (?P<table>.+?); a moon needs (?P<moon>.+)",
+        "es": r"puntuación: (?P<table>.+?); para hacer la luna hay que llevarse (?P<moon>.+)",
+        "it": r"punteggio: (?P<table>.+?); per realizzare la luna servono (?P<moon>.+)",
+        "hu": r"pontozás: (?P<table>.+?); a hold teljesítéséhez (?P<moon>.+)",
+        "fr": r"décompte{s}: (?P<table>.+?){s}; pour réaliser la lune, il faut (?P<moon>.+)",
+    },
 }
 """The "knows now" lines the auditor reads from their words, in each language: hearts broken or
-not, the cards the seat passed and to whom, those it received and from whom, a seat shown void."""
+not, the cards the seat passed and to whom, those it received and from whom, a seat shown void,
+the points a seat has taken, the cards played, a moon threat and the scoring (its two forms).
+The order matters: a point table's line starts as the short scoring line does."""
+
+_MOON_NEEDS = {
+    "en": {
+        "every heart and the Q♠": MoonCards.HEARTS_AND_QUEEN,
+        "every card worth points": MoonCards.PENALTY_CARDS,
+        "every card of that list, the ones below zero too": MoonCards.PENALTY_AND_BONUS,
+    },
+    "es": {
+        "todos los corazones y la Q♠": MoonCards.HEARTS_AND_QUEEN,
+        "todas las cartas que valen puntos": MoonCards.PENALTY_CARDS,
+        "todas las cartas de esa lista, también las que valen menos de cero": MoonCards.PENALTY_AND_BONUS,
+    },
+    "it": {
+        "tutti i cuori e la Q♠": MoonCards.HEARTS_AND_QUEEN,
+        "tutte le carte che valgono punti": MoonCards.PENALTY_CARDS,
+        "tutte le carte di questo elenco, anche quelle sotto zero": MoonCards.PENALTY_AND_BONUS,
+    },
+    "hu": {
+        "minden kőr és a D♠ kell": MoonCards.HEARTS_AND_QUEEN,
+        "minden pontot érő lap kell": MoonCards.PENALTY_CARDS,
+        "a lista minden lapja kell, a nulla alattiak is": MoonCards.PENALTY_AND_BONUS,
+    },
+    "fr": {
+        "tous les cœurs et la D♠": MoonCards.HEARTS_AND_QUEEN,
+        "toutes les cartes qui valent des points": MoonCards.PENALTY_CARDS,
+        "toutes les cartes de cette liste, même celles sous zéro": MoonCards.PENALTY_AND_BONUS,
+    },
+}
+"""What a moon needs, in the point table's line: the variant's knob ``moon_cards`` (MOON)."""
+
+_TABLE_PARTS = {
+    "en": ("each heart", "each other heart", "each heart its face value"),
+    "es": ("cada corazón", "cada uno de los demás corazones", "cada corazón lo que marca su carta"),
+    "it": ("ogni cuore", "ogni altro cuore", "ogni cuore il valore segnato sulla carta"),
+    "hu": ("minden kőr", "minden más kőr", "minden kőr annyit, amennyi a lapján áll"),
+    "fr": ("chaque cœur", "chaque autre cœur", "chaque cœur la valeur inscrite sur la carte"),
+}
+"""The point table's words for the hearts told as a group: all alike, the others alike, each
+its face value (then its lowest and highest, "(2♥ 2 … A♥ 14)")."""
 
 KNOWN_KEYS = {
     "fact.hearts-broken": "broken",
     "fact.passed": "passed",
     "fact.received": "received",
     "fact.void": "void",
+    "fact.points-taken": "points-taken",
+    "fact.played": "played",
+    "fact.moon-threat": "moon-threat",
+    "fact.scoring": "scoring",
+    "fact.point-table": "point-table",
 }
 """The record keys whose "knows now" line must read as one of these kinds."""
 
@@ -278,6 +373,10 @@ class KnownLine:
     suit: Suit | None = None
     trick: int = 0
     flag: bool | None = None
+    points: int | None = None
+    table: tuple[tuple[Card, int], ...] = ()
+    """The scoring lines: every card the line says scores, with its points."""
+    moon: MoonCards | None = None
 
 
 def _seat_named(text: str, lang: str, seats: int) -> Seat | None:
@@ -294,11 +393,15 @@ def read_known(text: str, lang: str, seats: int = 4) -> KnownLine | str | None:
     kind says (a seat or a card the language does not name); ``None``: not a kind read here."""
     line = _spaces(text)
     for kind, by_lang in _KNOWN.items():
-        pattern = by_lang[lang].format(seat=_ANY, cards=_LIST, s=_S + "?")
+        pattern = by_lang[lang].format(seat=_ANY, cards=_LIST, points=_POINTS, s=_S + "?")
         m = re.fullmatch(pattern, line)
         if m is None:
             continue
         found = m.groupdict()
+        if kind == "scoring":
+            return _scoring_line(found)
+        if kind == "point-table":
+            return _table_line(found["table"], found["moon"], lang)
         seat = None
         if found.get("seat") is not None:
             seat = _seat_named(found["seat"], lang, seats)
@@ -310,18 +413,77 @@ def read_known(text: str, lang: str, seats: int = 4) -> KnownLine | str | None:
             if found["flag"] not in (yes, no):
                 return f"{found['flag']!r} is neither {yes!r} nor {no!r}"
             flag = found["flag"] == yes
-        cards = frozenset(_cards_in(found["cards"], lang)) if found.get("cards") else frozenset()
-        if found.get("cards") and len(cards) != len(found["cards"].split()):
-            return f"{found['cards']!r}: not every card reads as one in this language"
+        listed = found.get("cards") if found.get("cards") != "—" else None
+        cards = frozenset(_cards_in(listed, lang)) if listed else frozenset()
+        if listed and len(cards) != len(listed.split()):
+            return f"{listed!r}: not every card reads as one in this language"
         suit = Suit.parse(found["suit"]) if found.get("suit") else None
-        return KnownLine(kind, seat, cards, suit, int(found.get("trick") or 0), flag)
+        points = int(found["points"]) if found.get("points") is not None else None
+        return KnownLine(kind, seat, cards, suit, int(found.get("trick") or 0), flag, points)
     return None
+
+
+_HEARTS = tuple(Card(Suit.HEARTS, rank) for rank in Rank)
+_QUEEN, _JACK = Card.parse("QS"), Card.parse("JD")
+
+
+def _scoring_line(found: dict[str, str]) -> KnownLine:
+    """ "scoring: each heart 1, the Q♠ 13[, the J♦ -10]": what each of those cards scores (the
+    J♦ nothing when the line leaves it out)."""
+    heart = int(found["heart"])
+    table = [(c, heart) for c in _HEARTS]
+    table += [(_QUEEN, int(found["queen"])), (_JACK, int(found["jack"]) if found.get("jack") else 0)]
+    return KnownLine("scoring", table=tuple((c, v) for c, v in table if v))
+
+
+def _table_line(words: str, moon: str, lang: str) -> KnownLine | str:
+    """The point table read: "Q♠ 13, K♠ 10, A♠ 7, each heart 1", then what a moon needs."""
+    needs = _MOON_NEEDS[lang].get(moon)
+    if needs is None:
+        return f"{moon!r} is not what a moon needs in this language"
+    every, others, face = (re.escape(w) for w in _TABLE_PARTS[lang])
+    part = re.compile(
+        rf"{face} \({_CARD.replace('card', 'low')} (?P<lowv>\d+) … {_CARD.replace('card', 'high')} "
+        rf"(?P<highv>\d+)\)|{others} (?P<others>-?\d+)|{every} (?P<every>-?\d+)|{_CARD} (?P<value>-?\d+)"
+    )
+    table: dict[Card, int] = {}
+    grouped: int | None = None
+    at = 0
+    while at < len(words):
+        m = part.match(words, at)
+        if m is None:
+            return f"{words[at:]!r} does not read as the point table's words"
+        if m["card"] is not None:
+            ascii_card = read_card(m["card"], lang)
+            if ascii_card is None or Card.parse(ascii_card) in table:
+                return f"{m['card']!r} is not a card in this language, or is named twice"
+            table[Card.parse(ascii_card)] = int(m["value"])
+        elif m["every"] is not None or m["others"] is not None:
+            grouped = int(m["every"] if m["every"] is not None else m["others"])
+        else:
+            low, high = read_card(m["low"], lang), read_card(m["high"], lang)
+            if low is None or high is None:
+                return "the face value's cards do not read as cards in this language"
+            for c, v in ((Card.parse(low), int(m["lowv"])), (Card.parse(high), int(m["highv"]))):
+                if c.suit is not Suit.HEARTS or v != int(c.rank):
+                    return f"{c} {v}: not a heart at its face value"
+            table.update((c, int(c.rank)) for c in _HEARTS)
+        at = m.end()
+        if words.startswith(", ", at):
+            at += 2
+        elif at < len(words):
+            return f"{words[at:]!r} does not read as the point table's words"
+    if grouped is not None:
+        table.update((c, grouped) for c in _HEARTS if c not in table)
+    return KnownLine("point-table", table=tuple(sorted((c, v) for c, v in table.items() if v)), moon=needs)
 
 
 def known_reason(known: KnownLine, state: State, knower: Seat) -> str | None:
     """Why ``known``, said in ``knower``'s "knows now" block after the position ``state``, is false."""
     if known.kind == "broken":
         return None if known.flag == state.hearts_broken else f"hearts broken: {state.hearts_broken}"
+    if known.kind in ("points-taken", "played", "moon-threat", "scoring", "point-table"):
+        return _taken_reason(known, state, knower)
     deal = state.current_deal
     if known.kind in ("passed", "received") and (deal is None or known.seat is None):
         return "no pass at this position"
@@ -339,7 +501,7 @@ def known_reason(known: KnownLine, state: State, knower: Seat) -> str | None:
         shown = next(
             (
                 t.number
-                for t in state.tricks
+                for t in (*state.tricks, state.current_trick)
                 if t.led_suit is known.suit and _off_suit(t, known.seat, known.suit)
             ),
             None,
@@ -350,6 +512,49 @@ def known_reason(known: KnownLine, state: State, knower: Seat) -> str | None:
             return f"{known.seat} first showed no {known.suit.symbol} on trick {shown}, not {known.trick}"
         return None
     return "a line this reader does not check"
+
+
+def _scoring_taken(state: State, seat: Seat) -> set[Card]:
+    """The cards that score that ``seat`` has taken: in the tricks it won, and the kitty with the
+    first trick once taken (DEAL)."""
+    values = state.variant.card_values()
+    taken = {c for t in state.tricks if t.winner is seat for c in t.cards}
+    if state.kitty_taken and state.tricks and state.tricks[0].winner is seat:
+        taken.update(state.kitty)
+    return {c for c in taken if values[c.index]}
+
+
+def _taken_reason(known: KnownLine, state: State, knower: Seat) -> str | None:
+    """Why a line of points taken, cards played, moon threat or scoring is false at ``state``."""
+    values = state.variant.card_values()
+    if known.kind == "played":
+        played = {c for t in state.tricks for c in t.cards}
+        return None if known.cards == played else "these are not the cards of the tricks played"
+    if known.kind in ("scoring", "point-table"):
+        table = {c: values[c.index] for c in _all_cards() if values[c.index]}
+        if dict(known.table) != table:
+            wrong = sorted(set(known.table) ^ set(table.items()))
+            return f"the variant's points differ: {wrong[0][0]} scores {table.get(wrong[0][0], 0)}"
+        wanted = state.variant.moon_cards
+        if known.kind == "point-table" and known.moon is not wanted:
+            return f"a moon needs what the knob moon_cards says: {wanted}"
+        return None
+    if known.seat is None or known.points is None:
+        return "no seat or no points"
+    taken = _scoring_taken(state, known.seat)
+    points = sum(values[c.index] for c in taken)
+    if known.points != points:
+        return f"{known.seat} has taken {points} points, not {known.points}"
+    if known.kind == "points-taken":
+        return None if known.cards == taken else f"{known.seat} took other scoring cards"
+    others = [s for s in Seat.at_table(state.seats) if s is not known.seat and _scoring_taken(state, s)]
+    if known.seat is knower or not taken or others:
+        return f"{known.seat} is not another seat holding every scoring card taken so far"
+    return None
+
+
+def _all_cards() -> tuple[Card, ...]:
+    return ALL_CARDS
 
 
 def _off_suit(trick: Trick, seat: Seat, suit: Suit) -> bool:
@@ -417,6 +622,25 @@ _SAMPLE = {
     "where": "WHERE",
 }
 """Distinct values for each slot: filled in as the page's script fills them, then read back."""
+
+
+_SLOT_WORDS = {
+    "card": r"(?P<card>(?:\S+[♣♦♠♥] ?)+)",
+    "cards": r"(?P<cards>(?:\S+[♣♦♠♥] ?)+)",
+    "mine": r"(?P<mine>(?:\S+[♣♦♠♥] ?)+)",
+    "bot": r"(?P<bot>(?:\S+[♣♦♠♥] ?)+)",
+    "both": r"(?P<both>(?:\S+[♣♦♠♥] ?)+|—)",
+    "matched": r"(?P<matched>\d+)",
+    "total": r"(?P<total>\d+)",
+    "where": r"(?P<where>[^\W\d_][\w ]*?(?: \d+)?|\d+\.? [\w]+)",
+}
+"""Each slot of a feedback sentence as printed: cards, counts, where (the passing, "Trick 3")."""
+
+
+def feedback_pattern(kind: str, lang: str) -> re.Pattern[str]:
+    """The practice's ``kind`` of sentence in ``lang`` as printed (its slots filled), to find in
+    a transcript whose spaces are collapsed: the auditor's own reading (:data:`_FEEDBACK`)."""
+    return re.compile(_FEEDBACK[kind][lang].format(**_SLOT_WORDS))
 
 
 def feedback_reason(kind: str, template: str, lang: str) -> str | None:

@@ -437,6 +437,11 @@ def _audit_decision(
         if words is None and key.startswith("headline:") and d.action not in cards_named(sentence, lang):
             words = f"the headline does not name {d.action}, the card chosen"
         tally.note("text:" + key, words, where, sentence, "false")
+    for fact, sentence in zip(d.facts, text["facts"], strict=False):
+        kind = KNOWN_KEYS.get(fact.key)
+        if kind is not None:  # the same lines as "knows now", read at the decision
+            why = _known(sentence, lang, state, seat, kind)
+            tally.note("line:fact:" + kind, why, where, sentence, "false")
     _audit_lines(tally, d, text, lang, where)
     return position
 

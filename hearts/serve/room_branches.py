@@ -42,6 +42,7 @@ from hearts.serve.words import say as page_say
 from hearts.walkthrough.branches import BranchError, HandLine, Origin, Variation, fork, play_line
 from hearts.walkthrough.whatif import SAME_TRICKS, side_by_side
 from hearts.words.branching import say
+from hearts.words.pages import PAGE
 
 __all__ = ["BRANCH_KINDS", "BranchRefused", "Branching", "HandAt", "hand_at", "play_out"]
 
@@ -395,14 +396,14 @@ def _view(shown: Shown, lang: Lang) -> dict[str, Any]:
         else say(lang.code, "played-on", step=str(shown.projected + 1)),
         "heads": [
             say(lang.code, "table-line"),
-            lang.gettext("The branch"),
-            lang.gettext("change in the total"),
+            lang.gettext(PAGE["the_branch"]),
+            lang.gettext(PAGE["change_in_the_total"]),
         ],
         "same": lang.gettext(SAME_TRICKS) if not c.tricks else None,
         "tricks": [list(row) for row in c.tricks],
         "seats": [[row.seat, row.before, row.after, row.change] for row in c.seats],
-        "moon": [lang.gettext("shoots the moon"), *c.moon],
-        "game": [lang.gettext("the game"), *c.game],
+        "moon": [lang.gettext(PAGE["shoots_the_moon"]), *c.moon],
+        "game": [lang.gettext(PAGE["the_game"]), *c.game],
     }
 
 

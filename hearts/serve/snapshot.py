@@ -16,8 +16,7 @@ from hearts.cards import ALL_CARDS, Card, Seat, Suit, svg
 from hearts.engine.state import Phase, State
 from hearts.serve.table import STUDENT, ClassTable, Played
 from hearts.serve.words import Lang, hint_sentence, reason_sentence, say, trick_sentence, who_sits
-from hearts.spec.catalog import Catalog
-from hearts.spec.catalog_yaml import load_catalog
+from hearts.words import names
 
 __all__ = [
     "Public",
@@ -32,19 +31,15 @@ __all__ = [
 
 def card_data(lang: Lang, card: Card) -> dict[str, Any]:
     """A card for a page: its notation (what the page sends back), its label (``D♠``), its name
-    for screen readers (``dame de pique``: the language's phrase catalog), its colour and its
-    picture (drawn from the page's sheet of card faces, :func:`card_sheet`)."""
+    for screen readers (``dame de pique``: :func:`hearts.words.names.card_name`, the one
+    renderer; the page's script says no card name of its own), its colour and its picture
+    (drawn from the page's sheet of card faces, :func:`card_sheet`)."""
     return _card_data(lang.code, card)
 
 
 @cache
-def _catalog(lang: str) -> Catalog:
-    return load_catalog(lang)
-
-
-@cache
 def _card_data(lang: str, card: Card) -> dict[str, Any]:
-    name = _catalog(lang).card_name(card)
+    name = names.card_name(card, lang)
     return {
         "c": card.format(),
         "l": Lang(lang).card(card),

@@ -40,6 +40,7 @@ import parse  # type: ignore[import-untyped]
 from hearts.cards import FULL_DECK, TABLE_SIZES, Card, CardSet, NotationError, Rank, Seat, Suit, suit_mask
 from hearts.engine.variant import PassDirection
 from hearts.plumbing.errors import InputError
+from hearts.words import LANGUAGES, names
 
 __all__ = ["KINDS", "PLACEHOLDER_TYPES", "Catalog", "Match", "Phrase", "StepTextError", "placeholder_type"]
 
@@ -304,7 +305,11 @@ class Catalog:
         raise StepTextError(f"{word!r} is not a rank")  # pragma: no cover - the regex only allows ranks
 
     def card_name(self, card: Card) -> str:
-        """The card in this language's words (the first name of each rank and suit)."""
+        """The card in this language's words: in a shipped language, the one card-name renderer's
+        (:func:`hearts.words.names.card_name`); in a catalog of another language, the first name
+        of its rank and suit."""
+        if self.language in LANGUAGES:
+            return names.card_name(card, self.language)
         rank_words = self.ranks[card.rank]
         rank = rank_words[0] if rank_words else card.rank.label
         return self.card_names[0].format(rank=rank, suit=self.suits[card.suit][0])

@@ -32,6 +32,7 @@ from hearts.walkthrough.render import (
 from hearts.walkthrough.whatif import Compared, CostView, compared, cost_views, with_branches
 from hearts.words import terminal as sentences
 from hearts.words.lang import PASSING, STEP_COUNTER, TRICK, Lang, RenderedDecision
+from hearts.words.pages import PAGE
 from hearts.words.typeset import typeset
 
 __all__ = ["KEYS", "Stepper", "wrap"]
@@ -373,7 +374,9 @@ class Stepper:
 
 def _cost_lines(lang: Lang, t: CostView) -> list[str]:
     _ = lang.gettext
-    heads = [_("card"), _("the bots play on"), _("every hand shown")] + ([t.estimate] if t.estimate else [])
+    heads = [_(PAGE["card"]), _(PAGE["the_bots_play_on"]), _(PAGE["every_hand_shown"])] + (
+        [t.estimate] if t.estimate else []
+    )
     lines = [t.heading, "    " + " · ".join(heads)]
     for card, bots, exact, estimate, mine in t.rows:
         lines.append(
@@ -386,12 +389,12 @@ def _cost_lines(lang: Lang, t: CostView) -> list[str]:
 def _branch_lines(lang: Lang, c: Compared) -> list[str]:
     """A branch beside its line, as lines of text (the page's "What if?" tables)."""
     _ = lang.gettext
-    before, after = _("The line it branches from"), _("The branch")
+    before, after = _(PAGE["the_line_it_branches_from"]), _(PAGE["the_branch"])
     lines = [c.question]
     for label, a, b in c.tricks:
         lines += [f"  {label}", f"    {before}: {a}", f"    {after}: {b}"]
     if not c.tricks:
-        lines.append("  " + _("The tricks are the same in both lines."))
+        lines.append("  " + _(PAGE["the_tricks_are_the_same_in"]))
     lines.append(f"  {before} → {after} ({_('change in the total')})")
     for row in c.seats:
         lines.append(f"    {row.seat}: {row.before} → {row.after} ({row.change})")

@@ -42,7 +42,8 @@ from hearts.variants.files import VariantNotes, builtin_variant_names, load_note
 from hearts.varianttools.audiences import AUDIENCES
 from hearts.varianttools.links import ClauseLinks, clause_links, copy_site_files, feature_tags
 from hearts.words import LANGUAGES, names
-from hearts.words.rulecard import catalog
+from hearts.words import rulecard as rulecard_words
+from hearts.words.rulecard import CARD, CARD_PLURALS, catalog
 
 __all__ = [
     "CardNotAtTable",
@@ -60,45 +61,28 @@ _TEMPLATES = Path(__file__).parent / "templates"
 _TEMPLATE = "rulecard.md.j2"
 
 
-def _noop(message: str) -> str:
-    """Marks a message for extraction; it is translated where it is used."""
-    return message
-
-
 _DIRECTIONS: dict[PassDirection, str] = {
-    PassDirection.LEFT: _noop("to the left"),
-    PassDirection.RIGHT: _noop("to the right"),
-    PassDirection.ACROSS: _noop("across"),
-    PassDirection.HOLD: _noop("no passing"),
-    PassDirection.LEFT_2: _noop("two seats to the left"),
-    PassDirection.RIGHT_2: _noop("two seats to the right"),
+    PassDirection.LEFT: CARD["to_the_left"],
+    PassDirection.RIGHT: CARD["to_the_right"],
+    PassDirection.ACROSS: CARD["across"],
+    PassDirection.HOLD: CARD["no_passing"],
+    PassDirection.LEFT_2: CARD["two_seats_to_the_left"],
+    PassDirection.RIGHT_2: CARD["two_seats_to_the_right"],
 }
 
 _BREAK = {
-    (False, True): _noop(
-        "Hearts are broken once a heart is discarded on a trick of another suit, or led by a player "
-        "who holds nothing but hearts; the Q♠ does not break them."
-    ),
-    (True, True): _noop(
-        "Hearts are broken once a heart is discarded on a trick of another suit, or led by a player "
-        "who holds nothing but hearts, and also once the Q♠ is played."
-    ),
-    (False, False): _noop(
-        "Hearts are broken once a heart is discarded on a trick of another suit; a heart led by a player "
-        "who holds nothing but hearts does not break them, nor does the Q♠."
-    ),
-    (True, False): _noop(
-        "Hearts are broken once a heart is discarded on a trick of another suit, and also once the Q♠ is "
-        "played; a heart led by a player who holds nothing but hearts does not break them."
-    ),
+    (False, True): CARD["hearts_are_broken_once_a_heart"],
+    (True, True): CARD["hearts_are_broken_once_a_heart_2"],
+    (False, False): CARD["hearts_are_broken_once_a_heart_3"],
+    (True, False): CARD["hearts_are_broken_once_a_heart_4"],
 }
 """Keyed by (queen_breaks_hearts, forced_heart_lead_breaks)."""
 
 _LINK_WORDS = (
-    _noop("Tests"),
-    _noop("Scenarios"),
-    _noop("none yet"),
-    _noop("and %(count)s more"),
+    CARD["tests"],
+    CARD["scenarios"],
+    CARD["none_yet"],
+    CARD["and_count_more"],
 )
 
 
@@ -117,6 +101,7 @@ def _environment(lang: str) -> jinja2.Environment:
         undefined=jinja2.StrictUndefined,
     )
     env.install_gettext_translations(catalog(lang), newstyle=True)  # type: ignore[attr-defined]
+    env.globals.update(words=CARD, plurals=CARD_PLURALS)  # the card's sentences, by key
     return env
 
 
@@ -169,14 +154,14 @@ def _line_maker(
                 found = clause_links(clause, lang, variant)
                 features.extend(p for p in found.features if p not in features)
                 scenarios.extend(x for x in found.scenarios if x not in scenarios)
-            none = tr.gettext("none yet")
+            none = tr.gettext(CARD["none_yet"])
             feats = ", ".join(_a(site + p, p.rsplit("/", 1)[-1]) for p in features) or none
             shown = [_a(site + f, sid, code=True) for sid, f in scenarios[:max_scenarios]]
             more = len(scenarios) - len(shown)
             if more > 0:
-                shown.append(tr.gettext("and %(count)s more") % {"count": more})
+                shown.append(tr.gettext(CARD["and_count_more"]) % {"count": more})
             scen = ", ".join(shown) or none
-            tests, scen_word = tr.gettext("Tests"), tr.gettext("Scenarios")
+            tests, scen_word = tr.gettext(CARD["tests"]), tr.gettext(CARD["scenarios"])
             out += f"  \n{indent}<small>{tests}: {feats} · {scen_word}: {scen}</small>"
         return Markup(out)
 
@@ -697,8 +682,13 @@ def extract_messages() -> list[tuple[str, str | None, int, str]]:
     from babel.messages.extract import extract_from_file
 
     found: list[tuple[str, str | None, int, str]] = []
-    for path, method in ((_TEMPLATES / _TEMPLATE, "jinja2.ext:babel_extract"), (Path(__file__), "python")):
-        keywords = {"_": None, "gettext": None, "ngettext": (1, 2), "_noop": None}
+    sources = (
+        (_TEMPLATES / _TEMPLATE, "jinja2.ext:babel_extract"),
+        (Path(__file__), "python"),
+        (Path(rulecard_words.__file__), "python"),
+    )
+    for path, method in sources:
+        keywords = {"_": None, "gettext": None, "ngettext": (1, 2), "_noop": None, "N_": None, "NP_": (1, 2)}
         for lineno, message, _comments, _context in extract_from_file(method, str(path), keywords=keywords):
             if isinstance(message, tuple):
                 found.append((str(message[0]), str(message[1]), lineno, path.name))

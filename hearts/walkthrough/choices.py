@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from hearts.words import N_
+from hearts.words.pages import PAGE
 
 __all__ = ["FORMATS", "THEME_HELP"]
 
@@ -18,15 +18,13 @@ FORMATS: Final = ("html", "md", "json")
 """The formats a walkthrough is written in (:func:`hearts.walkthrough.render.write`)."""
 
 THEME_HELP: Final[dict[str, str]] = {
-    "moon": N_("a player takes every point and shoots the moon"),
-    "moon-stopped": N_(
-        "a player holds every point taken so far, at least 18, and is stopped before the moon"
-    ),
-    "queen-dump": N_("the Q♠ is thrown on a trick of another suit"),
-    "first-trick-forced": N_("on the first trick a player has only point cards and must give points"),
-    "hearts-only-lead": N_("a player holding only hearts leads one before hearts are broken"),
-    "void-discard": N_("a player void in the suit led plays another suit"),
-    "tie": N_("a score reaches the target but the lowest score is shared, so the game goes on"),
+    "moon": PAGE["a_player_takes_every_point_and"],
+    "moon-stopped": PAGE["a_player_holds_every_point_taken"],
+    "queen-dump": PAGE["the_q_spade_is_thrown_on"],
+    "first-trick-forced": PAGE["on_the_first_trick_a_player"],
+    "hearts-only-lead": PAGE["a_player_holding_only_hearts_leads"],
+    "void-discard": PAGE["a_player_void_in_the_suit"],
+    "tie": PAGE["a_score_reaches_the_target_but"],
 }
 """Each theme of :data:`hearts.walkthrough.themes.THEMES` (same order) and what it shows (English;
 ``N_`` marks it for the catalogs)."""

@@ -24,12 +24,12 @@ from hearts.walkthrough.lessonfile import LessonFile, lesson_data
 from hearts.walkthrough.model import Walkthrough
 from hearts.walkthrough.render import LESSON_HEADING, lesson_items
 from hearts.walkthrough.whatif import compared
-from hearts.words import N_
 from hearts.words.lang import Lang
+from hearts.words.pages import PAGE
 
 __all__ = ["link", "page", "page_data", "write_page"]
 
-NO_LESSON = N_("This link carries no lesson that can be read.")
+NO_LESSON = PAGE["this_link_carries_no_lesson_that"]
 _STYLE = """
 body { font: 16px/1.45 system-ui, sans-serif; margin: 1.5rem auto; max-width: 60rem; padding: 0 1rem; }
 .source, .hand { margin: .2rem 0; } .hand { font-family: ui-monospace, monospace; }
@@ -58,8 +58,8 @@ def page(lang: str) -> str:
     words = {
         "lang": lang,
         "heading": t.gettext(LESSON_HEADING),
-        "before": t.gettext("The line it branches from"),
-        "after": t.gettext("The branch"),
+        "before": t.gettext(PAGE["the_line_it_branches_from"]),
+        "after": t.gettext(PAGE["the_branch"]),
         "none": t.gettext(NO_LESSON),
     }
     script = _script()

@@ -34,7 +34,8 @@ from hearts.walkthrough.model import HandWalk, Illegal, Move, Section, Walk, Wal
 from hearts.walkthrough.quiz import Question, questions_of
 from hearts.walkthrough.themes import THEMES
 from hearts.walkthrough.whatif import COSTS_RULE, compared, cost_views
-from hearts.words.lang import N_, Lang, RenderedDecision
+from hearts.words.lang import Lang, RenderedDecision
+from hearts.words.pages import PAGE, PAGE_PLURALS
 from hearts.words.reasons import NN_
 from hearts.words.typeset import typeset
 
@@ -130,14 +131,15 @@ def _environment(kind: str, lang: Lang) -> jinja2.Environment:
     )
     env.globals.update(_helpers(lang))
     env.globals["theme_note"] = lambda w: theme_note(w, lang)
+    env.globals.update(words=PAGE, plurals=PAGE_PLURALS)  # the templates' sentences, by key
     return env
 
 
-LESSON_HEADING = N_("Questions and notes")
-ASK_ROOM = N_("Ask the room")
-TEACHER_NOTE = N_("Teacher's note")
-AT_STEP = N_("step %(step)s")
-WHOLE_HAND = N_("the whole hand")
+LESSON_HEADING = PAGE["questions_and_notes"]
+ASK_ROOM = PAGE["ask_the_room"]
+TEACHER_NOTE = PAGE["teacher_s_note"]
+AT_STEP = PAGE["step_step"]
+WHOLE_HAND = PAGE["the_whole_hand"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,7 +169,7 @@ def lesson_items(w: Walkthrough, language: Lang) -> list[LessonItem]:
     return out
 
 
-THEME_NOTE = N_("Chosen for this lesson: %(theme)s (%(clauses)s).")
+THEME_NOTE = PAGE["chosen_for_this_lesson_theme_clauses"]
 
 
 def theme_note(w: Walkthrough, lang: Lang) -> str:
@@ -273,21 +275,16 @@ def _helpers(lang: Lang) -> dict[str, Any]:  # noqa: C901 (the template helpers 
 
 
 KITTY_TAKEN = NN_(
-    "%(seat)s takes the kitty too: %(cards)s, %(points)s point (DEAL).",
-    "%(seat)s takes the kitty too: %(cards)s, %(points)s points (DEAL).",
+    *PAGE_PLURALS["seat_takes_the_kitty_too_cards"],
 )
 KITTY_DOWN = NN_(
-    "Kitty: %(count)s card face down, for the first trick's winner; everyone sees it then (DEAL).",
-    "Kitty: %(count)s cards face down, for the first trick's winner; everyone sees them then (DEAL).",
+    *PAGE_PLURALS["kitty_count_card_face_down_for"],
 )
 KITTY_DOWN_HEART = NN_(
-    "Kitty: %(count)s card face down, for whoever first wins a trick with a heart in it; everyone "
-    "sees it then (KITTY-FIRST-HEART).",
-    "Kitty: %(count)s cards face down, for whoever first wins a trick with a heart in it; everyone "
-    "sees them then (KITTY-FIRST-HEART).",
+    *PAGE_PLURALS["kitty_count_card_face_down_for_2"],
 )
-OUT_OF_PLAY = N_("Out of play (DEAL): %(cards)s.")
-TEAM_TOTALS = N_("Team totals (TEAMS): %(teams)s.")
+OUT_OF_PLAY = PAGE["out_of_play_deal_cards"]
+TEAM_TOTALS = PAGE["team_totals_teams_teams"]
 """With teams: each team's total after the hand, the partners named together (``North–South 53``)."""
 
 
@@ -424,12 +421,12 @@ def render(w: Walkthrough, lang: str, fmt: str, seat: Seat | None = None, quiz: 
 
 def _where(lang: Lang, step: Move, trick: int) -> str:
     if step.phase == "pass":
-        return lang.gettext("Passing")
-    return lang.gettext("Trick %(number)s") % {"number": trick}
+        return lang.gettext(PAGE["passing"])
+    return lang.gettext(PAGE["trick_number"]) % {"number": trick}
 
 
-ASK_PASS = N_("Your turn: which %(count)s cards would %(seat)s pass? Choose them in the hand.")
-ASK_PASS_TYPED = N_("Your turn: which %(count)s cards would %(seat)s pass? Type them on one line.")
+ASK_PASS = PAGE["your_turn_which_count_cards_would"]
+ASK_PASS_TYPED = PAGE["your_turn_which_count_cards_would_2"]
 
 
 def quiz_json(q: Question | None, lang: Lang, hand_size: int = 13) -> str | None:
@@ -444,13 +441,9 @@ def quiz_json(q: Question | None, lang: Lang, hand_size: int = 13) -> str | None
     if q.count > 1:
         ask = lang.gettext(ASK_PASS) % {"count": q.count, "seat": seat}
     elif step.phase == "pass":
-        ask = lang.gettext("Your turn: which card would %(seat)s pass? Click it in the hand.") % {
-            "seat": seat
-        }
+        ask = lang.gettext(PAGE["your_turn_which_card_would_seat"]) % {"seat": seat}
     else:
-        ask = lang.gettext("Your turn: which card would %(seat)s play? Click it in the hand.") % {
-            "seat": seat
-        }
+        ask = lang.gettext(PAGE["your_turn_which_card_would_seat_2"]) % {"seat": seat}
     data = {
         "seat": step.seat.label(lang.seats),
         "ask": ask,
@@ -480,8 +473,8 @@ def move_trick(step: Move, hand_size: int = 13) -> int:
 def refusal(lang: Lang, i: Illegal) -> str:
     """Why a card is refused, with its clause, in the language: ``Q♠ … (FOLLOW): must follow ♣ …``."""
     if i.reason == "not-in-hand":
-        return lang.gettext("%(card)s is not in this hand.") % {"card": lang.card(i.card)}
-    return lang.gettext("%(card)s is not allowed now (%(clause)s): %(reason)s.") % {
+        return lang.gettext(PAGE["card_is_not_in_this_hand"]) % {"card": lang.card(i.card)}
+    return lang.gettext(PAGE["card_is_not_allowed_now_clause"]) % {
         "card": lang.card(i.card),
         "clause": i.clause,
         "reason": lang.clause_text(i.reason, i.violation),
@@ -493,10 +486,7 @@ def cost_text(lang: Lang, worlds: int) -> str:
     the slots ``{mine}``, ``{mine_cost}``, ``{bot}``, ``{bot_cost}`` (the points the seat would end
     the hand with on average: those it has already taken are in both)."""
     text = lang.ngettext(
-        "The Hard bot's estimate over %(worlds)s imagined deal of the unseen cards, in points this seat "
-        "would end the hand with on average: %(mine)s %(mine_cost)s, %(bot)s %(bot_cost)s.",
-        "The Hard bot's estimate over %(worlds)s imagined deals of the unseen cards, in points this seat "
-        "would end the hand with on average: %(mine)s %(mine_cost)s, %(bot)s %(bot_cost)s.",
+        *PAGE_PLURALS["the_hard_bot_s_estimate_over"],
         worlds,
     )
     return text % {"worlds": worlds, **{k: "{" + k + "}" for k in ("mine", "mine_cost", "bot", "bot_cost")}}
@@ -506,22 +496,16 @@ def points_text(lang: Lang, weighed: int) -> str:
     """The summary's estimate over the ``weighed`` answers Hard weighed, with the slot ``{points}``;
     when it weighed none, that there is no estimate (none was made)."""
     if weighed <= 0:
-        return lang.gettext(
-            "The Hard bot weighed none of these decisions over imagined deals: there is no estimate "
-            "of the points your choices would have cost."
-        )
+        return lang.gettext(PAGE["the_hard_bot_weighed_none_of"])
     text = lang.ngettext(
-        "Points your choices would have cost compared with the bot's, by the Hard bot's estimate: "
-        "%(points)s (over the %(weighed)s decision it weighed).",
-        "Points your choices would have cost compared with the bot's, by the Hard bot's estimate: "
-        "%(points)s (over the %(weighed)s decisions it weighed).",
+        *PAGE_PLURALS["points_your_choices_would_have_cost"],
         weighed,
     )
     return text % {"points": "{points}", "weighed": weighed}
 
 
-PASS_SAME = N_("Well played: the bot passes %(cards)s too.")
-PASS_DIFFER = N_("You pass %(mine)s; the bot passes %(bot)s. In both passes: %(both)s.")
+PASS_SAME = PAGE["well_played_the_bot_passes_cards"]
+PASS_DIFFER = PAGE["you_pass_mine_the_bot_passes"]
 """A pass is judged as a set (PASS): the cards in both, whatever order they were picked in."""
 
 
@@ -530,26 +514,24 @@ def quiz_texts(lang: Lang, seat: Seat | None, asked: int = 0) -> dict[str, str]:
     summary's estimate over N weighed answers, for N from 0 to ``asked`` (the questions)."""
     _ = lang.gettext
     intro = (
-        _("Practice: at each decision of %(seat)s, choose the card yourself before you see the bot's.")
-        % {"seat": lang.seat(seat)}
+        _(PAGE["practice_at_each_decision_of_seat"]) % {"seat": lang.seat(seat)}
         if seat is not None
-        else _("Practice: at each decision, choose the card yourself before you see the bot's.")
+        else _(PAGE["practice_at_each_decision_choose_the"])
     )
     return {
         "intro": intro,
-        "first": _("Choose a card first: click it in the highlighted hand."),
-        "type": _("Choose a card first: type it, for example %(examples)s.")
-        % {"examples": lang.typing_examples()},
-        "gone": _("%(card)s is not in this hand any more.") % {"card": "{card}"},
-        "same": _("Well played: the bot chose %(card)s too.") % {"card": "{card}"},
-        "differ": _("You chose %(mine)s; the bot chose %(bot)s.") % {"mine": "{mine}", "bot": "{bot}"},
+        "first": _(PAGE["choose_a_card_first_click_it"]),
+        "type": _(PAGE["choose_a_card_first_type_it"]) % {"examples": lang.typing_examples()},
+        "gone": _(PAGE["card_is_not_in_this_hand_2"]) % {"card": "{card}"},
+        "same": _(PAGE["well_played_the_bot_chose_card"]) % {"card": "{card}"},
+        "differ": _(PAGE["you_chose_mine_the_bot_chose"]) % {"mine": "{mine}", "bot": "{bot}"},
         "pass-same": _(PASS_SAME) % {"cards": "{cards}"},
         "pass-differ": _(PASS_DIFFER) % {"mine": "{mine}", "bot": "{bot}", "both": "{both}"},
-        "title": _("Your summary"),
-        "matched": _("Decisions where you chose the bot's card: %(matched)s of %(total)s.")
+        "title": _(PAGE["your_summary"]),
+        "matched": _(PAGE["decisions_where_you_chose_the_bot"])
         % {"matched": "{matched}", "total": "{total}"},
-        "look": _("Worth a second look:"),
-        "item": _("%(where)s: you chose %(mine)s, the bot %(bot)s")
+        "look": _(PAGE["worth_a_second_look"]),
+        "item": _(PAGE["where_you_chose_mine_the_bot"])
         % {"where": "{where}", "mine": "{mine}", "bot": "{bot}"},
         **{f"points:{n}": points_text(lang, n) for n in range(asked + 1)},
     }

@@ -28,6 +28,7 @@ from hearts.walkthrough.themes import find as find_in_games
 from hearts.walkthrough.views import build
 from hearts.words import LANGUAGES
 from hearts.words.lang import Lang
+from hearts.words.pages import PAGE
 
 __all__ = [
     "BOT_LEVELS",
@@ -188,9 +189,10 @@ def _seed_titles(seed: int, hand: int = 1) -> dict[str, str]:
     out = {}
     for lang in LANGUAGES:
         t = Lang(lang)
-        text = f"{t.gettext('Hearts walkthrough')} · {t.gettext('seed %(seed)s') % {'seed': seed}}"
+        seed_words = t.gettext(PAGE["seed_seed"]) % {"seed": seed}
+        text = f"{t.gettext(PAGE['hearts_walkthrough'])} · {seed_words}"
         if hand != 1:
-            text += " · " + t.gettext("hand %(number)s") % {"number": hand}
+            text += " · " + t.gettext(PAGE["hand_number"]) % {"number": hand}
         out[lang] = text
     return out
 
@@ -200,8 +202,8 @@ def _deal_titles() -> dict[str, str]:
     out = {}
     for lang in LANGUAGES:
         t = Lang(lang)
-        own = t.gettext("a deal of your own")
-        out[lang] = t.gettext("Hearts walkthrough") + " · " + own
+        own = t.gettext(PAGE["a_deal_of_your_own"])
+        out[lang] = t.gettext(PAGE["hearts_walkthrough"]) + " · " + own
     return out
 
 

@@ -31,8 +31,8 @@ from hearts.walkthrough.branches import (
 from hearts.walkthrough.costs import CostTable, cost_table
 from hearts.walkthrough.model import Walkthrough
 from hearts.walkthrough.sources import from_seed
-from hearts.words import N_
 from hearts.words.lang import Lang
+from hearts.words.pages import PAGE, PAGE_PLURALS
 
 __all__ = [
     "Compared",
@@ -45,23 +45,13 @@ __all__ = [
     "with_branches",
 ]
 
-Q_PLAY = N_("Step %(step)s: what if %(seat)s had played %(card)s instead of %(instead)s?")
-Q_PASS = N_("Step %(step)s: what if %(seat)s had passed %(card)s instead of %(instead)s?")
-Q_PASS_SET = N_(
-    "Step %(step)s: what if %(seat)s had passed these cards instead: %(cards)s (not %(instead)s)?"
-)
-SAME_TRICKS = N_("The tricks are the same in both lines.")
-WITH_TOTAL = N_("%(points)s (total %(total)s)")
-COSTS_AT = N_("What each card costs at step %(step)s (%(seat)s)")
-COSTS_RULE = N_(
-    "Points added to the seat's total at the end of the hand, for each card it may choose. "
-    "The bots play on: after the card, the same bots play the hand out. "
-    "Every hand shown (from the last %(tricks)s tricks): each player sees every card and, at each turn, "
-    "plays the card after which it takes the fewest points, supposing the later players choose the same "
-    "way; between equal cards, the lowest. "
-    "Estimate (earlier in the hand): the cards this seat has not seen are dealt again at random, as far as "
-    "it knows them, and each deal is played out quickly; the average."
-)
+Q_PLAY = PAGE["step_step_what_if_seat_had"]
+Q_PASS = PAGE["step_step_what_if_seat_had_2"]
+Q_PASS_SET = PAGE["step_step_what_if_seat_had_3"]
+SAME_TRICKS = PAGE["the_tricks_are_the_same_in"]
+WITH_TOTAL = PAGE["points_total_total"]
+COSTS_AT = PAGE["what_each_card_costs_at_step"]
+COSTS_RULE = PAGE["points_added_to_the_seat_s"]
 
 
 def parse_steps(text: str) -> tuple[int, ...] | None:
@@ -153,9 +143,7 @@ def _figure(value: float | None) -> str:
 def cost_view(lang: Lang, t: CostTable, anchor: str) -> CostView:
     estimate = ""
     if t.worlds:
-        estimate = lang.ngettext(
-            "estimate over %(worlds)s deal", "estimate over %(worlds)s deals", t.worlds
-        ) % {"worlds": t.worlds}
+        estimate = lang.ngettext(*PAGE_PLURALS["estimate_over_worlds_deal"], t.worlds) % {"worlds": t.worlds}
     rows = tuple(
         (lang.card(r.card), _figure(r.bots), _figure(r.exact), _figure(r.estimate), r.card is t.chosen)
         for r in t.rows
@@ -218,18 +206,16 @@ def _passes(lang: Lang, cards: tuple[Card, ...] | None) -> str:
 def _game(lang: Lang, line: HandLine) -> str:
     outcome = line.last.outcome
     if outcome is None:
-        return lang.gettext("the game goes on")
+        return lang.gettext(PAGE["the_game_goes_on"])
     seats = ", ".join(lang.seat(s) for s in outcome.winners)
     if outcome.end is GameEnd.SHARED_WIN or len(outcome.winners) > 1:
         text = lang.ngettext(
-            "Game over after %(hands)s hand (GAME-END): %(seats)s share the win with the lowest score.",
-            "Game over after %(hands)s hands (GAME-END): %(seats)s share the win with the lowest score.",
+            *PAGE_PLURALS["game_over_after_hands_hand_game"],
             outcome.hands,
         )
     else:
         text = lang.ngettext(
-            "Game over after %(hands)s hand (GAME-END): %(seats)s wins with the lowest score.",
-            "Game over after %(hands)s hands (GAME-END): %(seats)s wins with the lowest score.",
+            *PAGE_PLURALS["game_over_after_hands_hand_game_2"],
             outcome.hands,
         )
     return text % {"hands": outcome.hands, "seats": seats}
@@ -270,12 +256,14 @@ def _one(
     table = Seat.at_table(parent.dealt.seats)
     for seat in table:
         if a.get(seat) != b.get(seat):
-            label = lang.gettext("Passing") + " · " + lang.seat(seat)
+            label = lang.gettext(PAGE["passing"]) + " · " + lang.seat(seat)
             rows.append((label, _passes(lang, a.get(seat)), _passes(lang, b.get(seat))))
     for number in tricks_that_differ(parent, v.line):
         x = parent.tricks[number - 1] if number <= len(parent.tricks) else None
         y = v.line.tricks[number - 1] if number <= len(v.line.tricks) else None
-        rows.append((lang.gettext("Trick %(number)s") % {"number": number}, _trick(lang, x), _trick(lang, y)))
+        rows.append(
+            (lang.gettext(PAGE["trick_number"]) % {"number": number}, _trick(lang, x), _trick(lang, y))
+        )
     seats = []
     ra, rb = parent.result, v.line.result
     for seat in table:

@@ -29,6 +29,12 @@ PLURALS: dict[str, str] = {}
 itself): such a message is rendered with ``ngettext`` (:meth:`hearts.words.lang.Lang.plural`)."""
 
 
+def NP_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a message with a plural form for extraction (``ngettext``) and keep both forms: a
+    template calls ``ngettext(pair[0], pair[1], n)``."""
+    return singular, plural
+
+
 def NN_(singular: str, plural: str) -> str:
     """Mark a message with a plural form for extraction (``ngettext``); returns the singular
     and remembers its plural in :data:`PLURALS`."""

@@ -25,7 +25,7 @@ DOMAINS: dict[str, tuple[str, ...]] = {
     "names": ("words/names.py",),
     "reasons": ("words/reasons.py",),
     "refusals": ("words/refusals.py",),
-    "walkthrough": ("words/lang.py", "walkthrough"),
+    "walkthrough": ("words/lang.py", "words/pages.py", "walkthrough"),
     "terminal": ("words/terminal.py",),
     "serve": ("words/classroom.py",),
     "branching": ("words/branching.py",),
@@ -34,8 +34,10 @@ DOMAINS: dict[str, tuple[str, ...]] = {
 the ``hearts`` package: a module, or a folder read with ``babel.cfg``'s methods (its Python and
 its templates). One catalog per domain, read by its own module only: the names of the game
 (:mod:`.names`), the bots' reasons (:mod:`.reasons`), the engine's refusals (:mod:`.refusals`),
-the walkthrough's pages (:mod:`.lang` and :mod:`hearts.walkthrough`), the terminal's sentences
-(:mod:`.terminal`) and the classroom table's (:mod:`.table`). The rule card's catalog
+the walkthrough's pages (:mod:`.lang` and :mod:`.pages`, which its templates and modules name by
+key; the ``walkthrough`` folder is still read, and holds no sentence:
+``tests/words/test_one_home.py``), the terminal's sentences (:mod:`.terminal`) and the classroom
+table's (:mod:`.classroom`). The rule card's catalog
 (``rulecard``) also takes the variant files' texts: :func:`hearts.varianttools.card.extract_messages`
 lists them. ``make catalogs`` extracts and merges them all (:mod:`hearts.words.extract`)."""
 

@@ -7,6 +7,11 @@ catalogs are compiled in memory when used (:func:`hearts.words.catalogs.translat
 
     python -m hearts.words.extract            # every domain
     python -m hearts.words.extract names      # one domain
+    python -m hearts.words.extract --check    # write nothing; exit 1 if a file would change
+
+Running it twice changes nothing the second time: the files are written sorted, without
+locations or hand-written comments, so a catalog edited by hand is put back in that order
+(``tests/words/test_catalogs_idempotent.py`` checks that the committed catalogs are already so).
 """
 
 from __future__ import annotations
@@ -26,7 +31,7 @@ from babel.messages.pofile import read_po, write_po
 from hearts.words import LANGUAGES
 from hearts.words.catalogs import DOMAINS
 
-__all__ = ["KEYWORDS", "extracted", "main", "merge"]
+__all__ = ["KEYWORDS", "extracted", "main", "merge", "stale"]
 
 PACKAGE = Path(__file__).resolve().parents[1]
 ROOT = PACKAGE.parent
@@ -40,6 +45,7 @@ KEYWORDS: dict[str, Any] = {
     "npgettext": ((1, "c"), 2, 3),
     "N_": None,
     "NN_": (1, 2),
+    "NP_": (1, 2),
     "NC_": ((1, "c"), 2),
 }
 """The markers and calls that carry a message (``babel.cfg`` names the same)."""
@@ -82,11 +88,12 @@ def template(domain: str) -> Catalog:
     return pot
 
 
-def merge(domain: str) -> list[Path]:
-    """Write ``domain``'s template and merge each language's catalog with it; the files changed."""
+def merge(domain: str, *, write: bool = True) -> list[Path]:
+    """Write ``domain``'s template and merge each language's catalog with it; the files changed
+    (with ``write=False``, the files that would change, left as they are)."""
     pot = template(domain)
     written: list[Path] = []
-    if _write(LOCALE / f"{domain}.pot", pot):
+    if _write(LOCALE / f"{domain}.pot", pot, write):
         written.append(LOCALE / f"{domain}.pot")
     for lang in LANGUAGES:
         path = LOCALE / lang / "LC_MESSAGES" / f"{domain}.po"
@@ -100,34 +107,46 @@ def merge(domain: str) -> list[Path]:
             catalog = Catalog(locale=lang, domain=domain, project="hearts")
         catalog.update(pot, no_fuzzy_matching=True)
         catalog.obsolete.clear()
-        if _write(path, catalog):
+        if _write(path, catalog, write):
             written.append(path)
     return written
+
+
+def stale() -> list[Path]:
+    """The catalog files that ``make catalogs`` would change (none when they follow the sources)."""
+    return [path for domain in DOMAINS for path in merge(domain, write=False)]
 
 
 _DATES = re.compile(rb'^"(?:POT-Creation|PO-Revision)-Date: .*\n', re.M)
 
 
-def _write(path: Path, catalog: Catalog) -> bool:
+def _write(path: Path, catalog: Catalog, write: bool = True) -> bool:
     """Write ``catalog`` to ``path`` unless only its dates would change (so that ``make catalogs``
-    leaves untouched what it did not change); whether it was written."""
+    leaves untouched what it did not change); whether it was (or, with ``write=False``, would
+    be) written."""
     buffer = io.BytesIO()
     write_po(buffer, catalog, width=0, no_location=True, sort_output=True)
     text = buffer.getvalue()
     if path.is_file() and _DATES.sub(b"", path.read_bytes()) == _DATES.sub(b"", text):
         return False
-    path.write_bytes(text)
+    if write:
+        path.write_bytes(text)
     return True
 
 
 def main(argv: list[str]) -> int:
-    unknown = [d for d in argv if d not in DOMAINS]
+    check = "--check" in argv
+    domains = [d for d in argv if d != "--check"]
+    unknown = [d for d in domains if d not in DOMAINS]
     if unknown:
-        print(f"unknown domain {unknown[0]!r} (use {', '.join(DOMAINS)})", file=sys.stderr)
+        print(f"unknown domain {unknown[0]!r} (use {', '.join(DOMAINS)} or --check)", file=sys.stderr)
         return 2
-    for domain in argv or list(DOMAINS):
-        for path in merge(domain):
-            print(path.relative_to(ROOT))
+    changed = [path for domain in domains or list(DOMAINS) for path in merge(domain, write=not check)]
+    for path in changed:
+        print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
+    if check and changed:
+        print("these catalogs do not follow the sources: run `make catalogs`", file=sys.stderr)
+        return 1
     return 0
 
 

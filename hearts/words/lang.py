@@ -30,6 +30,7 @@ from hearts.cards import Card, CardSet, NotationError, Rank, Seat, Suit, table_s
 from hearts.words import N_, NC_, NN_, PLURALS, names
 from hearts.words.catalogs import translations
 from hearts.words.notation import read_card, write_card
+from hearts.words.pages import PAGE, PAGE_PLURALS
 from hearts.words.reasons import (
     BONUS_LAST,
     CASE_TEMPLATES,
@@ -92,26 +93,23 @@ _HU_OBJECT = {
 _CARD_NOUNS = frozenset({"over", "under"})
 """Record parameters that a sentence names as a noun ("beat the K♠"): shown with their article."""
 
-# The game as it is told, on the pages and at the terminal alike (the templates say them too).
-HAND_TITLE = N_("Hand %(number)s · %(direction)s")
-HAND_NUMBER = N_("hand %(number)s")
-PASSING = N_("Passing")
-TRICK = N_("Trick %(number)s")
-TRICK_WON = NN_(
-    "%(seat)s wins the trick and %(num)d point (TRICK-WIN).",
-    "%(seat)s wins the trick and %(num)d points (TRICK-WIN).",
-)
-HEARTS_NOW_BROKEN = N_("Hearts are now broken (HEARTS-BREAK).")
-HAND_END = N_("End of hand %(number)s (POINTS, ACCUMULATE)")
-POINTS_TAKEN, SCORED, TOTAL = N_("points taken"), N_("scored"), N_("total")
-MOON_SHOT = N_("%(seat)s took every point and shot the moon (MOON).")
-LEGAL_CARDS = N_("Legal cards:")
-NOT_IN_HAND = N_("%(card)s is not in this hand.")
-STEP_COUNTER = N_("Step %(n)s of %(total)s")
-VARIANT = N_("Variant: %(variant)s")
-SEED = N_("seed %(seed)s")
-PLAYERS = N_("Players:")
-
+# The game as it is told, on the pages and at the terminal alike: the pages' sentences
+# (:mod:`hearts.words.pages`, where the templates read them too), under the names the code uses.
+HAND_TITLE = PAGE["hand_number_direction"]
+HAND_NUMBER = PAGE["hand_number"]
+PASSING = PAGE["passing"]
+TRICK = PAGE["trick_number"]
+TRICK_WON = NN_(*PAGE_PLURALS["seat_wins_the_trick_and_num"])
+HEARTS_NOW_BROKEN = PAGE["hearts_are_now_broken_hearts_break"]
+HAND_END = PAGE["end_of_hand_number_points_accumulate"]
+POINTS_TAKEN, SCORED, TOTAL = PAGE["points_taken"], PAGE["scored"], PAGE["total"]
+MOON_SHOT = PAGE["seat_took_every_point_and_shot"]
+LEGAL_CARDS = PAGE["legal_cards"]
+NOT_IN_HAND = PAGE["card_is_not_in_this_hand"]
+STEP_COUNTER = PAGE["step_n_of_total"]
+VARIANT = PAGE["variant_variant"]
+SEED = PAGE["seed_seed"]
+PLAYERS = PAGE["players"]
 
 SECOND_CHOICE = {
     "play": N_("Without the step “%(step)s”, the bot would have played %(card)s."),

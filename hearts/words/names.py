@@ -82,6 +82,15 @@ _RANK_LETTERS = {
 }
 # The face cards' names, for a card spoken (a screen reader reads a card button by its name).
 _RANK_NAMES = {
+    Rank.TWO: NC_("rank name", "two"),
+    Rank.THREE: NC_("rank name", "three"),
+    Rank.FOUR: NC_("rank name", "four"),
+    Rank.FIVE: NC_("rank name", "five"),
+    Rank.SIX: NC_("rank name", "six"),
+    Rank.SEVEN: NC_("rank name", "seven"),
+    Rank.EIGHT: NC_("rank name", "eight"),
+    Rank.NINE: NC_("rank name", "nine"),
+    Rank.TEN: NC_("rank name", "ten"),
     Rank.JACK: NC_("rank name", "jack"),
     Rank.QUEEN: NC_("rank name", "queen"),
     Rank.KING: NC_("rank name", "king"),
@@ -141,10 +150,12 @@ def cards(mask: int, lang: str, suits: tuple[Suit, ...] = _POINTS_FIRST, count_w
 
 
 def card_name(c: Card, lang: str) -> str:
-    """The card in words, as a screen reader should say it: ``queen of spades``, ``pikk dáma``."""
+    """The card in words, as a screen reader should say it: ``queen of spades``, ``two of clubs``,
+    ``pikk dáma``, ``treff kettes``. The one card-name renderer: the walkthrough's pictures, the
+    classroom's cards (``aria-label``, sent by the server) and the Gherkin catalog's
+    ``card_name`` all say it (``tests/words/test_card_names.py``)."""
     t = _t(lang)
-    word = _RANK_NAMES.get(c.rank)
-    name = t.pgettext("rank name", word) if word is not None else c.rank.label
+    name = t.pgettext("rank name", _RANK_NAMES[c.rank])
     return t.pgettext("card name", _CARD_NAME) % {"rank": name, "suit": suit_name(c.suit, lang)}
 
 

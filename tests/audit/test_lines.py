@@ -271,8 +271,9 @@ def test_the_knows_now_lines_read_true_in_each_language(lang: str) -> None:
     data = _data(lang, *KNOWS)
     tally = audit_data(data, load_variant(data["variant"]["name"]))
     read = {k: n for k, n in tally.uses.items() if k.startswith("line:knows-now:")}
-    assert set(read) == {f"line:knows-now:{kind}" for kind in ("broken", "passed", "received", "void")}
-    assert not [f for f in tally.findings if f.key.startswith("line:knows-now:")]
+    kinds = ("broken", "passed", "received", "void", "points-taken", "scoring")
+    assert set(read) == {f"line:knows-now:{kind}" for kind in kinds}
+    assert not [f for f in tally.findings if f.key.startswith(("line:knows-now:", "line:fact:"))]
 
 
 @pytest.mark.parametrize(
@@ -305,6 +306,109 @@ def test_a_planted_knows_now_wording_bug_is_reported(lang: str, key: str, plant:
     found = _findings(data)
     kind = "line:knows-now:" + key.removeprefix("fact.").replace("hearts-broken", "broken")
     assert any(k == kind and why in reason for _, k, reason in found), (item["text"], found)
+
+
+MOON = ("--seed", "5", "--hand", "4")
+"""A hand West takes every point card of, up to the last trick: the moon-threat lines."""
+POINT_TABLE = ("--seed", "808", "--hand", "2", "--variant", "black-maria")
+"""A variant whose scoring is a point table (Q♠ 13, K♠ 10, A♠ 7, each heart 1)."""
+
+EVERY_KIND = (
+    *("broken", "passed", "received", "void", "points-taken"),
+    *("played", "moon-threat", "scoring", "point-table"),
+)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_kind_of_knows_now_line_is_read_from_its_words_in_each_language(lang: str) -> None:
+    read: set[str] = set()
+    for args in (KNOWS, MOON, POINT_TABLE):
+        data = _data(lang, *args)
+        tally = audit_data(data, load_variant(data["variant"]["name"]))
+        read |= {k.rpartition(":")[2] for k in tally.uses if k.startswith(("line:knows-now:", "line:fact:"))}
+        assert not [f for f in tally.findings if f.key.startswith(("line:knows-now:", "line:fact:"))]
+    assert read == set(EVERY_KIND)
+
+
+def _fact_line(data: dict[str, Any], key: str) -> tuple[list[str], int]:
+    """The last decision's sentence of ``key`` (the longest list of cards played): its list and place."""
+    found: tuple[list[str], int] | None = None
+    for step in _steps(data):
+        record = step["decision"]["record"] if step["decision"] is not None else None
+        if record is None:
+            continue
+        for i, fact in enumerate(record["facts"]):
+            if fact["key"] == key:
+                found = (record["text"]["facts"], i)
+    assert found is not None, f"no {key} sentence on the page"
+    return found
+
+
+def _bump(pattern: str) -> Any:
+    """A plant: the first number matched by ``pattern`` (its group 1) one higher."""
+    return lambda t: re.sub(pattern, lambda m: m[0].replace(m[1], str(int(m[1]) + 1), 1), t, count=1)
+
+
+_NEW_KINDS = [
+    ("fact.points-taken", KNOWS, _bump(r"(-?\d+) \("), "points, not"),
+    ("fact.moon-threat", MOON, _bump(r"(\d+)\)"), "points, not"),
+    ("fact.scoring", KNOWS, _bump(r"(\d+), "), "the variant's points differ"),
+    ("fact.point-table", POINT_TABLE, lambda t: t.replace(" 13,", " 12,", 1), "the variant's points differ"),
+]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(("key", "args", "plant", "why"), _NEW_KINDS, ids=[k[0] for k in _NEW_KINDS])
+def test_a_planted_figure_in_each_new_knows_now_kind_is_reported(
+    lang: str, key: str, args: tuple[str, ...], plant: Any, why: str
+) -> None:
+    _planted_known_line_is_reported(lang, key, args, plant, why)
+
+
+def _planted_known_line_is_reported(lang: str, key: str, args: tuple[str, ...], plant: Any, why: str) -> None:
+    """The ``key`` line of the first "knows now" block holding one, changed by ``plant``: reported
+    as its kind, for ``why``."""
+    data = copy.deepcopy(_data(lang, *args))
+    item = _known_item(data, key)
+    before = item["text"]
+    item["text"] = plant(before)
+    assert item["text"] != before
+    kind = "line:knows-now:" + key.removeprefix("fact.")
+    found = _findings(data)
+    assert any(k == kind and why in reason for _, k, reason in found), (item["text"], found)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_card_left_out_of_the_cards_played_is_reported(lang: str) -> None:
+    data = copy.deepcopy(_data(lang, *KNOWS))
+    texts, i = _fact_line(data, "fact.played")
+    texts[i] = texts[i].rsplit(" ", 1)[0]
+    found = _findings(data)
+    assert any(k == "line:fact:played" and "not the cards of the tricks" in r for _, k, r in found), found
+
+
+@pytest.mark.parametrize(
+    ("lang", "key", "args", "plant", "why"),
+    [
+        ("en", "fact.moon-threat", MOON, lambda t: t.replace("West", "North", 1), "North has taken 0 points"),
+        ("hu", "fact.points-taken", KNOWS, lambda t: re.sub(r"\(\S+?[♣♦♠♥]", "(A♣", t), "other scoring"),
+        ("fr", "fact.scoring", KNOWS, lambda t: t.replace("la D♠", "le R♠"), "does not read as a 'scoring'"),
+        ("es", "fact.scoring", KNOWS, lambda t: t + ", la J♦ -10", "the variant's points differ"),
+        (
+            "en",
+            "fact.point-table",
+            POINT_TABLE,
+            lambda t: t.replace("every card worth points", "every heart and the Q♠"),
+            "a moon needs what the knob moon_cards says",
+        ),
+        ("it", "fact.point-table", POINT_TABLE, lambda t: t.replace("cuore 1", "cuore 2"), "differ"),
+        ("fr", "fact.point-table", POINT_TABLE, lambda t: t.replace("R♠ 10, ", ""), "differ"),
+    ],
+)
+def test_a_planted_wording_bug_in_a_new_kind_is_reported(
+    lang: str, key: str, args: tuple[str, ...], plant: Any, why: str
+) -> None:
+    _planted_known_line_is_reported(lang, key, args, plant, why)
 
 
 # ------------------------------------------------------------- the practice's feedback, from its words
