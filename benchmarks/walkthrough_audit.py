@@ -64,8 +64,13 @@ class Page:
 def themed() -> Iterator[Page]:
     """The hands of the theme index (what ``--find THEME`` opens), in every language."""
     index = json.loads(resources.files("hearts.walkthrough").joinpath(INDEX).read_text(encoding="utf-8"))
-    for e in index["hands"]:
-        yield Page(e["variant"], e["seed"], e["hand"], e["bots"], tuple(LANGUAGES), True, e["theme"])
+    for table in index["tables"]:
+        seen: set[str] = set()
+        for seed, game in enumerate(table["games"], start=1):
+            for theme, hand in sorted(game["first"].items()):
+                if theme not in seen:
+                    seen.add(theme)
+                    yield Page(table["variant"], seed, hand, table["bots"], tuple(LANGUAGES), True, theme)
 
 
 def sample(seeds: int, other_seeds: int, html_seeds: int) -> Iterator[Page]:

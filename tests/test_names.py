@@ -19,6 +19,14 @@ import pytest
 PACKAGE = Path(__file__).resolve().parent.parent / "hearts"
 
 SHARED_MODULE_NAMES: dict[str, tuple[frozenset[str], str]] = {
+    "pages": (
+        frozenset({"hearts/words/pages.py", "hearts/audit/pages.py"}),
+        "one meaning: a walkthrough page, its sentences (the words) and the audit of what it says",
+    ),
+    "transcript": (
+        frozenset({"hearts/terminal/transcript.py", "hearts/audit/transcript.py"}),
+        "one meaning: a quiz's printed transcript, answered by script (terminal) and audited (audit)",
+    ),
     "starts": (
         frozenset({"hearts/walkthrough/starts.py", "hearts/serve/starts.py"}),
         "one meaning: where a hand comes from (the one resolver), and a classroom table's bounds over it",
