@@ -75,7 +75,7 @@ def classroom(seeds: range) -> tuple[list[float], list[float], list[float], list
                 hand = hand_at(table)
                 at, cards = checked(hand, to, other.format())
                 main, variation = play_out(hand.origin, at, cards)
-                _view(Shown(1, hand.number, at, hand.first, main, variation, None), ENGLISH)
+                _view(Shown(1, hand.number, at, hand.first, main, variation, None, hand.origin), ENGLISH)
 
             wall, cpu = _timed(branch)
             walls.append(wall)

@@ -104,11 +104,18 @@ class Replay:
         self.last = state
 
 
-def fewest_for_self(state: State) -> tuple[int, ...]:
+def fewest_for_self(state: State, equal_cards: bool = True) -> tuple[int, ...]:
     """What the hand adds to each total when each player, seeing every card, picks at each turn the
-    lowest of the cards that give it the fewest points, every later player doing the same."""
+    lowest of the cards that give it the fewest points, every later player doing the same.
+
+    With ``equal_cards`` (the default) only one card of each run of equal cards is tried: cards of
+    the player's own hand of one suit and one point value with no card still out between them in
+    rank (in a hand or on the table) win and lose the same tricks, so the rest of the hand goes
+    the same way whichever of them is played, and the lowest of the run is the one the rule
+    picks. ``equal_cards=False`` tries every card (the plain search, slow past four seats)."""
     table: dict[tuple[object, ...], tuple[int, ...]] = {}
     seats = Seat.at_table(state.seats)
+    values = state.variant.card_values()
 
     def solve(position: State) -> tuple[int, ...]:
         if position.phase not in (Phase.PLAY, Phase.PASS):
@@ -124,12 +131,37 @@ def fewest_for_self(state: State) -> tuple[int, ...]:
             me = position.to_act
             assert me is not None
             options = sorted(position.legal_set())
+            if equal_cards and position.phase is Phase.PLAY:
+                options = _one_of_each_run(position, options, seats, values)
             results = [solve(position.apply(card)) for card in options]
             fewest = min(r[me] for r in results)
             table[key] = next(r for r in results if r[me] == fewest)
         return table[key]
 
     return solve(state)
+
+
+def _one_of_each_run(
+    position: State, options: list[Card], seats: tuple[Seat, ...], values: tuple[int, ...]
+) -> list[Card]:
+    """The lowest card of each run of equal cards among ``options`` (in index order)."""
+    out = 0
+    for s in seats:
+        out |= position.hand(s).mask
+    for card in position.current_trick.cards:
+        out |= card.bit
+    kept: list[Card] = []
+    last: Card | None = None  # the option before, kept or not
+    for card in options:
+        if (
+            last is None
+            or last.suit is not card.suit
+            or values[last.index] != values[card.index]
+            or out & (card.bit - (last.bit << 1))  # a card still out between them
+        ):
+            kept.append(card)  # the lowest of a new run
+        last = card
+    return kept
 
 
 def _audit_line(

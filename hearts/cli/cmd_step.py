@@ -76,11 +76,13 @@ def command(
     pass as its cards on one line (QS AH KH).
     """
     from hearts.terminal.stepper import Stepper, wrap
+    from hearts.walkthrough.lessonwalk import branched
 
     if practice is not None:
         _practise(practice, class_code, data, database, lang)
         return
     walkthrough = load_walkthrough(scenario_id, seed, bots, variant, corpus, hand, deal, theme, lesson)
+    walkthrough = branched(walkthrough, costs=False)  # a lesson's branches, shown at their step
     stepper = Stepper(walkthrough, lang, seat_at(seat, walkthrough), quiz=quiz)
     stepper.reasons = reasons
     width = terminal_width()

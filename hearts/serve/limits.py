@@ -19,6 +19,7 @@ __all__ = [
     "BACKLOG",
     "BODY_SECONDS",
     "BRANCHES_PER_MINUTE",
+    "BRANCH_DEPTH",
     "BRANCH_WORKERS",
     "HEAD_SECONDS",
     "KEEP_ALIVE_SECONDS",
@@ -111,6 +112,9 @@ STRIKES: Final = 100
 BRANCHES_PER_MINUTE: Final = 12
 """Branches a table's teacher may have played out in a minute (one at a time): one more is
 refused in one line (:mod:`hearts.serve.room_branches`)."""
+BRANCH_DEPTH: Final = 3
+"""Levels of branches for the room, one inside another: a branch of the table's line is the
+first; a branch of a branch at this depth is refused in one line (:mod:`hearts.serve.room_branches`)."""
 BRANCH_WORKERS: Final = 2
 """Branches (and "ask the room" outcomes) played out at once on one server, each in a worker
 thread: the others wait their turn, and the event loop serves the tables meanwhile."""

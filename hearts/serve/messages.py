@@ -48,8 +48,9 @@ KINDS: Final[dict[str, frozenset[str]]] = {
     "close": frozenset(),
     "free": frozenset({"seat"}),
     # A branch for the room (hearts.serve.room_branches): "to" is the table's card number, as "back".
-    "branch": frozenset({"to", "cards"}),
-    "branch-options": frozenset({"to"}),
+    # "within": the id of the shown branch to branch again inside (a branch of a branch).
+    "branch": frozenset({"to", "cards", "within"}),
+    "branch-options": frozenset({"to", "within"}),
     "unbranch": frozenset(),
 }
 """Each kind of message and the fields it may carry."""
@@ -101,6 +102,8 @@ class Intent:
     decisions go to that student's record."""
     cards: str | None = None
     """A branch's card, or pass set (``2H+6H+TS``): read by :mod:`hearts.serve.room_branches`."""
+    within: int | None = None
+    """The id of the shown branch a branch is asked inside (``None``: the table's own line)."""
 
 
 def _text(data: dict[str, Any], name: str) -> str | None:
@@ -180,6 +183,11 @@ def parse(raw: str | bytes) -> Intent:
     to = data.get("to")
     if to is not None and (not isinstance(to, int) or isinstance(to, bool) or not 0 <= to <= 100_000):
         raise RefusedMessage("malformed", why="field 'to' must be a card number")
+    within = data.get("within")
+    if within is not None and (
+        not isinstance(within, int) or isinstance(within, bool) or not 0 < within <= 1_000_000_000
+    ):
+        raise RefusedMessage("malformed", why="field 'within' must be a branch's id")
     role = _text(data, "role")
     if role is not None and role not in ("student", "teacher"):
         raise RefusedMessage("malformed", why="field 'role' is student or teacher")
@@ -194,4 +202,5 @@ def parse(raw: str | bytes) -> Intent:
         to,
         _text(data, "student"),
         _text(data, "cards"),
+        within,
     )

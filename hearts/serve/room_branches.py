@@ -13,6 +13,10 @@ step, and the bots choosing every card after it (a student's seat by its bot). W
 has not finished the hand, its own line is played on by the bots from where it stands, and the
 pages say from which step.
 
+A shown branch can be branched again at a later decision of its own line (a branch of a branch,
+played from the same copy of the hand as its parent), :data:`~hearts.serve.limits.BRANCH_DEPTH`
+levels at most; closing a branch of a branch shows its parent again.
+
 A branch request is outside input: the teacher's token only (the hub checks it), a decision the
 hand has, cards the engine allows there (else the clause, :class:`~hearts.serve.table.CardRefused`),
 one branch at a time per table and :data:`~hearts.serve.limits.BRANCHES_PER_MINUTE` a minute, each
@@ -33,7 +37,7 @@ from hearts.cards import Card, NotationError, Seat
 from hearts.engine.results import HandResult
 from hearts.engine.state import Phase, State
 from hearts.play.loop import hand_over
-from hearts.serve.limits import BRANCH_WORKERS, BRANCHES_PER_MINUTE
+from hearts.serve.limits import BRANCH_DEPTH, BRANCH_WORKERS, BRANCHES_PER_MINUTE
 from hearts.serve.messages import Intent, RefusedMessage
 from hearts.serve.snapshot import card_data, shown_hand
 from hearts.serve.table import CardRefused, ClassTable, Refused
@@ -147,7 +151,14 @@ def checked(hand: HandAt, to: int | None, text: str | None) -> tuple[int, tuple[
     """The hand's index and the cards of a branch request, each legal where it is played
     (``CardRefused`` with the engine's clause), refused in one line otherwise."""
     at, state = _decision(hand, to)
-    cards = _cards(text)
+    cards = _legal(state, _cards(text))
+    if hand.cards[at : at + len(cards)] == cards:
+        raise BranchRefused("branch-same")
+    return at, cards
+
+
+def _legal(state: State, cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """``cards`` if the seat to act may play (or pass) them from ``state``, one after another."""
     picks = _picks(state)
     if len(cards) > picks or len(set(cards)) != len(cards):
         raise BranchRefused("branch-cards", count=str(picks))
@@ -157,8 +168,35 @@ def checked(hand: HandAt, to: int | None, text: str | None) -> tuple[int, tuple[
             violation = state.why_illegal(card)
             raise CardRefused(state, card, violation.clause if violation is not None else "PASS-COUNT")
         state = state.apply(card)
-    if hand.cards[at : at + len(cards)] == cards:
-        raise BranchRefused("branch-same")
+    return cards
+
+
+def _decision_within(shown: Shown, to: int | None) -> tuple[int, State]:
+    """The index in ``shown``'s line of the table's card number ``to`` and the state there: a
+    decision of the branch's own line after the step where it parts."""
+    if to is None:
+        raise RefusedMessage("malformed", why="field 'to' is missing")
+    line = shown.variation.line
+    at = to - shown.first
+    state = line.dealt
+    if shown.at < at < len(line.plays):
+        for card in line.cards[:at]:
+            state = state.apply(card)
+    if not shown.at < at < len(line.plays) or state.to_act is None or not state.legal_mask():
+        last = str(len(line.plays))
+        raise BranchRefused("branch-later", step=str(shown.variation.step), last=last)
+    return at, state
+
+
+def checked_within(shown: Shown, to: int | None, text: str | None) -> tuple[int, tuple[Card, ...]]:
+    """A branch request inside the branch ``shown`` (as :func:`checked`), refused past
+    :data:`~hearts.serve.limits.BRANCH_DEPTH` levels or where the branch's bots play the same."""
+    if shown.depth >= BRANCH_DEPTH:
+        raise BranchRefused("branch-depth", count=str(BRANCH_DEPTH))
+    at, state = _decision_within(shown, to)
+    cards = _legal(state, _cards(text))
+    if shown.variation.line.cards[at : at + len(cards)] == cards:
+        raise BranchRefused("branch-bots-same")
     return at, cards
 
 
@@ -174,8 +212,17 @@ class Shown:
     variation: Variation
     projected: int | None
     """The hand's index from which the table's line is played on by the bots (``None``: the
-    table played it all)."""
+    table played it all, or a branch of a branch)."""
+    origin: Origin
+    """The hand as the branch plays it again (a branch of this one is played from it too)."""
+    parent: Shown | None = None
+    """The branch this one branches from (``None``: from the table's line)."""
     views: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    @property
+    def depth(self) -> int:
+        """1 for a branch of the table's line, 2 for a branch of that branch, and so on."""
+        return 1 if self.parent is None else self.parent.depth + 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -245,21 +292,42 @@ class Branching:
         """A teacher's ``branch``, ``branch-options`` or ``unbranch``; a refusal is one line to the
         teacher's page (a card the engine refuses: the hub's ``refused`` with its clause)."""
         try:
-            if intent.kind == "unbranch":
-                self.of(table).shown = None
+            if intent.kind == "unbranch":  # a branch of a branch: back to its parent
+                branches = self.of(table)
+                branches.shown = None if branches.shown is None else branches.shown.parent
                 await changed()
             elif intent.kind == "branch-options":
-                await reply(self.options(table, intent.to, lang))
+                await reply(self.options(table, intent.to, lang, self._within(table, intent.within)))
             else:
                 await self.branch(table, intent, changed)
         except BranchRefused as err:
             await reply({"t": "error", "key": err.key, "text": say(lang.code, err.key, **err.params)})
 
-    def options(self, table: ClassTable, to: int | None, lang: Lang) -> dict[str, Any]:
-        """What the teacher may choose at the table's card number ``to``: the legal cards, how many
-        to pick (a pass set), the table's own card(s) there."""
-        hand = hand_at(table)
-        at, state = _decision(hand, to)
+    def _within(self, table: ClassTable, within: int | None) -> Shown | None:
+        """The shown branch a request names (``None``: the table's line); refused if the room
+        does not see it any more."""
+        if within is None:
+            return None
+        shown = self.of(table).shown
+        if shown is None or shown.number != within:
+            raise BranchRefused("branch-gone")
+        return shown
+
+    def options(
+        self, table: ClassTable, to: int | None, lang: Lang, within: Shown | None = None
+    ) -> dict[str, Any]:
+        """What the teacher may choose at the table's card number ``to`` (of the table's line, or
+        of the shown branch ``within``): the legal cards, how many to pick (a pass set), the
+        line's own card(s) there."""
+        if within is not None:
+            if within.depth >= BRANCH_DEPTH:
+                raise BranchRefused("branch-depth", count=str(BRANCH_DEPTH))
+            at, state = _decision_within(within, to)
+            first, cards = within.first, within.variation.line.cards
+        else:
+            hand = hand_at(table)
+            at, state = _decision(hand, to)
+            first, cards = hand.first, hand.cards
         seat = state.to_act
         assert seat is not None
         picks = _picks(state)
@@ -271,14 +339,15 @@ class Branching:
         )
         return {
             "t": "branch-options",
-            "to": hand.first + at,
+            "to": first + at,
             "step": at + 1,
+            "within": None if within is None else within.number,
             "seat": table.label(seat),
             "picks": picks,
             "cards": [
                 card_data(lang, c) for c in sorted(state.legal_actions(), key=lambda c: (c.suit, c.rank))
             ],
-            "played": [c.format() for c in hand.cards[at : at + picks]],
+            "played": [c.format() for c in cards[at : at + picks]],
             "text": text,
         }
 
@@ -294,6 +363,10 @@ class Branching:
 
     async def branch(self, table: ClassTable, intent: Intent, changed: Changed) -> None:
         branches = self.of(table)
+        within = self._within(table, intent.within)
+        if within is not None:
+            await self._branch_within(branches, within, intent, changed)
+            return
         self._room(branches)
         hand = hand_at(table)
         at, cards = checked(hand, intent.to, intent.cards)
@@ -313,7 +386,35 @@ class Branching:
             await changed()
             raise BranchRefused("branch-bots-same")
         projected = len(hand.cards) if len(hand.cards) < len(main.plays) else None
-        branches.shown = Shown(next(self.made), hand.number, at, hand.first, main, variation, projected)
+        branches.shown = Shown(
+            next(self.made), hand.number, at, hand.first, main, variation, projected, hand.origin
+        )
+        await changed()
+
+    async def _branch_within(
+        self, branches: TableBranches, parent: Shown, intent: Intent, changed: Changed
+    ) -> None:
+        """A branch of the shown branch ``parent``: its line up to the decision, then the cards."""
+        at, cards = checked_within(parent, intent.to, intent.cards)
+        self._room(branches)
+        branches.times.append(time.monotonic())
+        branches.working = True
+        line = parent.variation.line
+        try:
+            await changed()
+            async with branches.lock, self.workers:
+                (played,) = await asyncio.to_thread(fork, parent.origin, dict(line.forced), at, [cards])
+        except BranchError:  # checked above: the branch's line has the decision
+            branches.working = False
+            await changed()
+            last = str(len(line.plays))
+            raise BranchRefused("branch-later", step=str(parent.variation.step), last=last) from None
+        finally:
+            branches.working = False
+        variation = Variation(at, cards, played)
+        branches.shown = Shown(
+            next(self.made), parent.hand, at, parent.first, line, variation, None, parent.origin, parent
+        )
         await changed()
 
     async def revealed(self, table: ClassTable, changed: Changed) -> None:
@@ -384,9 +485,22 @@ def _outcome(card: Card, votes: int, line: HandLine, seat: Seat) -> ChoiceOutcom
 
 def _view(shown: Shown, lang: Lang) -> dict[str, Any]:
     c = side_by_side(lang, shown.variation, shown.main)
+    path: list[str] = []  # the branches it is inside, the outermost first
+    parent = shown.parent
+    while parent is not None:
+        path.insert(0, side_by_side(lang, parent.variation, parent.main).question)
+        parent = parent.parent
+    line = shown.variation.line
     return {
         "id": shown.number,
         "to": shown.first + shown.at,
+        "depth": shown.depth,
+        "within": None if shown.parent is None else shown.parent.number,
+        "path": path,
+        # A branch of this one: at a decision of its line after the step where it parts.
+        "deeper": shown.depth < BRANCH_DEPTH and shown.at + 1 < len(line.plays),
+        "first": shown.first,
+        "last": shown.first + len(line.plays) - 1,
         "hand_label": page_say(lang.code, "hand", number=str(shown.hand)),
         "title": say(lang.code, "branch-title"),
         "question": c.question,
@@ -395,7 +509,9 @@ def _view(shown: Shown, lang: Lang) -> dict[str, Any]:
         if shown.projected is None
         else say(lang.code, "played-on", step=str(shown.projected + 1)),
         "heads": [
-            say(lang.code, "table-line"),
+            say(lang.code, "table-line")
+            if shown.parent is None
+            else lang.gettext(PAGE["the_line_it_branches_from"]),
             lang.gettext(PAGE["the_branch"]),
             lang.gettext(PAGE["change_in_the_total"]),
         ],

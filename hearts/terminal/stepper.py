@@ -95,6 +95,7 @@ class Stepper:
         )
         self.answers: dict[int, Answer] = {}
         self.texts = quiz_texts(self.lang, viewer)
+        self.kept = _kept(walkthrough, self.lang)
 
     def asking(self) -> Question | None:
         """The question at the current position, if it is not answered yet."""
@@ -121,6 +122,8 @@ class Stepper:
             for item in lesson_items(self.w, self.lang):
                 if (item.step or 0) == self.at:
                     text += f"\n\n{item.label}: {shown(item.text, MAX_TEXT, lines=True)}"
+            for branch in self.kept.get(self.position, ()):
+                text += "\n\n" + typeset(self.code, "\n".join(branch))
         counter = self.lang.gettext(STEP_COUNTER) % {
             "n": self.at,
             "total": len(self.positions) - 1,
@@ -370,6 +373,22 @@ class Stepper:
             echo(shown)
         if self.quiz and self.answers and len(self.answers) < len(self.questions):
             echo(self.summary())
+
+
+def _kept(w: Walkthrough, lang: Lang) -> dict[int, list[list[str]]]:
+    """A lesson's saved branches as ``w`` shows a branch, by the step of the line where each
+    parts (its own branches after it, indented a level each)."""
+    if w.lesson is None:
+        return {}
+    kept: dict[int, list[list[str]]] = {}
+    root = -1
+    for c in compared(w, lang):
+        if c.within is None:
+            root = c.step - 1
+            kept.setdefault(root, []).append(_branch_lines(lang, c))
+        else:
+            kept[root][-1] += ["  " * c.depth + line for line in _branch_lines(lang, c)]
+    return kept
 
 
 def _cost_lines(lang: Lang, t: CostView) -> list[str]:

@@ -33,6 +33,7 @@ BRANCHING: Final[dict[str, str]] = {
     "branch-go": N_("Play the branch out"),
     "branch-close": N_("Close the branch"),
     "branch-cancel": N_("Cancel"),
+    "branch-within": N_("What if? Inside this branch, at step"),
     # Every page of the table.
     "branch-title": N_("What if? A branch for the room"),
     "branch-view": N_(
@@ -62,6 +63,11 @@ BRANCHING: Final[dict[str, str]] = {
     "branch-busy": N_("A branch is being played out at this table: wait for it, then ask again."),
     "branch-limit": N_("At most %(count)s branches a minute at a table: wait a little."),
     "branch-no-hand": N_("No hand has been dealt at this table yet."),
+    "branch-depth": N_("At most %(count)s branches one inside another: close this one to branch again."),
+    "branch-gone": N_("The room no longer sees that branch: branch inside the one shown."),
+    "branch-later": N_(
+        "Inside this branch, choose a decision after step %(step)s, where it parts, up to step %(last)s."
+    ),
 }
 """Each sentence by key (the pages use the keys)."""
 

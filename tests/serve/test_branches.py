@@ -5,6 +5,7 @@ clause for a card the rules refuse) while the server goes on serving the other t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -13,8 +14,9 @@ from hearts.cards import Card
 from hearts.engine.state import State
 from hearts.serve import room_branches as branches_module
 from hearts.serve.hub import Hub
+from hearts.serve.room_branches import Shown
 from hearts.serve.table import ClassTable
-from hearts.walkthrough.branches import play_line
+from hearts.walkthrough.branches import HandLine, play_line
 from tests.support.classroom import make_table, send, until
 
 if TYPE_CHECKING:
@@ -263,3 +265,90 @@ def test_a_flood_of_branches_is_refused_and_other_tables_are_served(
         hub.branching.of(table).working = False
         send(o, t="watch")
         assert until(o, _state)["code"] == other_code
+
+
+def _inside(line: HandLine, after: int) -> tuple[int, Card]:
+    """The first decision of ``line`` after its index ``after`` with another legal card, and that card."""
+    state = line.dealt
+    for at, card in enumerate(line.cards):
+        if at > after and len(state.legal_actions()) > 1:
+            return at, next(c for c in state.legal_actions() if c is not card)
+        state = state.apply(card)
+    raise AssertionError("no decision with a choice left in the line")
+
+
+def _deeper(depth: int) -> Callable[[dict[str, Any]], bool]:
+    """A state message showing a branch ``depth`` levels deep."""
+    return lambda m: _branch(m) and m["branching"]["branch"]["depth"] == depth
+
+
+def test_a_branch_of_a_branch_nests_to_its_bound_and_closes_back_to_its_parent(
+    client: TestClient, hub: Hub
+) -> None:
+    code, teacher = make_table(client)
+    table = _played(hub, code, 10)
+    cards = list(table.actions)
+
+    def _shown() -> Shown:
+        kept = hub.branching.tables[code].shown
+        assert kept is not None
+        return kept
+
+    with client.websocket_connect("/ws") as t, client.websocket_connect("/ws") as s:
+        send(t, t="hello", code=code, role="teacher", token=teacher)
+        until(t, _state)
+        send(s, t="hello", code=code, role="student")
+        until(s, _state)
+        send(t, t="branch", to=5, cards=_other(table, 5).format())
+        views = [until(t, _branch)["branching"]["branch"]]
+        assert views[0]["depth"] == 1 and views[0]["within"] is None and views[0]["deeper"]
+        for depth in (2, 3):
+            parent = _shown()
+            at, card = _inside(parent.variation.line, parent.at)
+            send(t, t="branch-options", to=at, within=parent.number)
+            options = until(t, lambda m: m["t"] == "branch-options")
+            assert options["within"] == parent.number and card.format() in [c["c"] for c in options["cards"]]
+            assert options["played"] == [parent.variation.line.cards[at].format()]
+            send(t, t="branch", to=at, cards=card.format(), within=parent.number)
+            deeper = _deeper(depth)
+            view = until(t, deeper)
+            views.append(view["branching"]["branch"])
+            # Every page sees it: the student's too.
+            assert until(s, deeper)
+            kept = _shown()
+            assert (
+                kept.parent is parent and kept.variation.line.cards[:at] == parent.variation.line.cards[:at]
+            )
+            assert kept.variation.line.cards[at] is card
+            result = kept.variation.line.result
+            assert result is not None
+            for seat, row in enumerate(views[-1]["seats"]):
+                assert row[2].split()[0] == str(result.points[seat])
+        assert views[1]["path"] == [views[0]["question"]] and views[2]["path"] == [
+            v["question"] for v in views[:2]
+        ]
+        assert views[2]["within"] == views[1]["id"] and not views[2]["deeper"]
+        assert views[1]["heads"][0] == "The line it branches from"
+        deepest = _shown()
+        at, card = _inside(deepest.variation.line, deepest.at)
+        refusals = [
+            ({"to": at, "cards": card.format(), "within": deepest.number}, "branch-depth"),
+            ({"to": at, "cards": card.format(), "within": views[0]["id"]}, "branch-gone"),
+            ({"to": at, "cards": card.format(), "within": 10**6}, "branch-gone"),
+        ]
+        for message, key in refusals:
+            send(t, t="branch", **message)
+            error = until(t, lambda m: m["t"] == "error")
+            assert error["key"] == key and "\n" not in error["text"], error
+        send(t, t="unbranch")
+        back = until(t, _deeper(2))
+        assert back["branching"]["branch"]["id"] == views[1]["id"]
+        middle = _shown()
+        for to, key in ((middle.at, "branch-later"), (middle.first + 999, "branch-later")):
+            send(t, t="branch", to=to, cards=card.format(), within=middle.number)
+            assert until(t, lambda m: m["t"] == "error")["key"] == key
+        same = middle.variation.line.cards
+        later, _ = _inside(middle.variation.line, middle.at)
+        send(t, t="branch", to=later, cards=same[later].format(), within=middle.number)
+        assert until(t, lambda m: m["t"] == "error")["key"] == "branch-bots-same"
+    assert table.actions == cards  # the live table is as it was

@@ -6,6 +6,7 @@ field (exit 2, never a traceback, never an escape sequence echoed)."""
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -129,6 +130,26 @@ def test_the_classroom_and_hearts_step_open_a_lesson(saved: Path) -> None:
     stepped = CliRunner().invoke(main, ["step", "--lesson", str(path)], input="\n" * 12 + "q\n")
     assert "Teacher's note: Look at the diamonds." in stepped.output
     assert "Look at the diamonds" not in result.output  # shown at its step only
+
+
+def test_hearts_step_shows_a_lessons_branches_at_the_step_where_they_part(saved: Path) -> None:
+    def screens(commands: str) -> dict[int, str]:
+        """Each screen shown, by the step of its counter ("[Step 12 of 64]" ends step 12's)."""
+        result = CliRunner().invoke(main, ["step", "--lesson", str(saved)], input=commands + "q\n")
+        assert result.exit_code == 0, result.output
+        parts = re.split(r"\[Step (\d+) of \d+\]", result.output)
+        return {int(step): text for text, step in zip(parts[0::2], parts[1::2], strict=False)}
+
+    question = "Step 12: what if West had passed the 9♥ instead of the A♦?"
+    nested = "\n  Step 20: what if North had played the 10♠ instead of the 3♠?"
+    teacher = screens("\n" * 13)
+    assert sorted(teacher) == list(range(14))
+    assert [step for step, text in teacher.items() if question in text] == [12]
+    assert teacher[12].count(question) == 1
+    assert "East: 24 (total 24) → 18 (total 18) (-6)" in teacher[12]  # the seats' points, as w shows them
+    assert nested in teacher[12] and teacher[12].index(question) < teacher[12].index(nested)
+    seat = screens("v N\n" + "\n" * 12)
+    assert 12 in seat and not any(question in text for text in seat.values())  # the other hands stay hidden
 
 
 def test_a_note_is_data_in_the_teachers_page(saved: Path, tmp_path: Path) -> None:

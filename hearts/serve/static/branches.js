@@ -2,6 +2,8 @@
 // button on each card of the hand and one for the decision the table stands at; it asks the server
 // for the legal cards there, the teacher picks one (or a pass set) and the server plays the branch
 // out. Every page of the table then shows both lines side by side; a student's page only reads it.
+// Inside a shown branch the teacher can branch again at a later step of its line (the server
+// bounds the depth and says so in "deeper"); closing a branch of a branch shows its parent.
 // After "ask the room" is revealed, the teacher's page shows where each answer would have led.
 // The server decides everything; this script only draws what it sends (as text, never markup).
 "use strict";
@@ -92,7 +94,9 @@
     go.id = "branch-go";
     go.disabled = true;
     go.addEventListener("click", () => {
-      send({ t: "branch", to: options.to, cards: chosen.join("+") });
+      const msg = { t: "branch", to: options.to, cards: chosen.join("+") };
+      if (options.within) msg.within = options.within;
+      send(msg);
       b.classList.add("hidden");
     });
     const cancel = el("button", "", T()["branch-cancel"]);
@@ -119,6 +123,7 @@
     b.dataset.to = String(view.to);
     b.appendChild(el("h2", "", view.title));
     b.appendChild(el("p", "", view.hand_label));
+    (view.path || []).forEach((q) => b.appendChild(el("p", "within", q)));
     b.appendChild(el("h3", "question", view.question));
     b.appendChild(el("p", "view info", view.view));
     if (view.note) b.appendChild(el("p", "note", view.note));
@@ -130,6 +135,24 @@
     const points = table(["", view.heads[0], view.heads[1], view.heads[2]], [...view.seats, [...view.moon, ""], [...view.game, ""]]);
     points.classList.add("both-points");
     b.appendChild(points);
+    if (page === "teacher" && view.deeper) {
+      const form = el("p", "branch-within");
+      const label = el("label", "", T()["branch-within"] + " ");
+      const step = el("input");
+      step.type = "number";
+      step.id = "branch-within-step";
+      step.min = String(view.to - view.first + 2);
+      step.max = String(view.last - view.first + 1);
+      step.value = step.min;
+      label.appendChild(step);
+      const ask = el("button", "what-if", T()["branch-button"]);
+      ask.id = "branch-within-go";
+      ask.addEventListener("click", () =>
+        send({ t: "branch-options", to: view.first + Number(step.value) - 1, within: view.id }));
+      form.appendChild(label);
+      form.appendChild(ask);
+      b.appendChild(form);
+    }
     if (page === "teacher") {
       const close = el("button", "", T()["branch-close"]);
       close.id = "branch-close";
