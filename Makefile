@@ -97,6 +97,7 @@ ladder: $(STAMP)
 # (babel.cfg) and every language's .po merged with it (CONTRIBUTING.md, "Change a sentence").
 catalogs: $(STAMP)
 	$(BIN)/python -m hearts.words.extract
+	$(BIN)/python scripts/rulecard_catalog.py
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info hearts_engine__mypyc.* hearts/engine/*.so hearts/engine/compiled.json .pytest_cache .mypy_cache .ruff_cache docs/_build docs/generated

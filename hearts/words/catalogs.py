@@ -39,7 +39,8 @@ key; the ``walkthrough`` folder is still read, and holds no sentence:
 ``tests/words/test_one_home.py``), the terminal's sentences (:mod:`.terminal`) and the classroom
 table's (:mod:`.classroom`). The rule card's catalog
 (``rulecard``) also takes the variant files' texts: :func:`hearts.varianttools.card.extract_messages`
-lists them. ``make catalogs`` extracts and merges them all (:mod:`hearts.words.extract`)."""
+lists them, and ``scripts/rulecard_catalog.py`` merges it. ``make catalogs`` extracts and merges
+them all (:mod:`hearts.words.extract`, then that script)."""
 
 
 def catalog_path(lang: str, domain: str) -> str:

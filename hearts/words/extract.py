@@ -88,10 +88,11 @@ def template(domain: str) -> Catalog:
     return pot
 
 
-def merge(domain: str, *, write: bool = True) -> list[Path]:
-    """Write ``domain``'s template and merge each language's catalog with it; the files changed
-    (with ``write=False``, the files that would change, left as they are)."""
-    pot = template(domain)
+def merge(domain: str, *, write: bool = True, pot: Catalog | None = None) -> list[Path]:
+    """Write ``domain``'s template (``pot``, or the one its sources make) and merge each language's
+    catalog with it; the files changed (with ``write=False``, the files that would change, left as
+    they are)."""
+    pot = template(domain) if pot is None else pot
     written: list[Path] = []
     if _write(LOCALE / f"{domain}.pot", pot, write):
         written.append(LOCALE / f"{domain}.pot")

@@ -6,6 +6,8 @@ A catalog edited by hand (a message appended out of order, a comment added) fail
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -17,6 +19,15 @@ from hearts.words import extract
 def test_extracting_and_merging_the_committed_catalogs_changes_nothing() -> None:
     changed = [str(path.relative_to(extract.ROOT)) for path in extract.stale()]
     assert changed == [], "run `make catalogs` and commit: these files do not follow the sources"
+
+
+@pytest.mark.slow
+def test_the_rule_cards_catalogs_follow_the_card_and_the_variant_files() -> None:
+    script = extract.ROOT / "scripts" / "rulecard_catalog.py"
+    ran = subprocess.run(
+        [sys.executable, str(script), "--check"], capture_output=True, text=True, timeout=300
+    )
+    assert ran.returncode == 0, ran.stdout + ran.stderr
 
 
 def test_a_catalog_out_of_order_is_found_and_check_writes_nothing(
