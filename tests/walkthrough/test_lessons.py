@@ -9,6 +9,7 @@ import json
 import re
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import jsonschema
 import pytest
@@ -242,3 +243,45 @@ def test_a_50_mb_lesson_is_refused_on_its_size_before_it_is_read(tmp_path: Path)
     result = CliRunner().invoke(main, ["walkthrough", "--lesson", str(path), "-o", str(tmp_path)])
     assert result.exit_code == 2 and result.output.strip().count("\n") == 0
     assert f"{path}: too large ({50 * 1024 * 1024} bytes; the limit is {MAX_LESSON_BYTES})" in result.output
+
+
+def _moves(data: dict[str, Any]) -> list[str]:
+    """The cards of a walkthrough JSON's main line, in order (the teacher's view)."""
+    (teacher,) = [v for v in data["views"] if v["viewer"] == "teacher"]
+    return [s["card"] for h in teacher["hands"] for s in h["steps"] if s.get("card")]
+
+
+def test_a_lesson_whose_line_the_bots_no_longer_play_is_replayed_as_saved(
+    saved: Path, tmp_path: Path
+) -> None:
+    """A lesson saved by bots of another version: its main line is not the one the bots play now
+    (here the branch's line, 9♥ at step 12, where the bots play the A♦); it opens with the saved
+    cards, replayed on the engine, not with the bots' line."""
+    data = yaml.safe_load(saved.read_text(encoding="utf-8"))
+    other = data["branches"][0]["line"]
+    assert other != data["line"]
+    data["line"] = other
+    del data["branches"]
+    path = tmp_path / "other-version.yaml"
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    out = tmp_path / "out"
+    result = CliRunner().invoke(
+        main, ["walkthrough", "--lesson", str(path), "--format", "json", "-o", str(out)]
+    )
+    assert result.exit_code == 0, result.output
+    page = json.loads(next(out.glob("*.json")).read_text(encoding="utf-8"))
+    assert " ".join(_moves(page)) == other
+
+
+def test_a_saved_branch_the_bots_play_otherwise_is_refused_naming_it(saved: Path, tmp_path: Path) -> None:
+    """The branch at step 12 saved with the line of its own branch (T♠ at step 20, where the bots
+    play another card): the lesson is refused in one line naming the branch."""
+    data = yaml.safe_load(saved.read_text(encoding="utf-8"))
+    branch = data["branches"][0]
+    branch["line"] = branch["branches"][0]["line"]
+    path = tmp_path / "branch-otherwise.yaml"
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    result = CliRunner().invoke(main, ["walkthrough", "--lesson", str(path), "-o", str(tmp_path)])
+    out = result.output.strip()
+    assert result.exit_code == 2 and out.count("\n") == 0, out
+    assert "branches 12:9♥.line: the bots play this branch otherwise from step 20 (3♠, not 10♠)" in out, out
