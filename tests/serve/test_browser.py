@@ -64,12 +64,6 @@ LEADER: Seat = _LEADER
 OTHER = LEADER.offset(2)
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 class Server:
     """A ``hearts serve`` process on loopback, with its data folder kept across restarts."""
 
@@ -77,7 +71,10 @@ class Server:
         self.data = data
         self.out = data.with_name(data.name + ".out")
         """Where the server's output goes (read at start-up until it says where to connect)."""
-        self.port = _free_port()
+        self.port = 0
+        """0 until the first start, which takes any free port (``--port 0``) and prints it: a port
+        found free beforehand can be taken by another test's connection before the server binds
+        it. A restart binds the same port again, so that the pages find it."""
         self.proc: subprocess.Popen[str] | None = None
         self.key = ""
         """The server key this start printed (a restart makes another)."""
@@ -108,10 +105,11 @@ class Server:
             assert time.monotonic() < deadline, f"hearts serve said nothing for {WAIT:.0f} s: {lines}"
             time.sleep(0.05)
             lines = [line.strip() for line in self.out.read_text().splitlines()]
+        teacher = next(line for line in lines if line.startswith("teacher:"))
+        self.port = int(teacher.split("http://127.0.0.1:", 1)[1].split("/", 1)[0])
         while time.monotonic() < deadline:
             with socket.socket() as s:
                 if s.connect_ex(("127.0.0.1", self.port)) == 0:
-                    teacher = next(line for line in lines if line.startswith("teacher:"))
                     self.key = teacher.split("#", 1)[1].split()[0]
                     return lines
             time.sleep(0.1)
