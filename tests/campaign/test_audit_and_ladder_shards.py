@@ -19,6 +19,7 @@ from hearts.play.arena import RUN
 from hearts.play.tournament import ladder_step
 from hearts.variants.files import load_variant
 from tests.support.cli import run_cli
+from tests.support.shards import edited_shard, refused_in_one_line
 
 ROOT = Path(__file__).resolve().parents[2]
 VARIANTS = ("card-1.0.0", "three-2d")
@@ -69,20 +70,6 @@ def test_hearts_merge_adds_audit_shards_up_to_the_one_run_json(audit_files: list
     assert merged == alone
 
 
-def _edited(tmp_path: Path, source: Path, change: Any) -> Path:
-    data = json.loads(source.read_text())
-    change(data)
-    path = tmp_path / "edited.json"
-    path.write_text(json.dumps(data))
-    return path
-
-
-def _refused(ran: Any, *words: str) -> None:
-    assert ran.code == 2 and len(ran.stderr.strip().splitlines()) == 1, (ran.code, ran.stderr)
-    for word in words:
-        assert word in ran.stderr, ran.stderr
-
-
 @pytest.mark.parametrize(
     ("change", "words"),
     [
@@ -100,19 +87,19 @@ def _refused(ran: Any, *words: str) -> None:
 def test_audit_shards_that_do_not_add_up_are_refused(
     tmp_path: Path, audit_files: list[Path], change: Any, words: list[str]
 ) -> None:
-    edited = _edited(tmp_path, audit_files[0], change)
-    _refused(run_cli(["merge", str(edited), str(audit_files[1])]), *words)
+    edited = edited_shard(audit_files[0], tmp_path / "edited.json", change)
+    refused_in_one_line(run_cli(["merge", str(edited), str(audit_files[1])]), *words)
 
 
 def test_a_missing_audit_shard_is_refused(audit_files: list[Path]) -> None:
-    _refused(run_cli(["merge", str(audit_files[0])]), "shards missing: 2/2")
+    refused_in_one_line(run_cli(["merge", str(audit_files[0])]), "shards missing: 2/2")
 
 
 def test_an_audit_shard_needs_a_number_of_games() -> None:
     ran = run_cli(["bots", "audit", "--shard", "1/2"])
     assert ran.code == 2 and "--games" in ran.stderr and "Traceback" not in ran.stderr
-    _refused(run_cli(["bots", "audit", "--games", "2", "--shard", "3/2"]), "from 1 to 2")
-    _refused(run_cli(["bots", "audit", "--games", "2", "--shard", "3/4"]), "at most one a game")
+    refused_in_one_line(run_cli(["bots", "audit", "--games", "2", "--shard", "3/2"]), "from 1 to 2")
+    refused_in_one_line(run_cli(["bots", "audit", "--games", "2", "--shard", "3/4"]), "at most one a game")
 
 
 @pytest.mark.parametrize("pairs", [1, 25, 26, 60])

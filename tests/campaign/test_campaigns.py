@@ -22,6 +22,7 @@ from hearts.plumbing.reaper import MARK, marked, new_mark
 from hearts.variants.files import load_variant
 from tests.support.cli import run_cli
 from tests.support.engines import fake
+from tests.support.shards import edited_shard, refused_in_one_line
 
 VARIANT = load_variant("card-1.0.0")
 
@@ -157,20 +158,6 @@ def shard_files(tmp_path_factory: pytest.TempPathFactory) -> list[Path]:
     return files
 
 
-def _edited(tmp_path: Path, source: Path, name: str, change: Any) -> Path:
-    data = json.loads(source.read_text())
-    change(data)
-    path = tmp_path / name
-    path.write_text(json.dumps(data))
-    return path
-
-
-def _refused(ran: Any, *words: str) -> None:
-    assert ran.code == 2 and len(ran.stderr.strip().splitlines()) == 1, (ran.code, ran.stderr)
-    for word in words:
-        assert word in ran.stderr, ran.stderr
-
-
 def test_hearts_merge_adds_the_shard_files_up(shard_files: list[Path]) -> None:
     ran = run_cli(["merge", *map(str, shard_files), "--json", "-"])
     assert ran.code == 0, ran.stderr
@@ -185,14 +172,18 @@ def test_hearts_merge_adds_the_shard_files_up(shard_files: list[Path]) -> None:
 def test_shards_of_different_campaigns_are_refused(
     tmp_path: Path, shard_files: list[Path], field: str, value: Any
 ) -> None:
-    other = _edited(tmp_path, shard_files[1], "other.json", lambda d: d["campaign"].__setitem__(field, value))
-    _refused(run_cli(["merge", str(shard_files[0]), str(other)]), "different campaigns", field, "other.json")
+    other = edited_shard(
+        shard_files[1], tmp_path / "other.json", lambda d: d["campaign"].__setitem__(field, value)
+    )
+    refused_in_one_line(
+        run_cli(["merge", str(shard_files[0]), str(other)]), "different campaigns", field, "other.json"
+    )
 
 
 def test_a_shard_given_twice_or_missing_is_named(tmp_path: Path, shard_files: list[Path]) -> None:
-    copy = _edited(tmp_path, shard_files[0], "copy.json", lambda d: None)
-    _refused(run_cli(["merge", str(shard_files[0]), str(copy)]), "both are shard 1/2", "copy.json")
-    _refused(run_cli(["merge", str(shard_files[0])]), "shards missing: 2/2")
+    copy = edited_shard(shard_files[0], tmp_path / "copy.json", lambda d: None)
+    refused_in_one_line(run_cli(["merge", str(shard_files[0]), str(copy)]), "both are shard 1/2", "copy.json")
+    refused_in_one_line(run_cli(["merge", str(shard_files[0])]), "shards missing: 2/2")
 
 
 @pytest.mark.parametrize(
@@ -206,18 +197,18 @@ def test_a_shard_given_twice_or_missing_is_named(tmp_path: Path, shard_files: li
 )
 def test_a_file_that_is_not_a_shard_result_is_refused(tmp_path: Path, text: str, words: list[str]) -> None:
     (tmp_path / "bad.json").write_text(text)
-    _refused(run_cli(["merge", str(tmp_path / "bad.json")]), *words)
+    refused_in_one_line(run_cli(["merge", str(tmp_path / "bad.json")]), *words)
 
 
 def test_a_shard_numbered_past_its_campaign_is_refused(tmp_path: Path, shard_files: list[Path]) -> None:
-    bad = _edited(tmp_path, shard_files[0], "bad.json", lambda d: d["campaign"].__setitem__("shard", 3))
-    _refused(run_cli(["merge", str(bad)]), "shard 3/2 cannot be")
+    bad = edited_shard(shard_files[0], tmp_path / "bad.json", lambda d: d["campaign"].__setitem__("shard", 3))
+    refused_in_one_line(run_cli(["merge", str(bad)]), "shard 3/2 cannot be")
 
 
 def test_a_huge_shard_file_is_refused_before_it_is_read(tmp_path: Path) -> None:
     with open(tmp_path / "huge.json", "wb") as f:
         f.truncate(64 * 1024 * 1024)
-    _refused(run_cli(["merge", str(tmp_path / "huge.json")]), "too large")
+    refused_in_one_line(run_cli(["merge", str(tmp_path / "huge.json")]), "too large")
 
 
 def test_the_sharded_command_runs_on_the_local_pool(tmp_path: Path) -> None:

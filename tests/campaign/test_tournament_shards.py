@@ -15,6 +15,7 @@ from hearts.play.arena import RUN
 from hearts.play.tournament import run_tournament
 from hearts.variants.files import load_variant
 from tests.support.cli import run_cli
+from tests.support.shards import edited_shard, refused_in_one_line
 
 VARIANT = load_variant("card-1.0.0")
 BOTS = ("easy", "random", "random", "random")
@@ -54,20 +55,6 @@ def shard_files(tmp_path_factory: pytest.TempPathFactory) -> list[Path]:
     return files
 
 
-def _edited(tmp_path: Path, source: Path, change: Any) -> Path:
-    data = json.loads(source.read_text())
-    change(data)
-    path = tmp_path / "edited.json"
-    path.write_text(json.dumps(data))
-    return path
-
-
-def _refused(ran: Any, *words: str) -> None:
-    assert ran.code == 2 and len(ran.stderr.strip().splitlines()) == 1, (ran.code, ran.stderr)
-    for word in words:
-        assert word in ran.stderr, ran.stderr
-
-
 def test_hearts_merge_adds_tournament_shards_up(shard_files: list[Path]) -> None:
     ran = run_cli(["merge", *map(str, shard_files), "--json", "-"])
     assert ran.code == 0, ran.stderr
@@ -102,18 +89,20 @@ def test_hearts_merge_adds_tournament_shards_up(shard_files: list[Path]) -> None
 def test_tournament_shards_that_do_not_add_up_are_refused(
     tmp_path: Path, shard_files: list[Path], change: Any, words: list[str]
 ) -> None:
-    edited = _edited(tmp_path, shard_files[1], change)
-    _refused(run_cli(["merge", str(shard_files[0]), str(edited)]), *words)
+    edited = edited_shard(shard_files[1], tmp_path / "edited.json", change)
+    refused_in_one_line(run_cli(["merge", str(shard_files[0]), str(edited)]), *words)
 
 
 def test_a_fuzzing_shard_and_a_tournament_shard_are_not_merged(
     tmp_path: Path, shard_files: list[Path]
 ) -> None:
-    other = _edited(tmp_path, shard_files[1], lambda d: d["campaign"].__setitem__("kind", "fuzz"))
+    other = edited_shard(
+        shard_files[1], tmp_path / "edited.json", lambda d: d["campaign"].__setitem__("kind", "fuzz")
+    )
     ran = run_cli(["merge", str(shard_files[0]), str(other)])
     assert ran.code == 2 and "Traceback" not in ran.stderr
 
 
 def test_a_tournament_shard_past_the_runs_is_refused() -> None:
     ran = run_cli(["tournament", "--deals", "30", "--shard", "3/3"])
-    _refused(ran, "2 run(s)")
+    refused_in_one_line(ran, "2 run(s)")
