@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hearts.audit.games import Tally, audit_games, game_at
-from hearts.campaign.fuzzing import MergeError, check_shards
+from hearts.campaign.fuzzing import MergeError, merged_block, ordered_shards
 from hearts.campaign.shards import Shard
 from hearts.plumbing.inputs import shown
 
@@ -103,12 +103,7 @@ def _check_tally(name: str, data: dict[str, Any]) -> None:
 
 def merge_audit(results: Sequence[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
     """The one-run report of the audit shards ``results`` (``(file name, result)`` each)."""
-    if not results:
-        raise MergeError("no shard result to merge")
-    check_shards(results, SAME)
-    for name, data in results:
-        _check_tally(name, data)
-    ordered = sorted(results, key=lambda r: r[1]["campaign"]["shard"])
+    ordered = ordered_shards(results, SAME, _check_tally)
     total = Tally()
     for _name, data in ordered:
         total.add(Tally.from_json(data["tally"]))
@@ -116,7 +111,5 @@ def merge_audit(results: Sequence[tuple[str, dict[str, Any]]]) -> dict[str, Any]
     c = first["campaign"]
     seconds = sum(data["seconds"] for _, data in ordered)
     merged = audit_report(total, c["variants"], c["levels"], c["seed"], seconds)
-    campaign = {k: v for k, v in c.items() if k not in ("shard", "first_game", "last_game")}
-    campaign["merged_shards"] = len(ordered)
-    merged["campaign"] = campaign
+    merged["campaign"] = merged_block(ordered)
     return merged

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import hashlib
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -27,7 +27,17 @@ from hearts.plumbing.atomic import slug
 from hearts.plumbing.errors import InputError
 from hearts.plumbing.inputs import shown
 
-__all__ = ["KIND", "FuzzCampaign", "MergeError", "check_shards", "merge", "play_shard", "shard_result"]
+__all__ = [
+    "KIND",
+    "FuzzCampaign",
+    "MergeError",
+    "check_shards",
+    "merge",
+    "merged_block",
+    "ordered_shards",
+    "play_shard",
+    "shard_result",
+]
 
 KIND = "fuzz"
 SAME = ("kind", "engine", "variant", "variant_digest", "seed", "games", "shards", "mode", "steer",
@@ -144,6 +154,33 @@ def check_shards(results: Sequence[tuple[str, dict[str, Any]]], same: Sequence[s
         raise MergeError(f"shards missing: {shown_missing} (every shard of the campaign is needed)")
 
 
+Results = Sequence[tuple[str, dict[str, Any]]]
+"""Shard results to merge: ``(file name, result)`` each."""
+
+
+def ordered_shards(
+    results: Results, same: Sequence[str], check: Callable[[str, dict[str, Any]], None] | None = None
+) -> list[tuple[str, dict[str, Any]]]:
+    """``results`` in shard order, once :func:`check_shards` and ``check`` (each file's own sums
+    against its campaign block) have refused what is not every shard of one campaign."""
+    if not results:
+        raise MergeError("no shard result to merge")
+    check_shards(results, same)
+    if check is not None:
+        for name, data in results:
+            check(name, data)
+    return sorted(results, key=lambda r: r[1]["campaign"]["shard"])
+
+
+def merged_block(ordered: Results) -> dict[str, Any]:
+    """The merged report's campaign block: the shards' common block, without what names one shard
+    (its number and its first and last game or deal), with the number of shards merged."""
+    one_shard = ("shard", "first_game", "last_game", "first_deal", "last_deal")
+    campaign = {k: v for k, v in ordered[0][1]["campaign"].items() if k not in one_shard}
+    campaign["merged_shards"] = len(ordered)
+    return campaign
+
+
 def _add(total: dict[str, int], part: dict[str, int]) -> None:
     for key, n in part.items():
         total[key] = total.get(key, 0) + n
@@ -151,10 +188,7 @@ def _add(total: dict[str, int], part: dict[str, int]) -> None:
 
 def merge(results: Sequence[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
     """The one-run report of the shards ``results`` (``(file name, result)`` each, checked)."""
-    if not results:
-        raise MergeError("no shard result to merge")
-    check_shards(results)
-    ordered = sorted(results, key=lambda r: r[1]["campaign"]["shard"])
+    ordered = ordered_shards(results, SAME)
     found = [d for _, d in ordered if d["found"] is not None]
     stop_at = min((d["campaign"]["shard"] for d in found), default=ordered[-1][1]["campaign"]["shard"])
     counted = [d for _, d in ordered if d["campaign"]["shard"] <= stop_at]
@@ -178,10 +212,7 @@ def merge(results: Sequence[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
     cut = sorted({n for d in counted for n in d["notes"] if n.startswith(_CUT_SHORT)})
     merged["notes"] = notes + cut  # as one run writes them: the games cut short last, sorted
     merged["seconds"] = round(sum(d["seconds"] for _, d in ordered), 3)
-    campaign = {
-        k: v for k, v in ordered[0][1]["campaign"].items() if k not in ("shard", "first_game", "last_game")
-    }
-    campaign["merged_shards"] = len(ordered)
+    campaign = merged_block(ordered)
     campaign["counted_shards"] = len(counted)
     merged["campaign"] = campaign
     return merged

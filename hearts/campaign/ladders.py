@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from hearts.campaign.fuzzing import MergeError, check_shards
+from hearts.campaign.fuzzing import MergeError, merged_block, ordered_shards
 from hearts.campaign.shards import Shard, ShardError
 from hearts.engine.variant import Variant
 from hearts.play.arena import RUN
@@ -107,18 +107,11 @@ def _check_sums(name: str, data: dict[str, Any]) -> None:
 
 def merge_ladder(results: Sequence[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
     """The one-run figures of the ladder shards ``results`` (``(file name, result)`` each)."""
-    if not results:
-        raise MergeError("no shard result to merge")
-    check_shards(results, SAME)
-    for name, data in results:
-        _check_sums(name, data)
-    ordered = sorted(results, key=lambda r: r[1]["campaign"]["shard"])
+    ordered = ordered_shards(results, SAME, _check_sums)
     sums = RunningMean()
     for _name, data in ordered:
         sums.merge(RunningMean.from_json(data["sums"]))
     c = ordered[0][1]["campaign"]
     if sums.n != c["pairs"]:
         raise MergeError(f"the shards hold {sums.n} pair(s), not the step's {c['pairs']}")
-    campaign = {k: v for k, v in c.items() if k not in ("shard", "first_game", "last_game")}
-    campaign["merged_shards"] = len(ordered)
-    return {**ladder_result(c["candidate"], c["replaced"], sums).as_dict(), "campaign": campaign}
+    return {**ladder_result(c["candidate"], c["replaced"], sums).as_dict(), "campaign": merged_block(ordered)}

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from hearts.campaign.fuzzing import MergeError, check_shards
+from hearts.campaign.fuzzing import MergeError, merged_block, ordered_shards
 from hearts.campaign.shards import Shard, ShardError
 from hearts.engine.variant import Variant
 from hearts.play.arena import RUN
@@ -108,20 +108,11 @@ def _check_tally(name: str, data: dict[str, Any]) -> None:
 
 def merge_tournament(results: Sequence[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
     """The one-run report of the tournament shards ``results`` (``(file name, result)`` each)."""
-    if not results:
-        raise MergeError("no shard result to merge")
-    check_shards(results, SAME)
-    for name, data in results:
-        _check_tally(name, data)
-    ordered = sorted(results, key=lambda r: r[1]["campaign"]["shard"])
+    ordered = ordered_shards(results, SAME, _check_tally)
     total = TournamentTally.from_json(ordered[0][1]["tally"])
     for _name, data in ordered[1:]:
         total.add(TournamentTally.from_json(data["tally"]))
     wanted = ordered[0][1]["campaign"]["deals"]
     if total.deals != wanted:
         raise MergeError(f"the shards hold {total.deals} deal(s), not the tournament's {wanted}")
-    campaign = {
-        k: v for k, v in ordered[0][1]["campaign"].items() if k not in ("shard", "first_deal", "last_deal")
-    }
-    campaign["merged_shards"] = len(ordered)
-    return {**total.report().as_dict(), "campaign": campaign}
+    return {**total.report().as_dict(), "campaign": merged_block(ordered)}
